@@ -1,0 +1,58 @@
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+it('GET /api/health pings the database', async () => {
+  const res = await t.http.get('/api/health');
+  expect(res.status).toBe(200);
+  expect(res.body).toMatchObject({ status: 'ok', database: 'ok' });
+});
+
+it('answers unknown API paths with a JSON 404 detail', async () => {
+  const res = await t.http.get('/api/nope');
+  expect(res.status).toBe(404);
+  expect(res.body).toEqual({ detail: 'Not found' });
+});
+
+it('sets the security headers on every response', async () => {
+  const res = await t.http.get('/api/health');
+  expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  expect(res.headers['content-security-policy']).not.toContain('stripe.com');
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(res.headers['x-request-id']).toMatch(/^[\w-]+$/);
+});
+
+it('hides unexpected errors behind a generic 500', async () => {
+  const failing = await startTestApp({
+    pingDatabase: async () => {
+      throw new Error('secret connection string mongodb://user:pw@host');
+    },
+  });
+  const res = await failing.http.get('/api/health');
+  expect(res.status).toBe(503);
+  expect(JSON.stringify(res.body)).not.toContain('secret');
+  await failing.close();
+});
+
+it('serves /remotes.json with a manifest URL per remote', async () => {
+  const res = await t.http.get('/remotes.json');
+  expect(res.status).toBe(200);
+  expect(res.body).toEqual({
+    mf_auth: '/remotes/mf-auth/mf-manifest.json',
+    mf_generate: '/remotes/mf-generate/mf-manifest.json',
+    mf_billing: '/remotes/mf-billing/mf-manifest.json',
+    mf_question_bank: '/remotes/mf-question-bank/mf-manifest.json',
+    mf_resources: '/remotes/mf-resources/mf-manifest.json',
+  });
+});
+
+it('refuses path traversal out of a remote folder', async () => {
+  const res = await t.http.get('/remotes/mf-auth/..%2f..%2fpackage.json');
+  expect(res.status).toBe(404);
+});

@@ -1,0 +1,15 @@
+import type { Context } from 'koa';
+import type { AppConfig } from './config';
+import type { Logger } from './logger';
+import type { BillingGateway } from './gateways/billing/billing-gateway';
+
+/** Everything the routes need from outside, built once in index.ts (or by a test). */
+export interface AppDeps {
+  config: AppConfig;
+  logger: Logger;
+  billing: BillingGateway;
+  /** The origin users reach us on (PUBLIC_URL, else the request's own origin). */
+  publicBaseUrl(ctx: Context): string;
+  /** Pings the database; used by /api/health. */
+  pingDatabase(): Promise<void>;
+}

@@ -1,0 +1,27 @@
+import Koa from 'koa';
+import type { AppDeps } from './app-deps';
+import { errorMiddleware } from './http/error-middleware';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { staticFiles } from './static/static.routes';
+import { remoteOrigins } from './static/remotes';
+
+/** Builds the Koa app without listening (index.ts listens; tests call app.callback()). */
+export function createApp(deps: AppDeps): Koa {
+  const app = new Koa({ proxy: process.env.TRUST_PROXY === 'true' });
+  app.use(requestLog(deps.logger));
+  app.use(errorMiddleware(deps.logger));
+  app.use(securityHeaders({ stripe: deps.billing.mode === 'stripe', remoteOrigins: remoteOrigins(deps.config.remoteUrls) }));
+  app.use(staticFiles(deps.config.staticRoot, deps.config.remoteUrls));
+
+  // Each module mounts its own router here (one line per module).
+  const routers = [healthRoutes(deps), authRoutes(deps)];
+
+  for (const router of routers) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  return app;
+}

@@ -1,0 +1,112 @@
+// Configuration is read once, validated as a whole, and every problem is reported together,
+// so an operator fixes a deployment in one pass instead of one crash at a time.
+import path from 'node:path';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: optional,
+    DATA_DIR: optional,
+    MONGODB_URI: optional.refine((v) => !v || /^mongodb(\+srv)?:\/\//.test(v), 'must start with mongodb:// or mongodb+srv://'),
+    EMBEDDED_MONGO_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    OPENAI_API_KEY: optional,
+    OPENAI_BASE_URL: optional.refine((v) => !v || /^https?:\/\//.test(v), 'must be an http(s) URL'),
+    OPENAI_MODEL: optional,
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(120000),
+    STRIPE_SECRET_KEY: optional,
+    STRIPE_PUBLISHABLE_KEY: optional,
+    STRIPE_WEBHOOK_SECRET: optional,
+    STRIPE_PRICE_ID: optional,
+    STRIPE_API_BASE: optional.refine((v) => !v || /^https?:\/\//.test(v), 'must be an http(s) URL'),
+    CHROMIUM_PATH: optional,
+    STATIC_ROOT: optional,
+    REMOTE_URLS: optional,
+    SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STRIPE_SECRET_KEY) {
+      for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const)
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when STRIPE_SECRET_KEY is set' });
+    }
+    if (env.OPENAI_BASE_URL && !env.OPENAI_MODEL)
+      ctx.addIssue({ code: 'custom', path: ['OPENAI_MODEL'], message: 'required when OPENAI_BASE_URL is set' });
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl?: string;
+  dataDir: string;
+  mongodbUri?: string;
+  embeddedMongoPort: number;
+  logLevel: Env['LOG_LEVEL'];
+  openai?: { apiKey: string; baseURL?: string; model: string; timeoutMs: number };
+  stripe?: { secretKey: string; publishableKey?: string; webhookSecret: string; priceId: string; apiBase?: string };
+  chromiumPath?: string;
+  /** Folder holding shell/ and the remotes' dist folders; the repo root by default. */
+  staticRoot: string;
+  /** Federation name -> manifest URL overrides, from REMOTE_URLS (JSON). */
+  remoteUrls: Record<string, string>;
+  sessionTtlDays: number;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = path.resolve(__dirname, '../..')): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  const problems: string[] = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`);
+  let remoteUrls: Record<string, string> = {};
+  if (source.REMOTE_URLS) {
+    try {
+      remoteUrls = z.record(z.string(), z.string()).parse(JSON.parse(source.REMOTE_URLS));
+    } catch {
+      problems.push('REMOTE_URLS: must be a JSON object of federation name -> manifest URL');
+    }
+  }
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    dataDir: path.resolve(e.DATA_DIR ?? path.join(repoRoot, 'data')),
+    mongodbUri: e.MONGODB_URI,
+    embeddedMongoPort: e.EMBEDDED_MONGO_PORT,
+    logLevel: e.LOG_LEVEL,
+    openai: e.OPENAI_API_KEY || e.OPENAI_BASE_URL
+      ? { apiKey: e.OPENAI_API_KEY ?? 'not-needed', baseURL: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL ?? 'gpt-4o-mini', timeoutMs: e.OPENAI_TIMEOUT_MS }
+      : undefined,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+          priceId: e.STRIPE_PRICE_ID!,
+          apiBase: e.STRIPE_API_BASE,
+        }
+      : undefined,
+    chromiumPath: e.CHROMIUM_PATH,
+    staticRoot: path.resolve(e.STATIC_ROOT ?? repoRoot),
+    remoteUrls,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+  };
+}

@@ -1,0 +1,33 @@
+import type { Middleware } from 'koa';
+
+/**
+ * A CSP that allows only this origin, plus Stripe's hosts when Stripe is configured and the origins of
+ * remotes deployed elsewhere. Inline styles stay allowed: styled-components and Mermaid's SVG need them.
+ */
+export function securityHeaders(opts: { stripe: boolean; remoteOrigins: string[] }): Middleware {
+  const stripeScript = opts.stripe ? ' https://js.stripe.com' : '';
+  const stripeFrame = opts.stripe ? ' https://js.stripe.com https://hooks.stripe.com' : '';
+  const stripeConnect = opts.stripe ? ' https://api.stripe.com' : '';
+  const remotes = opts.remoteOrigins.length ? ' ' + opts.remoteOrigins.join(' ') : '';
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self'${remotes}${stripeScript}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${remotes}${stripeConnect}`,
+    `frame-src 'self'${stripeFrame}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+  return async (ctx, next) => {
+    ctx.set('Content-Security-Policy', csp);
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    ctx.set('X-Frame-Options', 'DENY');
+    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
+    await next();
+  };
+}

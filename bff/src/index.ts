@@ -1,0 +1,49 @@
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { connectDatabase } from './db/connect';
+import { buildDeps } from './deps';
+import { createLogger } from './logger';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw err;
+  }
+  const logger = createLogger(config.logLevel);
+  const db = await connectDatabase(config, logger);
+  const deps = buildDeps(config, logger, db);
+  const app = createApp(deps);
+  const server: Server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info('Lessonloom is ready', { url: `http://localhost:${port}` });
+  if (process.stdout.isTTY || process.env.LESSONLOOM_PRINT_URL) process.stdout.write(`\n  Lessonloom: http://localhost:${port}\n\n`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    const force = setTimeout(() => process.exit(1), 10000);
+    force.unref();
+    server.close();
+    server.closeIdleConnections?.();
+    await db.close().catch((err) => logger.error('database close failed', { err }));
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  process.stderr.write(`Lessonloom failed to start: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

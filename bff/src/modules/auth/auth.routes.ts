@@ -1,0 +1,47 @@
+import Router from '@koa/router';
+import type { LoginResponse, SignupResponse } from '@lessonloom/contracts';
+import { formBody, formFields } from '../../http/body';
+import { currentUser, requireUser } from '../../http/auth-middleware';
+import type { AppDeps } from '../../app-deps';
+import { createSession, login, parseCredentials, revokeSession, signup, statusOf } from './auth.service';
+
+export function authRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api/auth' });
+
+  router.post('/signup', formBody(), async (ctx) => {
+    const { email, password } = parseCredentials(formFields(ctx), true);
+    const user = await signup(email, password);
+    const token = await createSession(user, deps.config.sessionTtlDays);
+    const checkout = await deps.billing.createCheckoutSession({
+      userId: user.id,
+      email: user.email,
+      baseUrl: deps.publicBaseUrl(ctx),
+    });
+    ctx.status = 201;
+    ctx.body = {
+      token,
+      subscription_status: statusOf(user),
+      checkout_url: checkout.url,
+      requires_payment: true,
+    } satisfies SignupResponse;
+  });
+
+  router.post('/login', formBody(), async (ctx) => {
+    const { email, password } = parseCredentials(formFields(ctx), false);
+    const user = await login(email, password, ctx.ip);
+    const token = await createSession(user, deps.config.sessionTtlDays);
+    ctx.body = { token, subscription_status: statusOf(user) } satisfies LoginResponse;
+  });
+
+  router.get('/me', requireUser, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = currentUser(ctx).toJSON();
+  });
+
+  router.post('/logout', requireUser, async (ctx) => {
+    await revokeSession(ctx.state.sessionTokenHash as string);
+    ctx.status = 204;
+  });
+
+  return router;
+}

@@ -1,0 +1,66 @@
+import { Schema, model, models, type HydratedDocument, type Model } from 'mongoose';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@lessonloom/contracts';
+
+export interface Subscription {
+  status: SubscriptionStatus;
+  stripeCustomerId?: string;
+  stripeSubscriptionId?: string;
+  trialEnd?: Date;
+  currentPeriodEnd?: Date;
+  cancelAtPeriodEnd?: boolean;
+  /** When the first real payment was taken: starts the 30-day refund window. */
+  firstPaymentAt?: Date;
+  /** Last Stripe event `created` applied, so an older event never rolls the status back. */
+  lastEventAt?: Date;
+}
+
+export interface UserFields {
+  email: string;
+  passwordHash: string;
+  subscription: Subscription;
+  createdAt: Date;
+  updatedAt: Date;
+}
+export type UserDoc = HydratedDocument<UserFields>;
+
+const subscriptionSchema = new Schema<Subscription>(
+  {
+    status: { type: String, enum: SUBSCRIPTION_STATUSES, default: 'pending_payment', required: true },
+    stripeCustomerId: { type: String },
+    stripeSubscriptionId: { type: String },
+    trialEnd: Date,
+    currentPeriodEnd: Date,
+    cancelAtPeriodEnd: Boolean,
+    firstPaymentAt: Date,
+    lastEventAt: Date,
+  },
+  { _id: false },
+);
+
+const userSchema = new Schema<UserFields>(
+  {
+    email: { type: String, required: true, lowercase: true, trim: true, unique: true },
+    passwordHash: { type: String, required: true },
+    subscription: { type: subscriptionSchema, default: () => ({ status: 'pending_payment' }) },
+  },
+  {
+    timestamps: true,
+    toJSON: {
+      // Private fields never leave the BFF.
+      transform: (_doc, ret: Record<string, unknown>) => {
+        const sub = ret.subscription as Subscription | undefined;
+        return {
+          id: String(ret._id),
+          email: ret.email,
+          subscription_status: sub?.status ?? 'pending_payment',
+          trial_end: sub?.trialEnd ? new Date(sub.trialEnd).toISOString() : null,
+          current_period_end: sub?.currentPeriodEnd ? new Date(sub.currentPeriodEnd).toISOString() : null,
+          cancel_at_period_end: !!sub?.cancelAtPeriodEnd,
+        };
+      },
+    },
+  },
+);
+userSchema.index({ 'subscription.stripeCustomerId': 1 }, { sparse: true });
+
+export const User: Model<UserFields> = (models.User as Model<UserFields>) ?? model<UserFields>('User', userSchema);

@@ -1,0 +1,16 @@
+// One jest run covers every workspace; each workspace keeps its own jest.config.js.
+module.exports = {
+  projects: [
+    '<rootDir>/packages/contracts',
+    '<rootDir>/packages/embedded-mongo',
+    '<rootDir>/packages/web-core',
+    '<rootDir>/packages/ui',
+    '<rootDir>/bff',
+    '<rootDir>/shell',
+    '<rootDir>/mf-auth',
+    '<rootDir>/mf-generate',
+    '<rootDir>/mf-billing',
+    '<rootDir>/mf-question-bank',
+    '<rootDir>/mf-resources',
+  ],
+};

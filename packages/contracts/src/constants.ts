@@ -1,0 +1,102 @@
+// Business constants from spec §1 and §9. Everything that both the BFF and the pages need lives here.
+export const CONTENT_KINDS = [
+  'lesson_plan',
+  'worksheet',
+  'quiz',
+  'test',
+  'diagram',
+  'puzzle',
+  'review_sheet',
+  'exit_ticket',
+  'rubric',
+  'parent_handout',
+] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+export const DIFFICULTIES = ['easy', 'medium', 'hard', 'mixed'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const WORKSHEET_STYLES = [
+  'mixed',
+  'cloze',
+  'matching',
+  'labeling',
+  'vocab',
+  'problem_set',
+  'graphic_organizer',
+  'critical_thinking',
+  'study_skills',
+  'creative_expression',
+] as const;
+export type WorksheetStyle = (typeof WORKSHEET_STYLES)[number];
+
+export const DIAGRAM_TYPES = ['flowchart', 'mindmap', 'sequence', 'graph', 'timeline', 'venn', 'cycle'] as const;
+export type DiagramType = (typeof DIAGRAM_TYPES)[number];
+
+export const PUZZLE_TYPES = ['word_search', 'crossword', 'matching_game'] as const;
+export type PuzzleType = (typeof PUZZLE_TYPES)[number];
+
+/** Kinds whose generate form hides "number of questions" (spec §5). */
+export const KINDS_WITHOUT_QUESTION_COUNT: readonly ContentKind[] = [
+  'worksheet',
+  'review_sheet',
+  'rubric',
+  'parent_handout',
+  'lesson_plan',
+];
+
+export const GENERATE_DEFAULTS = {
+  kind: 'quiz' as ContentKind,
+  difficulty: 'mixed' as Difficulty,
+  num_questions: 10,
+  include_answer_key: true,
+  worksheet_style: 'mixed' as WorksheetStyle,
+  puzzle_type: 'word_search' as PuzzleType,
+};
+
+export const LIMITS = {
+  uploadMaxBytes: 10 * 1024 * 1024,
+  uploadExtensions: ['.pdf', '.docx', '.pptx', '.txt'] as const,
+  passwordMinLength: 8,
+  generateQuestionsMin: 3,
+  generateQuestionsMax: 50,
+  bankQuestionsMin: 1,
+  bankQuestionsMax: 50,
+  bankQuestionsDefault: 10,
+  versionsMin: 2,
+  versionsMax: 10,
+  versionsDefault: 3,
+  diagramTextMax: 50000,
+  /** Extracted text kept per upload; far more than any prompt needs (see docs/decisions). */
+  extractCharBudget: 200000,
+  dashboardRecent: 5,
+  hoursSavedPerGeneration: 0.75,
+} as const;
+
+export const PRICING = {
+  monthlyPriceCents: 1099,
+  monthlyPriceLabel: '$10.99',
+  trialDays: 7,
+  refundWindowDays: 30,
+} as const;
+
+export const QUESTION_TYPES = ['multiple_choice', 'short_answer', 'true_false', 'essay'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export const SUBSCRIPTION_STATUSES = ['pending_payment', 'inactive', 'active', 'trialing', 'past_due'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Statuses that may generate and download resources (docs/decisions/trial-access.md). */
+export const ENTITLED_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing'];
+export const isEntitled = (s: string | undefined | null): boolean =>
+  s === 'active' || s === 'trialing';
+
+export const STORAGE_KEYS = {
+  authToken: 'auth_token',
+  savedEmail: 'savedEmail',
+  rememberMe: 'rememberMe',
+  /** Spec §7: the resource download reads a key named `token`. */
+  resourceToken: 'token',
+} as const;
+
+export const TOAST = { displayMs: 5000, swipeThresholdPx: 50, hotkey: 'F8', limit: 1 } as const;

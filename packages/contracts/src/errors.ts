@@ -1,0 +1,8 @@
+/** Every error the BFF answers has this shape (spec §3: error bodies are read for a detail field). */
+export interface ErrorBody {
+  detail: string;
+}
+
+export const SUBSCRIPTION_REQUIRED_DETAIL = 'Active subscription required to generate content.';
+export const RESOURCE_SUBSCRIPTION_REQUIRED_DETAIL = 'Active subscription required to download resources.';
+export const INVALID_CREDENTIALS_DETAIL = 'Invalid credentials';
