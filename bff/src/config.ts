@@ -32,14 +32,17 @@ const envSchema = z
     REMOTE_URLS: optional,
     SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
   })
-  .superRefine((env, ctx) => {
-    if (env.STRIPE_SECRET_KEY) {
-      for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const)
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when STRIPE_SECRET_KEY is set' });
-    }
-    if (env.OPENAI_BASE_URL && !env.OPENAI_MODEL)
-      ctx.addIssue({ code: 'custom', path: ['OPENAI_MODEL'], message: 'required when OPENAI_BASE_URL is set' });
-  });
+
+/** Keys that only make sense together; checked on the raw values so they are reported with every other problem. */
+function crossFieldProblems(source: NodeJS.ProcessEnv): string[] {
+  const set = (k: string) => !!source[k]?.trim();
+  const problems: string[] = [];
+  if (set('STRIPE_SECRET_KEY'))
+    for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'])
+      if (!set(key)) problems.push(`${key}: required when STRIPE_SECRET_KEY is set`);
+  if (set('OPENAI_BASE_URL') && !set('OPENAI_MODEL')) problems.push('OPENAI_MODEL: required when OPENAI_BASE_URL is set');
+  return problems;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -73,6 +76,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
   const problems: string[] = parsed.success
     ? []
     : parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`);
+  problems.push(...crossFieldProblems(source));
   let remoteUrls: Record<string, string> = {};
   if (source.REMOTE_URLS) {
     try {

@@ -1,3 +1,5 @@
+import request from 'supertest';
+import { createApp } from '../app';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -29,15 +31,21 @@ it('sets the security headers on every response', async () => {
 });
 
 it('hides unexpected errors behind a generic 500', async () => {
-  const failing = await startTestApp({
+  const failing = createApp({
+    ...t.deps,
     pingDatabase: async () => {
       throw new Error('secret connection string mongodb://user:pw@host');
     },
   });
-  const res = await failing.http.get('/api/health');
-  expect(res.status).toBe(503);
-  expect(JSON.stringify(res.body)).not.toContain('secret');
-  await failing.close();
+  failing.use(async () => {
+    throw new Error('secret internals');
+  });
+  const health = await request(failing.callback()).get('/api/health');
+  expect(health.status).toBe(503);
+  expect(JSON.stringify(health.body)).not.toContain('secret');
+  const boom = await request(failing.callback()).get('/api/anything');
+  expect(boom.status).toBe(500);
+  expect(boom.body).toEqual({ detail: 'Internal server error' });
 });
 
 it('serves /remotes.json with a manifest URL per remote', async () => {

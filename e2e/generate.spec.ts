@@ -1,0 +1,98 @@
+// The teacher's main journey (spec §2 /generate and /dashboard): upload a file of each type, generate
+// from it, read the preview (a drawn diagram for kind diagram), then find it in Recent Activity.
+import { expect, test, type Page } from '@playwright/test';
+import type { GenerateResponse } from '@lessonloom/contracts';
+import { SAMPLE, makeDocx, makePdf, makePptx } from '../bff/src/documents/extract/__tests__/fixtures/make-files';
+import { signedInAs, toast } from './fixtures';
+
+const LESSON = [
+  'The water cycle moves water between the oceans, the air and the land.',
+  'Evaporation turns liquid water into water vapour when the sun heats lakes and seas.',
+  'Condensation forms clouds as the vapour cools high in the atmosphere.',
+  'Precipitation returns water to the ground as rain, snow, sleet or hail.',
+  'Collection gathers the water in rivers, lakes, oceans and underground aquifers.',
+  `Vocabulary in other languages: ${SAMPLE}`,
+];
+
+interface Journey {
+  type: string;
+  filename: string;
+  mimeType: string;
+  make: () => Promise<Buffer>;
+  kind: 'quiz' | 'diagram' | 'exit_ticket' | 'worksheet';
+  settings?: (page: Page) => Promise<void>;
+}
+
+const JOURNEYS: Journey[] = [
+  { type: 'pdf', filename: 'Water cycle — Wasserkreislauf.pdf', mimeType: 'application/pdf', make: () => makePdf([LESSON.join('\n')]), kind: 'diagram',
+    settings: (page) => page.getByLabel('Diagram Type').selectOption('cycle').then(() => undefined) },
+  { type: 'docx', filename: 'Cycle de l’eau.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', make: () => makeDocx(LESSON), kind: 'quiz',
+    settings: (page) => page.getByLabel('Number of Questions').fill('4') },
+  { type: 'pptx', filename: 'Круговорот воды.pptx', mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    make: () => makePptx(LESSON.map((body, i) => ({ title: `Slide ${i + 1}`, body }))), kind: 'diagram',
+    settings: (page) => page.getByLabel('Diagram Type').selectOption('flowchart').then(() => undefined) },
+  { type: 'txt', filename: 'water-cycle.txt', mimeType: 'text/plain', make: async () => Buffer.from(LESSON.join('\n\n'), 'utf8'), kind: 'exit_ticket' },
+];
+
+for (const j of JOURNEYS) {
+  test(`${j.type}: upload, generate a ${j.kind}, preview it, see it on the dashboard`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await signedInAs(page, request, 'active');
+    await page.goto('/generate');
+    await page.getByRole('tab', { name: 'Upload File' }).click();
+
+    await page.getByLabel('Choose a file to upload').setInputFiles({ name: j.filename, mimeType: j.mimeType, buffer: await j.make() });
+    await expect(toast(page, 'File uploaded successfully')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(new RegExp(`Extracted \\d+ characters from ${escape(j.filename)}`))).toBeVisible();
+    await expect(page.getByLabel('Uploaded file').getByText(j.filename)).toBeVisible();
+
+    await page.getByLabel('Content Type').selectOption(j.kind);
+    await j.settings?.(page);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/generate') && r.request().method() === 'POST', { timeout: 90_000 });
+    await page.getByRole('button', { name: 'Generate Content' }).click();
+    const res = await answered;
+    expect(res.status(), await res.text()).toBe(200);
+    const body = (await res.json()) as GenerateResponse;
+    expect(body.content.kind).toBe(j.kind);
+    expect(body.content.source).toEqual({ type: 'file', name: j.filename });
+    await expect(toast(page, 'Content generated successfully')).toBeVisible();
+
+    const card = page.getByRole('region', { name: 'Preview of the generated content' });
+    await expect(card.getByText(body.content.title).first()).toBeVisible();
+    if (j.kind === 'diagram') {
+      await expect(card.locator('svg').first()).toBeVisible({ timeout: 30_000 });
+      await expect(card.getByText(/Error rendering diagram/)).toHaveCount(0);
+    } else {
+      const first = body.content.sections.flatMap((s) => s.blocks).find((b) => b.type === 'question');
+      expect(first).toBeTruthy();
+      if (first?.type === 'question') await expect(card.getByText(first.prompt, { exact: false }).first()).toBeVisible();
+    }
+    await expect(page.getByRole('group', { name: 'Downloads' }).getByRole('button', { name: 'Download DOCX' })).toBeVisible();
+
+    await page.goto('/dashboard');
+    const line = page.getByText(`Generated ${j.kind} from "${j.filename}"`);
+    await expect(line).toBeVisible();
+    await expect(page.getByRole('button', { name: `Download ${j.kind} from ${j.filename}` })).toBeVisible();
+  });
+}
+
+test('the dashboard downloads the DOCX of a generation with the bearer token', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const account = await signedInAs(page, request, 'active');
+  const made = await request.post('/api/generate', {
+    headers: { Authorization: `Bearer ${account.token}` },
+    multipart: { kind: 'quiz', num_questions: '3', topic: 'Fractions' },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  await page.goto('/dashboard');
+  await expect(page.getByText('Generated quiz from "Fractions"')).toBeVisible();
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download quiz from Fractions' }).click();
+  const file = await saved;
+  expect(file.suggestedFilename()).toBe('quiz.docx');
+  await expect(toast(page, 'Download started')).toBeVisible();
+});
+
+function escape(s: string) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

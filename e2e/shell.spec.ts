@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { signedInAs } from './fixtures';
+
+test('with the billing remote down, /billing shows a fallback naming the section and the rest still works', async ({ page, request }) => {
+  await page.route('**/remotes/mf-billing/**', (route) => route.abort());
+  await signedInAs(page, request, 'active');
+  await page.goto('/billing');
+  await expect(page.getByText(/Billing is (temporarily )?unavailable/i)).toBeVisible({ timeout: 20_000 });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: /logout/i })).toBeVisible();
+  await expect(page.getByText('Recent Activity')).toBeVisible();
+});
+
+test('the shell reads remote locations from /remotes.json at run time', async ({ page, request }) => {
+  const manifests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('mf-manifest.json')) manifests.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/login');
+  await expect(page.getByText('Welcome Back')).toBeVisible();
+  expect(manifests).toContain('/remotes/mf-auth/mf-manifest.json');
+  const remotes = await (await request.get('/remotes.json')).json();
+  expect(Object.keys(remotes).sort()).toEqual(['mf_auth', 'mf_billing', 'mf_generate', 'mf_question_bank', 'mf_resources']);
+});
+
+test('a spinner shows while the session check loads on a signed-in route', async ({ page, request }) => {
+  await signedInAs(page, request, 'active');
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route('**/api/auth/me', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('status', { name: /loading/i })).toBeVisible();
+  release();
+  await expect(page.getByText('Recent Activity')).toBeVisible();
+});
+
+test('login page works at phone width with visible keyboard focus', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/login');
+  await expect(page.getByText('Welcome Back')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+  await page.getByLabel('Email').focus();
+  await page.keyboard.press('Tab');
+  const outline = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const s = getComputedStyle(el);
+    return { tag: el.tagName, outline: s.outlineStyle, shadow: s.boxShadow };
+  });
+  expect(outline.tag).toBe('INPUT');
+  expect(outline.outline !== 'none' || outline.shadow !== 'none').toBe(true);
+});
