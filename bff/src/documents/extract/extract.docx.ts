@@ -1,0 +1,24 @@
+// Word text. mammoth (the faithful reader) for ordinary documents; for a word/document.xml
+// larger than MAMMOTH_MAX_XML_BYTES (about a budget's worth of text or more), the streaming
+// scanner in extract.docx-stream.ts reads only as far as the budget. Both run only after the
+// zip guard has vetted the archive, inside the capped worker.
+import mammoth from 'mammoth';
+import { damagedError } from './extract.errors';
+import { fitBudget, type BudgetedText } from './extract.budget';
+import { findDocumentXml, streamWordText } from './extract.docx-stream';
+
+/** mammoth needs ~0.3 ms of CPU per KB once warm (more in a fresh worker); Word writes 3–10 bytes
+ * of XML per character of text, so 2 MB already holds about a budget's worth. */
+export const MAMMOTH_MAX_XML_BYTES = 2 * 1024 * 1024;
+
+export async function extractDocx(data: Uint8Array, budget: number): Promise<BudgetedText> {
+  const part = await findDocumentXml(data);
+  if (part.entry.uncompressedSize > MAMMOTH_MAX_XML_BYTES) return streamWordText(part, budget);
+  let raw: string;
+  try {
+    raw = (await mammoth.extractRawText({ buffer: Buffer.from(data.buffer, data.byteOffset, data.byteLength) })).value;
+  } catch (err) {
+    throw damagedError(err);
+  }
+  return fitBudget(raw, budget);
+}

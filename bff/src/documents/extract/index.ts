@@ -1,0 +1,49 @@
+// Text extraction for uploads (issue 5.1). The upload route calls extractText and maps
+// ExtractionError to `{detail}` with its status; see docs/extraction.md for the decisions.
+import { LIMITS } from '@lessonloom/contracts';
+import { detectUploadType, type UploadType } from './extract.detect';
+import { EXTRACTION_MESSAGES, ExtractionError } from './extract.errors';
+import { checkZipDirectory } from './extract.zip-guard';
+import { extractTxt } from './extract.txt';
+import { runInWorker } from './extract.pool';
+import type { BudgetedText } from './extract.budget';
+
+export { detectUploadType, type UploadType } from './extract.detect';
+export { ExtractionError, EXTRACTION_MESSAGES } from './extract.errors';
+
+export interface Extracted {
+  type: UploadType;
+  text: string;
+  chars: number;
+  truncated: boolean;
+}
+
+export interface ExtractOptions {
+  /** Characters kept; the rest is dropped and `truncated` is true. Default LIMITS.extractCharBudget. */
+  charBudget?: number;
+  /** Wall-clock cap for pdf/docx/pptx, after which the worker is killed. Default 20 s. */
+  timeoutMs?: number;
+  /** Heap cap of the extraction worker. Default 512 MB. */
+  memoryMb?: number;
+}
+
+export const EXTRACT_DEFAULTS = { timeoutMs: 20_000, memoryMb: 512 } as const;
+
+export async function extractText(filename: string, data: Buffer, opts: ExtractOptions = {}): Promise<Extracted> {
+  if (data.length > LIMITS.uploadMaxBytes) throw new ExtractionError(413, EXTRACTION_MESSAGES.tooLarge);
+  const type = detectUploadType(filename, data);
+  const budget = opts.charBudget ?? LIMITS.extractCharBudget;
+  let result: BudgetedText;
+  if (type === 'txt') {
+    result = extractTxt(data, budget);
+  } else {
+    // Absurd archives are refused from their directory alone, before a worker starts.
+    const zipEntries = type === 'pdf' ? undefined : await checkZipDirectory(data);
+    result = await runInWorker(
+      { type, data, budget, zipEntries },
+      { timeoutMs: opts.timeoutMs ?? EXTRACT_DEFAULTS.timeoutMs, memoryMb: opts.memoryMb ?? EXTRACT_DEFAULTS.memoryMb },
+    );
+  }
+  if (!result.text) throw new ExtractionError(422, EXTRACTION_MESSAGES.noText);
+  return { type, text: result.text, chars: result.text.length, truncated: result.truncated };
+}
