@@ -1,5 +1,7 @@
 // One jest run covers every workspace; each workspace keeps its own jest.config.js.
 module.exports = {
+  // testTimeout is a global option: jest ignores it inside a project config.
+  testTimeout: 30000,
   projects: [
     '<rootDir>/packages/contracts',
     '<rootDir>/packages/embedded-mongo',

@@ -1,0 +1,80 @@
+import styled from 'styled-components';
+import type { GenerationRecord } from '@lessonloom/contracts';
+import { Button, Card, CardHeader, CardTitle } from '@lessonloom/ui';
+import { downloadFileName } from '../../generations/download';
+import { useDownload } from '../../generations/use-download';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5rem 1rem;
+    padding: 0.75rem 0;
+    border-top: 1px solid ${(p) => p.theme.colors.border};
+  }
+  li:first-child { border-top: 0; }
+  p { margin: 0; overflow-wrap: anywhere; }
+  time { color: ${(p) => p.theme.colors.muted}; font-size: 0.85rem; }
+`;
+const Muted = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colors.muted};
+`;
+
+export const formatActivityDate = (iso: string): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString();
+};
+
+export interface RecentActivityProps {
+  records: GenerationRecord[];
+  loading: boolean;
+  error: string | null;
+}
+
+export function RecentActivity({ records, loading, error }: RecentActivityProps) {
+  const { download, busy } = useDownload();
+  let body;
+  if (loading) body = <Muted role="status">Loading recent activity...</Muted>;
+  else if (error) body = <Muted role="alert">Could not load recent activity ({error}).</Muted>;
+  else if (records.length === 0) body = <Muted>No activity yet. Start by generating your first worksheet!</Muted>;
+  else
+    body = (
+      <List>
+        {records.map((r) => (
+          <li key={r.id}>
+            <div style={{ minWidth: 0 }}>
+              <p>
+                Generated {r.kind} from &quot;{r.source_filename}&quot;
+              </p>
+              <time dateTime={r.created_at}>{formatActivityDate(r.created_at)}</time>
+            </div>
+            {r.output_path_docx && (
+              <Button
+                $variant="outline"
+                $size="sm"
+                disabled={busy === r.output_path_docx}
+                aria-label={`Download ${r.kind} from ${r.source_filename}`}
+                onClick={() => download(r.output_path_docx as string, downloadFileName(r.kind, 'docx'))}
+              >
+                Download
+              </Button>
+            )}
+          </li>
+        ))}
+      </List>
+    );
+  return (
+    <Card aria-labelledby="activity-title">
+      <CardHeader>
+        <CardTitle id="activity-title">Recent Activity</CardTitle>
+      </CardHeader>
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+import { ButtonLink } from '@lessonloom/ui';
+
+const Banner = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  padding: 1.5rem;
+  border-radius: ${(p) => p.theme.radius.lg};
+  background: linear-gradient(120deg, ${(p) => p.theme.colors.primary}, ${(p) => p.theme.colors.accent});
+  color: #fff;
+  h1 { margin: 0 0 0.35rem; font-size: clamp(1.4rem, 4vw, 1.9rem); }
+  p { margin: 0; opacity: 0.95; }
+  a { background: #fff; color: ${(p) => p.theme.colors.primary}; }
+`;
+
+export function WelcomeBanner({ email }: { email?: string }) {
+  return (
+    <Banner aria-labelledby="welcome-title">
+      <div style={{ minWidth: 0 }}>
+        <h1 id="welcome-title">Welcome back{email ? `, ${email}` : ''}!</h1>
+        <p>Turn your lesson notes or a topic into worksheets, quizzes and more, with answer keys, in seconds.</p>
+      </div>
+      <ButtonLink to="/generate" $size="lg">
+        Start Creating
+      </ButtonLink>
+    </Banner>
+  );
+}

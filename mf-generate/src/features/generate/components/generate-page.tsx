@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { NAV, SignedInLayout, useToast } from '@lessonloom/web-core';
+import { Button, PageHeading, PageLead, Tabs } from '@lessonloom/ui';
+import { GeneratingProgress } from './generating-progress';
+import { QuickActionsCard } from './quick-actions-card';
+import { ResultCard } from './result-card';
+import { SettingsCard } from './settings-card';
+import { TopicCard } from './topic-card';
+import { UploadCard } from './upload-card';
+import { KIND_LABELS } from '../labels';
+import { DEFAULT_SETTINGS, type GenerateSettings, type QuickAction } from '../settings';
+import { useGenerate, type SourceMode } from '../use-generate';
+import { useUpload } from '../use-upload';
+
+const LINKS = [NAV.dashboard, NAV.generate, NAV.questionBank, NAV.billing];
+
+const Stack = styled.div`
+  display: grid;
+  gap: 1.25rem;
+`;
+const Actions = styled.div`
+  display: grid;
+  gap: 0.75rem;
+`;
+
+export function GeneratePage() {
+  const [mode, setMode] = useState<SourceMode>('topic');
+  const [topic, setTopic] = useState('');
+  const [settings, setSettings] = useState<GenerateSettings>(DEFAULT_SETTINGS);
+  // What is being made, fixed at the click: the settings stay editable while the server works.
+  const [runningKind, setRunningKind] = useState(settings.kind);
+  const upload = useUpload();
+  const { run, generating, result } = useGenerate();
+  const { toast } = useToast();
+
+  const filename = upload.state.status === 'preview' ? upload.state.result.filename : null;
+  const ready = mode === 'file' ? !!filename : topic.trim() !== '';
+  const update = (patch: Partial<GenerateSettings>) => setSettings((s) => ({ ...s, ...patch }));
+  const applyQuickAction = (action: QuickAction) => {
+    update(action.apply);
+    toast({ title: 'Quick Action Applied', description: `${action.label} settings applied.` });
+  };
+  const onGenerate = () => {
+    if (generating) return;
+    setRunningKind(settings.kind);
+    void run(settings, mode, filename, topic);
+  };
+
+  return (
+    <SignedInLayout links={LINKS} badgePage="generate">
+      <PageHeading>Generate Content</PageHeading>
+      <PageLead>Upload your material or type a topic, choose what to make, and download it ready to print.</PageLead>
+      <Stack>
+        <Tabs
+          label="Content source"
+          value={mode}
+          onChange={(v) => setMode(v as SourceMode)}
+          items={[
+            { value: 'file', label: 'Upload File', content: <UploadCard state={upload.state} onFile={upload.start} onClear={upload.clear} /> },
+            { value: 'topic', label: 'Enter Topic', content: <TopicCard topic={topic} onChange={setTopic} /> },
+          ]}
+        />
+        <QuickActionsCard onApply={applyQuickAction} />
+        <SettingsCard settings={settings} onChange={update} />
+        <Actions>
+          {/* Not natively disabled when the source is missing: a click explains why (spec §5 toasts). */}
+          <Button
+            $size="lg"
+            $block
+            disabled={generating}
+            aria-disabled={generating || !ready}
+            onClick={onGenerate}
+            style={!ready && !generating ? { opacity: 0.6, cursor: 'not-allowed' } : undefined}
+          >
+            {generating ? 'Generating...' : 'Generate Content'}
+          </Button>
+          {generating && <GeneratingProgress what={KIND_LABELS[runningKind].toLowerCase()} />}
+        </Actions>
+        {result && <ResultCard result={result} />}
+      </Stack>
+    </SignedInLayout>
+  );
+}

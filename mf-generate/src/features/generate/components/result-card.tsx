@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { GenerateResponse } from '@lessonloom/contracts';
+import { Button, Card, CardHeader, CardTitle, Checkbox } from '@lessonloom/ui';
+import { DocumentPreview } from '../../preview/document-preview';
+import { downloadFileName, type DownloadFormat } from '../../generations/download';
+import { useDownload } from '../../generations/use-download';
+import { KIND_LABELS } from '../labels';
+import { OfflineNotice } from './offline-notice';
+
+const PreviewBox = styled.div`
+  max-height: 24rem;
+  overflow-y: auto;
+  padding: 1rem;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius.sm};
+  background: ${(p) => p.theme.colors.surface};
+  &:focus-visible { outline: 3px solid ${(p) => p.theme.colors.focus}; outline-offset: 2px; }
+`;
+const Downloads = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+const BUTTONS: Array<{ format: DownloadFormat; label: string; url: keyof GenerateResponse }> = [
+  { format: 'docx', label: 'Download DOCX', url: 'docx_url' },
+  { format: 'pdf', label: 'Download PDF', url: 'pdf_url' },
+  { format: 'answer_key_docx', label: 'Answer Key DOCX', url: 'answer_key_docx_url' },
+  { format: 'answer_key_pdf', label: 'Answer Key PDF', url: 'answer_key_pdf_url' },
+];
+
+export function ResultCard({ result }: { result: GenerateResponse }) {
+  const { download, busy } = useDownload();
+  const [showAnswers, setShowAnswers] = useState(false);
+  const doc = result.content;
+  const meta = [KIND_LABELS[doc.kind] ?? doc.kind, doc.subject, doc.grade_level].filter(Boolean).join(' · ');
+  return (
+    <Card aria-labelledby="result-title">
+      <CardHeader>
+        <CardTitle id="result-title">Generated Content</CardTitle>
+        <p style={{ margin: '0.25rem 0 0', color: 'inherit' }}>{meta}</p>
+      </CardHeader>
+      <div style={{ display: 'grid', gap: '1rem' }}>
+        {doc.offline_draft && <OfflineNotice />}
+        <Downloads role="group" aria-label="Downloads">
+          {BUTTONS.map(({ format, label, url }) => {
+            const href = result[url] as string | null;
+            if (!href) return null;
+            return (
+              <Button key={format} $variant={format === 'docx' ? 'primary' : 'outline'} disabled={busy === href} onClick={() => download(href, downloadFileName(doc.kind, format))}>
+                {label}
+              </Button>
+            );
+          })}
+        </Downloads>
+        {doc.include_answer_key && <Checkbox label="Show answers in the preview" checked={showAnswers} onChange={(e) => setShowAnswers(e.target.checked)} />}
+        <PreviewBox tabIndex={0} role="region" aria-label="Preview of the generated content" data-testid="generated-preview">
+          <DocumentPreview doc={doc} showAnswers={showAnswers} />
+        </PreviewBox>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+// Generation endpoints of spec §7, injected into the one front-end api (web-core).
+import type { GenerateResponse, GenerationRecord, UploadResult } from '@lessonloom/contracts';
+import { api } from '@lessonloom/web-core';
+
+export const generationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    generations: build.query<GenerationRecord[], void>({
+      query: () => '/api/generations',
+      providesTags: ['Generations'],
+    }),
+    upload: build.mutation<UploadResult, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('file', file, file.name);
+        return { url: '/api/upload', method: 'POST', body };
+      },
+    }),
+    generate: build.mutation<GenerateResponse, FormData>({
+      query: (body) => ({ url: '/api/generate', method: 'POST', body }),
+      // Spec §4: a successful generation refreshes the generations list (dashboard stats, activity).
+      invalidatesTags: (result) => (result ? ['Generations'] : []),
+    }),
+  }),
+});
+
+export const { useGenerationsQuery, useUploadMutation, useGenerateMutation } = generationsApi;

@@ -1,0 +1,132 @@
+import { render, screen, within } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@lessonloom/ui';
+import type { GeneratedDocument } from '@lessonloom/contracts';
+import { DocumentPreview } from '../document-preview';
+import { everyBlockDocument } from '../../testing/fixtures';
+import { mermaidDouble } from '../../testing/mermaid-mock';
+import '../../testing/setup';
+
+jest.mock('mermaid', () => require('../../testing/mermaid-mock').mermaidModule);
+
+/** Renders and waits for the (asynchronous) diagram drawing to finish. */
+async function show(doc: GeneratedDocument, showAnswers = false) {
+  const view = render(
+    <ThemeProvider theme={theme}>
+      <DocumentPreview doc={doc} showAnswers={showAnswers} />
+    </ThemeProvider>,
+  );
+  await screen.findAllByText('drawn');
+  return view;
+}
+
+describe('DocumentPreview', () => {
+  it('renders the header, sections and every text block type', async () => {
+    await show(everyBlockDocument());
+    expect(screen.getByRole('heading', { name: 'Photosynthesis Worksheet' })).toBeInTheDocument();
+    expect(screen.getByText('Answer every question in full sentences.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Part A: Reading' })).toBeInTheDocument();
+    expect(screen.getByText('Read the passage first.')).toBeInTheDocument();
+    // paragraph
+    expect(screen.getByText('Plants make food from sunlight, water and carbon dioxide.')).toBeInTheDocument();
+    // ordered and unordered lists
+    expect(screen.getByText('Water is split').closest('ol')).not.toBeNull();
+    expect(screen.getByText('Chlorophyll is green').closest('ul')).not.toBeNull();
+    // word bank
+    const bank = screen.getByRole('group', { name: 'Word bank' });
+    expect(within(bank).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['glucose', 'oxygen', 'chlorophyll']);
+    // vocabulary
+    expect(screen.getByText('Stomata').tagName).toBe('DT');
+    expect(screen.getByText('Tiny pores on a leaf').tagName).toBe('DD');
+    // table
+    const table = screen.getByRole('table', { name: 'Inputs and outputs' });
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Input', 'Output']);
+    expect(within(table).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Water', 'Oxygen']);
+    // writing space
+    const space = screen.getByRole('group', { name: 'Explain photosynthesis in your own words (5 lines)' });
+    expect(space.querySelector('[data-lines="5"]')).not.toBeNull();
+  });
+
+  it('renders questions with lettered options, answer space and no answers on the student copy', async () => {
+    await show(everyBlockDocument());
+    const q1 = screen.getByRole('article', { name: 'Question 1' });
+    expect(q1).toHaveTextContent('1. Which gas do plants release?');
+    expect(within(q1).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Nitrogen', 'Oxygen', 'Helium']);
+    expect(within(q1).getByRole('list')).toHaveStyle({ listStyle: 'upper-alpha' });
+    expect(screen.getByRole('article', { name: 'Question 2' })).toHaveTextContent('Why are leaves green?');
+    expect(screen.getByRole('article', { name: 'Question 3' })).toHaveTextContent('Balance the equation.');
+    expect(screen.queryByText(/Answer:/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Chlorophyll reflects green light.')).not.toBeInTheDocument();
+  });
+
+  it('shows answers, explanations and source passages when asked', async () => {
+    await show(everyBlockDocument(), true);
+    const q1 = screen.getByRole('article', { name: 'Question 1' });
+    expect(q1).toHaveTextContent('Answer: B. Oxygen — Water is split and oxygen is released.');
+    expect(q1).toHaveTextContent('Source: “oxygen is released as a by-product”');
+    expect(screen.getByRole('article', { name: 'Question 2' })).toHaveTextContent('Answer: Chlorophyll reflects green light.');
+  });
+
+  it('renders matching in two columns numbered from start_number, with answers on request', async () => {
+    const { rerender } = await show(everyBlockDocument());
+    const items = screen.getByRole('list', { name: 'Items to match' });
+    expect(items).toHaveAttribute('start', '4');
+    expect(within(items).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['____ Sun', '____ Root']);
+    expect(within(screen.getByRole('list', { name: 'Matches' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Absorbs water',
+      'Gives light',
+    ]);
+    rerender(
+      <ThemeProvider theme={theme}>
+        <DocumentPreview doc={everyBlockDocument()} showAnswers />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText(/4 → B, 5 → A/)).toBeInTheDocument();
+  });
+
+  it('renders the word search grid and word list, highlighting the solution on request', async () => {
+    const { rerender } = await show(everyBlockDocument());
+    const grid = screen.getByRole('table', { name: 'Word search, 5 by 5 letters' });
+    expect(within(grid).getAllByRole('row')[1]).toHaveTextContent('LEAFC');
+    expect(grid.querySelectorAll('[data-solution]')).toHaveLength(0);
+    for (const w of ['SUN', 'LEAF', 'ROOT']) expect(screen.getByText(w)).toBeInTheDocument();
+    rerender(
+      <ThemeProvider theme={theme}>
+        <DocumentPreview doc={everyBlockDocument()} showAnswers />
+      </ThemeProvider>,
+    );
+    const cells = screen.getByRole('table', { name: 'Word search, 5 by 5 letters' }).querySelectorAll('[data-solution]');
+    expect([...cells].map((c) => c.textContent).join('')).toBe('SUNLEAFROOT');
+    expect(screen.getByText(/SUN \(row 1, column 1, right\)/)).toBeInTheDocument();
+  });
+
+  it('renders the crossword as an empty numbered grid with across and down clues', async () => {
+    const { rerender } = await show(everyBlockDocument());
+    const grid = screen.getByRole('table', { name: 'Crossword, 4 by 3 squares' });
+    const rows = within(grid).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(rows[0].querySelector('sup')).toHaveTextContent('1');
+    expect(grid).not.toHaveTextContent(/[A-Z]/);
+    // Black squares where no entry runs: row 1 has only the S of SEED's second letter (E).
+    expect(rows[1].querySelectorAll('[data-black]')).toHaveLength(2);
+    expect(within(screen.getByRole('list', { name: 'Across clues' })).getByText('1. It shines by day')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Down clues' })).getByText('1. Seed of grass or grain')).toBeInTheDocument();
+    rerender(
+      <ThemeProvider theme={theme}>
+        <DocumentPreview doc={everyBlockDocument()} showAnswers />
+      </ThemeProvider>,
+    );
+    const solved = within(screen.getByRole('table', { name: 'Crossword, 4 by 3 squares' })).getAllByRole('row');
+    expect(solved.map((r) => r.textContent?.replace(/\d/g, ''))).toEqual(['SUN', 'E', 'E', 'D']);
+    expect(screen.getByText(/1 across: SUN; 1 down: SEED/)).toBeInTheDocument();
+  });
+
+  it('draws diagrams with mermaid and labels them with the caption', async () => {
+    await show(everyBlockDocument());
+    const diagram = await screen.findByRole('img', { name: 'Diagram: How light becomes food' });
+    await screen.findByText('drawn');
+    expect(diagram.querySelector('svg')).not.toBeNull();
+    expect(mermaidDouble.render).toHaveBeenCalledWith(expect.stringMatching(/^lessonloom-diagram-\d+$/), 'flowchart TD\n  A[Sunlight] --> B[Glucose]');
+    expect(screen.getByText('How light becomes food')).toBeInTheDocument();
+  });
+});

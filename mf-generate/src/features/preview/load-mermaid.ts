@@ -1,0 +1,21 @@
+// Mermaid is large (~1 MB with its diagram chunks), so it is loaded only when a diagram is shown,
+// as its own chunk, and initialised once.
+import type { Mermaid } from 'mermaid';
+import { LIMITS } from '@lessonloom/contracts';
+
+let loading: Promise<Mermaid> | null = null;
+
+export function loadMermaid(): Promise<Mermaid> {
+  loading ??= import(/* webpackChunkName: "mermaid" */ 'mermaid')
+    .then((mod) => {
+      const mermaid = mod.default;
+      // strict: no click handlers or raw HTML from the (model-written) diagram text.
+      mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', maxTextSize: LIMITS.diagramTextMax, suppressErrorRendering: true });
+      return mermaid;
+    })
+    .catch((err: unknown) => {
+      loading = null; // a failed chunk load may succeed on the next diagram
+      throw err;
+    });
+  return loading;
+}

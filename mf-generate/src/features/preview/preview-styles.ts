@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+
+export const AnswerNote = styled.p`
+  margin: 0.25rem 0 0;
+  padding: 0.35rem 0.6rem;
+  border-left: 3px solid ${(p) => p.theme.colors.success};
+  background: ${(p) => p.theme.colors.successSoft};
+  font-size: 0.9rem;
+`;
+
+export const Lines = styled.div<{ $count: number }>`
+  height: ${(p) => p.$count * 1.6}rem;
+  background: repeating-linear-gradient(transparent 0 calc(1.6rem - 1px), ${(p) => p.theme.colors.border} calc(1.6rem - 1px) 1.6rem);
+`;
+
+export const WorkBox = styled.div`
+  height: 6rem;
+  border: 1px dashed ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius.sm};
+`;
+
+export const LetterGrid = styled.table`
+  border-collapse: collapse;
+  font-family: ui-monospace, 'DejaVu Sans Mono', monospace;
+  td {
+    width: 1.6rem;
+    height: 1.6rem;
+    text-align: center;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    padding: 0;
+    font-size: 0.9rem;
+  }
+`;
+
+export const Scroll = styled.div`
+  overflow-x: auto;
+  max-width: 100%;
+`;
+
+export const Pill = styled.li`
+  display: inline-block;
+  margin: 0 0.4rem 0.4rem 0;
+  padding: 0.15rem 0.6rem;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius.pill};
+`;
