@@ -1,0 +1,212 @@
+// Embedded MongoDB-wire store: round-trip rates through the driver and mongoose, indexed lookups,
+// restart time and memory. The server runs as the CLI in a child process (as `npx embedded-mongo`
+// would), so client and server do not share an event loop. Needs `npm run build:node` first.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+
+const require = createRequire(import.meta.url);
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { MongoClient } = require('mongodb');
+const mongoose = require('mongoose');
+const CLI = join(root, 'packages/embedded-mongo/bin/embedded-mongo.js');
+const PHASE_MS = 2000; // the 16-client insert phase
+const SLICE_MS = 100;
+const SLICES = 30;
+const DOCS = 100_000;
+
+function startServer(dbPath) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [CLI, '--port', '0', '--dbpath', dbPath, '--quiet'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((r) => child.on('exit', (code) => r(code)));
+  return new Promise((ok, fail) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /Waiting for connections on [^:\s]+:(\d+)/.exec(out);
+      if (m) ok({ child, port: Number(m[1]), readyMs: performance.now() - started, cpuMs: cpuMs(child.pid), exited });
+    });
+    exited.then((code) => fail(new Error(`server exited (${code}): ${out}`)));
+  });
+}
+
+// user+system CPU the server process has used so far (clock ticks are 10 ms on Linux)
+const cpuMs = (pid) => {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(f[11]) + Number(f[12])) * 10;
+};
+const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+
+const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+export default async function run() {
+  const dbPath = mkdtempSync(join(tmpdir(), 'embedded-mongo-bench-'));
+  const rows = [];
+  const notes = [];
+  let server = await startServer(dbPath);
+  try {
+    const uri = `mongodb://127.0.0.1:${server.port}`;
+    const client = await new MongoClient(uri).connect();
+    const db = client.db('bench');
+    const conn = await mongoose.createConnection(uri, { dbName: 'bench' }).asPromise();
+    const Item = conn.model('Item', new mongoose.Schema({ name: String, n: Number, tags: [String] }));
+    await Item.init();
+    const ids = [];
+    // The machine is shared and its load drifts by the second, so the three workloads run in
+    // short alternating slices: each sees the same mix of busy and quiet moments, and the ratios
+    // compare like with like.
+    const ops = {
+      ping: () => db.command({ ping: 1 }),
+      create: async (i) => ids.push((await Item.create({ name: `item ${i}`, n: i, tags: ['a', 'b'] }))._id),
+      find: (i) => Item.findById(ids[i % ids.length]).lean(),
+    };
+    const counts = { ping: 0, create: 0, find: 0 };
+    for (const fn of Object.values(ops)) for (let i = 0; i < 20; i++) await fn(i); // warm-up
+    for (let slice = 0; slice < SLICES; slice++) {
+      for (const [k, fn] of Object.entries(ops)) {
+        const end = performance.now() + SLICE_MS;
+        while (performance.now() < end) await fn(counts[k]++);
+      }
+    }
+    const seconds = (SLICES * SLICE_MS) / 1000;
+    const rates = { ping: counts.ping / seconds, create: counts.create / seconds, find: counts.find / seconds };
+    const { ping, create, find } = rates;
+    rows.push({ metric: 'driver ping (1 client)', value: Math.round(ping), unit: 'ops/s' });
+    rows.push({ metric: 'mongoose create', value: Math.round(create), unit: 'ops/s' });
+    rows.push({
+      metric: 'mongoose create / driver ping',
+      value: Math.round((100 * create) / ping),
+      unit: '%',
+      goal: '>= 60',
+      pass: create / ping >= 0.6,
+    });
+    rows.push({ metric: 'mongoose findById().lean()', value: Math.round(find), unit: 'ops/s' });
+    rows.push({
+      metric: 'findById().lean() / driver ping',
+      value: Math.round((100 * find) / ping),
+      unit: '%',
+      goal: '>= 70',
+      pass: find / ping >= 0.7,
+    });
+    await conn.close();
+
+    // 16 clients, one connection each, inserting one document per round trip
+    const clients = await Promise.all(
+      Array.from({ length: 16 }, () => new MongoClient(uri, { maxPoolSize: 1 }).connect()),
+    );
+    let inserted = 0;
+    const until = performance.now() + PHASE_MS;
+    await Promise.all(
+      clients.map(async (c, ci) => {
+        const coll = c.db('bench').collection('concurrent');
+        for (let i = 0; performance.now() < until; i++) {
+          await coll.insertOne({ client: ci, i, at: new Date() });
+          inserted++;
+        }
+      }),
+    );
+    await Promise.all(clients.map((c) => c.close()));
+    rows.push({
+      metric: '16 concurrent clients insertOne',
+      value: Math.round(inserted / (PHASE_MS / 1000)),
+      unit: 'docs/s',
+    });
+
+    const big = db.collection('big');
+    await big.createIndex({ k: 1 });
+    const loadStart = performance.now();
+    for (let b = 0; b < DOCS / 1000; b++) {
+      await big.insertMany(
+        Array.from({ length: 1000 }, (_, j) => ({
+          k: b * 1000 + j,
+          title: `document ${b * 1000 + j}`,
+          body: 'lorem ipsum '.repeat(8),
+          at: new Date(),
+        })),
+      );
+    }
+    rows.push({
+      metric: `insertMany ${DOCS / 1000}k docs (batches of 1000)`,
+      value: Math.round(DOCS / ((performance.now() - loadStart) / 1000)),
+      unit: 'docs/s',
+    });
+    const lat = [];
+    for (let i = 0; i < 300; i++) {
+      const k = Math.floor(Math.random() * DOCS);
+      const t = performance.now();
+      const doc = await big.findOne({ k });
+      lat.push(performance.now() - t);
+      if (!doc || doc.k !== k) throw new Error(`indexed lookup returned the wrong document for k=${k}`);
+    }
+    const med = median(lat);
+    rows.push({
+      metric: 'indexed equality findOne among 100k (median round trip)',
+      value: Number(med.toFixed(3)),
+      unit: 'ms',
+      goal: '<= 2',
+      pass: med <= 2,
+    });
+    rows.push({ metric: 'server RSS with 100k documents', value: Math.round(rssMb(server.child.pid)), unit: 'MB' });
+    await client.close();
+
+    // restart after kill -9: journal (and any snapshot from compaction) replayed
+    server.child.kill('SIGKILL');
+    await server.exited;
+    server = await startServer(dbPath);
+    rows.push({
+      metric: 'restart after kill -9 with 100k docs (to listening)',
+      value: Math.round(server.readyMs),
+      unit: 'ms',
+      goal: '<= 2000',
+      pass: server.readyMs <= 2000,
+    });
+    rows.push({ metric: 'restart after kill -9: server CPU used', value: server.cpuMs, unit: 'ms' });
+    // clean restart: SIGTERM writes a snapshot, the next start loads it
+    server.child.kill('SIGTERM');
+    await server.exited;
+    server = await startServer(dbPath);
+    rows.push({
+      metric: 'restart after clean stop with 100k docs (to listening)',
+      value: Math.round(server.readyMs),
+      unit: 'ms',
+      goal: '<= 2000',
+      pass: server.readyMs <= 2000,
+    });
+    rows.push({ metric: 'restart after clean stop: server CPU used', value: server.cpuMs, unit: 'ms' });
+    const check = await new MongoClient(`mongodb://127.0.0.1:${server.port}`).connect();
+    const count = await check.db('bench').collection('big').countDocuments();
+    await check.close();
+    if (count !== DOCS) throw new Error(`after restart ${count} documents, expected ${DOCS}`);
+    notes.push(
+      `server: CLI child process (node ${process.version}); ping/create/findById rates from ${SLICES} alternating ${SLICE_MS} ms slices each, sequential round trips unless noted`,
+    );
+    notes.push(
+      `load average at end: ${(await import('node:os'))
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')} on ${(await import('node:os')).cpus().length} cores`,
+    );
+    notes.push('restart times include starting node itself (spawn to "Waiting for connections")');
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    rmSync(dbPath, { recursive: true, force: true });
+  }
+  return { name: 'embedded-mongo', rows, notes };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  run().then(
+    (r) => console.table(r.rows),
+    (e) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,92 @@
+import { startServerUnderTest, type ServerUnderTest } from './support/server-under-test';
+
+// Per-file: the root config runs projects, where a project-level testTimeout is ignored, and
+// this machine is shared (servers, disk sync and 10 MB payloads take longer under load).
+jest.setTimeout(30_000);
+
+let s: ServerUnderTest;
+beforeAll(async () => {
+  s = await startServerUnderTest('aggregate');
+  await s.coll('orders').insertMany([
+    {
+      _id: 1,
+      cust: 'ann',
+      items: [
+        { sku: 'a', qty: 2 },
+        { sku: 'b', qty: 1 },
+      ],
+      total: 30,
+    },
+    { _id: 2, cust: 'bob', items: [{ sku: 'a', qty: 5 }], total: 50 },
+    { _id: 3, cust: 'ann', items: [{ sku: 'c', qty: 1 }], total: 5 },
+  ] as never[]);
+  await s.coll('customers').insertMany([
+    { _id: 'ann', city: 'Oslo' },
+    { _id: 'bob', city: 'Lima' },
+  ] as never[]);
+});
+afterAll(() => s.stop());
+
+const agg = (pipeline: object[]) => s.coll('orders').aggregate(pipeline).toArray();
+
+describe('aggregate', () => {
+  it('runs $match $group $sort $project', async () => {
+    const r = await agg([
+      { $match: { total: { $gte: 5 } } },
+      { $group: { _id: '$cust', spent: { $sum: '$total' }, n: { $sum: 1 } } },
+      { $sort: { spent: -1 } },
+      { $project: { _id: 0, cust: '$_id', spent: 1, n: 1 } },
+    ]);
+    expect(r).toEqual([
+      { cust: 'bob', spent: 50, n: 1 },
+      { cust: 'ann', spent: 35, n: 2 },
+    ]);
+  });
+
+  it('runs $unwind $skip $limit $count', async () => {
+    const r = await agg([
+      { $unwind: '$items' },
+      { $sort: { 'items.qty': -1, _id: 1 } },
+      { $skip: 1 },
+      { $limit: 2 },
+      { $project: { sku: '$items.sku', _id: 0 } },
+    ]);
+    expect(r).toEqual([{ sku: 'a' }, { sku: 'b' }]);
+    expect(await agg([{ $unwind: '$items' }, { $count: 'lines' }])).toEqual([{ lines: 4 }]);
+  });
+
+  it('joins with $lookup and fans out with $facet', async () => {
+    const joined = await agg([
+      { $match: { _id: 2 } },
+      { $lookup: { from: 'customers', localField: 'cust', foreignField: '_id', as: 'c' } },
+      { $project: { city: { $first: '$c.city' } } },
+    ]);
+    expect(joined).toEqual([{ _id: 2, city: 'Lima' }]);
+    const [facets] = await agg([
+      { $facet: { big: [{ $match: { total: { $gt: 20 } } }, { $count: 'n' }], all: [{ $count: 'n' }] } },
+    ]);
+    expect(facets).toEqual({ big: [{ n: 2 }], all: [{ n: 3 }] });
+  });
+
+  it('returns large results through a cursor', async () => {
+    await s.coll('many').insertMany(Array.from({ length: 300 }, (_, i) => ({ i })));
+    const all = await s
+      .coll('many')
+      .aggregate([{ $sort: { i: -1 } }], { batchSize: 50 })
+      .toArray();
+    expect(all).toHaveLength(300);
+    expect(all[0].i).toBe(299);
+  });
+
+  it('writes results with $out', async () => {
+    await agg([{ $group: { _id: '$cust', total: { $sum: '$total' } } }, { $out: 'totals' }]);
+    expect(await s.coll('totals').find().sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 'ann', total: 35 },
+      { _id: 'bob', total: 50 },
+    ]);
+  });
+
+  it('reports pipeline errors as command errors', async () => {
+    await expect(agg([{ $nonsense: {} }])).rejects.toMatchObject({ ok: 0 });
+  });
+});

@@ -1,0 +1,82 @@
+// `embedded-mongo --port P --dbpath DIR`: runs in the foreground like mongod and prints
+// "Waiting for connections" once it accepts them. SIGTERM/SIGINT flush and stop cleanly.
+import { startEmbeddedMongo } from './server';
+
+const HELP = `Usage: embedded-mongo [options]
+
+A MongoDB-wire-compatible server for development and CI (no mongod needed).
+
+Options:
+  --port <n>                  TCP port to listen on (default 27017; 0 = any free port)
+  --dbpath <dir>              data directory (default ./data/db); created if missing
+  --bind_ip <host>            interface to bind (default 127.0.0.1; 0.0.0.0 for all)
+  --journalCommitInterval <ms>  journal fsync interval (default 100, as mongod)
+  --ttlMonitorInterval <ms>   TTL sweep interval (default 60000, as mongod)
+  --quiet                     log only start and stop lines
+  -h, --help                  show this help
+`;
+
+function parse(argv: string[]): Record<string, string | true> {
+  const out: Record<string, string | true> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '-h' || a === '--help') out.help = true;
+    else if (a.startsWith('--')) {
+      const eq = a.indexOf('=');
+      if (eq > 0) out[a.slice(2, eq)] = a.slice(eq + 1);
+      else if (i + 1 < argv.length && !argv[i + 1].startsWith('--')) out[a.slice(2)] = argv[++i];
+      else out[a.slice(2)] = true;
+    } else throw new Error(`unexpected argument: ${a}`);
+  }
+  return out;
+}
+
+function int(v: string | true | undefined, name: string, fallback: number): number {
+  if (v === undefined) return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} needs a non-negative integer`);
+  return n;
+}
+
+export async function main(argv = process.argv.slice(2)): Promise<void> {
+  let args: Record<string, string | true>;
+  try {
+    args = parse(argv);
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n\n${HELP}`);
+    process.exit(2);
+  }
+  if (args.help) {
+    process.stdout.write(HELP);
+    return;
+  }
+  const quiet = args.quiet === true;
+  const log = (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
+  const server = await startEmbeddedMongo({
+    port: int(args.port, 'port', 27017),
+    dbPath: typeof args.dbpath === 'string' ? args.dbpath : './data/db',
+    host: typeof args.bind_ip === 'string' ? args.bind_ip : '127.0.0.1',
+    journalCommitIntervalMs: int(args.journalCommitInterval, 'journalCommitInterval', 100),
+    ttlMonitorIntervalMs: int(args.ttlMonitorInterval, 'ttlMonitorInterval', 60_000),
+    logger: (line) => (!quiet || /Waiting for connections|shut down/.test(line)) && log(line),
+  });
+  const shutdown = (signal: string) => {
+    log(`received ${signal}, shutting down`);
+    server.stop().then(
+      () => process.exit(0),
+      (e) => {
+        log(`shutdown failed: ${(e as Error).message}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+if (require.main === module) {
+  main().catch((e) => {
+    process.stderr.write(`embedded-mongo: ${(e as Error).message}\n`);
+    process.exit(1);
+  });
+}
