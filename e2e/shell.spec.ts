@@ -8,7 +8,7 @@ test('with the billing remote down, /billing shows a fallback naming the section
   await expect(page.getByText(/Billing is (temporarily )?unavailable/i)).toBeVisible({ timeout: 20_000 });
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: /logout/i })).toBeVisible();
-  await expect(page.getByText('Recent Activity')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
 });
 
 test('the shell reads remote locations from /remotes.json at run time', async ({ page, request }) => {
@@ -34,7 +34,7 @@ test('a spinner shows while the session check loads on a signed-in route', async
   await page.goto('/dashboard');
   await expect(page.getByRole('status', { name: /loading/i })).toBeVisible();
   release();
-  await expect(page.getByText('Recent Activity')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
 });
 
 test('login page works at phone width with visible keyboard focus', async ({ page }) => {

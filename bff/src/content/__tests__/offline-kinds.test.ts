@@ -1,0 +1,146 @@
+import { DIAGRAM_TYPES, PUZZLE_TYPES, WORKSHEET_STYLES, type GeneratedDocument, type QuestionBlock } from '@lessonloom/contracts';
+import { createOfflineProvider } from '../../gateways/ai/offline.provider';
+import { generationInput } from '../../gateways/ai/__tests__/fake-model';
+import { documentProblems } from '../checks/document.checks';
+import { buildSpec } from '../content.spec';
+import { createContentEngine } from '../index';
+import { FRENCH_REVOLUTION, PHOTOSYNTHESIS, REPEATED_PAGES, SHORT } from './fixtures';
+
+const engine = createContentEngine(createOfflineProvider());
+const blocks = (d: GeneratedDocument) => d.sections.flatMap((s) => s.blocks);
+const questions = (d: GeneratedDocument) => blocks(d).filter((b): b is QuestionBlock => b.type === 'question');
+
+type Case = [string, Parameters<typeof generationInput>[0]];
+const cases: Case[] = [
+  ['lesson_plan', { kind: 'lesson_plan' }],
+  ['rubric', { kind: 'rubric' }],
+  ['parent_handout', { kind: 'parent_handout' }],
+  ['review_sheet', { kind: 'review_sheet' }],
+  ...WORKSHEET_STYLES.map((s): Case => [`worksheet ${s}`, { kind: 'worksheet', worksheet_style: s }]),
+];
+const counted: Case[] = [
+  ['quiz', { kind: 'quiz' }],
+  ['test', { kind: 'test' }],
+  ['exit_ticket', { kind: 'exit_ticket' }],
+  ...DIAGRAM_TYPES.map((t): Case => [`diagram ${t}`, { kind: 'diagram', worksheet_style: t }]),
+  ...PUZZLE_TYPES.map((p): Case => [`puzzle ${p}`, { kind: 'puzzle', puzzle_type: p }]),
+];
+const sources: Array<[string, string | undefined, string]> = [
+  ['file', PHOTOSYNTHESIS, 'photosynthesis.pdf'],
+  ['short file', SHORT, 'volcano.txt'],
+  ['non-ASCII file', FRENCH_REVOLUTION, 'révolution.docx'],
+  ['repeated pages file', REPEATED_PAGES, 'unit3.pdf'],
+  ['topic', undefined, 'Fractions and decimals'],
+];
+
+describe.each(sources)('offline provider, %s source', (_, text, name) => {
+  test.each(cases)('%s is a checked, offline document', async (__, fields) => {
+    const input = generationInput({ ...fields, difficulty: 'mixed' }, text, name);
+    const doc = await engine.generate(input);
+    expect(doc.offline_draft).toBe(true);
+    expect(doc.kind).toBe(fields.kind);
+    expect(doc.source).toEqual({ type: text ? 'file' : 'topic', name });
+    expect(documentProblems(buildSpec(input), doc)).toEqual([]);
+    if (fields.kind === 'worksheet') expect(doc.worksheet_style).toBe(fields.worksheet_style);
+    if (text) for (const q of questions(doc)) expect(q.source_passage).toBeTruthy();
+  });
+
+  test.each(counted.flatMap(([label, f]) => [3, 17, 50].map((n): [string, number, Case[1]] => [label, n, f])))(
+    '%s gives exactly %i items',
+    async (__, n, fields) => {
+      const input = generationInput({ ...fields, num_questions: String(n), difficulty: 'hard' }, text, name);
+      const doc = await engine.generate(input);
+      const all = blocks(doc);
+      const items =
+        fields.kind === 'puzzle'
+          ? all.reduce((k, b) => k + (b.type === 'word_search' ? b.words.length : b.type === 'crossword' ? b.entries.length : b.type === 'matching' ? b.left.length : 0), 0)
+          : questions(doc).length;
+      expect(items).toBe(n);
+      const prompts = questions(doc).map((q) => q.prompt.toLowerCase());
+      expect(new Set(prompts).size).toBe(prompts.length);
+    },
+  );
+});
+
+describe('offline drafts from a text', () => {
+  const input = generationInput({ kind: 'quiz', num_questions: '20', difficulty: 'mixed' }, PHOTOSYNTHESIS, 'photosynthesis.pdf');
+
+  test('are deterministic', async () => {
+    expect(await engine.generate(input)).toEqual(await engine.generate(input));
+  });
+
+  test('multiple choice uses real terms of the text and the blanked word is the answer', async () => {
+    const doc = await engine.generate(input);
+    const cloze = questions(doc).filter((q) => q.question_type === 'multiple_choice' && q.prompt.includes('_____'));
+    expect(cloze.length).toBeGreaterThan(3);
+    for (const q of cloze) {
+      for (const o of q.options!) expect(PHOTOSYNTHESIS.toLowerCase()).toContain(o.toLowerCase());
+      const restored = q.prompt.replace(/^.*“(.*)”$/s, '$1').replace(/_____/g, q.answer);
+      expect(q.source_passage!.toLowerCase()).toBe(restored.toLowerCase());
+    }
+  });
+
+  test('true/false statements are the text itself or its negation', async () => {
+    const doc = await engine.generate(input);
+    const tf = questions(doc).filter((q) => q.question_type === 'true_false');
+    expect(tf.map((q) => q.answer)).toEqual(expect.arrayContaining(['True', 'False']));
+    for (const q of tf) {
+      const statement = q.prompt.replace(/^True or false: /, '');
+      if (q.answer === 'True') expect(PHOTOSYNTHESIS).toContain(statement);
+      else expect(statement).toMatch(/\bnot\b/);
+    }
+  });
+
+  test('the answer key switch drops explanations but keeps answers', async () => {
+    const off = await engine.generate(generationInput({ kind: 'quiz', include_answer_key: 'false' }, PHOTOSYNTHESIS, 'p.pdf'));
+    expect(off.include_answer_key).toBe(false);
+    expect(questions(off).every((q) => q.explanation === undefined && q.answer)).toBe(true);
+    const on = await engine.generate(generationInput({ kind: 'quiz', include_answer_key: 'true' }, PHOTOSYNTHESIS, 'p.pdf'));
+    expect(questions(on).some((q) => q.explanation)).toBe(true);
+  });
+
+  test('grade and subject are carried into the document; a test is printed in parts with points', async () => {
+    const doc = await engine.generate(generationInput({ kind: 'test', num_questions: '12', grade_level: 'Grade 5', subject: 'Science' }, PHOTOSYNTHESIS, 'p.pdf'));
+    expect(doc).toMatchObject({ grade_level: 'Grade 5', subject: 'Science' });
+    expect(doc.sections.map((s) => s.heading)).toEqual(expect.arrayContaining([expect.stringMatching(/^Part A: /)]));
+    expect(questions(doc).every((q) => q.points! > 0)).toBe(true);
+  });
+
+  test('easy questions have three options, hard ones four', async () => {
+    const easy = await engine.generate(generationInput({ kind: 'quiz', difficulty: 'easy' }, PHOTOSYNTHESIS, 'p.pdf'));
+    const hard = await engine.generate(generationInput({ kind: 'quiz', difficulty: 'hard' }, PHOTOSYNTHESIS, 'p.pdf'));
+    const mcOptions = (d: GeneratedDocument) => questions(d).filter((q) => q.question_type === 'multiple_choice' && q.prompt.startsWith('Which')).map((q) => q.options!.length);
+    expect(new Set(mcOptions(easy))).toEqual(new Set([3]));
+    expect(new Set(mcOptions(hard))).toEqual(new Set([4]));
+  });
+});
+
+describe('offline templates for a topic', () => {
+  test('a lesson plan has objectives, materials, timed procedure adding up, assessment and differentiation', async () => {
+    const doc = await engine.generate(generationInput({ kind: 'lesson_plan' }, undefined, 'The water cycle'));
+    const headings = doc.sections.map((s) => s.heading);
+    expect(headings).toEqual(expect.arrayContaining(['Learning Objectives', 'Materials', 'Procedure', 'Assessment', 'Differentiation']));
+    const table = doc.sections.find((s) => s.heading === 'Procedure')!.blocks[0];
+    if (table.type !== 'table') throw new Error('procedure is a table');
+    const minutes = table.rows.reduce((n, r) => n + parseInt(r[1], 10), 0);
+    expect(doc.sections[0].blocks).toContainEqual({ type: 'paragraph', text: `Duration: ${minutes} minutes` });
+    expect(JSON.stringify(doc)).toContain('water cycle');
+  });
+
+  test('a rubric is criteria by four levels', async () => {
+    const doc = await engine.generate(generationInput({ kind: 'rubric' }, undefined, 'Persuasive essay'));
+    const table = doc.sections.flatMap((s) => s.blocks).find((b) => b.type === 'table');
+    if (table?.type !== 'table') throw new Error('rubric has a table');
+    expect(table.columns).toEqual(['Criterion', 'Exemplary (4)', 'Proficient (3)', 'Developing (2)', 'Beginning (1)']);
+    expect(table.rows.length).toBeGreaterThanOrEqual(3);
+    expect(table.rows.every((r) => r.every((cell) => cell.length > 0))).toBe(true);
+  });
+
+  test('the specific prompt is used only when use_specific_prompt is true', async () => {
+    const prompt = 'Students build a model bridge from paper and explain its design.';
+    const off = await engine.generate(generationInput({ kind: 'rubric', specific_prompt: prompt, use_specific_prompt: 'false' }, undefined, 'Bridges'));
+    const on = await engine.generate(generationInput({ kind: 'rubric', specific_prompt: prompt, use_specific_prompt: 'true' }, undefined, 'Bridges'));
+    expect(JSON.stringify(off)).not.toContain('model bridge');
+    expect(JSON.stringify(on)).toContain('model bridge');
+  });
+});

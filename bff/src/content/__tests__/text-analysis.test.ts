@@ -1,0 +1,40 @@
+import { analyse, blankOut } from '../offline/key-terms';
+import { negate } from '../offline/question.forms';
+import { splitSentences } from '../offline/sentences';
+import { FRENCH_REVOLUTION, PHOTOSYNTHESIS } from './fixtures';
+
+describe('text analysis', () => {
+  test('sentences: abbreviations do not split, headings stand apart, hard-wrapped lines are joined', () => {
+    const s = splitSentences('Cells\nDr. Smith studied the cell in 1665 using a simple\nmicroscope. He saw tiny boxes, e.g. cork cells.');
+    expect(s.map((x) => x.text)).toEqual(['Cells', 'Dr. Smith studied the cell in 1665 using a simple microscope.', 'He saw tiny boxes, e.g. cork cells.']);
+    expect(s[0].usable).toBe(false);
+    expect(s[1].usable).toBe(true);
+  });
+
+  test('key terms come from the text, with the definitions it gives', () => {
+    const a = analyse(PHOTOSYNTHESIS);
+    const terms = a.terms.map((t) => t.term);
+    expect(terms.slice(0, 8)).toEqual(expect.arrayContaining(['photosynthesis', 'glucose', 'carbon dioxide', 'cellular respiration']));
+    expect(terms).not.toContain('the');
+    expect(a.terms.find((t) => t.term === 'photosynthesis')!.definition).toBe('The process by which green plants use sunlight to make their own food');
+    expect(a.terms.find((t) => t.term === 'cellular respiration')!.definition).toBe('The process that releases energy from glucose');
+  });
+
+  test('non-ASCII text keeps its letters', () => {
+    const terms = analyse(FRENCH_REVOLUTION).terms.map((t) => t.term);
+    expect(terms).toEqual(expect.arrayContaining(['Robespierre', 'Bastille', 'Révolution']));
+    expect(terms.some((t) => /é/.test(t))).toBe(true);
+  });
+
+  test('blanking removes every use of the term, plurals included', () => {
+    expect(blankOut('Plants need light; a plant without light dies.', 'plant')).toBe('_____ need light; a _____ without light dies.');
+    expect(blankOut('Nothing here.', 'plant')).toBeNull();
+  });
+
+  test('false statements are made by adding or removing one negation', () => {
+    expect(negate('Water is absorbed by the roots.')).toBe('Water is not absorbed by the roots.');
+    expect(negate('Plants cannot move.')).toBeNull();
+    expect(negate('Plants can not move.')).toBe('Plants can move.');
+    expect(negate('Glucose provides energy.')).toBeNull();
+  });
+});

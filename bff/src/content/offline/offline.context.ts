@@ -1,0 +1,72 @@
+import { CONTENT_KINDS } from '@lessonloom/contracts';
+import type { DraftSpec } from '../content.spec';
+import { PROMPT_SOURCE_MAX } from '../prompt/content.prompt';
+import type { DraftQuestion } from '../schemas/question.schema';
+import { analyse, type KeyTerm, type TextAnalysis } from './key-terms';
+import { pickQuestions, type PoolOptions } from './question.pool';
+
+export interface OfflineContext {
+  spec: DraftSpec;
+  /** Null for a plain topic: there are no facts to draw on, so templates take over. */
+  text: TextAnalysis | null;
+  terms: KeyTerm[];
+  /** What the material is about, as printed in titles and templates. */
+  topic: string;
+  /** For file sources: a passage for questions that are not drawn from one sentence. */
+  passage: string | null;
+}
+
+const KIND_LABEL: Record<(typeof CONTENT_KINDS)[number], string> = {
+  lesson_plan: 'Lesson Plan',
+  worksheet: 'Worksheet',
+  quiz: 'Quiz',
+  test: 'Test',
+  diagram: 'Diagram',
+  puzzle: 'Puzzle',
+  review_sheet: 'Review Sheet',
+  exit_ticket: 'Exit Ticket',
+  rubric: 'Rubric',
+  parent_handout: 'Parent Handout',
+};
+
+const cap = (s: string) => s.charAt(0).toLocaleUpperCase('en-US') + s.slice(1);
+
+export function offlineContext(spec: DraftSpec): OfflineContext {
+  const raw = spec.source.text ?? spec.source.topic ?? '';
+  const analysed = analyse(raw.slice(0, PROMPT_SOURCE_MAX));
+  const usable = analysed.sentences.filter((s) => s.usable);
+  // A typed topic is usually a few words; a pasted paragraph is read like a file.
+  const text = spec.source.type === 'file' ? (analysed.terms.length ? analysed : null) : usable.length >= 3 && analysed.terms.length >= 2 ? analysed : null;
+  const heading = text?.sentences.slice(0, 3).find((s) => !s.usable && s.words.length <= 8 && !/[.!?]$/.test(s.text))?.text;
+  const topicText = spec.source.type === 'topic' && raw.trim() ? shorten(raw.trim().split(/(?<=[.!?])\s/)[0], 12) : null;
+  const fileName = spec.source.name.replace(/\.[a-z0-9]+$/i, '').replace(/[_-]+/g, ' ').trim();
+  const term = text?.terms[0]?.term;
+  // "the water cycle" reads right in "learning about ..."; a proper noun or single word needs no article.
+  const termTopic = term && term.includes(' ') && term === term.toLocaleLowerCase('en-US') ? `the ${term}` : term;
+  const topic = topicText ?? heading ?? termTopic ?? (fileName || 'this topic');
+  const passage = spec.withPassages ? (usable[0]?.text ?? raw.slice(0, 300).trim()) || spec.source.name : null;
+  return { spec, text, terms: text?.terms ?? [], topic, passage };
+}
+
+export const titleFor = (ctx: OfflineContext, label?: string) => `${label ?? KIND_LABEL[ctx.spec.kind]}: ${cap(ctx.topic)}`;
+export { cap };
+
+export function questions(ctx: OfflineContext, count: number, more: Partial<PoolOptions> = {}): DraftQuestion[] {
+  return pickQuestions(ctx.text, {
+    count,
+    difficulty: ctx.spec.difficulty,
+    seed: ctx.spec.seed,
+    topic: ctx.topic,
+    passageFallback: ctx.passage,
+    ...more,
+  });
+}
+
+/** A sentence cut to a label: whole words, at most `words` of them. */
+export function shorten(s: string, words = 10): string {
+  const w = s.replace(/[.!?]+$/, '').split(/\s+/);
+  return w.length <= words ? w.join(' ') : `${w.slice(0, words).join(' ')}…`;
+}
+
+/** The text's sentences that use a term, for details and passages. */
+export const sentencesOf = (ctx: OfflineContext, t: KeyTerm) => t.sentences.map((i) => ctx.text!.sentences[i]).filter((s) => s.usable);

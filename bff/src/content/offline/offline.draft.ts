@@ -1,0 +1,45 @@
+import type { DraftSpec } from '../content.spec';
+import { offlineDiagram } from './diagram.offline';
+import { offlineContext, questions, titleFor } from './offline.context';
+import { lessonPlanDraft, parentHandoutDraft, reviewSheetDraft, rubricDraft } from './plan.offline';
+import { puzzleDraft } from './puzzle.offline';
+import { worksheetDraft } from './worksheet.offline';
+
+const INSTRUCTIONS = {
+  quiz: 'Choose or write the best answer for each question.',
+  test: 'Read each part carefully and answer every question.',
+  exit_ticket: 'Answer these questions before you leave.',
+} as const;
+
+/**
+ * The embedded generator: a deterministic draft in the same shape the model returns, built from the
+ * teacher's text (or sound templates for a bare topic). Same input, same draft.
+ */
+export function buildOfflineDraft(spec: DraftSpec): unknown {
+  const ctx = offlineContext(spec);
+  const n = spec.count ?? 10;
+  switch (spec.kind) {
+    case 'quiz':
+    case 'test':
+    case 'exit_ticket':
+      return { title: titleFor(ctx), instructions: INSTRUCTIONS[spec.kind], questions: questions(ctx, n) };
+    case 'diagram': {
+      const d = offlineDiagram(ctx, spec.diagramType ?? 'flowchart');
+      const extra = questions(ctx, n + d.questions.length).filter((q) => !d.questions.some((x) => x.prompt === q.prompt));
+      return { title: titleFor(ctx), instructions: null, caption: d.caption, diagram: d.data, questions: [...d.questions, ...extra].slice(0, n) };
+    }
+    case 'puzzle':
+      return puzzleDraft(ctx);
+    case 'worksheet':
+      return worksheetDraft(ctx, spec.style ?? 'mixed');
+    case 'lesson_plan':
+      return lessonPlanDraft(ctx);
+    case 'rubric':
+      return rubricDraft(ctx);
+    case 'parent_handout':
+      return parentHandoutDraft(ctx);
+    case 'review_sheet':
+      return reviewSheetDraft(ctx);
+  }
+}
+

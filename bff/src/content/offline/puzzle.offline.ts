@@ -1,0 +1,29 @@
+import { CROSSWORD_SPARES } from '../content.spec';
+import { letters, puzzleWord } from '../puzzles/puzzle-words';
+import type { PuzzleDraft } from '../schemas/kind.schemas';
+import { titleFor, type OfflineContext } from './offline.context';
+import { vocabulary } from './vocabulary.offline';
+
+const INSTRUCTIONS = {
+  word_search: 'Find each word in the grid. Words may run in any direction shown by your teacher.',
+  crossword: 'Use the clues to fill in the crossword.',
+  matching_game: 'Draw a line from each word to its meaning.',
+} as const;
+
+export function puzzleDraft(ctx: OfflineContext): PuzzleDraft {
+  const type = ctx.spec.puzzleType ?? 'word_search';
+  const n = ctx.spec.count ?? 10;
+  const max = type === 'word_search' ? 15 : 20;
+  const seen = new Set<string>();
+  const fits = (term: string) => {
+    if (type === 'matching_game') return true;
+    const w = puzzleWord(term);
+    const len = letters(w).length;
+    if (len < 3 || len > max || seen.has(w)) return false;
+    seen.add(w);
+    return true;
+  };
+  const want = type === 'crossword' ? n + CROSSWORD_SPARES : n;
+  const words = vocabulary(ctx, want, fits).map((v) => ({ word: v.term, clue: v.definition.replace(/\s+/g, ' ').slice(0, 300) }));
+  return { title: titleFor(ctx, type === 'word_search' ? 'Word Search' : type === 'crossword' ? 'Crossword' : 'Matching Game'), instructions: INSTRUCTIONS[type], words };
+}

@@ -1,0 +1,87 @@
+import type { Difficulty } from '@lessonloom/contracts';
+import type { DraftQuestion } from '../schemas/question.schema';
+import type { TextAnalysis } from './key-terms';
+import { buildCandidates, type Candidate, type Form } from './question.forms';
+import { topicQuestions } from './topic.stems';
+
+/** Which forms each difficulty leans on, in rotation. */
+const CYCLES: Record<Difficulty, Form[]> = {
+  easy: ['mc_cloze', 'tf_true', 'fill_blank', 'mc_definition', 'tf_false', 'mc_cloze', 'short_definition'],
+  medium: ['mc_cloze', 'tf_false', 'mc_definition', 'fill_blank', 'short_definition', 'tf_true', 'sequence', 'mc_cloze', 'explain'],
+  hard: ['mc_definition', 'sequence', 'mc_cloze', 'short_definition', 'tf_false', 'relate', 'explain', 'mc_cloze'],
+  mixed: ['mc_cloze', 'tf_true', 'mc_definition', 'fill_blank', 'tf_false', 'short_definition', 'sequence', 'mc_cloze', 'relate', 'explain'],
+};
+const ALL_FORMS: Form[] = ['mc_cloze', 'mc_definition', 'tf_true', 'tf_false', 'fill_blank', 'short_definition', 'sequence', 'explain', 'relate'];
+
+const fold = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+export interface PoolOptions {
+  count: number;
+  difficulty: Difficulty;
+  seed: string;
+  /** Limit to these forms first (e.g. a cloze worksheet); others fill in only if needed. */
+  prefer?: Form[];
+  /** The subject of fallback open questions. */
+  topic: string;
+  passageFallback: string | null;
+  /** Only these question types (a worksheet style that allows open questions only). */
+  types?: DraftQuestion['question_type'][];
+  /** Re-type open questions (problem sets print a work box instead of lines). */
+  retype?: DraftQuestion['question_type'];
+}
+
+/**
+ * Exactly `count` different questions: first one per sentence and term in the difficulty's rotation,
+ * then reusing sentences with other forms, then open questions about the topic, so even a short text
+ * gives the number asked for without repeating a question.
+ */
+export function pickQuestions(a: TextAnalysis | null, o: PoolOptions): DraftQuestion[] {
+  const options = o.difficulty === 'easy' ? 3 : 4;
+  const pools = a ? buildCandidates(a, o.seed, options) : null;
+  const out: DraftQuestion[] = [];
+  const prompts = new Set<string>();
+  const take = (q: DraftQuestion) => {
+    const k = fold(q.prompt);
+    if (prompts.has(k) || out.length >= o.count || (o.types && !o.types.includes(q.question_type))) return false;
+    prompts.add(k);
+    out.push(o.retype ? { ...q, question_type: o.retype } : q);
+    return true;
+  };
+  if (pools) {
+    const cycle = o.prefer ?? CYCLES[o.difficulty];
+    const usedSentences = new Set<number>();
+    const usedTerms = new Set<string>();
+    const usedPairs = new Set<string>();
+    // A true and a false version of one sentence, or a cloze and a blank of one word, are the same question.
+    const pair = (c: Candidate) => `${c.sentence}:${c.term ?? (c.form === 'tf_false' ? 'tf_true' : c.form)}`;
+    const rounds: Array<[Form[], boolean]> = [[cycle, true], [cycle, false], [ALL_FORMS, false]];
+    for (const [forms, strict] of rounds) {
+      const cursor = new Map<Form, number>();
+      let progress = true;
+      while (progress && out.length < o.count) {
+        progress = false;
+        for (const form of forms) {
+          const list = pools[form];
+          let i = cursor.get(form) ?? 0;
+          for (; i < list.length; i++) {
+            const c = list[i];
+            if (usedPairs.has(pair(c))) continue;
+            if (strict && (usedSentences.has(c.sentence) || (c.term && usedTerms.has(c.term)))) continue;
+            if (take(c.q)) {
+              usedSentences.add(c.sentence);
+              if (c.term) usedTerms.add(c.term);
+              usedPairs.add(pair(c));
+              progress = true;
+              i++;
+              break;
+            }
+          }
+          cursor.set(form, i);
+          if (out.length >= o.count) break;
+        }
+      }
+    }
+  }
+  for (const q of topicQuestions(o.topic, o.difficulty, o.passageFallback)) if (out.length < o.count) take(q);
+  return out;
+}

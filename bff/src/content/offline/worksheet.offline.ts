@@ -1,0 +1,113 @@
+import type { WorksheetStyle } from '@lessonloom/contracts';
+import { SIZES } from '../content.spec';
+import type { WorksheetDraft } from '../schemas/kind.schemas';
+import { ACADEMIC_WORDS } from './academic.words';
+import { buildCandidates } from './question.forms';
+import { cap, questions, sentencesOf, shorten, titleFor, type OfflineContext } from './offline.context';
+import { vocabulary } from './vocabulary.offline';
+
+const W = SIZES.worksheet;
+const INSTRUCTIONS: Record<WorksheetStyle, string> = {
+  mixed: 'Answer every question. Show your thinking where there are lines.',
+  cloze: 'Read each sentence and fill in the missing word.',
+  matching: 'Write the letter of the matching description next to each term.',
+  labeling: 'Use the word bank to label each numbered part.',
+  vocab: 'Learn each word, then complete both parts.',
+  problem_set: 'Solve each problem. Show all of your work in the box.',
+  graphic_organizer: 'Complete the organizer, then answer the questions.',
+  critical_thinking: 'Answer in complete sentences and support your answers with reasons.',
+  study_skills: 'Read the strategy, then use it to answer the questions.',
+  creative_expression: 'Choose your own way to show what you know. Be creative and accurate.',
+};
+
+export function worksheetDraft(ctx: OfflineContext, style: WorksheetStyle): WorksheetDraft[WorksheetStyle] {
+  const head = { title: titleFor(ctx, `${cap(style.replace(/_/g, ' '))} Worksheet`), instructions: INSTRUCTIONS[style] };
+  const p = ctx.passage;
+  switch (style) {
+    case 'mixed':
+      return { ...head, questions: questions(ctx, 10) };
+    case 'critical_thinking':
+      return { ...head, questions: questions(ctx, 6, { prefer: ['relate', 'explain'], types: ['short_answer', 'essay'], difficulty: 'hard' }) };
+    case 'problem_set':
+      return { ...head, questions: questions(ctx, 6, { prefer: ['relate', 'explain', 'short_definition'], types: ['short_answer', 'essay'], retype: 'problem', difficulty: 'hard' }) };
+    case 'study_skills':
+      return {
+        ...head,
+        strategy: 'Active recall with self-made flash cards',
+        tips: [
+          'Write a key word on the front of a card and its meaning, in your own words, on the back.',
+          'Read the front, say the answer out loud, then check the back.',
+          'Put cards you got wrong in a separate pile and practise them again tomorrow.',
+          `Finish by explaining ${ctx.topic} to someone without looking at your notes.`,
+        ],
+        questions: questions(ctx, 6),
+      };
+    case 'cloze': {
+      const items: WorksheetDraft['cloze']['items'] = [];
+      if (ctx.text) {
+        const seen = new Set<number | string>();
+        for (const c of buildCandidates(ctx.text, ctx.spec.seed, 4).fill_blank) {
+          if (items.length >= 10 || seen.has(c.sentence) || seen.has(c.q.prompt)) continue;
+          seen.add(c.sentence);
+          seen.add(c.q.prompt);
+          items.push({ sentence: c.q.prompt.replace(/^Fill in the blank: /, ''), answer: c.q.answer, source_passage: c.q.source_passage });
+        }
+      }
+      for (const [word, meaning] of ACADEMIC_WORDS) {
+        if (items.length >= W.questions[0]) break;
+        items.push({ sentence: `A word that means “${meaning}” is _____.`, answer: word, source_passage: p });
+      }
+      const answers = new Set(items.map((i) => i.answer.toLowerCase()));
+      const extra = ctx.terms.map((t) => t.term).filter((t) => !answers.has(t.toLowerCase())).slice(0, 3);
+      return { ...head, items, extra_words: extra };
+    }
+    case 'matching': {
+      const entries = vocabulary(ctx, 10);
+      return { ...head, pairs: entries.map((e) => ({ term: e.term, match: e.definition })) };
+    }
+    case 'labeling': {
+      const entries = ctx.text ? vocabulary(ctx, W.parts[1]).filter((e) => e.fromText) : [];
+      if (entries.length >= W.parts[0])
+        return { ...head, diagram_title: cap(ctx.topic), parts: entries.map((e) => ({ label: shorten(e.term, 4), description: e.definition, source_passage: e.passage ?? p })) };
+      // No text to take parts from: label the parts of a Frayer model, a standard vocabulary organiser.
+      const frayer: Array<[string, string]> = [
+        ['Definition', `What ${ctx.topic} means, in your own words`],
+        ['Characteristics', `The features that every example of ${ctx.topic} has`],
+        ['Examples', `Real cases of ${ctx.topic}`],
+        ['Non-examples', `Things that are not ${ctx.topic}, even if they look similar`],
+      ];
+      return { ...head, diagram_title: `Frayer model: ${cap(ctx.topic)}`, parts: frayer.map(([label, description]) => ({ label, description, source_passage: p })) };
+    }
+    case 'vocab':
+      return { ...head, entries: vocabulary(ctx, 8).map((e) => ({ term: e.term, definition: e.definition, example_sentence: e.example, source_passage: e.passage ?? p })) };
+    case 'graphic_organizer': {
+      const cats = ctx.terms
+        .slice(0, 5)
+        .map((t) => ({ t, uses: sentencesOf(ctx, t) }))
+        .filter((x) => x.uses.length >= 2)
+        .slice(0, 4)
+        .map(({ t, uses }) => ({ heading: shorten(t.term, 5), details: uses.slice(0, 3).map((s) => shorten(s.text, 14)), source_passage: uses[0].text }));
+      if (cats.length >= W.categories[0]) return { ...head, central_idea: cap(ctx.topic), categories: cats };
+      return {
+        ...head,
+        central_idea: cap(ctx.topic),
+        categories: [
+          { heading: 'What it is', details: ['A definition in your own words', 'The category it belongs to'], source_passage: p },
+          { heading: 'Examples', details: ['One example from class', 'One example from everyday life'], source_passage: p },
+          { heading: 'Why it matters', details: ['Who it affects', 'What would change without it'], source_passage: p },
+        ],
+      };
+    }
+    case 'creative_expression': {
+      const [a, b, c] = [ctx.terms[0]?.term ?? ctx.topic, ctx.terms[1]?.term ?? 'your favourite fact', ctx.terms[2]?.term ?? 'a new word you learned'];
+      return {
+        ...head,
+        prompts: [
+          { prompt: `Write a diary entry or short story told by ${a}. Include at least three facts about ${ctx.topic}.`, look_for: 'a clear point of view, three accurate facts and correct use of key vocabulary', source_passage: p },
+          { prompt: `Create a comic strip of four panels that explains ${ctx.topic}. Use the words ${a}, ${b} and ${c}.`, look_for: 'panels in a logical order, accurate content and all three words used correctly', source_passage: p },
+          { prompt: `Write a poem or song verse about ${ctx.topic} that would help a classmate remember it.`, look_for: 'accurate ideas, a memorable pattern and a clear link to the topic', source_passage: p },
+        ],
+      };
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import { zodResponseFormat } from 'openai/helpers/zod';
+
+/** Keywords some servers reject in strict mode; the SDK still enforces them when it parses the reply with zod. */
+const STRIPPED = new Set(['minLength', 'maxLength']);
+
+function strip(node: unknown): void {
+  if (Array.isArray(node)) node.forEach(strip);
+  else if (node && typeof node === 'object') {
+    for (const key of Object.keys(node)) {
+      if (STRIPPED.has(key)) delete (node as Record<string, unknown>)[key];
+      else strip((node as Record<string, unknown>)[key]);
+    }
+  }
+}
+
+/**
+ * The structured-output response_format for a schema: the SDK's zod helper (zod 4 works with openai 6),
+ * minus string-length keywords that OpenAI's strict mode and several local servers refuse.
+ */
+export function responseFormatFor(schema: z.ZodType, name: string) {
+  const format = zodResponseFormat(schema, name);
+  strip(format.json_schema.schema);
+  return format;
+}
