@@ -4,7 +4,10 @@ import { errorMiddleware } from './http/error-middleware';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { generationRoutes } from './modules/generations/generations.routes';
 import { staticFiles } from './static/static.routes';
 import { remoteOrigins } from './static/remotes';
 
@@ -17,7 +20,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(staticFiles(deps.config.staticRoot, deps.config.remoteUrls));
 
   // Each module mounts its own router here (one line per module).
-  const routers = [healthRoutes(deps), authRoutes(deps)];
+  const routers = [healthRoutes(deps), authRoutes(deps), uploadRoutes(deps), generationRoutes(deps), billingRoutes(deps)];
 
   for (const router of routers) {
     app.use(router.routes());

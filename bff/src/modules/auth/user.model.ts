@@ -62,5 +62,7 @@ const userSchema = new Schema<UserFields>(
   },
 );
 userSchema.index({ 'subscription.stripeCustomerId': 1 }, { sparse: true });
+// Webhooks find the user of a subscription by its id (billing module).
+userSchema.index({ 'subscription.stripeSubscriptionId': 1 }, { sparse: true });
 
 export const User: Model<UserFields> = (models.User as Model<UserFields>) ?? model<UserFields>('User', userSchema);

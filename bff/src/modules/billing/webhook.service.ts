@@ -1,0 +1,79 @@
+import type { BillingGateway, GatewayEvent } from '../../gateways/billing/billing-gateway';
+import { WebhookSignatureError } from '../../gateways/billing/webhook-signature-error';
+import { HttpError } from '../../http/http-error';
+import type { Logger } from '../../logger';
+import { User } from '../auth/user.model';
+import { BillingEvent } from './billing-event.model';
+import { recordInvoice } from './invoice-records';
+import { applySnapshot } from './subscription-sync';
+
+export interface WebhookOutcome {
+  eventId: string;
+  duplicate: boolean;
+}
+
+const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
+
+async function apply(event: GatewayEvent, billing: BillingGateway, logger: Logger): Promise<void> {
+  switch (event.kind) {
+    case 'checkout.completed':
+      if (event.subscriptionId) {
+        await applySnapshot(await billing.retrieveSubscription(event.subscriptionId), logger, event.userId);
+      } else if (event.userId && event.customerId && /^[a-f0-9]{24}$/i.test(event.userId)) {
+        await User.updateOne({ _id: event.userId }, { $set: { 'subscription.stripeCustomerId': event.customerId } });
+      }
+      return;
+    case 'subscription.changed':
+      // The event body may be older than what Stripe knows now: re-read before writing.
+      await applySnapshot(await billing.retrieveSubscription(event.subscriptionId), logger);
+      return;
+    case 'invoice.paid':
+    case 'invoice.payment_failed':
+      await recordInvoice(event.invoice, event.kind === 'invoice.paid' ? 'paid' : 'failed', logger);
+      if (event.invoice.subscriptionId)
+        await applySnapshot(await billing.retrieveSubscription(event.invoice.subscriptionId), logger);
+      return;
+    case 'ignored':
+      logger.debug('billing: event ignored', { type: event.type });
+      return;
+  }
+}
+
+/**
+ * Verifies, then applies each event id once. The id is claimed before applying; if applying fails the
+ * claim is released and the error answered 500, so Stripe's retry gets another chance.
+ */
+export async function handleWebhook(
+  rawBody: Buffer,
+  signature: string | undefined,
+  billing: BillingGateway,
+  logger: Logger,
+): Promise<WebhookOutcome> {
+  let event: GatewayEvent;
+  try {
+    event = billing.parseWebhook(rawBody, signature);
+  } catch (err) {
+    if (err instanceof WebhookSignatureError) {
+      logger.warn('billing: webhook rejected', { reason: err.message });
+      throw new HttpError(400, 'Invalid webhook signature');
+    }
+    throw err;
+  }
+  try {
+    await BillingEvent.create({
+      eventId: event.id,
+      kind: event.kind === 'ignored' ? event.type : event.kind,
+      created: event.created,
+    });
+  } catch (err) {
+    if (isDuplicateKey(err)) return { eventId: event.id, duplicate: true };
+    throw err;
+  }
+  try {
+    await apply(event, billing, logger);
+  } catch (err) {
+    await BillingEvent.deleteOne({ eventId: event.id });
+    throw err;
+  }
+  return { eventId: event.id, duplicate: false };
+}
