@@ -12,16 +12,19 @@ export function authRoutes(deps: AppDeps): Router {
     const { email, password } = parseCredentials(formFields(ctx), true);
     const user = await signup(email, password);
     const token = await createSession(user, deps.config.sessionTtlDays);
-    const checkout = await deps.billing.createCheckoutSession({
-      userId: user.id,
-      email: user.email,
-      baseUrl: deps.publicBaseUrl(ctx),
-    });
+    // The account exists now: a payment provider outage must not turn signup into an error the user
+    // cannot retry (a second signup would be 409). /billing offers checkout again.
+    const checkout = await deps.billing
+      .createCheckoutSession({ userId: user.id, email: user.email, baseUrl: deps.publicBaseUrl(ctx) })
+      .catch((err: unknown) => {
+        deps.logger.error('signup: could not create a checkout session', { err, user: user.id });
+        return null;
+      });
     ctx.status = 201;
     ctx.body = {
       token,
       subscription_status: statusOf(user),
-      checkout_url: checkout.url,
+      checkout_url: checkout?.url ?? null,
       requires_payment: true,
     } satisfies SignupResponse;
   });

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import request from 'supertest';
+import { createApp } from '../../../app';
 import { Session } from '../session.model';
 import { User } from '../user.model';
 import { signupUser, startTestApp, type TestApp } from '../../../testing/test-app';
@@ -23,6 +25,16 @@ describe('POST /api/auth/signup', () => {
     expect(user).not.toBeNull();
     expect(user!.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(user!.passwordHash).not.toContain('lesson-plans-123');
+  });
+
+  it('still creates the account when the payment provider fails, answering checkout_url null', async () => {
+    const failing = { ...t.deps.billing, createCheckoutSession: async () => Promise.reject(new Error('provider down')) };
+    const app = createApp({ ...t.deps, billing: failing });
+    const res = await request(app.callback()).post('/api/auth/signup').field('email', 'outage@school.edu').field('password', 'abcdefgh');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ checkout_url: null, requires_payment: true, subscription_status: 'pending_payment' });
+    const login = await t.http.post('/api/auth/login').field('email', 'outage@school.edu').field('password', 'abcdefgh');
+    expect(login.status).toBe(200);
   });
 
   it('accepts urlencoded form data too', async () => {
