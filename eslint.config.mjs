@@ -1,0 +1,97 @@
+// Lint for the whole repo. The rule that matters most is the import boundary of the architecture
+// guide: remotes import only packages/* (never each other or the shell), packages never import apps.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+
+const REMOTES = ['mf-auth', 'mf-generate', 'mf-billing', 'mf-question-bank', 'mf-resources'];
+const APPS = ['shell', ...REMOTES];
+
+const zones = [
+  // A remote may not reach into another remote or the shell by path.
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}`,
+    from: APPS.filter((a) => a !== remote)
+      .map((a) => `./${a}`)
+      .concat('./bff'),
+    message: 'Remotes import only packages/* (docs/frontend-platform.md).',
+  })),
+  {
+    target: './shell',
+    from: [...REMOTES.map((r) => `./${r}`), './bff'],
+    message: 'The shell loads remotes at run time, never by import.',
+  },
+  { target: './packages', from: [...APPS.map((a) => `./${a}`), './bff'], message: 'Packages never depend on apps.' },
+];
+
+const bannedPackages = {
+  patterns: [
+    {
+      group: ['@lessonloom/mf-*', '@lessonloom/shell', '@lessonloom/shell/*', '@lessonloom/bff', '@lessonloom/bff/*'],
+      message: 'Front ends import only @lessonloom/contracts, web-core and ui.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'coverage/**',
+      'data/**',
+      'playwright-report/**',
+      'test-results/**',
+      'bench/results/**',
+      'samples/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: [...APPS.map((a) => `${a}/**/*.{ts,tsx}`), 'packages/web-core/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', bannedPackages] },
+  },
+  {
+    // jest.mock factories need require(); tests are not bundled.
+    files: ['**/__tests__/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // CommonJS build and test configuration files.
+    files: ['**/*.{js,cjs}'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+      },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+      },
+    },
+  },
+);

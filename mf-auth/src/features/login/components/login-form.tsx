@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, Card, CardDescription, CardHeader, CardTitle, Checkbox, Field, Input, Label } from '@lessonloom/ui';
+import { errorDetail, readRememberedLogin, useCompleteLogin, useToast } from '@lessonloom/web-core';
+import { INVALID_CREDENTIALS_DETAIL } from '@lessonloom/contracts';
+import { credentialsForm, useLoginMutation } from '../../auth/api';
+import { Muted } from '../../marketing/components/layout';
+
+/** The 'Welcome Back' card (spec §2 /login, §4 remember me and login result, §8 'Login failed'). */
+export function LoginForm() {
+  const [initial] = useState(readRememberedLogin);
+  const [email, setEmail] = useState(initial.email);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(initial.remember);
+  const [busy, setBusy] = useState(false);
+  const [login] = useLoginMutation();
+  const completeLogin = useCompleteLogin();
+  const { toast } = useToast();
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    const result = await login(credentialsForm(email, password));
+    if (result.data) {
+      await completeLogin({ ...result.data, email, remember });
+      return;
+    }
+    setBusy(false);
+    toast({
+      title: 'Login failed',
+      description: errorDetail(result.error) ?? INVALID_CREDENTIALS_DETAIL,
+      variant: 'destructive',
+    });
+  };
+
+  return (
+    <Card aria-labelledby="welcome-back-heading">
+      <CardHeader>
+        <CardTitle id="welcome-back-heading">Welcome Back</CardTitle>
+        <CardDescription>Sign in to keep creating.</CardDescription>
+      </CardHeader>
+      <form onSubmit={onSubmit} aria-labelledby="welcome-back-heading">
+        <Field>
+          <Label htmlFor="login-email">Email</Label>
+          <Input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </Field>
+        <Field>
+          <Label htmlFor="login-password">Password</Label>
+          <Input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field>
+        <Checkbox
+          label="Remember me"
+          name="remember"
+          checked={remember}
+          onChange={(e) => setRemember(e.target.checked)}
+        />
+        <Button type="submit" $block disabled={busy}>
+          {busy ? 'Signing in...' : 'Sign In'}
+        </Button>
+        <Muted>
+          New to Lessonloom? <Link to="/signup">Start your free trial</Link>
+        </Muted>
+      </form>
+    </Card>
+  );
+}

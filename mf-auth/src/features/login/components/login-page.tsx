@@ -1,0 +1,25 @@
+import { Container, MarketingHeader } from '@lessonloom/ui';
+import { Hero } from '../../marketing/components/hero';
+import { FormCardWrap, HeroGrid } from '../../marketing/components/layout';
+import { MarketingSections } from '../../marketing/components/marketing-sections';
+import { LoginForm } from './login-form';
+
+/** /login: the marketing page with the sign-in card beside the hero. */
+export function LoginPage() {
+  return (
+    <>
+      <MarketingHeader />
+      <main>
+        <Container>
+          <HeroGrid>
+            <Hero />
+            <FormCardWrap>
+              <LoginForm />
+            </FormCardWrap>
+          </HeroGrid>
+        </Container>
+        <MarketingSections />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { LIMITS } from '@lessonloom/contracts';
+import { Button, Card, CardDescription, CardHeader, CardTitle, Checkbox, Field, Input, Label } from '@lessonloom/ui';
+import { errorDetail, setAuthToken, useSession, useToast } from '@lessonloom/web-core';
+import { credentialsForm, useSignupMutation } from '../../auth/api';
+import { Muted } from '../../marketing/components/layout';
+
+/** 'Create Your Account' (spec §2 /signup, §5 validation, §8 'Signup failed'). */
+export function SignupForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [terms, setTerms] = useState(false);
+  const [tooShort, setTooShort] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [signup] = useSignupMutation();
+  const { refresh } = useSession();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    // The browser enforces minlength too; this covers submits that skip constraint validation.
+    if (password.length < LIMITS.passwordMinLength) return setTooShort(true);
+    if (password !== confirm) {
+      return toast({
+        title: "Passwords don't match",
+        description: 'Please make sure your passwords match.',
+        variant: 'destructive',
+      });
+    }
+    if (!terms) {
+      return toast({
+        title: 'Terms required',
+        description: 'Please accept the terms of service to continue',
+        variant: 'destructive',
+      });
+    }
+    setBusy(true);
+    const result = await signup(credentialsForm(email, password));
+    if (!result.data) {
+      setBusy(false);
+      toast({
+        title: 'Signup failed',
+        description: errorDetail(result.error) ?? 'An error occurred during signup',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setAuthToken(result.data.token);
+    await refresh();
+    toast({
+      title: 'Welcome to Lessonloom!',
+      description: 'Your account is ready. Start your 7-day free trial to begin generating.',
+    });
+    navigate('/billing');
+  };
+
+  return (
+    <Card aria-labelledby="create-account-heading">
+      <CardHeader>
+        <CardTitle as="h1" id="create-account-heading">
+          Create Your Account
+        </CardTitle>
+        <CardDescription>Free to create. Your 7-day trial starts when you add a payment method.</CardDescription>
+      </CardHeader>
+      <form onSubmit={onSubmit} aria-labelledby="create-account-heading">
+        <Field>
+          <Label htmlFor="signup-email">Work Email</Label>
+          <Input
+            id="signup-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </Field>
+        <Field>
+          <Label htmlFor="signup-password">Password</Label>
+          <Input
+            id="signup-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={LIMITS.passwordMinLength}
+            aria-describedby="signup-password-hint"
+            aria-invalid={tooShort || undefined}
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setTooShort(false);
+            }}
+          />
+          <Muted id="signup-password-hint" role={tooShort ? 'alert' : undefined} style={{ textAlign: 'left' }}>
+            {tooShort
+              ? `Password must be at least ${LIMITS.passwordMinLength} characters.`
+              : `At least ${LIMITS.passwordMinLength} characters.`}
+          </Muted>
+        </Field>
+        <Field>
+          <Label htmlFor="signup-confirm">Confirm Password</Label>
+          <Input
+            id="signup-confirm"
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+        </Field>
+        <Checkbox
+          label="I agree to the Terms of Service and Privacy Policy"
+          name="terms"
+          checked={terms}
+          onChange={(e) => setTerms(e.target.checked)}
+        />
+        <Button type="submit" $block disabled={busy}>
+          {busy ? 'Creating Account...' : 'Create Account'}
+        </Button>
+        <Muted>
+          Already have an account? <Link to="/login">Sign in</Link>
+        </Muted>
+      </form>
+    </Card>
+  );
+}

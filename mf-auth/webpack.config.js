@@ -1,0 +1,11 @@
+const { createRemoteConfig } = require('../webpack/federation');
+
+module.exports = createRemoteConfig({
+  name: 'mf_auth',
+  dir: __dirname,
+  port: 3001,
+  exposes: {
+    './LoginPage': './src/expose/login-page.tsx',
+    './SignupPage': './src/expose/signup-page.tsx',
+  },
+});

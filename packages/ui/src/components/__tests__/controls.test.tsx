@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Checkbox } from '../form-controls';
+import { Spinner } from '../spinner';
+import { Button } from '../button';
+import { renderUi } from './render-with-theme';
+
+describe('form controls', () => {
+  it('a Checkbox is named by its label and toggles when the text is clicked', async () => {
+    renderUi(<Checkbox label="Remember me" />);
+    const box = screen.getByRole('checkbox', { name: 'Remember me' });
+    await userEvent.click(screen.getByText('Remember me'));
+    expect(box).toBeChecked();
+  });
+
+  it("Spinner is a status named 'Loading'", () => {
+    renderUi(<Spinner />);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('Button defaults to type=button so it never submits a form by accident', () => {
+    renderUi(<Button>Go</Button>);
+    expect(screen.getByRole('button', { name: 'Go' })).toHaveAttribute('type', 'button');
+  });
+});

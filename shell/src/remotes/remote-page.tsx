@@ -1,0 +1,51 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { FullPageSpinner } from '@lessonloom/ui';
+import type { RemoteRoute } from '../routes/route-table';
+import { loadWithRetry, type PageLoader } from './page-loader';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteFallback } from './remote-fallback';
+
+type State = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
+
+/** Loads a remote's page (retry once), shows a fallback naming the section when it cannot. */
+export function RemotePage({ route, loadPage }: { route: RemoteRoute; loadPage: PageLoader }) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loadWithRetry(loadPage, route.remote, route.module, attempt > 0).then(
+      (Page) => live && setState({ status: 'ready', Page }),
+      (err: unknown) => {
+        console.error(`Could not load ${route.remote}/${route.module}`, err);
+        if (live) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [loadPage, route.remote, route.module, attempt]);
+
+  const retry = () => setAttempt((n) => n + 1);
+  const fallback = <RemoteFallback section={route.section} signedIn={route.access === 'signed-in'} onRetry={retry} />;
+  if (state.status === 'loading') return <FullPageSpinner />;
+  if (state.status === 'failed') return fallback;
+  const { Page } = state;
+  return (
+    <RemoteErrorBoundary
+      fallback={(reset) => (
+        <RemoteFallback
+          section={route.section}
+          signedIn={route.access === 'signed-in'}
+          onRetry={() => {
+            reset();
+            retry();
+          }}
+        />
+      )}
+    >
+      <Page />
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,152 @@
+// Shared webpack + Module Federation settings for the shell and every remote.
+// Plain CommonJS on purpose: webpack-cli 7 only loads a TypeScript config with an extra
+// loader registered, and one fewer moving part keeps `npm run build -w <app>` boring.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+// webpack 5.111 ships its own minimizer plugin; swc's minifier is ~4x faster than terser here.
+const MinimizerPlugin = require(
+  require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }),
+);
+
+const root = path.join(__dirname, '..');
+const rootPkg = (name) => require(require.resolve(`${name}/package.json`, { paths: [root] })).version;
+
+/**
+ * Every app shares one copy of these (one React, one store, one RTK Query cache, one theme).
+ * Subpaths are listed on their own: MF matches requests literally, so `react` alone does
+ * not cover `react/jsx-runtime`.
+ */
+function sharedSingletons() {
+  const lib = (pkg, version = rootPkg(pkg)) => ({ singleton: true, requiredVersion: `^${version}`, version });
+  const own = (pkg) => ({ singleton: true, requiredVersion: '^0.1.0', version: '0.1.0', import: pkg });
+  const react = rootPkg('react');
+  const rtk = rootPkg('@reduxjs/toolkit');
+  return {
+    react: lib('react'),
+    'react/jsx-runtime': lib('react', react),
+    'react-dom': lib('react-dom'),
+    'react-dom/client': lib('react-dom', rootPkg('react-dom')),
+    'react-router': lib('react-router'),
+    'react-router-dom': lib('react-router-dom'),
+    'react-redux': lib('react-redux'),
+    '@reduxjs/toolkit': lib('@reduxjs/toolkit'),
+    '@reduxjs/toolkit/query': lib('@reduxjs/toolkit', rtk),
+    '@reduxjs/toolkit/query/react': lib('@reduxjs/toolkit', rtk),
+    'styled-components': lib('styled-components'),
+    '@lessonloom/contracts': own('@lessonloom/contracts'),
+    '@lessonloom/web-core': own('@lessonloom/web-core'),
+    '@lessonloom/ui': own('@lessonloom/ui'),
+  };
+}
+
+function baseConfig({ dir, mode, entry }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: dir,
+    entry: entry || './src/index.ts',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      // No hash on entry files: the federation runtime finds remoteEntry.js by name.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+      uniqueName: path.basename(dir),
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // Front ends compile contracts from source (its package main is the Node build in dist/).
+      alias: { '@lessonloom/contracts$': path.join(root, 'packages/contracts/src/index.ts') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.(png|svg|jpe?g|webp)$/i, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimizer: [
+        new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: true, mangle: true } }),
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+function devServer(port, extra = {}) {
+  return {
+    port,
+    historyApiFallback: true,
+    hot: false,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/api', '/remotes', '/remotes.json'], target: process.env.BFF_URL || 'http://localhost:3000' }],
+    client: { overlay: { warnings: false, errors: true } },
+    ...extra,
+  };
+}
+
+/** A remote: remoteEntry.js + mf-manifest.json, plus a standalone harness page in dev. */
+function createRemoteConfig({ name, exposes, dir, port }) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode || 'production';
+    const config = baseConfig({ dir, mode });
+    config.plugins = [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons(),
+        dts: false,
+        manifest: true,
+      }),
+    ];
+    if (mode !== 'production') {
+      // The harness page loads only its own entry; remoteEntry.js is for hosts.
+      config.plugins.push(
+        new HtmlWebpackPlugin({ template: path.join(dir, 'dev/index.html'), chunks: ['main'], publicPath: '/' }),
+      );
+      config.devServer = devServer(port);
+    }
+    return config;
+  };
+}
+
+/** The shell: no remotes baked in — they are registered at run time from /remotes.json. */
+function createHostConfig({ dir, port = 8080 }) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode || 'production';
+    const config = baseConfig({ dir, mode });
+    config.plugins = [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons(),
+        dts: false,
+        manifest: false,
+      }),
+      new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), publicPath: '/' }),
+    ];
+    config.devServer = devServer(port);
+    return config;
+  };
+}
+
+module.exports = { sharedSingletons, baseConfig, createRemoteConfig, createHostConfig };
