@@ -1,3 +1,4 @@
+import globals from 'globals';
 // Lint for the whole repo. The rule that matters most is the import boundary of the architecture
 // guide: remotes import only packages/* (never each other or the shell), packages never import apps.
 import js from '@eslint/js';
@@ -72,26 +73,13 @@ export default tseslint.config(
     files: ['**/*.{js,cjs}'],
     languageOptions: {
       sourceType: 'commonjs',
-      globals: {
-        require: 'readonly',
-        module: 'writable',
-        __dirname: 'readonly',
-        process: 'readonly',
-        console: 'readonly',
-      },
+      globals: { ...globals.node },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Node scripts and benchmarks.
     files: ['**/*.mjs'],
-    languageOptions: {
-      globals: {
-        process: 'readonly',
-        console: 'readonly',
-        URL: 'readonly',
-        setTimeout: 'readonly',
-        clearTimeout: 'readonly',
-      },
-    },
+    languageOptions: { globals: { ...globals.node } },
   },
 );

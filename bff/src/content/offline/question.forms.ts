@@ -84,8 +84,6 @@ export function buildCandidates(a: TextAnalysis, seed: string, options: number):
   return out;
 }
 
-const article = (t: string) => (/^\p{Lu}/u.test(t) || /s$/.test(t) ? t : `${/^[aeiou]/i.test(t) ? 'an' : 'a'} ${t}`);
-
 function q(type: DraftQuestion['question_type'], prompt: string, answer: string, passage: string, explanation: string | null): DraftQuestion {
   return { question_type: type, prompt, options: null, answer, explanation, source_passage: passage };
 }

@@ -2,6 +2,8 @@ import { extractText, EXTRACTION_MESSAGES } from '../index';
 import { MAX_CONCURRENT_WORKERS } from '../extract.pool';
 import { failure, makeDocx, makePdf, makePptx, SAMPLE } from './fixtures/make-files';
 
+jest.setTimeout(30_000); // jest reads testTimeout only from the root config; threads start slowly on a busy machine
+
 describe('extraction worker', () => {
   it('turns a worker that runs out of its heap cap into a 422', async () => {
     const pdf = await makePdf(Array.from({ length: 20 }, () => SAMPLE.repeat(20)));
@@ -11,7 +13,7 @@ describe('extraction worker', () => {
 
   it('runs many uploads at once, at most MAX_CONCURRENT_WORKERS workers alive, each result with its file', async () => {
     // The module object itself (what the pool's compiled `require` sees), not an import wrapper.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+     
     const threads: typeof import('node:worker_threads') = require('node:worker_threads');
     const RealWorker = threads.Worker;
     let alive = 0;
