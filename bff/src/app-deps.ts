@@ -2,6 +2,8 @@ import type { Context } from 'koa';
 import type { AppConfig } from './config';
 import type { Logger } from './logger';
 import type { BillingGateway } from './gateways/billing/billing-gateway';
+import type { ContentEngine } from './content';
+import type { DiagramRasterizer } from './documents/render/types';
 
 /** Everything the routes need from outside, built once in index.ts (or by a test). */
 export interface AppDeps {
@@ -12,4 +14,8 @@ export interface AppDeps {
   publicBaseUrl(ctx: Context): string;
   /** Pings the database; used by /api/health. */
   pingDatabase(): Promise<void>;
+  /** Writes the structured document of a generation (OpenAI-compatible model, or offline drafts). */
+  content: ContentEngine;
+  /** Draws Mermaid diagrams for the exports; falls back to text outlines when no browser is found. */
+  rasterizer: DiagramRasterizer;
 }

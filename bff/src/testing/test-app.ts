@@ -13,6 +13,9 @@ import type { AppDeps } from '../app-deps';
 import { loadConfig, type AppConfig } from '../config';
 import { createLogger } from '../logger';
 import { createLocalBillingGateway } from '../gateways/billing/local.gateway';
+import { createContentEngine } from '../content';
+import { createOfflineProvider } from '../gateways/ai';
+import { createDiagramRasterizer } from '../documents/render';
 
 export interface TestApp {
   deps: AppDeps;
@@ -59,6 +62,9 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}, env: NodeJS
     pingDatabase: async () => {
       await mongoose.connection.db!.admin().command({ ping: 1 });
     },
+    content: createContentEngine(createOfflineProvider()),
+    // Lazy: Chromium starts only if a test renders a diagram; close() below shuts it down.
+    rasterizer: createDiagramRasterizer({ chromiumPath: config.chromiumPath }),
     ...overrides,
   };
   const app = createApp(deps);
@@ -67,6 +73,7 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}, env: NodeJS
     http: request(app.callback()),
     server: null,
     close: async () => {
+      await deps.rasterizer.close();
       if (process.env.MONGODB_URI) await db.stop();
       await mongoose.disconnect();
       if (!process.env.MONGODB_URI) await db.stop();

@@ -1,0 +1,64 @@
+import { Schema, model, models, type HydratedDocument, type Model, type Types } from 'mongoose';
+import { CONTENT_KINDS, type ContentKind, type GeneratedDocument } from '@lessonloom/contracts';
+
+/** The request as validated, kept so the page (and the question bank) can see how it was made. */
+export interface GenerationSettings {
+  difficulty: string;
+  num_questions?: number;
+  include_answer_key: boolean;
+  worksheet_style?: string;
+  puzzle_type?: string;
+  grade_level?: string;
+  subject?: string;
+  specific_prompt?: string;
+  use_specific_prompt: boolean;
+  /** The full topic for topic sources (source_filename holds a shortened label). */
+  topic?: string;
+}
+
+export interface GenerationFiles {
+  docx: Types.ObjectId;
+  pdf: Types.ObjectId;
+  keyDocx: Types.ObjectId | null;
+  keyPdf: Types.ObjectId | null;
+}
+
+export interface GenerationFields {
+  owner: Types.ObjectId;
+  kind: ContentKind;
+  sourceType: 'file' | 'topic';
+  /** The uploaded file's name, or the topic (shortened) for topic sources: the dashboard's "from ..." label. */
+  sourceFilename: string;
+  settings: GenerationSettings;
+  /** The structured document every export was rendered from. */
+  document: GeneratedDocument;
+  files: GenerationFiles;
+  /** True when the offline generator wrote it (no model configured). */
+  offline: boolean;
+  createdAt: Date;
+}
+export type GenerationDoc = HydratedDocument<GenerationFields>;
+
+const generationSchema = new Schema<GenerationFields>(
+  {
+    owner: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    kind: { type: String, enum: CONTENT_KINDS, required: true },
+    sourceType: { type: String, enum: ['file', 'topic'], required: true },
+    sourceFilename: { type: String, required: true },
+    settings: { type: Schema.Types.Mixed, required: true },
+    document: { type: Schema.Types.Mixed, required: true },
+    files: {
+      docx: { type: Schema.Types.ObjectId, required: true },
+      pdf: { type: Schema.Types.ObjectId, required: true },
+      keyDocx: { type: Schema.Types.ObjectId, default: null },
+      keyPdf: { type: Schema.Types.ObjectId, default: null },
+    },
+    offline: { type: Boolean, default: false },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, minimize: false },
+);
+// History is read newest first per user; _id breaks ties between records made in the same millisecond.
+generationSchema.index({ owner: 1, createdAt: -1, _id: -1 });
+
+export const Generation: Model<GenerationFields> =
+  (models.Generation as Model<GenerationFields>) ?? model<GenerationFields>('Generation', generationSchema);

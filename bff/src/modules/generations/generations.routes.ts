@@ -1,0 +1,64 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../../app-deps';
+import { currentUser, requireUser } from '../../http/auth-middleware';
+import { formBody, formFields } from '../../http/body';
+import { HttpError } from '../../http/http-error';
+import { requireSubscription } from '../../http/require-subscription';
+import { findFile, openFileStream } from '../../storage/gridfs';
+import { parseGenerateRequest } from './generations.request';
+import { findOwnGeneration, generateForUser, listGenerations } from './generations.service';
+import { DOWNLOADS, isDownloadFormat, toGenerateResponse, toListItem } from './generations.view';
+
+// One answer for "missing", "malformed id" and "someone else's": a 404 that reveals nothing.
+const notFound = () => new HttpError(404, 'Not found');
+
+export function generationRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api' });
+
+  // The subscription check comes before the body is read: a 402 costs nothing.
+  router.post('/generate', requireUser, requireSubscription(), formBody(), async (ctx) => {
+    const request = parseGenerateRequest(formFields(ctx));
+    // A teacher who closes the page stops paying for the model call.
+    const abort = new AbortController();
+    const onClose = () => !ctx.res.writableFinished && abort.abort();
+    ctx.res.once('close', onClose);
+    const { generation, timings } = await generateForUser(deps, currentUser(ctx), request, abort.signal).finally(() =>
+      ctx.res.off('close', onClose),
+    );
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Server-Timing', Object.entries(timings).map(([phase, ms]) => `${phase};dur=${ms.toFixed(1)}`).join(', '));
+    ctx.body = toGenerateResponse(generation);
+  });
+
+  router.get('/generations', requireUser, async (ctx) => {
+    const records = await listGenerations(currentUser(ctx));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = records.map(toListItem);
+  });
+
+  router.get('/generations/:id', requireUser, async (ctx) => {
+    const generation = await findOwnGeneration(currentUser(ctx), ctx.params.id);
+    if (!generation) throw notFound();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { ...toListItem(generation), ...toGenerateResponse(generation) };
+  });
+
+  router.get('/generations/:id/download/:format', requireUser, async (ctx) => {
+    const user = currentUser(ctx);
+    const format = ctx.params.format;
+    if (!isDownloadFormat(format)) throw notFound();
+    const generation = await findOwnGeneration(user, ctx.params.id)?.select({ kind: 1, files: 1 });
+    const fileId = generation?.files[DOWNLOADS[format].file];
+    if (!generation || !fileId) throw notFound();
+    const file = await findFile(fileId);
+    // The file's own owner is checked too, so a record pointing at the wrong file still leaks nothing.
+    if (!file || file.metadata?.owner !== user.id) throw notFound();
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('Content-Disposition', `attachment; filename="${DOWNLOADS[format].name(generation.kind)}"`);
+    ctx.type = DOWNLOADS[format].contentType;
+    ctx.length = file.length;
+    ctx.body = openFileStream(file.id);
+  });
+
+  return router;
+}

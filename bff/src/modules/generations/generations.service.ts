@@ -1,0 +1,114 @@
+// The generation pipeline behind POST /api/generate: source -> content engine -> checks (inside the
+// engine) -> renderers -> GridFS -> record. Nothing is stored unless every step succeeded.
+import { Types } from 'mongoose';
+import type { GenerateRequest, GeneratedDocument } from '@lessonloom/contracts';
+import type { AppDeps } from '../../app-deps';
+import { rasterizeDiagrams, type RenderedFiles } from '../../documents/render';
+import { HttpError } from '../../http/http-error';
+import { deleteFiles, putFile } from '../../storage/gridfs';
+import type { UserDoc } from '../auth/user.model';
+import { findUpload } from '../uploads/uploads.service';
+import { Generation, type GenerationDoc, type GenerationFiles } from './generations.model';
+import { renderInWorker } from './generations.render-pool';
+import { settingsOf, topicLabel } from './generations.request';
+import { DOWNLOADS } from './generations.view';
+
+interface Source {
+  type: 'file' | 'topic';
+  /** The upload's file name, or the topic's one-line label. */
+  name: string;
+  text?: string;
+}
+
+async function resolveSource(user: UserDoc, r: GenerateRequest): Promise<Source> {
+  const filename = r.source_filename?.trim();
+  if (filename) {
+    const upload = await findUpload(user, filename).select({ filename: 1, text: 1 }).lean();
+    if (!upload)
+      throw new HttpError(404, `No uploaded file named "${filename}" was found. Upload the file again, then generate.`);
+    return { type: 'file', name: upload.filename, text: upload.text };
+  }
+  return { type: 'topic', name: topicLabel(r.topic ?? '') };
+}
+
+async function storeFiles(user: UserDoc, generationId: Types.ObjectId, doc: GeneratedDocument, rendered: RenderedFiles) {
+  const buffers = { docx: rendered.docx, pdf: rendered.pdf, keyDocx: rendered.keyDocx, keyPdf: rendered.keyPdf };
+  const files: GenerationFiles = { docx: null!, pdf: null!, keyDocx: null, keyPdf: null };
+  const writes = Object.entries(DOWNLOADS).map(async ([role, d]) => {
+    const data = buffers[d.file];
+    if (!data) return;
+    files[d.file] = await putFile(data, {
+      filename: d.name(doc.kind),
+      metadata: { owner: user.id, contentType: d.contentType, role, generation: String(generationId) },
+    });
+  });
+  // Wait for every write (not just the first failure) so a failure can delete the ones that landed.
+  const failed = (await Promise.allSettled(writes)).find((s) => s.status === 'rejected');
+  if (failed) {
+    await deleteFiles(Object.values(files));
+    throw failed.reason;
+  }
+  return files;
+}
+
+/** Milliseconds per phase, answered as Server-Timing so slow generations can be explained from the browser. */
+export type PhaseTimings = Record<'source' | 'content' | 'render' | 'files' | 'record', number>;
+
+export async function generateForUser(
+  deps: AppDeps,
+  user: UserDoc,
+  request: GenerateRequest,
+  signal?: AbortSignal,
+): Promise<{ generation: GenerationDoc; timings: PhaseTimings }> {
+  const timings = {} as PhaseTimings;
+  let mark = performance.now();
+  const lap = (phase: keyof PhaseTimings) => {
+    const now = performance.now();
+    timings[phase] = now - mark;
+    mark = now;
+  };
+  const source = await resolveSource(user, request);
+  lap('source');
+  const doc = await deps.content.generate(
+    { request, sourceText: source.text, sourceName: source.name, sourceType: source.type },
+    signal,
+  );
+  lap('content');
+  // Diagrams are drawn here (the warm browser page lives in this thread); the files in a worker.
+  const rendered = await renderInWorker(doc, await rasterizeDiagrams(doc, deps.rasterizer));
+  lap('render');
+  const id = new Types.ObjectId();
+  const files = await storeFiles(user, id, doc, rendered);
+  lap('files');
+  try {
+    const generation = await Generation.create({
+      _id: id,
+      owner: user._id,
+      kind: doc.kind,
+      sourceType: source.type,
+      sourceFilename: source.name,
+      settings: settingsOf(request, source.type),
+      document: doc,
+      files,
+      offline: doc.offline_draft === true,
+    });
+    lap('record');
+    return { generation, timings };
+  } catch (err) {
+    await deleteFiles(Object.values(files));
+    throw err;
+  }
+}
+
+/** The user's history, newest first; the structured documents stay out of the list (they can be large). */
+export function listGenerations(user: UserDoc) {
+  return Generation.find({ owner: user._id })
+    .select({ 'document.sections': 0 })
+    .sort({ createdAt: -1, _id: -1 });
+}
+
+/** A generation of this user's, or null: ids that are malformed or someone else's look the same. */
+export function findOwnGeneration(user: UserDoc, id: string) {
+  if (!Types.ObjectId.isValid(id) || String(new Types.ObjectId(id)) !== id.toLowerCase()) return null;
+  return Generation.findOne({ _id: new Types.ObjectId(id), owner: user._id });
+}

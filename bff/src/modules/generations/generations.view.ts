@@ -1,0 +1,61 @@
+// What the API says about a generation: the spec's fields (§3, §7) plus the settings it was made with.
+import type { GenerateResponse, GeneratedDocument, GenerationRecord } from '@lessonloom/contracts';
+import type { GenerationDoc, GenerationFiles, GenerationSettings } from './generations.model';
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const PDF = 'application/pdf';
+
+/** The four files of a generation: URL segment -> where it is stored, its type and its download name (spec §7). */
+export const DOWNLOADS = {
+  docx: { file: 'docx', contentType: DOCX, name: (kind: string) => `${kind}.docx` },
+  pdf: { file: 'pdf', contentType: PDF, name: (kind: string) => `${kind}.pdf` },
+  'key-docx': { file: 'keyDocx', contentType: DOCX, name: (kind: string) => `${kind}_answer_key.docx` },
+  'key-pdf': { file: 'keyPdf', contentType: PDF, name: (kind: string) => `${kind}_answer_key.pdf` },
+} as const satisfies Record<string, { file: keyof GenerationFiles; contentType: string; name: (kind: string) => string }>;
+export type DownloadFormat = keyof typeof DOWNLOADS;
+
+export const isDownloadFormat = (s: string): s is DownloadFormat => Object.hasOwn(DOWNLOADS, s);
+
+export const downloadUrl = (id: string, format: DownloadFormat) => `/api/generations/${id}/download/${format}`;
+
+function urls(g: GenerationDoc) {
+  const id = String(g._id);
+  return {
+    docx_url: downloadUrl(id, 'docx'),
+    pdf_url: downloadUrl(id, 'pdf'),
+    answer_key_docx_url: g.files.keyDocx ? downloadUrl(id, 'key-docx') : null,
+    answer_key_pdf_url: g.files.keyPdf ? downloadUrl(id, 'key-pdf') : null,
+  };
+}
+
+export interface GenerationListItem extends GenerationRecord {
+  source_type: 'file' | 'topic';
+  settings: GenerationSettings;
+  offline: boolean;
+  title: string;
+  pdf_url: string;
+  answer_key_docx_url: string | null;
+  answer_key_pdf_url: string | null;
+}
+
+export function toListItem(g: GenerationDoc): GenerationListItem {
+  const u = urls(g);
+  return {
+    id: String(g._id),
+    kind: g.kind,
+    source_filename: g.sourceFilename,
+    created_at: g.createdAt.toISOString(),
+    output_path_docx: u.docx_url,
+    source_type: g.sourceType,
+    settings: g.settings,
+    offline: g.offline,
+    title: (g.document as GeneratedDocument | undefined)?.title ?? '',
+    pdf_url: u.pdf_url,
+    answer_key_docx_url: u.answer_key_docx_url,
+    answer_key_pdf_url: u.answer_key_pdf_url,
+  };
+}
+
+export function toGenerateResponse(g: GenerationDoc): GenerateResponse & { id: string } {
+  return { id: String(g._id), content: g.document, ...urls(g) };
+}

@@ -1,0 +1,37 @@
+import { Schema, model, models, type HydratedDocument, type Model, type Types } from 'mongoose';
+
+export const UPLOAD_TYPES = ['pdf', 'docx', 'pptx', 'txt'] as const;
+
+export interface UploadFields {
+  owner: Types.ObjectId;
+  /** As the teacher named it (directories stripped); unique per owner, so a re-upload replaces. */
+  filename: string;
+  /** The original bytes in GridFS. */
+  fileId: Types.ObjectId;
+  size: number;
+  type: (typeof UPLOAD_TYPES)[number];
+  /** Extracted text, cut at LIMITS.extractCharBudget; this is what generation reads. */
+  text: string;
+  chars: number;
+  truncated: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+export type UploadDoc = HydratedDocument<UploadFields>;
+
+const uploadSchema = new Schema<UploadFields>(
+  {
+    owner: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    filename: { type: String, required: true },
+    fileId: { type: Schema.Types.ObjectId, required: true },
+    size: { type: Number, required: true },
+    type: { type: String, enum: UPLOAD_TYPES, required: true },
+    text: { type: String, default: '' },
+    chars: { type: Number, required: true },
+    truncated: { type: Boolean, default: false },
+  },
+  { timestamps: true },
+);
+uploadSchema.index({ owner: 1, filename: 1 }, { unique: true });
+
+export const Upload: Model<UploadFields> = (models.Upload as Model<UploadFields>) ?? model<UploadFields>('Upload', uploadSchema);

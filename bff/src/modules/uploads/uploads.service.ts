@@ -1,0 +1,71 @@
+import type { UploadResult } from '@lessonloom/contracts';
+import { ExtractionError, extractText, type UploadType } from '../../documents/extract';
+import { HttpError } from '../../http/http-error';
+import { deleteFiles, putFile } from '../../storage/gridfs';
+import type { UserDoc } from '../auth/user.model';
+import { Upload, type UploadDoc } from './uploads.model';
+
+const CONTENT_TYPES: Record<UploadType, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  txt: 'text/plain',
+};
+
+export const MAX_FILENAME_CHARS = 200;
+
+/** The name the teacher sees and generates from: no directories a browser might send, no control characters. */
+export function cleanFilename(raw: string | null | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const name = (raw ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (!name) throw new HttpError(400, 'The uploaded file has no name.');
+  if (name.length > MAX_FILENAME_CHARS)
+    throw new HttpError(400, `The file name is too long (at most ${MAX_FILENAME_CHARS} characters). Rename the file and upload it again.`);
+  return name;
+}
+
+/**
+ * Extracts the text, stores the bytes in GridFS and keeps the text with the user. A file of the same
+ * name replaces the earlier one (its GridFS bytes are deleted once the record points at the new ones).
+ */
+export async function saveUpload(user: UserDoc, rawName: string | null | undefined, data: Buffer): Promise<UploadResult> {
+  const filename = cleanFilename(rawName);
+  let extracted;
+  try {
+    extracted = await extractText(filename, data);
+  } catch (err) {
+    if (err instanceof ExtractionError) throw new HttpError(err.status, err.detail);
+    throw err;
+  }
+  const fileId = await putFile(data, {
+    filename,
+    metadata: { owner: user.id, contentType: CONTENT_TYPES[extracted.type], role: 'upload' },
+  });
+  let previous: UploadDoc | null;
+  try {
+    previous = await Upload.findOneAndUpdate(
+      { owner: user._id, filename },
+      {
+        $set: {
+          fileId,
+          size: data.length,
+          type: extracted.type,
+          text: extracted.text,
+          chars: extracted.chars,
+          truncated: extracted.truncated,
+        },
+      },
+      { upsert: true, returnDocument: 'before', runValidators: true },
+    );
+  } catch (err) {
+    await deleteFiles([fileId]);
+    throw err;
+  }
+  if (previous) await deleteFiles([previous.fileId]);
+  return { filename, chars: extracted.chars, truncated: extracted.truncated, size_bytes: data.length };
+}
+
+/** One of this user's uploads by name; other users' files are invisible. */
+export function findUpload(user: UserDoc, filename: string) {
+  return Upload.findOne({ owner: user._id, filename: filename.trim() });
+}
