@@ -36,6 +36,7 @@ async function main() {
     force.unref();
     server.close();
     server.closeIdleConnections?.();
+    await deps.rasterizer.close().catch((err) => logger.warn('diagram browser close failed', { err }));
     await db.close().catch((err) => logger.error('database close failed', { err }));
     process.exit(0);
   };

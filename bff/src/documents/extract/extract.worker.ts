@@ -1,40 +1,55 @@
-// Worker entry: extracts one pdf/docx/pptx, replies, and waits to be terminated by extract.pool.ts,
-// which also sets its caps. Extractors load on demand, so a docx never pays for loading pdf.js.
+// Worker entry: extracts one pdf/docx/pptx, replies, and waits to be terminated by the pool
+// (extract.pool.ts, extract.pdf-run.ts), which also sets its caps. A pdf thread answers one page
+// batch per message. Extractors load on demand, so a docx never pays for loading pdf.js.
 import { parentPort } from 'node:worker_threads';
 import { ExtractionError, EXTRACTION_MESSAGES } from './extract.errors';
 import type { BudgetedText } from './extract.budget';
 import { verifyZipEntries } from './extract.zip-guard';
-import type { WorkerJob, WorkerReply } from './extract.pool';
+import type { WorkerFailure, WorkerJob, WorkerReply } from './extract.pool';
+import type { PdfBatch, PdfJob, PdfReply } from './extract.pdf-run';
 import type * as Pdf from './extract.pdf';
 import type * as Docx from './extract.docx';
 import type * as Pptx from './extract.pptx';
 
+let pdf: Pdf.PdfReader | undefined;
+
 /* eslint-disable @typescript-eslint/no-require-imports -- lazy on purpose, see above */
 async function run(job: WorkerJob): Promise<BudgetedText> {
   if (job.zipEntries) verifyZipEntries(job.data, job.zipEntries);
-  if (job.type === 'pdf') return (require('./extract.pdf') as typeof Pdf).extractPdf(job.data, job.budget);
   if (job.type === 'docx') return (require('./extract.docx') as typeof Docx).extractDocx(job.data, job.budget);
   return (require('./extract.pptx') as typeof Pptx).extractPptx(job.data, job.budget);
+}
+
+async function readBatch(message: PdfJob | PdfBatch): Promise<PdfReply> {
+  if ('data' in message) pdf = new (require('./extract.pdf') as typeof Pdf).PdfReader(message.data);
+  if (!pdf) throw new Error('a page batch came before the pdf');
+  const { total, texts } = await pdf.read(message.first, message.last);
+  return { ok: true, first: message.first, total, texts };
 }
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 // `on`, not `once`: the listener keeps the thread alive after it replies, so the reply can never
-// race the thread's own exit; the pool terminates the thread once the reply has arrived.
-parentPort?.on('message', (job: WorkerJob) => {
-  run(job).then(
-    (result): void => parentPort?.postMessage({ ok: true, ...result } satisfies WorkerReply),
-    (err: unknown): void => {
-      const known = err instanceof ExtractionError;
-      const reply: WorkerReply = {
-        ok: false,
-        status: known ? err.status : 422,
-        detail: known ? err.detail : EXTRACTION_MESSAGES.damaged,
-        cause: describe(known ? err.cause : err),
-      };
-      parentPort?.postMessage(reply);
-    },
+// race the thread's own exit; the pool terminates the thread once it needs nothing more.
+parentPort?.on('message', (message: WorkerJob | PdfJob | PdfBatch) => {
+  const reply: Promise<WorkerReply | PdfReply> =
+    'type' in message && message.type !== 'pdf'
+      ? run(message).then((result) => ({ ok: true, ...result }))
+      : readBatch(message);
+  reply.then(
+    (done): void => parentPort?.postMessage(done),
+    (err: unknown): void => parentPort?.postMessage(failure(err)),
   );
 });
+
+function failure(err: unknown): WorkerFailure {
+  const known = err instanceof ExtractionError;
+  return {
+    ok: false,
+    status: known ? err.status : 422,
+    detail: known ? err.detail : EXTRACTION_MESSAGES.damaged,
+    cause: describe(known ? err.cause : err),
+  };
+}
 
 function describe(err: unknown): string | undefined {
   if (err === undefined) return undefined;

@@ -6,6 +6,7 @@ import { EXTRACTION_MESSAGES, ExtractionError } from './extract.errors';
 import { checkZipDirectory } from './extract.zip-guard';
 import { extractTxt } from './extract.txt';
 import { runInWorker } from './extract.pool';
+import { defaultPdfThreads, extractPdfInWorkers } from './extract.pdf-run';
 import type { BudgetedText } from './extract.budget';
 
 export { detectUploadType, type UploadType } from './extract.detect';
@@ -23,8 +24,13 @@ export interface ExtractOptions {
   charBudget?: number;
   /** Wall-clock cap for pdf/docx/pptx, after which the worker is killed. Default 20 s. */
   timeoutMs?: number;
-  /** Heap cap of the extraction worker. Default 512 MB. */
+  /** Heap cap of each extraction thread. Default 512 MB. */
   memoryMb?: number;
+  /**
+   * Threads one pdf may use (each opens its own copy of the file). Default: 2 while the machine has
+   * an idle core (1-minute load average below the core count minus 0.5), else 1.
+   */
+  pdfThreads?: number;
 }
 
 export const EXTRACT_DEFAULTS = { timeoutMs: 20_000, memoryMb: 512 } as const;
@@ -37,12 +43,17 @@ export async function extractText(filename: string, data: Buffer, opts: ExtractO
   if (type === 'txt') {
     result = extractTxt(data, budget);
   } else {
-    // Absurd archives are refused from their directory alone, before a worker starts.
-    const zipEntries = type === 'pdf' ? undefined : await checkZipDirectory(data);
-    result = await runInWorker(
-      { type, data, budget, zipEntries },
-      { timeoutMs: opts.timeoutMs ?? EXTRACT_DEFAULTS.timeoutMs, memoryMb: opts.memoryMb ?? EXTRACT_DEFAULTS.memoryMb },
-    );
+    const caps = {
+      timeoutMs: opts.timeoutMs ?? EXTRACT_DEFAULTS.timeoutMs,
+      memoryMb: opts.memoryMb ?? EXTRACT_DEFAULTS.memoryMb,
+    };
+    if (type === 'pdf') {
+      result = await extractPdfInWorkers(data, budget, caps, opts.pdfThreads ?? defaultPdfThreads());
+    } else {
+      // Absurd archives are refused from their directory alone, before a worker starts.
+      const zipEntries = await checkZipDirectory(data);
+      result = await runInWorker({ type, data, budget, zipEntries }, caps);
+    }
   }
   if (!result.text) throw new ExtractionError(422, EXTRACTION_MESSAGES.noText);
   return { type, text: result.text, chars: result.text.length, truncated: result.truncated };

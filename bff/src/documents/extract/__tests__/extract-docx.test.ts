@@ -55,7 +55,7 @@ describe('zip guard', () => {
     const docx = writeZip([bomb]);
     expect(docx.length).toBeLessThan(MB); // tiny upload, huge promise
     // Nothing is ever unpacked outside a worker, so no worker means nothing was unpacked.
-     
+
     const threads: typeof import('node:worker_threads') = require('node:worker_threads');
     const spawn = jest.spyOn(threads, 'Worker');
     const inflate = jest.spyOn(zlib, 'inflateRawSync');

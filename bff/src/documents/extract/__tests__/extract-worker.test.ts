@@ -13,7 +13,7 @@ describe('extraction worker', () => {
 
   it('runs many uploads at once, at most MAX_CONCURRENT_WORKERS workers alive, each result with its file', async () => {
     // The module object itself (what the pool's compiled `require` sees), not an import wrapper.
-     
+
     const threads: typeof import('node:worker_threads') = require('node:worker_threads');
     const RealWorker = threads.Worker;
     let alive = 0;
