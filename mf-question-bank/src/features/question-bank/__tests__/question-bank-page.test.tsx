@@ -7,6 +7,7 @@ const user = { id: 'u1', email: 'teacher@school.org', subscription_status: 'tria
 
 describe('QuestionBankPage (spec §2 /question-bank)', () => {
   it('shows the navigation, email, badge and the three tabs', async () => {
+    const net = installFetchMock({ 'GET /api/generations': () => jsonResponse(200, []) });
     renderWithProviders(<QuestionBankPage />, { route: '/question-bank', preloaded: signedInState(user) });
     expect(screen.getByRole('heading', { level: 1, name: 'Question Bank' })).toBeInTheDocument();
     for (const link of ['Dashboard', 'Generate', 'Question Bank', 'Billing']) {
@@ -21,6 +22,7 @@ describe('QuestionBankPage (spec §2 /question-bank)', () => {
     ]);
     await userEvent.click(screen.getByRole('tab', { name: 'Randomize Test' }));
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Randomize Test');
+    net.restore();
   });
 
   it('Logout clears the session and goes to /login', async () => {

@@ -1,28 +1,15 @@
 import { useState } from 'react';
-import { CardDescription, PageHeading, PageLead, Tabs, Card } from '@lessonloom/ui';
+import { PageHeading, PageLead, Tabs } from '@lessonloom/ui';
 import { NAV, SignedInLayout } from '@lessonloom/web-core';
+import { useQuestionSearch } from '../use-question-search';
+import { GenerateTab } from './generate-tab';
+import { RandomizeTab } from './randomize-tab';
+import { SearchTab } from './search-tab';
 
-// Spec §2 /question-bank: three tabs. Their forms and results arrive with the question-bank issue.
-const TABS = [
-  {
-    value: 'search',
-    label: 'Search Questions',
-    text: 'Find saved questions by subject, difficulty, category and tags.',
-  },
-  {
-    value: 'generate',
-    label: 'Generate Specific',
-    text: 'Describe the questions you need and save them to your bank.',
-  },
-  {
-    value: 'randomize',
-    label: 'Randomize Test',
-    text: 'Create shuffled versions of a test from your generation history.',
-  },
-];
-
+// Spec §2 /question-bank: three tabs.
 export function QuestionBankPage() {
   const [tab, setTab] = useState('search');
+  const { questions, loading, search, refresh } = useQuestionSearch();
   return (
     <SignedInLayout links={[NAV.dashboard, NAV.generate, NAV.questionBank, NAV.billing]}>
       <PageHeading>Question Bank</PageHeading>
@@ -31,16 +18,15 @@ export function QuestionBankPage() {
         label="Question bank tools"
         value={tab}
         onChange={setTab}
-        items={TABS.map((t) => ({
-          value: t.value,
-          label: t.label,
-          content: (
-            <Card>
-              <h2>{t.label}</h2>
-              <CardDescription>{t.text}</CardDescription>
-            </Card>
-          ),
-        }))}
+        items={[
+          {
+            value: 'search',
+            label: 'Search Questions',
+            content: <SearchTab questions={questions} loading={loading} onSearch={(f) => void search(f)} />,
+          },
+          { value: 'generate', label: 'Generate Specific', content: <GenerateTab onSaved={() => void refresh()} /> },
+          { value: 'randomize', label: 'Randomize Test', content: <RandomizeTab /> },
+        ]}
       />
     </SignedInLayout>
   );

@@ -2,16 +2,19 @@ import { isEntitled } from '@lessonloom/contracts';
 import { PageHeading, PageLead } from '@lessonloom/ui';
 import { NAV, SignedInLayout, useSession } from '@lessonloom/web-core';
 import { IncludedPanel } from './included-panel';
+import { ResourcesLibrary } from './resources-library';
 import { SubscribeUpsell } from './subscribe-upsell';
 
-/** /resources (spec §2). The resource grid and downloads arrive with the resources issue. */
+/** /resources (spec §2): every signed-in user sees the library; only subscribers may download. */
 export function ResourcesPage() {
   const { user } = useSession();
+  const subscribed = isEntitled(user?.subscription_status);
   return (
     <SignedInLayout links={[NAV.dashboard, NAV.generate, NAV.resources, NAV.billing]}>
       <PageHeading>Premium Resources</PageHeading>
       <PageLead>Ready-made ebooks, checklists and guides for your classroom.</PageLead>
-      {!isEntitled(user?.subscription_status) && <SubscribeUpsell />}
+      {!subscribed && <SubscribeUpsell />}
+      <ResourcesLibrary subscribed={subscribed} />
       <IncludedPanel />
     </SignedInLayout>
   );

@@ -1,0 +1,191 @@
+import type { GeneratedDocument } from '@lessonloom/contracts';
+import { createContentEngine, ContentError, type ContentEngine, type GenerationInput } from '../../../content';
+import { createOfflineProvider } from '../../../gateways/ai';
+import { startTestApp, signupUser, type TestApp } from '../../../testing/test-app';
+import { activeUser, type TestUser } from '../../generations/__tests__/helpers';
+import { User } from '../../auth/user.model';
+import { postForm, search } from './qb-helpers';
+
+jest.setTimeout(60_000);
+
+const offline = createContentEngine(createOfflineProvider());
+let engine: ContentEngine = offline;
+const seen: GenerationInput[] = [];
+
+let t: TestApp;
+let alice: TestUser;
+beforeAll(async () => {
+  t = await startTestApp({
+    content: {
+      generate: (input, signal) => {
+        seen.push(input);
+        return engine.generate(input, signal);
+      },
+    },
+  });
+  alice = await activeUser(t);
+});
+afterAll(() => t.close());
+afterEach(() => {
+  engine = offline;
+  seen.length = 0;
+});
+
+const generate = (user: TestUser | null, fields: Record<string, string>) =>
+  postForm(t, 'generate-specific', user, fields);
+
+/** A document the way the engine returns one, with one question of each form. */
+function mixedDocument(): GeneratedDocument {
+  return {
+    kind: 'quiz',
+    title: 'Fractions quiz',
+    subject: 'Math',
+    grade_level: '4',
+    difficulty: 'medium',
+    include_answer_key: true,
+    offline_draft: false,
+    source: { type: 'topic', name: 'fractions' },
+    sections: [
+      {
+        heading: 'Questions',
+        blocks: [
+          {
+            type: 'question',
+            number: 1,
+            question_type: 'multiple_choice',
+            prompt: 'What is 1/2 + 1/4?',
+            options: ['1/4', '3/4', '2/6'],
+            answer: '3/4',
+          },
+          {
+            type: 'question',
+            number: 2,
+            question_type: 'true_false',
+            prompt: 'True or false: 2/4 equals 1/2.',
+            options: ['True', 'False'],
+            answer: 'True',
+          },
+          {
+            type: 'question',
+            number: 3,
+            question_type: 'short_answer',
+            prompt: 'Name the bottom number of a fraction.',
+            answer: 'The denominator',
+          },
+        ],
+      },
+    ],
+  };
+}
+
+describe('POST /api/question-bank/generate-specific', () => {
+  it('writes the requested number of questions with the content engine and saves them to the bank', async () => {
+    const res = await generate(alice, {
+      prompt: 'The water cycle: evaporation and condensation',
+      num_questions: '4',
+      question_type: 'short_answer',
+      difficulty: 'hard',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ questions_saved: 4 });
+    expect(seen[0].request).toEqual(
+      expect.objectContaining({
+        kind: 'quiz',
+        num_questions: 4,
+        difficulty: 'hard',
+        topic: 'The water cycle: evaporation and condensation',
+      }),
+    );
+    expect(seen[0].request.specific_prompt).toContain('Short Answer');
+
+    const bank = await search(t, alice, { difficulty: 'hard' });
+    expect(bank.body).toHaveLength(4);
+    for (const q of bank.body) {
+      expect(q.question_text.length).toBeGreaterThan(0);
+      expect(q.answer_text.length).toBeGreaterThan(0);
+      expect(q.subject).toBe('The water cycle: evaporation and condensation');
+      expect(q.question_type).toBe('short_answer');
+      expect(q.tags).toEqual(expect.arrayContaining(['short_answer', 'water', 'evaporation']));
+    }
+    expect((await search(t, alice, { tags: 'condensation' })).body).toHaveLength(4);
+  });
+
+  it('uses the defaults: 10 questions, multiple choice, medium', async () => {
+    const res = await generate(alice, { prompt: 'Ancient Egypt' });
+    expect(res.body).toEqual({ questions_saved: 10 });
+    expect(seen[0].request).toEqual(expect.objectContaining({ num_questions: 10, difficulty: 'medium' }));
+    expect(seen[0].request.specific_prompt).toContain('Multiple Choice');
+    expect((await search(t, alice, { subject: 'ancient egypt', difficulty: 'medium' })).body).toHaveLength(10);
+  });
+
+  it('keeps multiple-choice options with the answer letter, and turns choices into open questions for short answer', async () => {
+    engine = { generate: async () => mixedDocument() };
+    expect((await generate(alice, { prompt: 'fractions choices', num_questions: '3' })).body).toEqual({
+      questions_saved: 3,
+    });
+    const mc = (await search(t, alice, { tags: 'choices' })).body;
+    const byType = Object.fromEntries(mc.map((q: { question_type: string }) => [q.question_type, q]));
+    expect(byType.multiple_choice).toEqual(
+      expect.objectContaining({
+        question_text: 'What is 1/2 + 1/4?\nA. 1/4\nB. 3/4\nC. 2/6',
+        answer_text: 'B. 3/4',
+        options: ['1/4', '3/4', '2/6'],
+        subject: 'Math',
+        grade_level: '4',
+        category: 'Multiple Choice',
+      }),
+    );
+    expect(byType.true_false).toEqual(
+      expect.objectContaining({ answer_text: 'True', options: ['True', 'False'], category: 'True/False' }),
+    );
+
+    await generate(alice, { prompt: 'fractions open', num_questions: '3', question_type: 'short_answer' });
+    const open = (await search(t, alice, { tags: 'open' })).body;
+    expect(open.map((q: { question_type: string }) => q.question_type)).toEqual([
+      'short_answer',
+      'short_answer',
+      'short_answer',
+    ]);
+    expect(open.find((q: { answer_text: string }) => q.answer_text === '3/4')).toEqual(
+      expect.objectContaining({ question_text: 'What is 1/2 + 1/4?', category: 'Short Answer' }),
+    );
+    expect(open.every((q: object) => !('options' in q))).toBe(true);
+  });
+
+  it('answers 402 without an active or trialing subscription, before calling the engine', async () => {
+    const pending = await signupUser(t);
+    const res = await generate(pending, { prompt: 'Volcanoes' });
+    expect(res.status).toBe(402);
+    expect(res.body).toEqual({ detail: 'Active subscription required to generate content.' });
+    expect(seen).toHaveLength(0);
+    await User.updateOne({ email: pending.email }, { 'subscription.status': 'trialing' });
+    expect((await generate(pending, { prompt: 'Volcanoes', num_questions: '1' })).body).toEqual({ questions_saved: 1 });
+    expect((await generate(null, { prompt: 'Volcanoes' })).status).toBe(401);
+  });
+
+  it.each([
+    [{ prompt: '   ' }, 'prompt is required'],
+    [{ prompt: 'x', num_questions: '0' }, 'num_questions must be between 1 and 50'],
+    [{ prompt: 'x', num_questions: '51' }, 'num_questions must be between 1 and 50'],
+    [{ prompt: 'x', num_questions: 'ten' }, 'num_questions must be a whole number'],
+    [
+      { prompt: 'x', question_type: 'matching' },
+      'question_type must be one of multiple_choice, short_answer, true_false, essay',
+    ],
+    [{ prompt: 'x', difficulty: 'mixed' }, 'difficulty must be one of easy, medium, hard'],
+  ])('refuses %j with 400', async (fields, detail) => {
+    const res = await generate(alice, fields);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ detail });
+    expect(seen).toHaveLength(0);
+  });
+
+  it("passes the engine's failure on and saves nothing", async () => {
+    engine = { generate: async () => Promise.reject(new ContentError(502, 'The AI model could not be reached')) };
+    const before = (await search(t, alice)).body.length;
+    const res = await generate(alice, { prompt: 'Anything' });
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ detail: 'The AI model could not be reached' });
+    expect((await search(t, alice)).body).toHaveLength(before);
+  });
+});

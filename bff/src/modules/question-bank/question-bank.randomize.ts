@@ -1,0 +1,100 @@
+// Randomize-test: each version is a new generation record of the same kind, with its own DOCX/PDF and
+// answer keys rendered from the shuffled document, so it appears in the history and downloads like any other.
+import { randomBytes } from 'node:crypto';
+import { Types } from 'mongoose';
+import type { GeneratedDocument } from '@lessonloom/contracts';
+import type { AppDeps } from '../../app-deps';
+import { createRng } from '../../content/puzzles/rng';
+import { rasterizeDiagrams } from '../../documents/render';
+import { HttpError } from '../../http/http-error';
+import { deleteFiles, putFile } from '../../storage/gridfs';
+import type { UserDoc } from '../auth/user.model';
+import { Generation, type GenerationDoc, type GenerationFiles } from '../generations/generations.model';
+import { renderInWorker } from '../generations/generations.render-pool';
+import { findOwnGeneration } from '../generations/generations.service';
+import { DOWNLOADS } from '../generations/generations.view';
+import { promptOrder, randomizedVersion } from './question-bank.shuffle';
+import type { RandomizeRequest } from './question-bank.request';
+
+export const RANDOMIZABLE_KINDS = ['test', 'quiz'];
+/** Tries per version to get an order that differs from the original (a 2-question test often repeats it). */
+const ATTEMPTS = 8;
+
+const versionLabel = (i: number) => String.fromCharCode(65 + i);
+
+async function renderAndStore(
+  deps: AppDeps,
+  user: UserDoc,
+  id: Types.ObjectId,
+  doc: GeneratedDocument,
+): Promise<GenerationFiles> {
+  const rendered = await renderInWorker(doc, await rasterizeDiagrams(doc, deps.rasterizer));
+  const buffers = { docx: rendered.docx, pdf: rendered.pdf, keyDocx: rendered.keyDocx, keyPdf: rendered.keyPdf };
+  const files: GenerationFiles = { docx: null!, pdf: null!, keyDocx: null, keyPdf: null };
+  const writes = Object.entries(DOWNLOADS).map(async ([role, d]) => {
+    const data = buffers[d.file];
+    if (!data) return;
+    files[d.file] = await putFile(data, {
+      filename: d.name(doc.kind),
+      metadata: { owner: user.id, contentType: d.contentType, role, generation: String(id) },
+    });
+  });
+  const failed = (await Promise.allSettled(writes)).find((s) => s.status === 'rejected');
+  if (failed) {
+    await deleteFiles(Object.values(files));
+    throw failed.reason;
+  }
+  return files;
+}
+
+function shuffledDocument(original: GeneratedDocument, label: string): GeneratedDocument {
+  const before = promptOrder(original);
+  let version = original;
+  for (let i = 0; i < ATTEMPTS; i++) {
+    version = randomizedVersion(createRng(randomBytes(4).readUInt32LE()), original, label);
+    if (promptOrder(version) !== before) break;
+  }
+  return version;
+}
+
+export async function findTest(user: UserDoc, testId: string): Promise<GenerationDoc> {
+  const test = await findOwnGeneration(user, testId);
+  if (!test) throw new HttpError(404, 'Test not found in your generation history');
+  if (!RANDOMIZABLE_KINDS.includes(test.kind))
+    throw new HttpError(
+      400,
+      `Only tests and quizzes can be randomized; this generation is a ${test.kind.replace(/_/g, ' ')}`,
+    );
+  return test;
+}
+
+export async function randomizeTest(deps: AppDeps, user: UserDoc, r: RandomizeRequest): Promise<string[]> {
+  const test = await findTest(user, r.test_id);
+  const original = test.toObject().document as GeneratedDocument;
+  const ids: string[] = [];
+  // One at a time: each version renders four files; in parallel they would crowd out other teachers.
+  for (let v = 0; v < r.num_versions; v++) {
+    const id = new Types.ObjectId();
+    const label = versionLabel(v);
+    const doc = shuffledDocument(original, label);
+    const files = await renderAndStore(deps, user, id, doc);
+    try {
+      await Generation.create({
+        _id: id,
+        owner: user._id,
+        kind: test.kind,
+        sourceType: test.sourceType,
+        sourceFilename: test.sourceFilename,
+        settings: { ...test.settings, version_of: String(test._id), version: label },
+        document: doc,
+        files,
+        offline: test.offline,
+      });
+    } catch (err) {
+      await deleteFiles(Object.values(files));
+      throw err;
+    }
+    ids.push(String(id));
+  }
+  return ids;
+}

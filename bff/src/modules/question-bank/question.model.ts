@@ -1,0 +1,61 @@
+import { Schema, model, models, type HydratedDocument, type Model, type Types } from 'mongoose';
+import { QUESTION_TYPES, type BankQuestion, type QuestionType } from '@lessonloom/contracts';
+
+export const BANK_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type BankDifficulty = (typeof BANK_DIFFICULTIES)[number];
+
+/** One saved question. Every query filters by owner: a teacher never sees another teacher's bank. */
+export interface QuestionFields {
+  owner: Types.ObjectId;
+  question_text: string;
+  answer_text: string;
+  /** What the question really is (the engine decides when it cannot honour the requested type). */
+  question_type: QuestionType;
+  /** Multiple choice / true-false options, also printed lettered inside question_text. */
+  options?: string[];
+  difficulty: BankDifficulty;
+  subject: string;
+  category?: string;
+  grade_level?: string;
+  /** Lower-case; search matches any of the requested tags. */
+  tags: string[];
+  createdAt: Date;
+}
+export type QuestionDoc = HydratedDocument<QuestionFields>;
+
+const questionSchema = new Schema<QuestionFields>(
+  {
+    owner: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    question_text: { type: String, required: true },
+    answer_text: { type: String, required: true },
+    question_type: { type: String, enum: QUESTION_TYPES, required: true },
+    options: { type: [String], default: undefined },
+    difficulty: { type: String, enum: BANK_DIFFICULTIES, required: true },
+    subject: { type: String, required: true },
+    category: { type: String },
+    grade_level: { type: String },
+    tags: { type: [String], default: [] },
+  },
+  { timestamps: { createdAt: true, updatedAt: false } },
+);
+// Search reads one owner's questions newest first.
+questionSchema.index({ owner: 1, createdAt: -1, _id: -1 });
+
+export const Question: Model<QuestionFields> =
+  (models.Question as Model<QuestionFields>) ?? model<QuestionFields>('Question', questionSchema);
+
+/** The spec §3 shape (plus the type and options, which the page may use). */
+export function toBankQuestion(q: QuestionFields & { _id: Types.ObjectId }): BankQuestion {
+  return {
+    id: String(q._id),
+    question_text: q.question_text,
+    answer_text: q.answer_text,
+    difficulty: q.difficulty,
+    subject: q.subject,
+    ...(q.category ? { category: q.category } : {}),
+    ...(q.grade_level ? { grade_level: q.grade_level } : {}),
+    question_type: q.question_type,
+    ...(q.options?.length ? { options: q.options } : {}),
+    tags: q.tags,
+  };
+}

@@ -1,0 +1,95 @@
+import { screen } from '@testing-library/react';
+import {
+  installFetchMock,
+  jsonResponse,
+  renderWithProviders,
+  signedInState,
+  type FetchHandler,
+} from '@lessonloom/web-core/src/testing';
+import QuestionBankPage from '../../../expose/question-bank-page';
+import { deferred, fastUser, formEntries, HISTORY, teacher } from './fixtures';
+
+let net: ReturnType<typeof installFetchMock>;
+afterEach(() => {
+  net?.restore();
+  localStorage.clear();
+});
+
+async function openTab(randomize: FetchHandler) {
+  localStorage.setItem('auth_token', 'tok');
+  net = installFetchMock({
+    'GET /api/question-bank/search': () => jsonResponse(200, []),
+    'GET /api/generations': () => jsonResponse(200, HISTORY),
+    'POST /api/question-bank/randomize-test': randomize,
+  });
+  const user = fastUser();
+  renderWithProviders(<QuestionBankPage />, { route: '/question-bank', preloaded: signedInState(teacher) });
+  await user.click(screen.getByRole('tab', { name: 'Randomize Test' }));
+  return user;
+}
+const posts = () => net.requests.filter((r) => r.method === 'POST');
+const button = () => screen.getByRole('button', { name: /Create Randomized Versions|Creating Versions\.\.\./ });
+
+describe('Randomize Test tab', () => {
+  it('says where the test ID is found, defaults to 3 versions and stays disabled without a test ID', async () => {
+    const user = await openTab(() => jsonResponse(200, { versions_created: 3 }));
+    expect(screen.getByLabelText('Test ID')).toHaveAccessibleDescription(
+      'The test ID is found in your generation history.',
+    );
+    expect(screen.getByLabelText('Number of Versions')).toHaveValue(3);
+    expect(screen.getByLabelText('Number of Versions')).toHaveAttribute('min', '2');
+    expect(screen.getByLabelText('Number of Versions')).toHaveAttribute('max', '10');
+    expect(button()).toBeDisabled();
+    await user.type(screen.getByLabelText('Test ID'), 'abc');
+    expect(button()).toBeEnabled();
+  });
+
+  it('offers only tests and quizzes from the history, and picking one fills the test ID', async () => {
+    const user = await openTab(() => jsonResponse(200, { versions_created: 3 }));
+    const pick = (await screen.findByLabelText('Your tests and quizzes')) as HTMLSelectElement;
+    expect([...pick.options].map((o) => o.value)).toEqual(['', HISTORY[0].id, HISTORY[2].id]);
+    expect(pick.options[1].text).toMatch(/^Test: Cells/);
+    expect(pick.options[2].text).toMatch(/^Quiz: Fractions/);
+    await user.selectOptions(pick, HISTORY[2].id);
+    expect(screen.getByLabelText('Test ID')).toHaveValue(HISTORY[2].id);
+  });
+
+  it("sends the form, shows 'Creating Versions...', then toasts and resets the form", async () => {
+    const answer = deferred<Response>();
+    const user = await openTab(() => answer.promise);
+    await user.type(screen.getByLabelText('Test ID'), HISTORY[0].id);
+    await user.clear(screen.getByLabelText('Number of Versions'));
+    await user.type(screen.getByLabelText('Number of Versions'), '4');
+    await user.click(button());
+    expect(button()).toHaveTextContent('Creating Versions...');
+    expect(button()).toBeDisabled();
+    expect(posts()[0].url).toBe('/api/question-bank/randomize-test');
+    expect(formEntries(posts()[0].body)).toEqual({ test_id: HISTORY[0].id, num_versions: '4' });
+
+    answer.resolve(jsonResponse(200, { versions_created: 4 }));
+    expect(await screen.findByText('Test Versions Created')).toBeInTheDocument();
+    expect(screen.getByText('Successfully created 4 randomized versions')).toBeInTheDocument();
+    expect(screen.getByLabelText('Test ID')).toHaveValue('');
+    expect(screen.getByLabelText('Number of Versions')).toHaveValue(3);
+    expect(button()).toHaveTextContent('Create Randomized Versions');
+  });
+
+  it('keeps the number of versions within 2 to 10', async () => {
+    const user = await openTab(() => jsonResponse(200, { versions_created: 2 }));
+    await user.type(screen.getByLabelText('Test ID'), 'x1');
+    await user.clear(screen.getByLabelText('Number of Versions'));
+    await user.type(screen.getByLabelText('Number of Versions'), '1');
+    await user.click(button());
+    await screen.findByText('Test Versions Created');
+    expect(formEntries(posts()[0].body).num_versions).toBe('2');
+  });
+
+  it("shows 'Randomization Failed' with the server's message and keeps the form", async () => {
+    const user = await openTab(() => jsonResponse(404, { detail: 'Test not found in your generation history' }));
+    await user.type(screen.getByLabelText('Test ID'), 'nope');
+    await user.click(button());
+    expect(await screen.findByText('Randomization Failed')).toBeInTheDocument();
+    expect(screen.getByText('Test not found in your generation history')).toBeInTheDocument();
+    expect(screen.getByLabelText('Test ID')).toHaveValue('nope');
+  });
+});

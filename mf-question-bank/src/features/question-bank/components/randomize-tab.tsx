@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { LIMITS, type GenerationRecord } from '@lessonloom/contracts';
+import { Button, Card, CardDescription, Field, Input, Label, Select } from '@lessonloom/ui';
+import { errorDetail, errorMessage, useToast } from '@lessonloom/web-core';
+import { useRandomizeTestMutation, useTestHistoryQuery } from '../api';
+import { clampCount } from '../clamp';
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: 1rem;
+  margin: 1rem 0;
+`;
+const Hint = styled.small`
+  color: ${(p) => p.theme.colors.muted};
+`;
+
+const RANDOMIZABLE = ['test', 'quiz'];
+const describe = (g: GenerationRecord) =>
+  `${g.kind === 'test' ? 'Test' : 'Quiz'}: ${g.source_filename} (${new Date(g.created_at).toLocaleDateString()})`;
+
+export function RandomizeTab() {
+  const { toast } = useToast();
+  const [randomize, { isLoading }] = useRandomizeTestMutation();
+  const { data: history } = useTestHistoryQuery();
+  const tests = (history ?? []).filter((g) => RANDOMIZABLE.includes(g.kind));
+  const [testId, setTestId] = useState('');
+  const [versions, setVersions] = useState(String(LIMITS.versionsDefault));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!testId.trim() || isLoading) return;
+    const body = new FormData();
+    body.append('test_id', testId.trim());
+    const n = clampCount(versions, LIMITS.versionsMin, LIMITS.versionsMax, LIMITS.versionsDefault);
+    setVersions(String(n));
+    body.append('num_versions', String(n));
+    const result = await randomize(body);
+    if (result.error) {
+      toast({
+        title: 'Randomization Failed',
+        description: errorDetail(result.error) ?? errorMessage(result.error),
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({
+      title: 'Test Versions Created',
+      description: `Successfully created ${result.data.versions_created} randomized versions`,
+    });
+    setTestId('');
+    setVersions(String(LIMITS.versionsDefault));
+  };
+
+  return (
+    <Card as="form" onSubmit={submit} aria-label="Randomize Test" noValidate>
+      <h2>Randomize Test</h2>
+      <CardDescription>
+        Create versions of a test with the questions and answer choices shuffled; each version has its own answer key.
+      </CardDescription>
+      <Row>
+        <Field>
+          <Label htmlFor="qb-test-id">Test ID</Label>
+          <Input
+            id="qb-test-id"
+            value={testId}
+            onChange={(e) => setTestId(e.target.value)}
+            aria-describedby="qb-test-id-hint"
+          />
+          <Hint id="qb-test-id-hint">The test ID is found in your generation history.</Hint>
+        </Field>
+        {tests.length > 0 && (
+          <Field>
+            <Label htmlFor="qb-test-pick">Your tests and quizzes</Label>
+            <Select
+              id="qb-test-pick"
+              value={tests.some((g) => g.id === testId) ? testId : ''}
+              onChange={(e) => setTestId(e.target.value)}
+            >
+              <option value="">Choose from your history…</option>
+              {tests.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {describe(g)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+        <Field>
+          <Label htmlFor="qb-versions">Number of Versions</Label>
+          <Input
+            id="qb-versions"
+            type="number"
+            min={LIMITS.versionsMin}
+            max={LIMITS.versionsMax}
+            value={versions}
+            onChange={(e) => setVersions(e.target.value)}
+          />
+        </Field>
+      </Row>
+      <Button type="submit" disabled={!testId.trim() || isLoading}>
+        {isLoading ? 'Creating Versions...' : 'Create Randomized Versions'}
+      </Button>
+    </Card>
+  );
+}
