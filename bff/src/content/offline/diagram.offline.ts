@@ -16,10 +16,11 @@ export function offlineDiagram(ctx: OfflineContext, type: DiagramType): OfflineD
   const passage = ctx.passage;
   switch (type) {
     case 'flowchart': {
-      const steps = usable.length >= 3 ? usable.slice(0, 6).map((s) => shorten(s.text, 10)) : ['Ask a question about ' + ctx.topic, 'Find information in two sources', 'Take notes in your own words', 'Explain what you found'];
+      const listed = usable.length < 3 && ctx.topicItems.length >= 3;
+      const steps = usable.length >= 3 ? usable.slice(0, 6).map((s) => shorten(s.text, 10)) : listed ? ctx.topicItems.map(cap) : ['Ask a question about ' + ctx.topic, 'Find information in two sources', 'Take notes in your own words', 'Explain what you found'];
       const nodes = [{ id: 'start', label: `Start: ${t}`, shape: 'start_end' as const }, ...steps.map((s, i) => ({ id: `s${i + 1}`, label: s, shape: 'process' as const })), { id: 'done', label: 'End', shape: 'start_end' as const }];
       const edges = nodes.slice(1).map((n, i) => ({ from: nodes[i].id, to: n.id, label: null }));
-      return { data: { nodes, edges }, caption: usable.length >= 3 ? `The main ideas about ${ctx.topic} in the order the text presents them.` : `Steps for investigating ${ctx.topic}.`, questions: orderQuestions(steps, 'flowchart', passage) };
+      return { data: { nodes, edges }, caption: usable.length >= 3 ? `The main ideas about ${ctx.topic} in the order the text presents them.` : listed ? `The steps of ${topicHead(ctx)} in order.` : `Steps for investigating ${ctx.topic}.`, questions: orderQuestions(steps, 'flowchart', passage) };
     }
     case 'graph': {
       const nodes = (terms.length >= 3 ? terms : [t, 'Causes', 'Effects', 'Examples', 'Key vocabulary']).map((label, i) => ({ id: `n${i + 1}`, label, shape: 'process' as const }));
@@ -29,7 +30,7 @@ export function offlineDiagram(ctx: OfflineContext, type: DiagramType): OfflineD
     case 'mindmap': {
       const branches = terms.length >= 3
         ? ctx.terms.filter((k) => k.term.toLowerCase() !== t.toLowerCase()).slice(0, 5).map((k) => ({ label: k.term, children: related(ctx, k.key).filter((r) => r.toLowerCase() !== t.toLowerCase()).slice(0, 3) }))
-        : ['What it is', 'Key words', 'Examples', 'Why it matters', 'Questions I have'].map((label) => ({ label, children: [] as string[] }));
+        : (ctx.topicItems.length >= 3 ? ctx.topicItems.map(cap) : ['What it is', 'Key words', 'Examples', 'Why it matters', 'Questions I have']).map((label) => ({ label, children: [] as string[] }));
       return { data: { root: t, branches }, caption: `A mind map of ${ctx.topic}.`, questions: [] };
     }
     case 'sequence': {
@@ -70,11 +71,19 @@ export function offlineDiagram(ctx: OfflineContext, type: DiagramType): OfflineD
       // Text order is a cycle only when the text describes one; otherwise a learning cycle is the honest choice.
       const cyclic = ctx.text?.sentences.some((s) => /\bcycle/i.test(s.text)) ?? false;
       const order = (cyclic ? ctx.terms : []).slice(0, 8).sort((x, y) => x.sentences[0] - y.sentences[0]).slice(0, 6).map((k) => k.term);
-      const stages = order.length >= 3 ? order : [`Ask a question about ${ctx.topic}`, 'Investigate and collect evidence', 'Try out an explanation', 'Reflect on what worked', 'Improve the explanation'];
-      return { data: { stages }, caption: order.length >= 3 ? `The stages of ${ctx.topic} in the order the text introduces them; the last leads back to the first.` : `A learning cycle for ${ctx.topic}.`, questions: orderQuestions([...stages, stages[0]], 'cycle', passage) };
+      const listed = order.length < 3 && ctx.topicItems.length >= 3;
+      const stages = order.length >= 3 ? order : listed ? ctx.topicItems.map(cap) : [`Ask a question about ${ctx.topic}`, 'Investigate and collect evidence', 'Try out an explanation', 'Reflect on what worked', 'Improve the explanation'];
+      const caption = order.length >= 3 ? `The stages of ${ctx.topic} in the order the text introduces them; the last leads back to the first.` : listed ? `The stages of ${topicHead(ctx)}; the last leads back to the first.` : `A learning cycle for ${ctx.topic}.`;
+      return { data: { stages }, caption, questions: orderQuestions([...stages, stages[0]], 'cycle', passage) };
     }
   }
 }
+
+/** "The water cycle: evaporation, ..." -> "the water cycle". */
+const topicHead = (ctx: OfflineContext) => {
+  const head = ctx.topic.split(':')[0].trim();
+  return /^the\s/i.test(head) ? 'the' + head.slice(3) : head;
+};
 
 const pad = (items: string[], fallback: string) => (items.length ? items.slice(0, 4) : [fallback]);
 

@@ -14,6 +14,21 @@ export interface OfflineContext {
   topic: string;
   /** For file sources: a passage for questions that are not drawn from one sentence. */
   passage: string | null;
+  /** Items a typed topic lists ("The water cycle: evaporation, condensation and precipitation"), in order. */
+  topicItems: string[];
+}
+
+/**
+ * Teachers often type the parts they want covered; with no text to draw from, those parts are the
+ * best stages, steps or branches a diagram can have. Grade/audience phrases are not items.
+ */
+export function listedItems(topic: string): string[] {
+  const afterColon = topic.includes(':') ? topic.slice(topic.indexOf(':') + 1) : topic;
+  const items = afterColon
+    .split(/\s*[,;]\s*|\s+(?:and|or|then)\s+|\s*(?:->|→)\s*/i)
+    .map((i) => i.trim().replace(/^(?:and|or|then)\s+/i, '').replace(/[.!?]+$/, ''))
+    .filter((i) => i && /\p{L}/u.test(i) && i.split(/\s+/).length <= 5 && !/^(?:for|in|with|about)\b|\bgrade\b|\bstudents?\b|\bclass\b/i.test(i));
+  return items.length >= 3 ? [...new Set(items)].slice(0, 8) : [];
 }
 
 const KIND_LABEL: Record<(typeof CONTENT_KINDS)[number], string> = {
@@ -45,7 +60,8 @@ export function offlineContext(spec: DraftSpec): OfflineContext {
   const termTopic = term && term.includes(' ') && term === term.toLocaleLowerCase('en-US') ? `the ${term}` : term;
   const topic = topicText ?? heading ?? termTopic ?? (fileName || 'this topic');
   const passage = spec.withPassages ? (usable[0]?.text ?? raw.slice(0, 300).trim()) || spec.source.name : null;
-  return { spec, text, terms: text?.terms ?? [], topic, passage };
+  const topicItems = spec.source.type === 'topic' && !text ? listedItems(raw.trim()) : [];
+  return { spec, text, terms: text?.terms ?? [], topic, passage, topicItems };
 }
 
 export const titleFor = (ctx: OfflineContext, label?: string) => `${label ?? KIND_LABEL[ctx.spec.kind]}: ${cap(ctx.topic)}`;

@@ -40,6 +40,8 @@ export const Label = styled.label`
 export const Field = styled.div`
   display: grid;
   gap: 0.25rem;
+  /* Fields share a row with taller neighbours (a hint line); keep each control at its own height. */
+  align-content: start;
 `;
 
 const CheckRow = styled.label`
