@@ -64,3 +64,14 @@ it('refuses path traversal out of a remote folder', async () => {
   const res = await t.http.get('/remotes/mf-auth/..%2f..%2fpackage.json');
   expect(res.status).toBe(404);
 });
+
+it('answers 413 with a detail for oversized form and JSON bodies', async () => {
+  const big = 'x'.repeat(300 * 1024);
+  const form = await t.http.post('/api/auth/login').type('form').send({ email: 'a@b.co', password: big });
+  expect(form.status).toBe(413);
+  expect(form.body).toEqual({ detail: 'Request body is too large.' });
+  const json = await t.http.post('/api/auth/login').send({ email: 'a@b.co', password: big });
+  expect(json.status).toBe(413);
+  const multipart = await t.http.post('/api/auth/login').field('email', 'a@b.co').field('password', big);
+  expect(multipart.status).toBe(413);
+});

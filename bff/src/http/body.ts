@@ -14,6 +14,9 @@ export const formBody = (): Middleware =>
     textLimit: '256kb',
     formidable: { maxFiles: 0, maxFieldsSize: 256 * 1024, maxFields: 50 },
     onError: (err) => {
+      const e = err as { status?: number; httpCode?: number };
+      if (e.status === 413 || e.httpCode === 413 || /maxFieldsSize|too large/i.test(err.message))
+        throw new HttpError(413, 'Request body is too large.');
       throw new HttpError(400, `Could not read the form: ${err.message}`);
     },
   });
