@@ -13,6 +13,20 @@ export const CONTENT_KINDS = [
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
+/** How a kind is named to teachers: page labels, document titles, file headers. */
+export const KIND_LABELS: Record<ContentKind, string> = {
+  lesson_plan: 'Lesson Plan',
+  worksheet: 'Worksheet',
+  quiz: 'Quiz',
+  test: 'Test',
+  diagram: 'Diagram',
+  puzzle: 'Puzzle',
+  review_sheet: 'Review Sheet',
+  exit_ticket: 'Exit Ticket',
+  rubric: 'Rubric',
+  parent_handout: 'Parent Handout',
+};
+
 export const DIFFICULTIES = ['easy', 'medium', 'hard', 'mixed'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 

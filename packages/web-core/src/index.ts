@@ -36,3 +36,4 @@ export { NavigationBridge } from './providers/navigation-bridge';
 export { SignedInLayout, type SignedInLayoutProps } from './layout/signed-in-layout';
 export { NAV } from './layout/nav-links';
 export { StandaloneApp, mountStandalone, type HarnessRoute } from './standalone/standalone-app';
+export { saveBlob } from './browser/save-blob';

@@ -1,4 +1,4 @@
-import { CONTENT_KINDS } from '@lessonloom/contracts';
+import { KIND_LABELS } from '@lessonloom/contracts';
 import type { DraftSpec } from '../content.spec';
 import { PROMPT_SOURCE_MAX } from '../prompt/content.prompt';
 import type { DraftQuestion } from '../schemas/question.schema';
@@ -31,18 +31,6 @@ export function listedItems(topic: string): string[] {
   return items.length >= 3 ? [...new Set(items)].slice(0, 8) : [];
 }
 
-const KIND_LABEL: Record<(typeof CONTENT_KINDS)[number], string> = {
-  lesson_plan: 'Lesson Plan',
-  worksheet: 'Worksheet',
-  quiz: 'Quiz',
-  test: 'Test',
-  diagram: 'Diagram',
-  puzzle: 'Puzzle',
-  review_sheet: 'Review Sheet',
-  exit_ticket: 'Exit Ticket',
-  rubric: 'Rubric',
-  parent_handout: 'Parent Handout',
-};
 
 const cap = (s: string) => s.charAt(0).toLocaleUpperCase('en-US') + s.slice(1);
 
@@ -64,7 +52,7 @@ export function offlineContext(spec: DraftSpec): OfflineContext {
   return { spec, text, terms: text?.terms ?? [], topic, passage, topicItems };
 }
 
-export const titleFor = (ctx: OfflineContext, label?: string) => `${label ?? KIND_LABEL[ctx.spec.kind]}: ${cap(ctx.topic)}`;
+export const titleFor = (ctx: OfflineContext, label?: string) => `${label ?? KIND_LABELS[ctx.spec.kind]}: ${cap(ctx.topic)}`;
 export { cap };
 
 export function questions(ctx: OfflineContext, count: number, more: Partial<PoolOptions> = {}): DraftQuestion[] {

@@ -1,21 +1,9 @@
 // Format-neutral layout decisions shared by the DOCX and PDF renderers, so both files say the same thing.
-import type { Block, GeneratedDocument, QuestionBlock } from '@lessonloom/contracts';
+import { KIND_LABELS, type Block, type GeneratedDocument, type QuestionBlock } from '@lessonloom/contracts';
 
 type WordSearch = Extract<Block, { type: 'word_search' }>;
 type Crossword = Extract<Block, { type: 'crossword' }>;
 
-const KIND_LABELS: Record<GeneratedDocument['kind'], string> = {
-  lesson_plan: 'Lesson Plan',
-  worksheet: 'Worksheet',
-  quiz: 'Quiz',
-  test: 'Test',
-  diagram: 'Diagram',
-  puzzle: 'Puzzle',
-  review_sheet: 'Review Sheet',
-  exit_ticket: 'Exit Ticket',
-  rubric: 'Rubric',
-  parent_handout: 'Parent Handout',
-};
 
 export const ANSWER_KEY_SUFFIX = 'Answer Key';
 export const OFFLINE_NOTE = 'Draft written by the built-in offline generator: please review before use.';

@@ -1,17 +1,6 @@
-import type { ContentKind, DiagramType, Difficulty, PuzzleType, WorksheetStyle } from '@lessonloom/contracts';
+import type { DiagramType, Difficulty, PuzzleType, WorksheetStyle } from '@lessonloom/contracts';
 
-export const KIND_LABELS: Record<ContentKind, string> = {
-  lesson_plan: 'Lesson Plan',
-  worksheet: 'Worksheet',
-  quiz: 'Quiz',
-  test: 'Test',
-  diagram: 'Diagram',
-  puzzle: 'Puzzle',
-  review_sheet: 'Review Sheet',
-  exit_ticket: 'Exit Ticket',
-  rubric: 'Rubric',
-  parent_handout: 'Parent Handout',
-};
+export { KIND_LABELS } from '@lessonloom/contracts';
 
 export const DIFFICULTY_LABELS: Record<Difficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard', mixed: 'Mixed' };
 

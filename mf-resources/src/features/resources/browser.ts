@@ -1,16 +1,4 @@
+import { saveBlob } from '@lessonloom/web-core';
+
 // The browser effect jsdom cannot perform (saving a file), behind an object tests can observe.
-export const browser = {
-  /** Hands a blob to the browser's download manager under `filename`. */
-  saveBlob(blob: Blob, filename: string): void {
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename;
-    link.rel = 'noopener';
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    // Revoke later: some browsers read the URL after click() returns.
-    setTimeout(() => URL.revokeObjectURL(url), 30_000);
-  },
-};
+export const browser = { saveBlob };
