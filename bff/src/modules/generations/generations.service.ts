@@ -31,7 +31,8 @@ async function resolveSource(user: UserDoc, r: GenerateRequest): Promise<Source>
   return { type: 'topic', name: topicLabel(r.topic ?? '') };
 }
 
-async function storeFiles(user: UserDoc, generationId: Types.ObjectId, doc: GeneratedDocument, rendered: RenderedFiles) {
+/** Puts a generation's rendered files in GridFS; on any failure deletes the ones that landed. */
+export async function storeFiles(user: UserDoc, generationId: Types.ObjectId, doc: GeneratedDocument, rendered: RenderedFiles) {
   const buffers = { docx: rendered.docx, pdf: rendered.pdf, keyDocx: rendered.keyDocx, keyPdf: rendered.keyPdf };
   const files: GenerationFiles = { docx: null!, pdf: null!, keyDocx: null, keyPdf: null };
   const writes = Object.entries(DOWNLOADS).map(async ([role, d]) => {

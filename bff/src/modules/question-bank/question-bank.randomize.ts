@@ -7,12 +7,11 @@ import type { AppDeps } from '../../app-deps';
 import { createRng } from '../../content/puzzles/rng';
 import { rasterizeDiagrams } from '../../documents/render';
 import { HttpError } from '../../http/http-error';
-import { deleteFiles, putFile } from '../../storage/gridfs';
+import { deleteFiles } from '../../storage/gridfs';
 import type { UserDoc } from '../auth/user.model';
 import { Generation, type GenerationDoc, type GenerationFiles } from '../generations/generations.model';
 import { renderInWorker } from '../generations/generations.render-pool';
-import { findOwnGeneration } from '../generations/generations.service';
-import { DOWNLOADS } from '../generations/generations.view';
+import { findOwnGeneration, storeFiles } from '../generations/generations.service';
 import { promptOrder, randomizedVersion } from './question-bank.shuffle';
 import type { RandomizeRequest } from './question-bank.request';
 
@@ -29,22 +28,7 @@ async function renderAndStore(
   doc: GeneratedDocument,
 ): Promise<GenerationFiles> {
   const rendered = await renderInWorker(doc, await rasterizeDiagrams(doc, deps.rasterizer));
-  const buffers = { docx: rendered.docx, pdf: rendered.pdf, keyDocx: rendered.keyDocx, keyPdf: rendered.keyPdf };
-  const files: GenerationFiles = { docx: null!, pdf: null!, keyDocx: null, keyPdf: null };
-  const writes = Object.entries(DOWNLOADS).map(async ([role, d]) => {
-    const data = buffers[d.file];
-    if (!data) return;
-    files[d.file] = await putFile(data, {
-      filename: d.name(doc.kind),
-      metadata: { owner: user.id, contentType: d.contentType, role, generation: String(id) },
-    });
-  });
-  const failed = (await Promise.allSettled(writes)).find((s) => s.status === 'rejected');
-  if (failed) {
-    await deleteFiles(Object.values(files));
-    throw failed.reason;
-  }
-  return files;
+  return storeFiles(user, id, doc, rendered);
 }
 
 function shuffledDocument(original: GeneratedDocument, label: string): GeneratedDocument {
