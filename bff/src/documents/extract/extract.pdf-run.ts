@@ -8,7 +8,8 @@ import type { Worker } from 'node:worker_threads';
 import type { BudgetedText } from './extract.budget';
 import { BatchPlan, PAGES_PER_BATCH, type PdfBatch } from './extract.pdf-plan';
 import { capWorkers, failureError, type WorkerCaps, type WorkerFailure } from './extract.pool';
-import { giveSlot, sendCopy, startWorker, takeFreeSlot, takeSlot } from './extract.slots';
+import { giveSlot, sendCopy } from './extract.slots';
+import { freePdfWorker, pdfWorker, releasePdfWorker } from './extract.warm';
 
 /** From this size on, opening the file costs enough (~0.4 s at 9 MB) to open it twice at once. */
 export const SPLIT_AT_ONCE_BYTES = 1024 * 1024;
@@ -41,14 +42,21 @@ export async function extractPdfInWorkers(
   caps: WorkerCaps,
   maxThreads: number,
 ): Promise<BudgetedText> {
-  await takeSlot();
-  let slots = 1;
+  const first = await pdfWorker(caps.memoryMb);
+  const threads = [first];
   // A second thread only with a slot free right now: worth having, not worth waiting for.
-  const extraThread = () => slots < maxThreads && takeFreeSlot() && ++slots > 0;
+  const extraThread = () => {
+    const worker = threads.length < maxThreads ? freePdfWorker(caps.memoryMb) : undefined;
+    if (worker) threads.push(worker);
+    return worker;
+  };
+  let kept: Worker | undefined;
   try {
-    return await readPages(data, budget, caps, extraThread);
+    return await readPages(data, budget, caps, first, extraThread, (worker) => (kept = worker));
   } finally {
-    for (let i = 0; i < slots; i++) giveSlot();
+    // Every thread but the kept one has exited by now; the kept one is parked or ended there.
+    for (let i = 0; i < threads.length - (kept ? 1 : 0); i++) giveSlot();
+    if (kept) await releasePdfWorker(kept);
   }
 }
 
@@ -56,7 +64,9 @@ function readPages(
   data: Uint8Array,
   budget: number,
   caps: WorkerCaps,
-  extraThread: () => boolean,
+  first: Worker,
+  extraThread: () => Worker | undefined,
+  onKept: (worker: Worker) => void,
 ): Promise<BudgetedText> {
   const plan = new BatchPlan(budget);
   const idle = new Set<Worker>();
@@ -70,10 +80,13 @@ function readPages(
       hasFile.add(worker);
       sendCopy(worker, { type: 'pdf', ...batch }, data);
     };
-    const start = () => {
-      const worker = startWorker(caps.memoryMb);
+    const listeners = new Map<Worker, (reply: PdfReply) => void>();
+    const start = (worker: Worker | undefined) => {
+      if (!worker) return;
       job.watch(worker);
-      worker.on('message', (reply: PdfReply) => onReply(worker, reply));
+      const listener = (reply: PdfReply) => onReply(worker, reply);
+      listeners.set(worker, listener);
+      worker.on('message', listener);
       const batch = plan.next();
       if (batch) give(worker, batch);
       else idle.add(worker);
@@ -83,7 +96,7 @@ function readPages(
       plan.done(reply.first, reply.total, reply.texts);
       if (!splitDecided && !plan.full && !job.settled) {
         splitDecided = true;
-        if (plan.pagesNeeded >= SPLIT_LATER_PAGES && extraThread()) start();
+        if (plan.pagesNeeded >= SPLIT_LATER_PAGES) start(extraThread());
       }
       idle.add(worker);
       for (const waiting of idle) {
@@ -92,12 +105,18 @@ function readPages(
         idle.delete(waiting);
         give(waiting, batch);
       }
-      if (plan.finished) job.settle(() => plan.result());
+      if (!plan.finished) return;
+      // The thread that just replied is idle, so it may serve another job.
+      job.settle(() => plan.result(), worker);
+      if (job.kept !== worker) return;
+      worker.off('message', listeners.get(worker) as (reply: PdfReply) => void);
+      onKept(worker);
     };
-    start();
-    if (data.length >= SPLIT_AT_ONCE_BYTES && extraThread()) {
+    start(first);
+    const second = data.length >= SPLIT_AT_ONCE_BYTES ? extraThread() : undefined;
+    if (second) {
       splitDecided = true;
-      start();
+      start(second);
     }
   });
 }

@@ -21,6 +21,11 @@ export class PdfReader {
     this.parser = new PDFParse({ data, isEvalSupported: false });
   }
 
+  /** Frees the document (a kept thread reads another file next). */
+  async destroy(): Promise<void> {
+    await this.parser.destroy().catch(() => undefined);
+  }
+
   /** The text of pages first..last (1-based, inclusive). */
   async read(first: number, last: number): Promise<PdfPages> {
     try {

@@ -53,8 +53,14 @@ function runOne(job: WorkerJob, caps: WorkerCaps): Promise<BudgetedText> {
 }
 
 export interface CappedJob<T> {
-  /** Ends the job with the value, or the error, that `outcome` returns (or throws). Later calls do nothing. */
-  settle(outcome: () => T | ExtractionError): void;
+  /**
+   * Ends the job with the value, or the error, that `outcome` returns (or throws). Later calls do
+   * nothing. Every thread is terminated, except `keep` when the job succeeded: that one is only
+   * let go by the job (its listeners removed) and the promise resolves with it still alive.
+   */
+  settle(outcome: () => T | ExtractionError, keep?: Worker): void;
+  /** The thread kept alive by settle, once the job has succeeded. */
+  readonly kept: Worker | undefined;
   /** Puts a thread that joins the job later under the same caps. */
   watch(worker: Worker): void;
   readonly settled: boolean;
@@ -71,7 +77,9 @@ export function capWorkers<T>(
   reject: (err: unknown) => void,
 ): CappedJob<T> {
   let settled = false;
-  const settle = (outcome: () => T | ExtractionError) => {
+  let kept: Worker | undefined;
+  const detach = new Map<Worker, () => void>();
+  const settle = (outcome: () => T | ExtractionError, keep?: Worker) => {
     if (settled) return;
     settled = true;
     clearTimeout(timer);
@@ -81,7 +89,11 @@ export function capWorkers<T>(
     } catch (err) {
       result = err instanceof ExtractionError ? err : damagedError(err);
     }
-    void Promise.all(workers.map((w) => w.terminate())).finally(() =>
+    if (keep && !(result instanceof ExtractionError) && detach.has(keep)) {
+      kept = keep;
+      detach.get(keep)?.();
+    }
+    void Promise.all(workers.filter((w) => w !== kept).map((w) => w.terminate())).finally(() =>
       result instanceof ExtractionError ? reject(result) : resolve(result),
     );
   };
@@ -89,10 +101,12 @@ export function capWorkers<T>(
   const watch = (worker: Worker) => {
     if (settled) return void worker.terminate();
     if (!workers.includes(worker)) workers.push(worker);
-    worker.once('error', (err: NodeJS.ErrnoException) =>
-      settle(() => (err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooComplexError(err) : damagedError(err))),
-    );
-    worker.once('exit', (code) => settle(() => damagedError(new Error(`worker exited with code ${code}`))));
+    const onError = (err: NodeJS.ErrnoException) =>
+      settle(() => (err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooComplexError(err) : damagedError(err)));
+    const onExit = (code: number) => settle(() => damagedError(new Error(`worker exited with code ${code}`)));
+    worker.once('error', onError);
+    worker.once('exit', onExit);
+    detach.set(worker, () => worker.off('error', onError).off('exit', onExit));
   };
   workers.forEach(watch);
   return {
@@ -100,6 +114,9 @@ export function capWorkers<T>(
     watch,
     get settled() {
       return settled;
+    },
+    get kept() {
+      return kept;
     },
   };
 }

@@ -27,21 +27,36 @@ Module._extensions['.ts'] = (module, filename) => {
 require(workerData.entry);
 `;
 
+/** The heap cap each thread was started with, so a parked thread is reused only under the same cap. */
+export const heapCapOf = new WeakMap<Worker, number>();
+
 export function startWorker(memoryMb: number): Worker {
   const ts = WORKER_ENTRY.endsWith('.ts');
-  return new Worker(ts ? TS_BOOTSTRAP : WORKER_ENTRY, {
+  const worker = new Worker(ts ? TS_BOOTSTRAP : WORKER_ENTRY, {
     eval: ts,
     workerData: { entry: WORKER_ENTRY },
     resourceLimits: { maxOldGenerationSizeMb: memoryMb },
   });
+  heapCapOf.set(worker, memoryMb);
+  return worker;
 }
 
 let running = 0;
 const waiting: Array<() => void> = [];
 
 export async function takeSlot(): Promise<void> {
+  // A parked (idle, warm) thread holds a slot; a job that needs one gets it by ending that thread.
+  if (running >= MAX_CONCURRENT_WORKERS && parkedSlot.evict) return parkedSlot.evict();
   if (running >= MAX_CONCURRENT_WORKERS) await new Promise<void>((resolve) => waiting.push(resolve));
   running++;
+}
+
+/** Set by extract.warm.ts while a thread is parked: ends it and hands its slot to the caller. */
+export const parkedSlot: { evict?: () => Promise<void> } = {};
+
+/** True while a job waits for a slot: a finished thread should then give its slot up, not park. */
+export function slotWanted(): boolean {
+  return waiting.length > 0;
 }
 
 /** A slot only if one is free now: an extra thread is worth having, not worth waiting for. */

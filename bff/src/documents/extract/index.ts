@@ -8,6 +8,7 @@ import { extractTxt } from './extract.txt';
 import { runInWorker } from './extract.pool';
 import { defaultPdfThreads, extractPdfInWorkers } from './extract.pdf-run';
 import type { BudgetedText } from './extract.budget';
+import { keepWarm } from './extract.warm';
 
 export { detectUploadType, type UploadType } from './extract.detect';
 export { ExtractionError, EXTRACTION_MESSAGES } from './extract.errors';
@@ -34,6 +35,16 @@ export interface ExtractOptions {
 }
 
 export const EXTRACT_DEFAULTS = { timeoutMs: 20_000, memoryMb: 512 } as const;
+
+export { stopWarm as stopPdfWorkerWarm } from './extract.warm';
+
+/**
+ * Opt-in, once at BFF start: keep one pdf thread with pdf.js loaded between uploads (see
+ * extract.warm.ts). Off unless called, so tests and scripts start a fresh thread per file.
+ */
+export function keepPdfWorkerWarm(options: { memoryMb?: number; maxJobs?: number } = {}): void {
+  keepWarm({ memoryMb: options.memoryMb ?? EXTRACT_DEFAULTS.memoryMb, maxJobs: options.maxJobs });
+}
 
 export async function extractText(filename: string, data: Buffer, opts: ExtractOptions = {}): Promise<Extracted> {
   if (data.length > LIMITS.uploadMaxBytes) throw new ExtractionError(413, EXTRACTION_MESSAGES.tooLarge);
