@@ -3,11 +3,12 @@
 // that answers instantly (a valid draft computed once beforehand). Reports the whole request with the
 // exports (DOCX, PDF and both keys rendered and stored in GridFS) and without them, using the
 // route's own Server-Timing phases. Needs `npm run build:node` first (imports bff/dist).
-import { createServer } from 'node:http';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { instantModel } from './lib/instant-model.mjs';
+import { pct } from './lib/percentile.mjs';
 
 const require = createRequire(import.meta.url);
 const { fetch, FormData } = globalThis; // Node's built-in undici
@@ -25,31 +26,6 @@ const FIELDS = { kind: 'test', num_questions: '50', difficulty: 'mixed', include
 const WARMUP = 5;
 const RUNS = 40;
 const GOAL_MS = 150;
-
-/** An OpenAI-compatible server whose every answer is the same ready-made, valid draft. */
-async function instantModel(content) {
-  const server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      const body = JSON.stringify({
-        id: 'chatcmpl-bench',
-        object: 'chat.completion',
-        created: Math.floor(Date.now() / 1000),
-        model: 'bench-model',
-        choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
-        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-      });
-      res.writeHead(200, { 'content-type': 'application/json' }).end(body);
-    });
-  });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return { baseURL: `http://127.0.0.1:${server.address().port}/v1`, close: () => new Promise((r) => server.close(r)) };
-}
-
-const pct = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
 
 function phases(header) {
   return Object.fromEntries(header.split(', ').map((part) => {

@@ -2,10 +2,11 @@
 // fake model that answers instantly, so everything measured is ours: prompt building, the real openai
 // SDK and HTTP to a local OpenAI-compatible server, schema parsing, document assembly and every check.
 // Exports are excluded (the route benchmark adds them). Needs `npm run build:node` (imports bff/dist).
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { instantModel } from './lib/instant-model.mjs';
+import { pct } from './lib/percentile.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'bff', 'dist');
@@ -34,31 +35,6 @@ const TEXT = [
 const inputs = {
   topic: () => ({ request: generateRequestSchema.parse({ kind: 'test', num_questions: '50', difficulty: 'mixed', topic: 'The solar system' }), sourceName: 'The solar system', sourceType: 'topic' }),
   file: () => ({ request: generateRequestSchema.parse({ kind: 'test', num_questions: '50', difficulty: 'mixed', source_filename: 'photosynthesis.pdf' }), sourceText: TEXT, sourceName: 'photosynthesis.pdf', sourceType: 'file' }),
-};
-
-/** An OpenAI-compatible server whose every answer is the same ready-made, valid draft. */
-async function instantModel(content) {
-  const server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      const body = JSON.stringify({
-        id: 'chatcmpl-bench',
-        object: 'chat.completion',
-        created: Math.floor(Date.now() / 1000),
-        model: 'bench-model',
-        choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
-        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-      });
-      res.writeHead(200, { 'content-type': 'application/json' }).end(body);
-    });
-  });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return { baseURL: `http://127.0.0.1:${server.address().port}/v1`, close: () => new Promise((r) => server.close(r)) };
-}
-
-const pct = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 
 async function time(engine, input) {
