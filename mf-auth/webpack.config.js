@@ -7,5 +7,7 @@ module.exports = createRemoteConfig({
   exposes: {
     './LoginPage': './src/expose/login-page.tsx',
     './SignupPage': './src/expose/signup-page.tsx',
+    './TermsPage': './src/expose/terms-page.tsx',
+    './PrivacyPage': './src/expose/privacy-page.tsx',
   },
 });

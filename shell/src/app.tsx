@@ -1,14 +1,17 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppProviders, RequireAuth, type AppStore } from '@lessonloom/web-core';
+import { SkipLink } from '@lessonloom/ui';
 import { NotFoundPage } from './pages/not-found-page';
 import type { PageLoader } from './remotes/page-loader';
 import { RemotePage } from './remotes/remote-page';
-import { ROUTES } from './routes/route-table';
+import { DocumentTitle } from './routes/document-title';
+import { NOT_FOUND_TITLE, ROUTES } from './routes/route-table';
 
 /** The shell: providers, the spec §2 route table, the guard and the 404. It holds no feature page. */
 export function App({ store, loadPage }: { store: AppStore; loadPage: PageLoader }) {
   return (
     <AppProviders store={store}>
+      <SkipLink />
       <Routes>
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         {ROUTES.map((route) => {
@@ -18,11 +21,22 @@ export function App({ store, loadPage }: { store: AppStore; loadPage: PageLoader
             <Route
               key={route.path}
               path={route.path}
-              element={route.access === 'signed-in' ? <RequireAuth>{page}</RequireAuth> : page}
+              element={
+                <DocumentTitle title={route.title}>
+                  {route.access === 'signed-in' ? <RequireAuth>{page}</RequireAuth> : page}
+                </DocumentTitle>
+              }
             />
           );
         })}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <DocumentTitle title={NOT_FOUND_TITLE}>
+              <NotFoundPage />
+            </DocumentTitle>
+          }
+        />
       </Routes>
     </AppProviders>
   );

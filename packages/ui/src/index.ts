@@ -13,3 +13,5 @@ export { Toaster, type ToastView, type ToasterProps } from './components/toaster
 export { AppNav, type AppNavProps, type NavLinkItem } from './components/app-nav';
 export { MarketingHeader } from './components/marketing-header';
 export { Container, PageMain, PageHeading, PageLead, Grid } from './components/page';
+export { SiteFooter } from './components/site-footer';
+export { SkipLink, MAIN_ID } from './components/skip-link';

@@ -1,3 +1,4 @@
+import { MAIN_ID } from './skip-link';
 import styled from 'styled-components';
 
 export const Container = styled.div`
@@ -7,12 +8,15 @@ export const Container = styled.div`
   padding: 0 1rem;
 `;
 
-/** The main landmark of a signed-in page. */
-export const PageMain = styled.main`
+/** The main landmark of a page; the skip link's target. */
+export const PageMain = styled.main.attrs({ id: MAIN_ID, tabIndex: -1 })`
   width: 100%;
   max-width: ${(p) => p.theme.maxWidth};
   margin: 0 auto;
   padding: 1.5rem 1rem 3rem;
+  &:focus {
+    outline: none;
+  }
 `;
 
 export const PageHeading = styled.h1`

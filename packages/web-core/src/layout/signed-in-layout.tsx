@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AppNav, PageMain, type NavLinkItem } from '@lessonloom/ui';
+import { AppNav, PageMain, SiteFooter, type NavLinkItem } from '@lessonloom/ui';
 import { useSession } from '../session/use-session';
 import { badgeTone, subscriptionBadge } from '../session/subscription-badge';
 
@@ -24,6 +24,7 @@ export function SignedInLayout({ links, badgePage = 'default', children }: Signe
     <>
       <AppNav links={links} email={user?.email ?? ''} badge={{ label, tone: badgeTone(label) }} onLogout={onLogout} />
       <PageMain>{children}</PageMain>
+      <SiteFooter />
     </>
   );
 }

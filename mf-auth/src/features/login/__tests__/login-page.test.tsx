@@ -29,6 +29,9 @@ describe('LoginPage (spec §2 /login)', () => {
     expect(screen.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Start Your 7-Day Free Trial' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Start your free trial' })).toHaveAttribute('href', '/signup');
+    // Terms and privacy are links on the card and in the footer.
+    expect(screen.getAllByRole('link', { name: 'Terms of Service' }).map((a) => a.getAttribute('href'))).toEqual(['/terms', '/terms']);
+    expect(screen.getAllByRole('link', { name: 'Privacy Policy' }).map((a) => a.getAttribute('href'))).toEqual(['/privacy', '/privacy']);
     expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(4);
     for (const text of [

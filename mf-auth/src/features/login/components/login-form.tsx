@@ -76,6 +76,9 @@ export function LoginForm() {
         <Muted>
           New to Lessonloom? <Link to="/signup">Start your free trial</Link>
         </Muted>
+        <Muted>
+          <Link to="/terms">Terms of Service</Link> · <Link to="/privacy">Privacy Policy</Link>
+        </Muted>
       </form>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Container, MarketingHeader } from '@lessonloom/ui';
+import { Container, MAIN_ID, MarketingHeader, SiteFooter } from '@lessonloom/ui';
 import { Hero } from '../../marketing/components/hero';
 import { FormCardWrap, HeroGrid } from '../../marketing/components/layout';
 import { MarketingSections } from '../../marketing/components/marketing-sections';
@@ -9,9 +9,9 @@ export function LoginPage() {
   return (
     <>
       <MarketingHeader />
-      <main>
+      <main id={MAIN_ID} tabIndex={-1}>
         <Container>
-          <HeroGrid>
+          <HeroGrid $formFirstOnPhone>
             <Hero />
             <FormCardWrap>
               <LoginForm />
@@ -20,6 +20,7 @@ export function LoginPage() {
         </Container>
         <MarketingSections />
       </main>
+      <SiteFooter />
     </>
   );
 }

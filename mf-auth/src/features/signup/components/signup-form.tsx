@@ -119,6 +119,9 @@ export function SignupForm() {
           checked={terms}
           onChange={(e) => setTerms(e.target.checked)}
         />
+        <Muted>
+          Read the <Link to="/terms">Terms of Service</Link> and the <Link to="/privacy">Privacy Policy</Link>.
+        </Muted>
         <Button type="submit" $block disabled={busy}>
           {busy ? 'Creating Account...' : 'Create Account'}
         </Button>

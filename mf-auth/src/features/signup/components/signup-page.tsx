@@ -1,4 +1,4 @@
-import { Container, MarketingHeader } from '@lessonloom/ui';
+import { Container, MAIN_ID, MarketingHeader, SiteFooter } from '@lessonloom/ui';
 import { Hero } from '../../marketing/components/hero';
 import { FormCardWrap, HeroGrid, Section } from '../../marketing/components/layout';
 import { PriceBox } from '../../marketing/components/price-box';
@@ -12,7 +12,7 @@ export function SignupPage() {
   return (
     <>
       <MarketingHeader />
-      <main>
+      <main id={MAIN_ID} tabIndex={-1}>
         <Container>
           <HeroGrid $formFirst>
             <FormCardWrap>
@@ -28,6 +28,7 @@ export function SignupPage() {
           </HeroGrid>
         </Container>
       </main>
+      <SiteFooter />
     </>
   );
 }

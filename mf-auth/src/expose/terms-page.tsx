@@ -1,0 +1,2 @@
+// Thin on purpose: what the shell loads as './TermsPage'.
+export { TermsPage as default } from '../features/legal/components/terms-page';
