@@ -1,1 +1,5 @@
-module.exports = require('../jest.preset').node(__dirname);
+const config = require('../jest.preset').node(__dirname);
+
+// flesch-kincaid and syllable ship ES modules only; jest's CommonJS runtime needs them transformed
+// (Node itself loads them with require() since 20.19).
+module.exports = { ...config, transformIgnorePatterns: ['/node_modules/(?!(flesch-kincaid|syllable)/)'] };

@@ -1,0 +1,1 @@
+export { readingLevel, targetGrade, studentText, documentReadingLevel, type ReadingLevel } from './reading-level';
