@@ -17,6 +17,8 @@ const child = spawn(process.execPath, ['bff/dist/index.js'], {
     DATA_DIR: dataDir,
     EMBEDDED_MONGO_PORT: process.env.MONGODB_URI ? undefined : mongoPort,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    // The journeys create many accounts from one loopback address.
+    SIGNUPS_PER_ADDRESS_PER_HOUR: process.env.SIGNUPS_PER_ADDRESS_PER_HOUR ?? '10000',
   },
 });
 const stop = () => {

@@ -15,7 +15,7 @@ import { remoteOrigins } from './static/remotes';
 
 /** Builds the Koa app without listening (index.ts listens; tests call app.callback()). */
 export function createApp(deps: AppDeps): Koa {
-  const app = new Koa({ proxy: process.env.TRUST_PROXY === 'true' });
+  const app = new Koa({ proxy: deps.config.trustProxy });
   app.use(requestLog(deps.logger));
   app.use(errorMiddleware(deps.logger));
   app.use(securityHeaders({ stripe: deps.billing.mode === 'stripe', remoteOrigins: remoteOrigins(deps.config.remoteUrls) }));

@@ -31,6 +31,8 @@ const envSchema = z
     STATIC_ROOT: optional,
     REMOTE_URLS: optional,
     SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+    SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   })
 
 /** Keys that only make sense together; checked on the raw values so they are reported with every other problem. */
@@ -63,6 +65,10 @@ export interface AppConfig {
   /** Federation name -> manifest URL overrides, from REMOTE_URLS (JSON). */
   remoteUrls: Record<string, string>;
   sessionTtlDays: number;
+  /** Accounts one client address may create per hour (auth.rate-limit.ts). */
+  signupsPerAddressPerHour: number;
+  /** Trust X-Forwarded-* for the client address (behind a load balancer). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -112,5 +118,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
     staticRoot: path.resolve(e.STATIC_ROOT ?? repoRoot),
     remoteUrls,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    signupsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_PER_HOUR,
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }

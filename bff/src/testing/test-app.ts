@@ -52,7 +52,13 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}, env: NodeJS
   const db = await startDatabase();
   await mongoose.connect(db.uri, { serverSelectionTimeoutMS: 5000 });
   await Promise.all(Object.values(mongoose.models).map((m) => m.init()));
-  const config: AppConfig = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const config: AppConfig = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    // Every test signs its users up from one loopback address; the signup cap has its own tests.
+    SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
+    ...env,
+  });
   const logger = createLogger(process.env.TEST_LOG === '1' ? 'debug' : 'silent');
   const deps: AppDeps = {
     config,

@@ -7,10 +7,15 @@ import { createSession, login, parseCredentials, revokeSession, signup, statusOf
 
 export function authRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/auth' });
+  // Answers here carry tokens or the user's own data (errors included): never kept by a cache.
+  router.use(async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
 
   router.post('/signup', formBody(), async (ctx) => {
     const { email, password } = parseCredentials(formFields(ctx), true);
-    const user = await signup(email, password);
+    const user = await signup(email, password, ctx.ip, deps.config.signupsPerAddressPerHour);
     const token = await createSession(user, deps.config.sessionTtlDays);
     // The account exists now: a payment provider outage must not turn signup into an error the user
     // cannot retry (a second signup would be 409). /billing offers checkout again.
@@ -37,7 +42,6 @@ export function authRoutes(deps: AppDeps): Router {
   });
 
   router.get('/me', requireUser, async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = currentUser(ctx).toJSON();
   });
 

@@ -6,10 +6,7 @@ import { hashToken } from '../../http/auth-middleware';
 import { hashPassword, verifyPassword } from './password';
 import { Session } from './session.model';
 import { User, type UserDoc } from './user.model';
-import { LoginFailure } from './login-failure.model';
-
-const MAX_FAILURES = 10;
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+import { LOGIN_LIMITS, reserveAttempt, signupLimit } from './auth.rate-limit';
 
 const credentialsSchema = z.object({
   email: z
@@ -40,7 +37,10 @@ export async function createSession(user: UserDoc, ttlDays: number): Promise<str
   return token;
 }
 
-export async function signup(email: string, password: string): Promise<UserDoc> {
+/** `perHour` signups from one address (the default is in config: SIGNUPS_PER_ADDRESS_PER_HOUR). */
+export async function signup(email: string, password: string, ip: string, perHour: number): Promise<UserDoc> {
+  // Counted before anything is checked, so a burst from one address cannot create accounts past the cap.
+  await reserveAttempt([{ limit: signupLimit(perHour), key: ip }], 'sign-up');
   if (await User.exists({ email })) throw new HttpError(409, 'An account with this email already exists');
   try {
     return await User.create({ email, passwordHash: await hashPassword(password) });
@@ -53,23 +53,27 @@ export async function signup(email: string, password: string): Promise<UserDoc> 
 
 let dummyHash: Promise<string> | undefined;
 
+/**
+ * Every password check first reserves its place in the limits (auth.rate-limit.ts) by an atomic update in
+ * the database, so concurrent requests — on one instance or several — can never check more passwords than
+ * the caps allow. A successful login hands its reservation back.
+ */
 export async function login(email: string, password: string, ip: string): Promise<UserDoc> {
-  const key = `${email}|${ip}`;
-  const since = new Date(Date.now() - FAILURE_WINDOW_MS);
-  if ((await LoginFailure.countDocuments({ key, at: { $gt: since } })) >= MAX_FAILURES)
-    throw new HttpError(429, 'Too many failed sign-in attempts. Please wait 15 minutes and try again.', {
-      'Retry-After': String(FAILURE_WINDOW_MS / 1000),
-    });
+  const reservation = await reserveAttempt(
+    [
+      ...LOGIN_LIMITS.pair.map((limit) => ({ limit, key: `${email}|${ip}` })),
+      ...LOGIN_LIMITS.address.map((limit) => ({ limit, key: ip })),
+      ...LOGIN_LIMITS.account.map((limit) => ({ limit, key: email })),
+    ],
+    'sign-in',
+  );
   const user = await User.findOne({ email });
   // Verify against a dummy hash for unknown emails so timing does not reveal which accounts exist.
   const ok = user
     ? await verifyPassword(password, user.passwordHash)
     : (await verifyPassword(password, await (dummyHash ??= hashPassword(randomBytes(12).toString('hex')))), false);
-  if (!user || !ok) {
-    await LoginFailure.create({ key, at: new Date() });
-    throw new HttpError(401, INVALID_CREDENTIALS_DETAIL);
-  }
-  await LoginFailure.deleteMany({ key });
+  if (!user || !ok) throw new HttpError(401, INVALID_CREDENTIALS_DETAIL);
+  await reservation.release();
   return user;
 }
 
