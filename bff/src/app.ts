@@ -3,6 +3,7 @@ import type { AppDeps } from './app-deps';
 import { errorMiddleware } from './http/error-middleware';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
+import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -22,7 +23,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(staticFiles(deps.config.staticRoot, deps.config.remoteUrls));
 
   // Each module mounts its own router here (one line per module).
-  const routers = [healthRoutes(deps), authRoutes(deps), uploadRoutes(deps), generationRoutes(deps), billingRoutes(deps), questionBankRoutes(deps), resourceRoutes(deps)];
+  const routers = [healthRoutes(deps), authRoutes(deps), uploadRoutes(deps), generationRoutes(deps), billingRoutes(deps), questionBankRoutes(deps), resourceRoutes(deps), accountRoutes(deps)];
 
   for (const router of routers) {
     app.use(router.routes());

@@ -75,6 +75,8 @@ export interface BillingGateway {
   retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot>;
   /** Ends the subscription now (refund path, trial) or at the period end. */
   cancelSubscription(subscriptionId: string, when: 'now' | 'period_end'): Promise<SubscriptionSnapshot>;
+  /** Removes what the provider keeps about a deleted account (after its subscription is cancelled). */
+  forgetCustomer(input: { userId: string; customerId?: string }): Promise<void>;
   /** Refunds an invoice's payment in full; the key makes a retried request refund once. */
   refundInvoice(invoiceId: string, idempotencyKey: string): Promise<RefundResult>;
   /** Verifies the signature over the raw bytes; throws on forged, tampered or stale payloads. */

@@ -80,6 +80,10 @@ export class LocalBillingGateway implements BillingGateway {
     return snapshotOf(s);
   }
 
+  async forgetCustomer({ userId }: { userId: string }) {
+    await Promise.all([TestModeSession.deleteMany({ userId }), TestModeSubscription.deleteMany({ userId })]);
+  }
+
   async refundInvoice(invoiceId: string, idempotencyKey: string) {
     const s = await TestModeSubscription.findOne({ 'invoices.invoiceId': invoiceId });
     const invoice = s?.invoices.find((i) => i.invoiceId === invoiceId);

@@ -94,6 +94,12 @@ export function createStripeBillingGateway(settings: StripeSettings, client?: St
       return toSnapshot(sub);
     },
 
+    // Stripe keeps paid invoices for the books either way; deleting the customer removes the email and
+    // payment methods it holds for a teacher who deleted their account.
+    async forgetCustomer({ customerId }) {
+      if (customerId) await stripe.customers.del(customerId);
+    },
+
     async refundInvoice(invoiceId, idempotencyKey) {
       const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 10 });
       const paid = payments.data.find((p) => p.status === 'paid');
@@ -138,6 +144,7 @@ function withProviderErrors(g: BillingGateway): BillingGateway {
     retrieveSubscription: (id) => providerCall(() => g.retrieveSubscription(id)),
     cancelSubscription: (id, when) => providerCall(() => g.cancelSubscription(id, when)),
     refundInvoice: (id, key) => providerCall(() => g.refundInvoice(id, key)),
+    forgetCustomer: (input) => providerCall(() => g.forgetCustomer(input)),
     parseWebhook: (raw, sig) => g.parseWebhook(raw, sig),
   };
 }

@@ -87,6 +87,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         200,
         { id: id('bps'), object: 'billing_portal.session', url: `https://billing.stripe.test/p/session/${id('x')}` },
       ];
+    if (r.method === 'DELETE' && r.path.startsWith('/v1/customers/'))
+      return [200, { id: r.path.slice('/v1/customers/'.length), object: 'customer', deleted: true }];
     if (r.method === 'POST' && r.path === '/v1/customers')
       return [200, { id: id('cus'), object: 'customer', email: p.email }];
     if (r.method === 'POST' && r.path === '/v1/subscriptions') {

@@ -231,4 +231,12 @@ describe('webhook verification', () => {
     const { body, header } = make(payload);
     expect(() => gateway.parseWebhook(Buffer.from(body), header)).toThrow(WebhookSignatureError);
   });
+
+  it('forgetCustomer deletes the Stripe customer of a deleted account, and does nothing without one', async () => {
+    await gateway.forgetCustomer({ userId: 'u1', customerId: 'cus_gone' });
+    expect(fake.last('DELETE', '/v1/customers/cus_gone')).toBeDefined();
+    const before = fake.requests.length;
+    await gateway.forgetCustomer({ userId: 'u2' });
+    expect(fake.requests.length).toBe(before);
+  });
 });

@@ -8,6 +8,7 @@ import { BillingHistory } from './billing-history';
 import { PlanCard } from './plan-card';
 import { StatCards } from './stat-cards';
 import { UpgradeCard } from './upgrade-card';
+import { YourDataCard } from '../../account/components/your-data-card';
 
 const Stack = styled.div`
   display: grid;
@@ -53,6 +54,7 @@ export function BillingPage() {
             <BillingHistory />
           </>
         )}
+        <YourDataCard />
       </Stack>
     </SignedInLayout>
   );

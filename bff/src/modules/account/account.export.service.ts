@@ -1,0 +1,60 @@
+// "Download my data": everything the account holds, as a zip a teacher (or their school) can keep or
+// move elsewhere — account details, each generation as JSON with its files, uploads, saved questions.
+import type { Readable } from 'node:stream';
+import JSZip from 'jszip';
+import type { Types } from 'mongoose';
+import type { UserDoc } from '../auth/user.model';
+import { Generation } from '../generations/generations.model';
+import { Question } from '../question-bank/question.model';
+import { Upload } from '../uploads/uploads.model';
+import { findFile, openFileStream } from '../../storage/gridfs';
+import { statusOf } from '../auth/auth.service';
+
+/** A name safe in any zip tool and file system: letters, digits, dot, dash, underscore. */
+const safeName = (s: string) => s.normalize('NFKD').replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 80) || 'file';
+
+async function addStoredFile(zip: JSZip, folder: string, id: Types.ObjectId | null | undefined) {
+  if (!id) return;
+  const file = await findFile(id);
+  // A file missing from the bucket (deleted by an operator) is left out rather than failing the export.
+  if (file) zip.file(`${folder}/${safeName(file.filename)}`, openFileStream(id) as unknown as Readable);
+}
+
+const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
+
+/** Streams the zip: GridFS files are piped in as they are read, never all held in memory. */
+export async function exportAccount(user: UserDoc): Promise<NodeJS.ReadableStream> {
+  const zip = new JSZip();
+  zip.file(
+    'account.json',
+    json({ email: user.email, created_at: user.createdAt, subscription_status: statusOf(user), exported_at: new Date() }),
+  );
+  zip.file(
+    'README.txt',
+    'Your Lessonloom data.\n\n' +
+      'account.json      your account\n' +
+      'generations/      one folder per generation: generation.json (settings and the material) and its DOCX/PDF files\n' +
+      'uploads/          each uploaded file and the text extracted from it\n' +
+      'questions.json    your question bank\n',
+  );
+
+  const generations = await Generation.find({ owner: user._id }).sort({ createdAt: 1 }).lean();
+  for (const g of generations) {
+    const folder = `generations/${g.createdAt.toISOString().slice(0, 10)}_${g.kind}_${String(g._id)}`;
+    const { files, owner: _owner, ...record } = g;
+    zip.file(`${folder}/generation.json`, json({ ...record, id: String(g._id) }));
+    for (const id of Object.values(files ?? {})) await addStoredFile(zip, folder, id as Types.ObjectId | null);
+  }
+
+  const uploads = await Upload.find({ owner: user._id }).sort({ createdAt: 1 }).lean();
+  for (const u of uploads) {
+    const folder = `uploads/${safeName(u.filename)}`;
+    zip.file(`${folder}/extracted-text.txt`, u.text ?? '');
+    await addStoredFile(zip, folder, u.fileId);
+  }
+
+  const questions = await Question.find({ owner: user._id }).sort({ createdAt: 1 }).lean();
+  zip.file('questions.json', json(questions.map(({ owner: _o, _id, ...q }) => ({ id: String(_id), ...q }))));
+
+  return zip.generateNodeStream({ type: 'nodebuffer', streamFiles: true, compression: 'DEFLATE' });
+}
