@@ -20,7 +20,7 @@ const { createOpenAiProvider } = require(join(dist, 'gateways/ai/index.js'));
 const { buildSpec } = require(join(dist, 'content/content.spec.js'));
 const { buildOfflineDraft } = require(join(dist, 'content/offline/offline.draft.js'));
 const { generateRequestSchema } = require('@lessonloom/contracts');
-const { User } = require(join(dist, 'modules/auth/user.model.js'));
+const { User } = require(join(dist, 'modules/auth/auth.user-model.js'));
 
 const FIELDS = { kind: 'test', num_questions: '50', difficulty: 'mixed', include_answer_key: 'true', topic: 'The solar system' };
 const WARMUP = 5;

@@ -1,5 +1,5 @@
 import type { GeneratedDocument } from '@lessonloom/contracts';
-import type { AiProvider, DraftReply } from '../gateways/ai/ai-provider';
+import type { AiProvider, DraftReply } from './content.provider';
 import { assembleDocument } from './assemble/document.assemble';
 import { documentProblems } from './checks/document.checks';
 import { ContentError, DraftProblems } from './content.errors';

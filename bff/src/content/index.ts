@@ -3,4 +3,5 @@ export { createContentEngine, type ContentEngine } from './content.engine';
 export { ContentError } from './content.errors';
 export type { GenerationInput } from './content.spec';
 export { documentProblems } from './checks/document.checks';
-export type { AiProvider } from '../gateways/ai/ai-provider';
+export type { AiProvider, DraftReply, DraftRequest } from './content.provider';
+export { createOfflineProvider } from './offline/offline.provider';

@@ -13,8 +13,7 @@ import type { AppDeps } from '../app-deps';
 import { loadConfig, type AppConfig } from '../config';
 import { createLogger } from '../logger';
 import { createLocalBillingGateway } from '../gateways/billing/local.gateway';
-import { createContentEngine } from '../content';
-import { createOfflineProvider } from '../gateways/ai';
+import { createContentEngine, createOfflineProvider } from '../content';
 import { createDiagramRasterizer } from '../documents/render';
 
 export interface TestApp {

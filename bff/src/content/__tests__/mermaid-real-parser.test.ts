@@ -9,7 +9,7 @@ import { buildMermaid } from '../diagrams/mermaid.build';
 import { offlineDiagram } from '../offline/diagram.offline';
 import { offlineContext } from '../offline/offline.context';
 import { createContentEngine } from '../index';
-import { createOfflineProvider } from '../../gateways/ai/offline.provider';
+import { createOfflineProvider } from '../offline/offline.provider';
 import { FRENCH_REVOLUTION, PHOTOSYNTHESIS, WATER_CYCLE } from './fixtures';
 
 const parse = (sources: string[]): Array<{ ok: boolean; type?: string; error?: string }> =>

@@ -1,5 +1,5 @@
 import { DIAGRAM_TYPES, PUZZLE_TYPES, WORKSHEET_STYLES, type GeneratedDocument, type QuestionBlock } from '@lessonloom/contracts';
-import { createOfflineProvider } from '../../gateways/ai/offline.provider';
+import { createOfflineProvider } from '../offline/offline.provider';
 import { generationInput } from '../../gateways/ai/__tests__/fake-model';
 import { documentProblems } from '../checks/document.checks';
 import { buildSpec } from '../content.spec';

@@ -1,5 +1,5 @@
 import { createContentEngine } from '../index';
-import { createOfflineProvider } from '../../gateways/ai';
+import { createOfflineProvider } from '../offline/offline.provider';
 import { listedItems } from '../offline/offline.context';
 import { generationInput } from '../../gateways/ai/__tests__/fake-model';
 

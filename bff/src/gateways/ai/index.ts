@@ -1,3 +1,2 @@
-export type { AiProvider, DraftReply, DraftRequest } from './ai-provider';
-export { createOfflineProvider } from './offline.provider';
+// Adapters only: the AiProvider interface and the offline generator belong to content.
 export { createOpenAiProvider, type OpenAiProviderOptions } from './openai.provider';

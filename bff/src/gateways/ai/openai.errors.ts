@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import { ContentFilterFinishReasonError, LengthFinishReasonError } from 'openai/core/error';
 import { ContentError } from '../../content/content.errors';
-import type { DraftReply } from './ai-provider';
+import type { DraftReply } from '../../content/content.provider';
 
 const zodIssues = (err: unknown): string[] | null => {
   const e = err as { name?: string; issues?: Array<{ path: PropertyKey[]; message: string }> };

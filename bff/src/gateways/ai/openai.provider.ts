@@ -1,8 +1,8 @@
 import OpenAI from 'openai';
 import { ContentError } from '../../content/content.errors';
-import type { AiProvider } from './ai-provider';
+import type { AiProvider } from '../../content/content.provider';
 import { replyFromError } from './openai.errors';
-import { responseFormatFor } from './response-format';
+import { responseFormatFor } from './openai.response-format';
 
 export interface OpenAiProviderOptions {
   apiKey: string;

@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
-import { currentUser, requireUser } from '../../http/auth-middleware';
+import { currentUser, requireUser } from '../auth/auth.middleware';
 import { formBody, formFields } from '../../http/body';
-import { deleteAccount } from './account.delete.service';
-import { exportAccount } from './account.export.service';
+import { deleteAccount } from './account.delete-service';
+import { exportAccount } from './account.export-service';
 
 /** A teacher's own data in their hands: download all of it, or delete the account. */
 export function accountRoutes(deps: AppDeps): Router {

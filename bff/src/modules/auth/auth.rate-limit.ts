@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { HttpError } from '../../http/http-error';
-import { AttemptBucket } from './auth.attempt.model';
+import { AttemptBucket } from './auth.attempt-model';
 
 /** A cap of `max` attempts in any `windowMs` for one bucket kind. */
 export interface AttemptLimit {

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { LoginResponse, SignupResponse } from '@lessonloom/contracts';
 import { formBody, formFields } from '../../http/body';
-import { currentUser, requireUser } from '../../http/auth-middleware';
+import { currentUser, requireUser } from './auth.middleware';
 import type { AppDeps } from '../../app-deps';
 import { createSession, login, parseCredentials, revokeSession, signup, statusOf } from './auth.service';
 

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { INVALID_CREDENTIALS_DETAIL, LIMITS, type SubscriptionStatus } from '@lessonloom/contracts';
 import { HttpError } from '../../http/http-error';
-import { hashToken } from '../../http/auth-middleware';
-import { hashPassword, verifyPassword } from './password';
-import { Session } from './session.model';
-import { User, type UserDoc } from './user.model';
+import { hashToken } from './auth.middleware';
+import { hashPassword, verifyPassword } from './auth.password';
+import { Session } from './auth.session-model';
+import { User, type UserDoc } from './auth.user-model';
 import { LOGIN_LIMITS, reserveAttempt, signupLimit } from './auth.rate-limit';
 
 const credentialsSchema = z.object({

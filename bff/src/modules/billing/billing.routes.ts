@@ -3,13 +3,13 @@ import type { BillingConfigResponse } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
 import { LocalBillingGateway } from '../../gateways/billing/local.gateway';
 import { providerErrors } from '../../gateways/billing/provider-error';
-import { currentUser, requireUser } from '../../http/auth-middleware';
+import { currentUser, requireUser } from '../auth/auth.middleware';
 import { billingHistory, createCheckout, createPortal, createSubscription } from './billing.service';
-import { billingSummary } from './billing-summary';
-import { cancelSubscription } from './cancel.service';
-import { readRawBody } from './raw-body';
-import { testModeRoutes } from './test-mode.routes';
-import { handleWebhook } from './webhook.service';
+import { billingSummary } from './billing.summary';
+import { cancelSubscription } from './billing.cancel-service';
+import { readRawBody } from './billing.raw-body';
+import { testModeRoutes } from './billing.test-mode-routes';
+import { handleWebhook } from './billing.webhook-service';
 
 const WEBHOOK_LIMIT_BYTES = 1024 * 1024;
 

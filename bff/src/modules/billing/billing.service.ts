@@ -1,8 +1,8 @@
 import { BILLING_TEXT, isEntitled, type BillingHistoryEntry, type ClientSecretResponse } from '@lessonloom/contracts';
 import type { BillingGateway } from '../../gateways/billing/billing-gateway';
 import { HttpError } from '../../http/http-error';
-import { User, type UserDoc } from '../auth/user.model';
-import { BillingRecord } from './billing-record.model';
+import { User, type UserDoc } from '../auth/auth.user-model';
+import { BillingRecord } from './billing.record-model';
 
 function refuseIfSubscribed(user: UserDoc) {
   if (isEntitled(user.subscription?.status)) throw new HttpError(409, BILLING_TEXT.alreadySubscribed);

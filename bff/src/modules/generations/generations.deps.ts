@@ -2,9 +2,9 @@
 // and said in the start-up log, so an operator knows why exports show text outlines or offline drafts.
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../logger';
-import { createContentEngine } from '../../content';
+import { createContentEngine, createOfflineProvider } from '../../content';
 import { createDiagramRasterizer } from '../../documents/render';
-import { createOfflineProvider, createOpenAiProvider } from '../../gateways/ai';
+import { createOpenAiProvider } from '../../gateways/ai';
 import type { AppDeps } from '../../app-deps';
 
 export function buildGenerationDeps(config: AppConfig, logger: Logger): Pick<AppDeps, 'content' | 'rasterizer'> {

@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
-import { currentUser, requireUser } from '../../http/auth-middleware';
+import { currentUser, requireUser } from '../auth/auth.middleware';
 import { formBody, formFields } from '../../http/body';
 import { HttpError } from '../../http/http-error';
-import { requireSubscription } from '../../http/require-subscription';
+import { requireSubscription } from '../auth/auth.require-subscription';
 import { findFile, openFileStream } from '../../storage/gridfs';
 import { parseGenerateRequest } from './generations.request';
 import { findOwnGeneration, generateForUser, listGenerations } from './generations.service';

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps';
 import { rasterizeDiagrams, type RenderedFiles } from '../../documents/render';
 import { HttpError } from '../../http/http-error';
 import { deleteFiles, putFile } from '../../storage/gridfs';
-import type { UserDoc } from '../auth/user.model';
+import type { UserDoc } from '../auth/auth.user-model';
 import { findUpload } from '../uploads/uploads.service';
 import { Generation, type GenerationDoc, type GenerationFiles } from './generations.model';
 import { renderInWorker } from './generations.render-pool';

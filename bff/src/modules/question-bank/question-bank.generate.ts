@@ -4,9 +4,9 @@
 // a multiple-choice or true/false block becomes a short-answer or essay question by dropping its options.
 import type { GenerateRequest, GeneratedDocument, QuestionBlock, QuestionType } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
-import type { UserDoc } from '../auth/user.model';
+import type { UserDoc } from '../auth/auth.user-model';
 import { topicLabel } from '../generations/generations.request';
-import { Question, type QuestionFields } from './question.model';
+import { Question, type QuestionFields } from './question-bank.model';
 import type { GenerateSpecificRequest } from './question-bank.request';
 
 export const TYPE_LABELS: Record<QuestionType, string> = {

@@ -8,7 +8,7 @@ import { createRng } from '../../content/puzzles/rng';
 import { rasterizeDiagrams } from '../../documents/render';
 import { HttpError } from '../../http/http-error';
 import { deleteFiles } from '../../storage/gridfs';
-import type { UserDoc } from '../auth/user.model';
+import type { UserDoc } from '../auth/auth.user-model';
 import { Generation, type GenerationDoc, type GenerationFiles } from '../generations/generations.model';
 import { renderInWorker } from '../generations/generations.render-pool';
 import { findOwnGeneration, storeFiles } from '../generations/generations.service';

@@ -1,7 +1,7 @@
 // Spec §3 requests of the question bank, every field text (query string or form data); a 400 says which is wrong.
 import { LIMITS, QUESTION_TYPES, type QuestionType } from '@lessonloom/contracts';
 import { HttpError } from '../../http/http-error';
-import { BANK_DIFFICULTIES, type BankDifficulty } from './question.model';
+import { BANK_DIFFICULTIES, type BankDifficulty } from './question-bank.model';
 
 export interface SearchQuery {
   subject?: string;

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import type { QuestionsSavedResponse, VersionsCreatedResponse } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
-import { currentUser, requireUser } from '../../http/auth-middleware';
+import { currentUser, requireUser } from '../auth/auth.middleware';
 import { formBody, formFields } from '../../http/body';
-import { requireSubscription } from '../../http/require-subscription';
-import { toBankQuestion } from './question.model';
+import { requireSubscription } from '../auth/auth.require-subscription';
+import { toBankQuestion } from './question-bank.model';
 import { generateSpecific } from './question-bank.generate';
 import { randomizeTest } from './question-bank.randomize';
 import { parseGenerateSpecific, parseRandomize, parseSearch } from './question-bank.request';

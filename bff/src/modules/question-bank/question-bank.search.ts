@@ -1,6 +1,6 @@
 import type { QueryFilter } from 'mongoose';
-import type { UserDoc } from '../auth/user.model';
-import { Question, type QuestionFields } from './question.model';
+import type { UserDoc } from '../auth/auth.user-model';
+import { Question, type QuestionFields } from './question-bank.model';
 import type { SearchQuery } from './question-bank.request';
 
 /** A bank is for browsing, not export: the newest 200 matches are plenty for one page. */

@@ -2,7 +2,7 @@
 // US Letter, headings, paragraphs, bullets and empty checkboxes to tick on paper.
 import PDFDocument from 'pdfkit';
 import { parsedFont } from '../../documents/render/fonts';
-import type { CatalogEntry, ResourceSection } from './resources.catalog';
+import type { CatalogEntry, ResourceSection } from './resources.catalog-entry';
 
 type Pdf = InstanceType<typeof PDFDocument>;
 const MARGIN = 60;

@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 import type { File } from 'formidable';
 import { LIMITS } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
-import { currentUser, requireUser } from '../../http/auth-middleware';
+import { currentUser, requireUser } from '../auth/auth.middleware';
 import { uploadBody } from '../../http/body';
 import { HttpError } from '../../http/http-error';
 import { saveUpload } from './uploads.service';

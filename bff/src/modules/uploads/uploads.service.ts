@@ -2,7 +2,7 @@ import type { UploadResult } from '@lessonloom/contracts';
 import { ExtractionError, extractText, type UploadType } from '../../documents/extract';
 import { HttpError } from '../../http/http-error';
 import { deleteFiles, putFile } from '../../storage/gridfs';
-import type { UserDoc } from '../auth/user.model';
+import type { UserDoc } from '../auth/auth.user-model';
 import { Upload, type UploadDoc } from './uploads.model';
 
 const CONTENT_TYPES: Record<UploadType, string> = {

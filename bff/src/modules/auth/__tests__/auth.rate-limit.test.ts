@@ -2,7 +2,7 @@ import request from 'supertest';
 import { createApp } from '../../../app';
 import { loadConfig } from '../../../config';
 import { signupUser, startTestApp, type TestApp } from '../../../testing/test-app';
-import { AttemptBucket } from '../auth.attempt.model';
+import { AttemptBucket } from '../auth.attempt-model';
 
 // Client addresses come from X-Forwarded-For here (TRUST_PROXY), so one test can play many addresses.
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { createApp } from '../../../app';
-import { Session } from '../session.model';
-import { User } from '../user.model';
+import { Session } from '../auth.session-model';
+import { User } from '../auth.user-model';
 import { signupUser, startTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;

@@ -4,10 +4,10 @@ import request from 'supertest';
 import { RESOURCE_SUBSCRIPTION_REQUIRED_DETAIL, SUBSCRIPTION_REQUIRED_DETAIL } from '@lessonloom/contracts';
 import { createLogger } from '../../../logger';
 import { errorMiddleware } from '../../../http/error-middleware';
-import { requireUser } from '../../../http/auth-middleware';
-import { requireSubscription } from '../../../http/require-subscription';
+import { requireUser } from '../../auth/auth.middleware';
+import { requireSubscription } from '../../auth/auth.require-subscription';
 import { signupUser, startTestApp, type TestApp } from '../../../testing/test-app';
-import { User } from '../../auth/user.model';
+import { User } from '../../auth/auth.user-model';
 
 // The generate and resource routes are other modules'; this checks the gate they sit behind.
 let t: TestApp;

@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import { createStripeBillingGateway } from '../../../gateways/billing/stripe.gateway';
 import { signupUser, startTestApp, type TestApp } from '../../../testing/test-app';
 import { startFakeStripe, type FakeStripe } from '../../../gateways/billing/__tests__/fake-stripe-server';
-import { User } from '../../auth/user.model';
+import { User } from '../../auth/auth.user-model';
 
 export const WEBHOOK_SECRET = 'whsec_lessonloom_test';
 const signer = new Stripe('sk_test_signer');

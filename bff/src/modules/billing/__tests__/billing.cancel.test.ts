@@ -1,5 +1,5 @@
-import { BillingRecord } from '../billing-record.model';
-import { User } from '../../auth/user.model';
+import { BillingRecord } from '../billing.record-model';
+import { User } from '../../auth/auth.user-model';
 import {
   deliver,
   invoiceObject,

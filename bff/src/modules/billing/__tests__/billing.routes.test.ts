@@ -1,4 +1,4 @@
-import { User } from '../../auth/user.model';
+import { User } from '../../auth/auth.user-model';
 import { newUser, startStripeApp, subscriptionOf, type StripeTestApp } from './billing-test-kit';
 
 let app: StripeTestApp;

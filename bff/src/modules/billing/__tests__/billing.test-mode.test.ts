@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { Generation } from '../../generations/generations.model';
 import { TestModeSession } from '../../../gateways/billing/test-mode.models';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
-import { User } from '../../auth/user.model';
+import { User } from '../../auth/auth.user-model';
 
 let t: TestApp;
 beforeAll(async () => {

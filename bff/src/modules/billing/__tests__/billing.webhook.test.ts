@@ -1,6 +1,6 @@
-import { BillingEvent } from '../billing-event.model';
-import { BillingRecord } from '../billing-record.model';
-import { User } from '../../auth/user.model';
+import { BillingEvent } from '../billing.event-model';
+import { BillingRecord } from '../billing.record-model';
+import { User } from '../../auth/auth.user-model';
 import {
   deliver,
   invoiceObject,

@@ -1,6 +1,6 @@
 import { CONTENT_KINDS, generatedDocumentSchema, type GeneratedDocument } from '@lessonloom/contracts';
 import { Generation } from '../generations.model';
-import { User } from '../../auth/user.model';
+import { User } from '../../auth/auth.user-model';
 import { signupUser, startTestApp, type TestApp } from '../../../testing/test-app';
 import { activeUser, postGenerate, storedFiles, upload, type TestUser } from './helpers';
 

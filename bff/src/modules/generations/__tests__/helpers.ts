@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import type { Response } from 'supertest';
-import { User } from '../../auth/user.model';
+import { User } from '../../auth/auth.user-model';
 import { signupUser, type TestApp } from '../../../testing/test-app';
 
 export type TestUser = Awaited<ReturnType<typeof signupUser>>;

@@ -1,9 +1,8 @@
 import type { GeneratedDocument } from '@lessonloom/contracts';
-import { createContentEngine, ContentError, type ContentEngine, type GenerationInput } from '../../../content';
-import { createOfflineProvider } from '../../../gateways/ai';
+import { createContentEngine, createOfflineProvider, ContentError, type ContentEngine, type GenerationInput } from '../../../content';
 import { startTestApp, signupUser, type TestApp } from '../../../testing/test-app';
 import { activeUser, type TestUser } from '../../generations/__tests__/helpers';
-import { User } from '../../auth/user.model';
+import { User } from '../../auth/auth.user-model';
 import { postForm, search } from './qb-helpers';
 
 jest.setTimeout(60_000);

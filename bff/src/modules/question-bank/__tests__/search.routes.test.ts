@@ -1,8 +1,8 @@
 import { Types } from 'mongoose';
 import { startTestApp, signupUser, type TestApp } from '../../../testing/test-app';
-import { User } from '../../auth/user.model';
+import { User } from '../../auth/auth.user-model';
 import type { TestUser } from '../../generations/__tests__/helpers';
-import { Question } from '../question.model';
+import { Question } from '../question-bank.model';
 import { search } from './qb-helpers';
 
 jest.setTimeout(60_000);

@@ -1,6 +1,6 @@
 import { RESOURCE_SUBSCRIPTION_REQUIRED_DETAIL } from '@lessonloom/contracts';
 import { Types } from 'mongoose';
-import { User } from '../../auth/user.model';
+import { User } from '../../auth/auth.user-model';
 import { signupUser, startTestApp, type TestApp } from '../../../testing/test-app';
 import { download, storedFiles, type TestUser } from '../../generations/__tests__/helpers';
 import { closeReaders, norm, pdfText } from '../../../documents/render/__tests__/read-back';

@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { Upload } from '../uploads.model';
-import { User } from '../../auth/user.model';
+import { User } from '../../auth/auth.user-model';
 import { startTestApp, signupUser, type TestApp } from '../../../testing/test-app';
 import { readFile } from '../../../storage/gridfs';
 import { storedFiles, upload, type TestUser } from '../../generations/__tests__/helpers';

@@ -1,4 +1,4 @@
-import type { CatalogEntry } from '../resources.catalog';
+import type { CatalogEntry } from './resources.catalog-entry';
 
 const formativeAssessment: CatalogEntry = {
   slug: 'formative-assessment-quick-guide',

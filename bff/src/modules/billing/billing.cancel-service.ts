@@ -2,10 +2,10 @@ import { PRICING, type CancelSubscriptionResponse } from '@lessonloom/contracts'
 import type { BillingGateway, SubscriptionSnapshot } from '../../gateways/billing/billing-gateway';
 import { HttpError } from '../../http/http-error';
 import type { Logger } from '../../logger';
-import type { UserDoc } from '../auth/user.model';
-import { BillingRecord } from './billing-record.model';
-import { applySnapshot } from './subscription-sync';
-import { toSubscriptionStatus } from './billing-status';
+import type { UserDoc } from '../auth/auth.user-model';
+import { BillingRecord } from './billing.record-model';
+import { applySnapshot } from './billing.subscription-sync';
+import { toSubscriptionStatus } from './billing.status';
 
 const DAY_MS = 24 * 3600 * 1000;
 const CANCELLABLE = ['active', 'trialing', 'past_due'];

@@ -1,7 +1,7 @@
 import type { InvoiceFacts } from '../../gateways/billing/billing-gateway';
 import type { Logger } from '../../logger';
-import { User } from '../auth/user.model';
-import { BillingRecord, type BillingRecordStatus } from './billing-record.model';
+import { User } from '../auth/auth.user-model';
+import { BillingRecord, type BillingRecordStatus } from './billing.record-model';
 
 async function ownerIdOf(invoice: InvoiceFacts) {
   const bySub = invoice.subscriptionId

@@ -1,5 +1,5 @@
 import { PRICING, type BillingSummaryResponse } from '@lessonloom/contracts';
-import type { UserDoc } from '../auth/user.model';
+import type { UserDoc } from '../auth/auth.user-model';
 import { Generation } from '../generations/generations.model';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -2,10 +2,10 @@ import type { BillingGateway, GatewayEvent } from '../../gateways/billing/billin
 import { WebhookSignatureError } from '../../gateways/billing/webhook-signature-error';
 import { HttpError } from '../../http/http-error';
 import type { Logger } from '../../logger';
-import { User } from '../auth/user.model';
-import { BillingEvent } from './billing-event.model';
-import { recordInvoice } from './invoice-records';
-import { applySnapshot } from './subscription-sync';
+import { User } from '../auth/auth.user-model';
+import { BillingEvent } from './billing.event-model';
+import { recordInvoice } from './billing.invoice-records';
+import { applySnapshot } from './billing.subscription-sync';
 
 export interface WebhookOutcome {
   eventId: string;

@@ -3,9 +3,9 @@
 import type { Readable } from 'node:stream';
 import JSZip from 'jszip';
 import type { Types } from 'mongoose';
-import type { UserDoc } from '../auth/user.model';
+import type { UserDoc } from '../auth/auth.user-model';
 import { Generation } from '../generations/generations.model';
-import { Question } from '../question-bank/question.model';
+import { Question } from '../question-bank/question-bank.model';
 import { Upload } from '../uploads/uploads.model';
 import { findFile, openFileStream } from '../../storage/gridfs';
 import { statusOf } from '../auth/auth.service';

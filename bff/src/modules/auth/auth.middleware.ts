@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
-import { Session } from '../modules/auth/session.model';
-import { User, type UserDoc } from '../modules/auth/user.model';
-import { HttpError } from './http-error';
+import { Session } from './auth.session-model';
+import { User, type UserDoc } from './auth.user-model';
+import { HttpError } from '../../http/http-error';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

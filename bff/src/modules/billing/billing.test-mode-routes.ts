@@ -5,11 +5,11 @@ import type { AppDeps } from '../../app-deps';
 import type { LocalBillingGateway } from '../../gateways/billing/local.gateway';
 import { formBody, formFields } from '../../http/body';
 import { HttpError } from '../../http/http-error';
-import { User } from '../auth/user.model';
-import { cancelSubscription } from './cancel.service';
-import { recordInvoice } from './invoice-records';
-import { applySnapshot } from './subscription-sync';
-import { checkoutPage, portalPage, problemPage } from './test-mode.pages';
+import { User } from '../auth/auth.user-model';
+import { cancelSubscription } from './billing.cancel-service';
+import { recordInvoice } from './billing.invoice-records';
+import { applySnapshot } from './billing.subscription-sync';
+import { checkoutPage, portalPage, problemPage } from './billing.test-mode-pages';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 

@@ -1,5 +1,5 @@
-import { buildOfflineDraft } from '../../content/offline/offline.draft';
-import type { AiProvider } from './ai-provider';
+import { buildOfflineDraft } from './offline.draft';
+import type { AiProvider } from '../content.provider';
 
 /** The embedded default when no model is configured: deterministic drafts from the source text or topic. */
 export function createOfflineProvider(): AiProvider {

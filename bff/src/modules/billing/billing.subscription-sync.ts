@@ -1,8 +1,8 @@
 import { isEntitled } from '@lessonloom/contracts';
 import type { SubscriptionSnapshot } from '../../gateways/billing/billing-gateway';
 import type { Logger } from '../../logger';
-import { User, type UserDoc } from '../auth/user.model';
-import { toSubscriptionStatus } from './billing-status';
+import { User, type UserDoc } from '../auth/auth.user-model';
+import { toSubscriptionStatus } from './billing.status';
 
 async function ownerOf(snapshot: SubscriptionSnapshot, userIdHint?: string): Promise<UserDoc | null> {
   const id = userIdHint ?? snapshot.userId;

@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import { isEntitled, SUBSCRIPTION_REQUIRED_DETAIL } from '@lessonloom/contracts';
-import { HttpError } from './http-error';
-import { currentUser } from './auth-middleware';
+import { HttpError } from '../../http/http-error';
+import { currentUser } from './auth.middleware';
 
 /**
  * 402 unless the signed-in user is active or trialing (docs/decisions: trialing may generate).
