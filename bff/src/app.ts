@@ -11,6 +11,7 @@ import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { generationRoutes } from './modules/generations/generations.routes';
 import { resourceRoutes } from './modules/resources/resources.routes';
 import { questionBankRoutes } from './modules/question-bank/question-bank.routes';
+import { exportRoutes } from './modules/exports/exports.routes';
 import { staticFiles } from './static/static.routes';
 import { remoteOrigins } from './static/remotes';
 
@@ -23,7 +24,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(staticFiles(deps.config.staticRoot, deps.config.remoteUrls));
 
   // Each module mounts its own router here (one line per module).
-  const routers = [healthRoutes(deps), authRoutes(deps), uploadRoutes(deps), generationRoutes(deps), billingRoutes(deps), questionBankRoutes(deps), resourceRoutes(deps), accountRoutes(deps)];
+  const routers = [healthRoutes(deps), authRoutes(deps), uploadRoutes(deps), generationRoutes(deps), billingRoutes(deps), questionBankRoutes(deps), resourceRoutes(deps), accountRoutes(deps), exportRoutes(deps)];
 
   for (const router of routers) {
     app.use(router.routes());

@@ -7,3 +7,4 @@ export * from './generation';
 export * from './billing';
 export * from './question-bank';
 export * from './resources';
+export * from './exports';

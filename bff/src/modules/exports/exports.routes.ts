@@ -1,0 +1,41 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { bankExportRequestSchema, isExportFormat, LEFT_OUT_HEADER } from '@lessonloom/contracts';
+import type { AppDeps } from '../../app-deps';
+import type { ExportFile } from '../../exports/lms/export.formats';
+import { currentUser, requireUser } from '../../http/auth-middleware';
+import { formBody } from '../../http/body';
+import { HttpError } from '../../http/http-error';
+import { exportBankQuestions, exportGeneration } from './exports.service';
+
+function send(ctx: Context, file: ExportFile) {
+  ctx.set('Cache-Control', 'private, no-store');
+  // RFC 6266: an ASCII fallback plus the UTF-8 name, so accented titles survive.
+  const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+  ctx.set('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`);
+  if (file.leftOut.length) ctx.set(LEFT_OUT_HEADER, encodeURIComponent(JSON.stringify(file.leftOut)));
+  ctx.type = file.contentType;
+  ctx.body = file.data;
+}
+
+export function exportRoutes(_deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api' });
+
+  router.get('/generations/:id/export/:format', requireUser, async (ctx) => {
+    const format = ctx.params.format;
+    if (!isExportFormat(format)) throw new HttpError(404, 'Not found');
+    send(ctx, await exportGeneration(currentUser(ctx), ctx.params.id, format));
+  });
+
+  // JSON (question_ids is a list); exporting reuses saved questions, so no subscription check, like randomize.
+  router.post('/question-bank/export', requireUser, formBody(), async (ctx) => {
+    const parsed = bankExportRequestSchema.safeParse(ctx.request.body ?? {});
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new HttpError(400, `${issue.path.join('.') || 'body'}: ${issue.message}`);
+    }
+    send(ctx, await exportBankQuestions(currentUser(ctx), parsed.data.question_ids, parsed.data.format));
+  });
+
+  return router;
+}
