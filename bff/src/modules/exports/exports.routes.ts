@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { bankExportRequestSchema, isExportFormat, LEFT_OUT_HEADER } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
 import type { ExportFile } from '../../exports/lms/export.formats';
-import { currentUser, requireUser } from '../../http/auth-middleware';
+import { currentUser, requireUser } from '../auth/auth.middleware';
 import { formBody } from '../../http/body';
 import { HttpError } from '../../http/http-error';
 import { exportBankQuestions, exportGeneration } from './exports.service';

@@ -5,9 +5,9 @@ import { KIND_LABELS, type ExportFormat, type GeneratedDocument, type QuestionBl
 import { exportQuiz, type ExportQuiz } from '../../exports/lms/export.items';
 import { NothingToExport, writeExport, type ExportFile } from '../../exports/lms/export.formats';
 import { HttpError } from '../../http/http-error';
-import type { UserDoc } from '../auth/user.model';
+import type { UserDoc } from '../auth/auth.user-model';
 import { findOwnGeneration } from '../generations/generations.service';
-import { Question, type QuestionFields } from '../question-bank/question.model';
+import { Question, type QuestionFields } from '../question-bank/question-bank.model';
 
 async function write(quiz: ExportQuiz, format: ExportFormat, category: string, ident: string): Promise<ExportFile> {
   try {

@@ -3,8 +3,8 @@ import { parse as parseGift } from 'gift-pegjs';
 import type { QuestionBlock } from '@lessonloom/contracts';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { activeUser, type TestUser } from '../../generations/__tests__/helpers';
-import { User } from '../../auth/user.model';
-import { Question } from '../../question-bank/question.model';
+import { User } from '../../auth/auth.user-model';
+import { Question } from '../../question-bank/question-bank.model';
 import { toBankFields } from '../../question-bank/question-bank.generate';
 import { bankBlock } from '../exports.service';
 

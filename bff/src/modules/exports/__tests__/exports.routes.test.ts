@@ -6,7 +6,7 @@ import { EXPORT_FORMATS, LEFT_OUT_HEADER, type Block, type GeneratedDocument, ty
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { activeUser, download, postGenerate, upload, type TestUser } from '../../generations/__tests__/helpers';
 import { Generation } from '../../generations/generations.model';
-import { User } from '../../auth/user.model';
+import { User } from '../../auth/auth.user-model';
 import { TEXT } from '../../question-bank/__tests__/qb-helpers';
 import { ALL_TYPES } from '../../../exports/lms/__tests__/lms-fixture';
 import { readXml } from '../../../exports/lms/__tests__/xml-read';
