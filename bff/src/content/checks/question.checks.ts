@@ -1,6 +1,9 @@
 import type { QuestionBlock } from '@lessonloom/contracts';
 
 const fold = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+/** Options differ by case and stray punctuation only when they are words; "x = −5" is not "x = 5". */
+const foldOption = (s: string) =>
+  fold(s.replace(/[\u2212\u2013]/g, '-').replace(/(^|[^\p{L}\p{N}])-(?=\d)/gu, '$1 minus ').replace(/(\d)\s*([/:.%])\s*(?=\d|$)/g, '$1 $2sym ').replace(/\/sym/g, ' over ').replace(/:sym/g, ' to ').replace(/\.sym/g, ' point ').replace(/%sym/g, ' percent '));
 
 /** Answer-key correctness of single questions and repetition across the document. */
 export function questionProblems(questions: QuestionBlock[], withPassages: boolean): string[] {
@@ -11,7 +14,7 @@ export function questionProblems(questions: QuestionBlock[], withPassages: boole
     if (q.question_type === 'multiple_choice') {
       const opts = q.options ?? [];
       if (opts.length < 2) problems.push(`${at}: a multiple-choice question needs at least 2 options`);
-      if (new Set(opts.map(fold)).size !== opts.length) problems.push(`${at}: the options must all be different`);
+      if (new Set(opts.map(foldOption)).size !== opts.length) problems.push(`${at}: the options must all be different`);
       if (!opts.includes(q.answer)) problems.push(`${at}: the answer '${q.answer}' is not one of its options`);
     } else if (q.question_type === 'true_false') {
       if (JSON.stringify(q.options) !== '["True","False"]') problems.push(`${at}: true/false options must be exactly True and False`);

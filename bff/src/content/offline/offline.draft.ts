@@ -1,4 +1,5 @@
 import type { DraftSpec } from '../content.spec';
+import { mathDraft } from '../math/math.offline';
 import { offlineDiagram } from './diagram.offline';
 import { offlineContext, questions, titleFor } from './offline.context';
 import { lessonPlanDraft, parentHandoutDraft, reviewSheetDraft, rubricDraft } from './plan.offline';
@@ -16,6 +17,8 @@ const INSTRUCTIONS = {
  * teacher's text (or sound templates for a bare topic). Same input, same draft.
  */
 export function buildOfflineDraft(spec: DraftSpec): unknown {
+  const math = mathDraft(spec, INSTRUCTIONS);
+  if (math) return math;
   const ctx = offlineContext(spec);
   const n = spec.count ?? 10;
   switch (spec.kind) {
