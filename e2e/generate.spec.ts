@@ -71,9 +71,9 @@ for (const j of JOURNEYS) {
     await expect(page.getByRole('group', { name: 'Downloads' }).getByRole('button', { name: 'Download DOCX' })).toBeVisible();
 
     await page.goto('/dashboard');
-    const line = page.getByText(`Generated ${j.kind} from "${j.filename}"`);
+    const line = page.getByText(`Generated ${j.kind.replace(/_/g, ' ')} from "${j.filename}"`);
     await expect(line).toBeVisible();
-    await expect(page.getByRole('button', { name: `Download ${j.kind} from ${j.filename}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Download ${j.kind.replace(/_/g, ' ')} from ${j.filename}` })).toBeVisible();
   });
 }
 

@@ -15,3 +15,6 @@ export { MarketingHeader } from './components/marketing-header';
 export { Container, PageMain, PageHeading, PageLead, Grid } from './components/page';
 export { SiteFooter } from './components/site-footer';
 export { SkipLink, MAIN_ID } from './components/skip-link';
+export { FieldHint } from './components/field-hint';
+export { RangeNumberField, type RangeNumberFieldProps } from './components/range-number-field';
+export { wholeNumberIn, rangeHint } from './forms/whole-number';

@@ -1,5 +1,6 @@
 // Spec §3: the generation request as form data, every entry as text.
-import { clampQuestions, type GenerateSettings } from './settings';
+import { GENERATE_DEFAULTS } from '@lessonloom/contracts';
+import { questionCount, type GenerateSettings } from './settings';
 
 export type GenerateSource = { mode: 'file'; filename: string } | { mode: 'topic'; topic: string };
 
@@ -7,7 +8,8 @@ export function buildGenerateForm(settings: GenerateSettings, source: GenerateSo
   const form = new FormData();
   form.append('kind', settings.kind);
   form.append('difficulty', settings.difficulty);
-  form.append('num_questions', String(clampQuestions(settings.numQuestions)));
+  // Kinds without a count still send one (the spec sends every field); the page blocks a wrong visible count.
+  form.append('num_questions', String(questionCount(settings.numQuestions) ?? GENERATE_DEFAULTS.num_questions));
   form.append('include_answer_key', String(settings.includeAnswerKey));
   // worksheet_style carries the diagram type when the kind is diagram (spec §3).
   form.append('worksheet_style', settings.kind === 'diagram' ? settings.diagramType : settings.worksheetStyle);

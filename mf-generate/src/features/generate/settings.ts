@@ -9,11 +9,12 @@ import {
   type PuzzleType,
   type WorksheetStyle,
 } from '@lessonloom/contracts';
+import { wholeNumberIn } from '@lessonloom/ui';
 
 export interface GenerateSettings {
   kind: ContentKind;
   difficulty: Difficulty;
-  /** Kept as typed so the field can be empty while editing; clamped when used. */
+  /** Kept exactly as typed; an out-of-range value is shown as such and blocks Generate (never changed silently). */
   numQuestions: string;
   includeAnswerKey: boolean;
   worksheetStyle: WorksheetStyle;
@@ -41,12 +42,12 @@ export const DEFAULT_SETTINGS: GenerateSettings = {
 
 export const showsQuestionCount = (kind: ContentKind): boolean => !KINDS_WITHOUT_QUESTION_COUNT.includes(kind);
 
-/** The number of questions within 3–50; anything unreadable falls back to the default. */
-export function clampQuestions(value: string): number {
-  const n = Math.round(Number(value));
-  if (!value.trim() || !Number.isFinite(n)) return GENERATE_DEFAULTS.num_questions;
-  return Math.min(LIMITS.generateQuestionsMax, Math.max(LIMITS.generateQuestionsMin, n));
-}
+/** The number of questions as typed, when it is a whole number from 3 to 50 (spec §5); else null. */
+export const questionCount = (value: string): number | null =>
+  wholeNumberIn(value, LIMITS.generateQuestionsMin, LIMITS.generateQuestionsMax);
+
+/** Settings that can be sent: a hidden question count (kinds without one) never blocks. */
+export const settingsReady = (s: GenerateSettings): boolean => !showsQuestionCount(s.kind) || questionCount(s.numQuestions) !== null;
 
 export interface QuickAction {
   label: string;

@@ -64,20 +64,21 @@ describe('Dashboard', () => {
       record(3, { kind: 'worksheet', output_path_docx: null }),
       record(4),
       record(5),
-      record(6, { kind: 'exit_ticket', source_filename: 'Photosynthesis' }),
+      { ...record(6, { kind: 'parent_handout', source_filename: 'Photosynthesis' }), source_type: 'topic' },
       record(7),
     ];
     renderDashboard(() => jsonResponse(200, [...records].reverse()));
     await screen.findByText('Generated quiz from "notes-7.pdf"');
     expect(statValue('Generated This Month')).toBe('7');
-    expect(statValue('Files Uploaded')).toBe('6');
+    // notes-1.pdf twice, and a typed topic is not an uploaded file.
+    expect(statValue('Files Uploaded')).toBe('5');
     expect(statValue('Time Saved (hrs)')).toBe('5');
 
     const list = screen.getByRole('region', { name: 'Recent Activity' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual([
       'Generated quiz from "notes-7.pdf"',
-      'Generated exit_ticket from "Photosynthesis"',
+      'Generated parent handout from "Photosynthesis"',
       'Generated quiz from "notes-5.pdf"',
       'Generated quiz from "notes-4.pdf"',
       'Generated worksheet from "notes-3.pdf"',

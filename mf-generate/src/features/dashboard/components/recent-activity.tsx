@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { GenerationRecord } from '@lessonloom/contracts';
+import { KIND_LABELS, type ContentKind, type GenerationRecord } from '@lessonloom/contracts';
 import { Button, Card, CardHeader, CardTitle } from '@lessonloom/ui';
 import { downloadFileName } from '../../generations/download';
 import { useDownload } from '../../generations/use-download';
@@ -31,6 +31,9 @@ export const formatActivityDate = (iso: string): string => {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString();
 };
 
+/** Kinds as words a teacher reads ("parent handout"), not identifiers ("parent_handout"). */
+export const kindWords = (kind: string): string => (KIND_LABELS[kind as ContentKind] ?? kind.replace(/_/g, ' ')).toLowerCase();
+
 export interface RecentActivityProps {
   records: GenerationRecord[];
   loading: boolean;
@@ -50,7 +53,7 @@ export function RecentActivity({ records, loading, error }: RecentActivityProps)
           <li key={r.id}>
             <div style={{ minWidth: 0 }}>
               <p>
-                Generated {r.kind} from &quot;{r.source_filename}&quot;
+                Generated {kindWords(r.kind)} from &quot;{r.source_filename}&quot;
               </p>
               <time dateTime={r.created_at}>{formatActivityDate(r.created_at)}</time>
             </div>
@@ -59,7 +62,7 @@ export function RecentActivity({ records, loading, error }: RecentActivityProps)
                 $variant="outline"
                 $size="sm"
                 disabled={busy === r.output_path_docx}
-                aria-label={`Download ${r.kind} from ${r.source_filename}`}
+                aria-label={`Download ${kindWords(r.kind)} from ${r.source_filename}`}
                 onClick={() => download(r.output_path_docx as string, downloadFileName(r.kind, 'docx'))}
               >
                 Download

@@ -155,13 +155,19 @@ describe('Generate', () => {
     expect(screen.getByText('Failed to generate content')).toBeInTheDocument();
   });
 
-  it('says clearly when the result is an offline draft and how to connect a model', async () => {
+  it('says in teacher language when the result is an offline draft; the server settings sit behind "For your administrator"', async () => {
     renderPage(() => jsonResponse(200, generateResponse(withoutDiagram(everyBlockDocument({ offline_draft: true })))));
     typeTopic('Fractions');
     await user.click(generateButton());
     const note = await screen.findByRole('note', { name: 'Offline draft' });
-    expect(note).toHaveTextContent('Offline draft.');
-    for (const key of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL']) expect(within(note).getByText(key)).toBeInTheDocument();
+    expect(note).toHaveTextContent('Draft from your material.');
+    expect(note).toHaveTextContent('ask whoever set up Lessonloom at your school to connect a model');
+    const admin = within(note).getByText('For your administrator').closest('details')!;
+    expect(admin).not.toHaveAttribute('open');
+    for (const key of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL']) expect(within(admin).getByText(key)).toBeInTheDocument();
+    // The teacher-facing words never name server variables.
+    const teacherText = [...note.querySelectorAll(':scope > p')].map((p) => p.textContent).join(' ');
+    expect(teacherText).not.toMatch(/OPENAI|server|restart/);
   });
 
   it('keeps the preview box at most 24rem high and scrollable', async () => {

@@ -85,19 +85,35 @@ describe('Generate page settings', () => {
     ]);
   });
 
-  it('keeps the number of questions between 3 and 50', async () => {
+  it('keeps an out-of-range number as typed, says the range, and disables Generate until it is fixed', async () => {
     renderPage();
     const count = screen.getByLabelText('Number of Questions');
+    const generate = screen.getByRole('button', { name: 'Generate Content' });
     expect(count).toHaveAttribute('min', '3');
     expect(count).toHaveAttribute('max', '50');
+    expect(screen.getByText('From 3 to 50')).toBeInTheDocument();
+    for (const typed of ['51', '2']) {
+      await user.clear(count);
+      await user.type(count, typed);
+      await user.tab();
+      expect(count).toHaveValue(Number(typed));
+      expect(count).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('alert')).toHaveTextContent('Enter a whole number from 3 to 50.');
+      expect(generate).toBeDisabled();
+    }
     await user.clear(count);
-    await user.type(count, '80');
     await user.tab();
-    expect(count).toHaveValue(50);
+    expect(count).toHaveValue(null);
+    expect(generate).toBeDisabled();
+    await user.type(count, '50');
+    expect(count).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByText('From 3 to 50')).toBeInTheDocument();
+    expect(generate).toBeEnabled();
+    // A kind without a count is never blocked by a wrong hidden count.
     await user.clear(count);
-    await user.type(count, '1');
-    await user.tab();
-    expect(count).toHaveValue(3);
+    await user.type(count, '99');
+    await user.selectOptions(kindSelect(), 'lesson_plan');
+    expect(generate).toBeEnabled();
   });
 
   it('reveals the prompt textarea only when Use Specific AI Prompt is ticked', async () => {

@@ -9,7 +9,7 @@ import { SettingsCard } from './settings-card';
 import { TopicCard } from './topic-card';
 import { UploadCard } from './upload-card';
 import { KIND_LABELS } from '../labels';
-import { DEFAULT_SETTINGS, type GenerateSettings, type QuickAction } from '../settings';
+import { DEFAULT_SETTINGS, settingsReady, type GenerateSettings, type QuickAction } from '../settings';
 import { useGenerate, type SourceMode } from '../use-generate';
 import { useUpload } from '../use-upload';
 
@@ -68,7 +68,7 @@ export function GeneratePage() {
           <Button
             $size="lg"
             $block
-            disabled={generating}
+            disabled={generating || !settingsReady(settings)}
             aria-disabled={generating || !ready}
             onClick={onGenerate}
             style={!ready && !generating ? { opacity: 0.6, cursor: 'not-allowed' } : undefined}

@@ -8,22 +8,30 @@ const Box = styled.aside`
   color: ${(p) => p.theme.colors.text};
   font-size: 0.92rem;
   p { margin: 0; }
-  p + p { margin-top: 0.4rem; }
+  p + p, details { margin-top: 0.4rem; }
+  summary { cursor: pointer; font-weight: 600; }
   code { font-size: 0.85rem; overflow-wrap: anywhere; }
 `;
 
-/** Shown when the server used its offline generator (no model configured), so nobody mistakes a draft for AI output. */
+/**
+ * Shown when the server used its built-in generator (no model connected), so nobody mistakes a draft for AI
+ * output. The teacher gets plain words; what to change on the server is behind a disclosure for whoever runs it.
+ */
 export function OfflineNotice() {
   return (
     <Box role="note" aria-label="Offline draft">
       <p>
-        <strong>Offline draft.</strong> No AI model is connected to this server, so this was built by the offline generator from
-        your text with fixed teaching templates. Review it before using it in class.
+        <strong>Draft from your material.</strong> Lessonloom built this from your text without an AI model, so it
+        sticks to what your file says. Read it through before you hand it out — you can edit the downloaded DOCX.
       </p>
-      <p>
-        To connect a model, set <code>OPENAI_API_KEY</code> on the server (and <code>OPENAI_BASE_URL</code> and{' '}
-        <code>OPENAI_MODEL</code> for any OpenAI-compatible server such as Ollama or vLLM), then restart it.
-      </p>
+      <p>For AI-written questions on any topic, ask whoever set up Lessonloom at your school to connect a model.</p>
+      <details>
+        <summary>For your administrator</summary>
+        <p>
+          Set <code>OPENAI_API_KEY</code> on the server (and <code>OPENAI_BASE_URL</code> and <code>OPENAI_MODEL</code> for any
+          OpenAI-compatible server such as Ollama or vLLM), then restart it. Without a model nothing leaves the server.
+        </p>
+      </details>
     </Box>
   );
 }

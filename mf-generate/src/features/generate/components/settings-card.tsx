@@ -1,17 +1,13 @@
 import styled from 'styled-components';
 import { CONTENT_KINDS, DIAGRAM_TYPES, DIFFICULTIES, LIMITS, PUZZLE_TYPES, WORKSHEET_STYLES } from '@lessonloom/contracts';
-import { Card, CardHeader, CardTitle, Checkbox, Field, Input, Label, Select, Textarea } from '@lessonloom/ui';
+import { Card, CardHeader, CardTitle, Checkbox, Field, Input, Label, RangeNumberField, Select, Textarea } from '@lessonloom/ui';
 import { DIAGRAM_LABELS, DIFFICULTY_LABELS, KIND_LABELS, PUZZLE_LABELS, STYLE_LABELS } from '../labels';
-import { clampQuestions, showsQuestionCount, type GenerateSettings } from '../settings';
+import { showsQuestionCount, type GenerateSettings } from '../settings';
 
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
   gap: 1rem;
-`;
-const Hint = styled.span`
-  color: ${(p) => p.theme.colors.muted};
-  font-size: 0.85rem;
 `;
 
 function options<T extends string>(values: readonly T[], labels: Record<T, string>) {
@@ -47,23 +43,14 @@ export function SettingsCard({ settings: s, onChange }: SettingsCardProps) {
           </Select>
         </Field>
         {showsQuestionCount(s.kind) && (
-          <Field>
-            <Label htmlFor="gen-count">Number of Questions</Label>
-            <Input
-              id="gen-count"
-              type="number"
-              inputMode="numeric"
-              min={LIMITS.generateQuestionsMin}
-              max={LIMITS.generateQuestionsMax}
-              value={s.numQuestions}
-              aria-describedby="gen-count-hint"
-              onChange={(e) => onChange({ numQuestions: e.target.value })}
-              onBlur={() => onChange({ numQuestions: String(clampQuestions(s.numQuestions)) })}
-            />
-            <Hint id="gen-count-hint">
-              From {LIMITS.generateQuestionsMin} to {LIMITS.generateQuestionsMax}
-            </Hint>
-          </Field>
+          <RangeNumberField
+            id="gen-count"
+            label="Number of Questions"
+            value={s.numQuestions}
+            min={LIMITS.generateQuestionsMin}
+            max={LIMITS.generateQuestionsMax}
+            onChange={(numQuestions) => onChange({ numQuestions })}
+          />
         )}
         {s.kind === 'worksheet' && (
           <Field>

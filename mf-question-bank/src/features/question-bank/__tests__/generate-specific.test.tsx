@@ -79,15 +79,22 @@ describe('Generate Specific tab', () => {
     await waitFor(() => expect(searches()).toHaveLength(2));
   });
 
-  it('keeps the number of questions within 1 to 50', async () => {
+  it('keeps an out-of-range number as typed, says the range 1 to 50, and sends nothing until it is fixed', async () => {
     const user = await openTab(() => jsonResponse(200, { questions_saved: 50 }));
     await user.type(screen.getByLabelText('Prompt'), 'Rivers');
-    await user.clear(screen.getByLabelText('Number of Questions'));
-    await user.type(screen.getByLabelText('Number of Questions'), '80');
+    const count = screen.getByLabelText('Number of Questions');
+    expect(screen.getByText('From 1 to 50')).toBeInTheDocument();
+    await user.clear(count);
+    await user.type(count, '80');
+    expect(count).toHaveValue(80);
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a whole number from 1 to 50.');
+    expect(button()).toBeDisabled();
+    await user.clear(count);
+    await user.type(count, '50');
     await user.click(button());
     await screen.findByText('Questions Generated');
+    expect(posts()).toHaveLength(1);
     expect(formEntries(posts()[0].body).num_questions).toBe('50');
-    expect(screen.getByLabelText('Number of Questions')).toHaveValue(50);
   });
 
   it("shows 'Generation Failed' with the server's message and keeps the prompt", async () => {

@@ -74,13 +74,20 @@ describe('Randomize Test tab', () => {
     expect(button()).toHaveTextContent('Create Randomized Versions');
   });
 
-  it('keeps the number of versions within 2 to 10', async () => {
+  it('keeps an out-of-range number of versions as typed, says the range 2 to 10, and sends nothing until fixed', async () => {
     const user = await openTab(() => jsonResponse(200, { versions_created: 2 }));
     await user.type(screen.getByLabelText('Test ID'), 'x1');
-    await user.clear(screen.getByLabelText('Number of Versions'));
-    await user.type(screen.getByLabelText('Number of Versions'), '1');
+    const versions = screen.getByLabelText('Number of Versions');
+    await user.clear(versions);
+    await user.type(versions, '1');
+    expect(versions).toHaveValue(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a whole number from 2 to 10.');
+    expect(button()).toBeDisabled();
+    await user.clear(versions);
+    await user.type(versions, '2');
     await user.click(button());
     await screen.findByText('Test Versions Created');
+    expect(posts()).toHaveLength(1);
     expect(formEntries(posts()[0].body).num_versions).toBe('2');
   });
 

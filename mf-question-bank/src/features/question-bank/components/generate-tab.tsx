@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { LIMITS, QUESTION_TYPES, type QuestionType } from '@lessonloom/contracts';
-import { Button, Card, CardDescription, Field, Input, Label, Select, Textarea } from '@lessonloom/ui';
+import { Button, Card, CardDescription, Field, Label, RangeNumberField, Select, Textarea, wholeNumberIn } from '@lessonloom/ui';
 import { errorDetail, errorMessage, useToast } from '@lessonloom/web-core';
 import { useGenerateQuestionsMutation } from '../api';
-import { clampCount } from '../clamp';
 
 const TYPE_LABELS: Record<QuestionType, string> = {
   multiple_choice: 'Multiple Choice',
@@ -28,14 +27,12 @@ export function GenerateTab({ onSaved }: { onSaved: () => void }) {
   const [type, setType] = useState<QuestionType>('multiple_choice');
   const [difficulty, setDifficulty] = useState('medium');
 
+  const n = wholeNumberIn(count, LIMITS.bankQuestionsMin, LIMITS.bankQuestionsMax);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!prompt.trim() || isLoading) return;
+    if (!prompt.trim() || isLoading || n === null) return;
     const body = new FormData();
     body.append('prompt', prompt);
-    // Out-of-range numbers are brought within the spec's limits (and shown so) rather than refused.
-    const n = clampCount(count, LIMITS.bankQuestionsMin, LIMITS.bankQuestionsMax, LIMITS.bankQuestionsDefault);
-    setCount(String(n));
     body.append('num_questions', String(n));
     body.append('question_type', type);
     body.append('difficulty', difficulty);
@@ -72,17 +69,14 @@ export function GenerateTab({ onSaved }: { onSaved: () => void }) {
         />
       </Field>
       <Row>
-        <Field>
-          <Label htmlFor="qb-count">Number of Questions</Label>
-          <Input
-            id="qb-count"
-            type="number"
-            min={LIMITS.bankQuestionsMin}
-            max={LIMITS.bankQuestionsMax}
-            value={count}
-            onChange={(e) => setCount(e.target.value)}
-          />
-        </Field>
+        <RangeNumberField
+          id="qb-count"
+          label="Number of Questions"
+          value={count}
+          min={LIMITS.bankQuestionsMin}
+          max={LIMITS.bankQuestionsMax}
+          onChange={setCount}
+        />
         <Field>
           <Label htmlFor="qb-type">Question Type</Label>
           <Select id="qb-type" value={type} onChange={(e) => setType(e.target.value as QuestionType)}>
@@ -102,7 +96,7 @@ export function GenerateTab({ onSaved }: { onSaved: () => void }) {
           </Select>
         </Field>
       </Row>
-      <Button type="submit" disabled={!prompt.trim() || isLoading}>
+      <Button type="submit" disabled={!prompt.trim() || isLoading || n === null}>
         {isLoading ? 'Generating...' : 'Generate Questions'}
       </Button>
     </Card>

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { LIMITS, type GenerationRecord } from '@lessonloom/contracts';
-import { Button, Card, CardDescription, Field, Input, Label, Select } from '@lessonloom/ui';
+import { Button, Card, CardDescription, Field, Input, Label, RangeNumberField, Select, wholeNumberIn } from '@lessonloom/ui';
 import { errorDetail, errorMessage, useToast } from '@lessonloom/web-core';
 import { useRandomizeTestMutation, useTestHistoryQuery } from '../api';
-import { clampCount } from '../clamp';
 
 const Row = styled.div`
   display: grid;
@@ -28,13 +27,12 @@ export function RandomizeTab() {
   const [testId, setTestId] = useState('');
   const [versions, setVersions] = useState(String(LIMITS.versionsDefault));
 
+  const n = wholeNumberIn(versions, LIMITS.versionsMin, LIMITS.versionsMax);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!testId.trim() || isLoading) return;
+    if (!testId.trim() || isLoading || n === null) return;
     const body = new FormData();
     body.append('test_id', testId.trim());
-    const n = clampCount(versions, LIMITS.versionsMin, LIMITS.versionsMax, LIMITS.versionsDefault);
-    setVersions(String(n));
     body.append('num_versions', String(n));
     const result = await randomize(body);
     if (result.error) {
@@ -87,19 +85,16 @@ export function RandomizeTab() {
             </Select>
           </Field>
         )}
-        <Field>
-          <Label htmlFor="qb-versions">Number of Versions</Label>
-          <Input
-            id="qb-versions"
-            type="number"
-            min={LIMITS.versionsMin}
-            max={LIMITS.versionsMax}
-            value={versions}
-            onChange={(e) => setVersions(e.target.value)}
-          />
-        </Field>
+        <RangeNumberField
+          id="qb-versions"
+          label="Number of Versions"
+          value={versions}
+          min={LIMITS.versionsMin}
+          max={LIMITS.versionsMax}
+          onChange={setVersions}
+        />
       </Row>
-      <Button type="submit" disabled={!testId.trim() || isLoading}>
+      <Button type="submit" disabled={!testId.trim() || isLoading || n === null}>
         {isLoading ? 'Creating Versions...' : 'Create Randomized Versions'}
       </Button>
     </Card>
