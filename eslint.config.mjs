@@ -29,7 +29,7 @@ const bannedPackages = {
   patterns: [
     {
       group: ['@lessonloom/mf-*', '@lessonloom/shell', '@lessonloom/shell/*', '@lessonloom/bff', '@lessonloom/bff/*'],
-      message: 'Front ends import only @lessonloom/contracts, web-core and ui.',
+      message: 'Front ends import only @lessonloom/contracts, document, web-core and ui.',
     },
   ],
 };
@@ -62,6 +62,25 @@ export default tseslint.config(
   {
     files: [...APPS.map((a) => `${a}/**/*.{ts,tsx}`), 'packages/web-core/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', bannedPackages] },
+  },
+  {
+    // The document package runs in the browser (preview) and in the BFF (DOCX/PDF): no UI framework,
+    // server framework, database or file-format library may creep in (docs/document.md).
+    files: ['packages/document/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'styled-components', 'koa', '@koa/*', 'mongoose', 'mongodb', 'docx', 'pdfkit', 'node:*'],
+              message: '@lessonloom/document is isomorphic: renderers depend on it, never the other way.',
+            },
+            { group: ['@lessonloom/*', '!@lessonloom/contracts'], message: '@lessonloom/document depends on contracts only.' },
+          ],
+        },
+      ],
+    },
   },
   {
     // jest.mock factories need require(); tests are not bundled.

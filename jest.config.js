@@ -4,6 +4,7 @@ module.exports = {
   testTimeout: 30000,
   projects: [
     '<rootDir>/packages/contracts',
+    '<rootDir>/packages/document',
     '<rootDir>/packages/embedded-mongo',
     '<rootDir>/packages/web-core',
     '<rootDir>/packages/ui',

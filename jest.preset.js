@@ -14,7 +14,8 @@ const swc = (jsx) => [
 ];
 
 const moduleNameMapper = {
-  '^@lessonloom/(contracts|web-core|ui|embedded-mongo)$': path.join(__dirname, 'packages/$1/src'),
+  '^@lessonloom/(contracts|document|web-core|ui|embedded-mongo)$': path.join(__dirname, 'packages/$1/src'),
+  '^@lessonloom/document/fixtures$': path.join(__dirname, 'packages/document/src/fixtures'),
 };
 
 exports.node = (dir) => ({

@@ -9,9 +9,9 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const render = require(join(root, 'bff/dist/documents/render/index.js'));
-const fixtures = require(join(root, 'bff/dist/documents/render/__fixtures__/sample-documents.js'));
-const diagrams = require(join(root, 'bff/dist/documents/render/__fixtures__/sample-diagrams.js'));
+const render = require(join(root, 'bff/dist/exports/index.js'));
+const fixtures = require(join(root, 'packages/document/dist/fixtures/index.js'));
+const diagrams = require(join(root, 'packages/document/dist/fixtures/index.js'));
 
 const EXPORT_RUNS = 30;
 const DIAGRAM_RUNS = 10;

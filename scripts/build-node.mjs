@@ -1,4 +1,4 @@
-// Compiles the Node-side TypeScript (contracts, embedded-mongo, bff) to CommonJS in each dist/.
+// Compiles the Node-side TypeScript (contracts, document, embedded-mongo, bff) to CommonJS in each dist/.
 // Runs after `npm install` (postinstall) so `npx embedded-mongo` works from a fresh install,
 // and again from start/test when sources are newer than dist. Type-checking is separate (tsc --noEmit).
 import { transformFile } from '@swc/core';
@@ -7,7 +7,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const NODE_PACKAGES = ['packages/contracts', 'packages/embedded-mongo', 'bff'];
+export const NODE_PACKAGES = ['packages/contracts', 'packages/document', 'packages/embedded-mongo', 'bff'];
 
 async function* sources(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

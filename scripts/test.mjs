@@ -7,7 +7,7 @@ import { ensureBuilt, ensureInstalled, root, run } from './lib/workspace.mjs';
 
 const args = new Set(process.argv.slice(2));
 const only = (step) => args.size === 0 || args.has(`--${step}`);
-const TYPECHECK = ['packages/contracts', 'packages/embedded-mongo', 'packages/web-core', 'packages/ui', 'bff',
+const TYPECHECK = ['packages/contracts', 'packages/document', 'packages/embedded-mongo', 'packages/web-core', 'packages/ui', 'bff',
   'shell', 'mf-auth', 'mf-generate', 'mf-billing', 'mf-question-bank', 'mf-resources'];
 
 const results = [];

@@ -35,6 +35,7 @@ function sharedSingletons() {
     '@reduxjs/toolkit/query/react': lib('@reduxjs/toolkit', rtk),
     'styled-components': lib('styled-components'),
     '@lessonloom/contracts': own('@lessonloom/contracts'),
+    '@lessonloom/document': own('@lessonloom/document'),
     '@lessonloom/web-core': own('@lessonloom/web-core'),
     '@lessonloom/ui': own('@lessonloom/ui'),
   };
@@ -58,8 +59,11 @@ function baseConfig({ dir, mode, entry }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      // Front ends compile contracts from source (its package main is the Node build in dist/).
-      alias: { '@lessonloom/contracts$': path.join(root, 'packages/contracts/src/index.ts') },
+      // Front ends compile contracts and document from source (their package main is the Node build in dist/).
+      alias: {
+        '@lessonloom/contracts$': path.join(root, 'packages/contracts/src/index.ts'),
+        '@lessonloom/document$': path.join(root, 'packages/document/src/index.ts'),
+      },
     },
     module: {
       rules: [

@@ -3,7 +3,7 @@ import type { AppConfig } from './config';
 import type { Logger } from './logger';
 import type { BillingGateway } from './gateways/billing/billing-gateway';
 import type { ContentEngine } from './content';
-import type { DiagramRasterizer } from './documents/render/types';
+import type { DiagramRasterizer } from './exports';
 
 /** Everything the routes need from outside, built once in index.ts (or by a test). */
 export interface AppDeps {

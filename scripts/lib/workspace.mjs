@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const FRONTEND_APPS = ['shell', 'mf-auth', 'mf-generate', 'mf-billing', 'mf-question-bank', 'mf-resources'];
-const SHARED_FRONTEND_INPUTS = ['packages/contracts/src', 'packages/web-core/src', 'packages/ui/src', 'webpack'];
+const SHARED_FRONTEND_INPUTS = ['packages/contracts/src', 'packages/document/src', 'packages/web-core/src', 'packages/ui/src', 'webpack'];
 
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve, reject) => {

@@ -4,8 +4,8 @@ import { execFile } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { sampleDocuments } from '../documents/render/__fixtures__/sample-documents';
-import { createDiagramRasterizer, renderDocuments } from '../documents/render';
+import { sampleDocuments } from '@lessonloom/document/fixtures';
+import { createDiagramRasterizer, renderDocuments } from '../exports';
 
 const run = promisify(execFile);
 

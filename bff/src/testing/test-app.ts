@@ -14,7 +14,7 @@ import { loadConfig, type AppConfig } from '../config';
 import { createLogger } from '../logger';
 import { createLocalBillingGateway } from '../gateways/billing/local.gateway';
 import { createContentEngine, createOfflineProvider } from '../content';
-import { createDiagramRasterizer } from '../documents/render';
+import { createDiagramRasterizer } from '../exports';
 
 export interface TestApp {
   deps: AppDeps;

@@ -3,7 +3,7 @@
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../logger';
 import { createContentEngine, createOfflineProvider } from '../../content';
-import { createDiagramRasterizer } from '../../documents/render';
+import { createDiagramRasterizer } from '../../exports';
 import { createOpenAiProvider } from '../../gateways/ai';
 import type { AppDeps } from '../../app-deps';
 

@@ -1,5 +1,6 @@
 import { Schema, model, models, type HydratedDocument, type Model, type Types } from 'mongoose';
 import { CONTENT_KINDS, type ContentKind, type GeneratedDocument } from '@lessonloom/contracts';
+import type { ExportedFiles } from '../../exports';
 
 /** The request as validated, kept so the page (and the question bank) can see how it was made. */
 export interface GenerationSettings {
@@ -16,12 +17,8 @@ export interface GenerationSettings {
   topic?: string;
 }
 
-export interface GenerationFiles {
-  docx: Types.ObjectId;
-  pdf: Types.ObjectId;
-  keyDocx: Types.ObjectId | null;
-  keyPdf: Types.ObjectId | null;
-}
+/** GridFS ids of the generation's files (exports/exports.store.ts writes them). */
+export type GenerationFiles = ExportedFiles;
 
 export interface GenerationFields {
   owner: Types.ObjectId;

@@ -1,17 +1,15 @@
 // The generation pipeline behind POST /api/generate: source -> content engine -> checks (inside the
 // engine) -> renderers -> GridFS -> record. Nothing is stored unless every step succeeded.
 import { Types } from 'mongoose';
-import type { GenerateRequest, GeneratedDocument } from '@lessonloom/contracts';
+import type { GenerateRequest } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
-import { rasterizeDiagrams, type RenderedFiles } from '../../documents/render';
+import { exportDocument } from '../../exports';
 import { HttpError } from '../../http/http-error';
-import { deleteFiles, putFile } from '../../storage/gridfs';
+import { deleteFiles } from '../../storage/gridfs';
 import type { UserDoc } from '../auth/auth.user-model';
 import { findUpload } from '../uploads/uploads.service';
-import { Generation, type GenerationDoc, type GenerationFiles } from './generations.model';
-import { renderInWorker } from './generations.render-pool';
+import { Generation, type GenerationDoc } from './generations.model';
 import { settingsOf, topicLabel } from './generations.request';
-import { DOWNLOADS } from './generations.view';
 
 interface Source {
   type: 'file' | 'topic';
@@ -29,27 +27,6 @@ async function resolveSource(user: UserDoc, r: GenerateRequest): Promise<Source>
     return { type: 'file', name: upload.filename, text: upload.text };
   }
   return { type: 'topic', name: topicLabel(r.topic ?? '') };
-}
-
-/** Puts a generation's rendered files in GridFS; on any failure deletes the ones that landed. */
-export async function storeFiles(user: UserDoc, generationId: Types.ObjectId, doc: GeneratedDocument, rendered: RenderedFiles) {
-  const buffers = { docx: rendered.docx, pdf: rendered.pdf, keyDocx: rendered.keyDocx, keyPdf: rendered.keyPdf };
-  const files: GenerationFiles = { docx: null!, pdf: null!, keyDocx: null, keyPdf: null };
-  const writes = Object.entries(DOWNLOADS).map(async ([role, d]) => {
-    const data = buffers[d.file];
-    if (!data) return;
-    files[d.file] = await putFile(data, {
-      filename: d.name(doc.kind),
-      metadata: { owner: user.id, contentType: d.contentType, role, generation: String(generationId) },
-    });
-  });
-  // Wait for every write (not just the first failure) so a failure can delete the ones that landed.
-  const failed = (await Promise.allSettled(writes)).find((s) => s.status === 'rejected');
-  if (failed) {
-    await deleteFiles(Object.values(files));
-    throw failed.reason;
-  }
-  return files;
 }
 
 /** Milliseconds per phase, answered as Server-Timing so slow generations can be explained from the browser. */
@@ -75,12 +52,9 @@ export async function generateForUser(
     signal,
   );
   lap('content');
-  // Diagrams are drawn here (the warm browser page lives in this thread); the files in a worker.
-  const rendered = await renderInWorker(doc, await rasterizeDiagrams(doc, deps.rasterizer));
-  lap('render');
   const id = new Types.ObjectId();
-  const files = await storeFiles(user, id, doc, rendered);
-  lap('files');
+  const files = await exportDocument(deps.rasterizer, user.id, id, doc, timings);
+  mark = performance.now();
   try {
     const generation = await Generation.create({
       _id: id,

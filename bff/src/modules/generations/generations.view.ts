@@ -1,16 +1,15 @@
 // What the API says about a generation: the spec's fields (§3, §7) plus the settings it was made with.
 import type { GenerateResponse, GeneratedDocument, GenerationRecord } from '@lessonloom/contracts';
+import { downloadName } from '@lessonloom/document';
+import { EXPORT_CONTENT_TYPES as TYPES } from '../../exports';
 import type { GenerationDoc, GenerationFiles, GenerationSettings } from './generations.model';
-
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const PDF = 'application/pdf';
 
 /** The four files of a generation: URL segment -> where it is stored, its type and its download name (spec §7). */
 export const DOWNLOADS = {
-  docx: { file: 'docx', contentType: DOCX, name: (kind: string) => `${kind}.docx` },
-  pdf: { file: 'pdf', contentType: PDF, name: (kind: string) => `${kind}.pdf` },
-  'key-docx': { file: 'keyDocx', contentType: DOCX, name: (kind: string) => `${kind}_answer_key.docx` },
-  'key-pdf': { file: 'keyPdf', contentType: PDF, name: (kind: string) => `${kind}_answer_key.pdf` },
+  docx: { file: 'docx', contentType: TYPES.docx, name: (kind: string) => downloadName(kind, 'docx') },
+  pdf: { file: 'pdf', contentType: TYPES.pdf, name: (kind: string) => downloadName(kind, 'pdf') },
+  'key-docx': { file: 'keyDocx', contentType: TYPES.keyDocx, name: (kind: string) => downloadName(kind, 'keyDocx') },
+  'key-pdf': { file: 'keyPdf', contentType: TYPES.keyPdf, name: (kind: string) => downloadName(kind, 'keyPdf') },
 } as const satisfies Record<string, { file: keyof GenerationFiles; contentType: string; name: (kind: string) => string }>;
 export type DownloadFormat = keyof typeof DOWNLOADS;
 

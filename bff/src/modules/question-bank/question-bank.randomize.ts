@@ -5,13 +5,12 @@ import { Types } from 'mongoose';
 import type { GeneratedDocument } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
 import { createRng } from '../../content/puzzles/rng';
-import { rasterizeDiagrams } from '../../documents/render';
+import { exportDocument } from '../../exports';
 import { HttpError } from '../../http/http-error';
 import { deleteFiles } from '../../storage/gridfs';
 import type { UserDoc } from '../auth/auth.user-model';
-import { Generation, type GenerationDoc, type GenerationFiles } from '../generations/generations.model';
-import { renderInWorker } from '../generations/generations.render-pool';
-import { findOwnGeneration, storeFiles } from '../generations/generations.service';
+import { Generation, type GenerationDoc } from '../generations/generations.model';
+import { findOwnGeneration } from '../generations/generations.service';
 import { promptOrder, randomizedVersion } from './question-bank.shuffle';
 import type { RandomizeRequest } from './question-bank.request';
 
@@ -20,16 +19,6 @@ export const RANDOMIZABLE_KINDS = ['test', 'quiz'];
 const ATTEMPTS = 8;
 
 const versionLabel = (i: number) => String.fromCharCode(65 + i);
-
-async function renderAndStore(
-  deps: AppDeps,
-  user: UserDoc,
-  id: Types.ObjectId,
-  doc: GeneratedDocument,
-): Promise<GenerationFiles> {
-  const rendered = await renderInWorker(doc, await rasterizeDiagrams(doc, deps.rasterizer));
-  return storeFiles(user, id, doc, rendered);
-}
 
 function shuffledDocument(original: GeneratedDocument, label: string): GeneratedDocument {
   const before = promptOrder(original);
@@ -61,7 +50,7 @@ export async function randomizeTest(deps: AppDeps, user: UserDoc, r: RandomizeRe
     const id = new Types.ObjectId();
     const label = versionLabel(v);
     const doc = shuffledDocument(original, label);
-    const files = await renderAndStore(deps, user, id, doc);
+    const files = await exportDocument(deps.rasterizer, user.id, id, doc);
     try {
       await Generation.create({
         _id: id,

@@ -13,10 +13,23 @@ export const Lines = styled.div<{ $count: number }>`
   background: repeating-linear-gradient(transparent 0 calc(1.6rem - 1px), ${(p) => p.theme.colors.border} calc(1.6rem - 1px) 1.6rem);
 `;
 
-export const WorkBox = styled.div`
-  height: 6rem;
+/** A problem's work box, as tall as the writing lines it stands for, labelled like the printed one. */
+export const WorkBox = styled.div<{ $count: number }>`
+  min-height: ${(p) => p.$count * 1.6}rem;
+  padding: 0.25rem 0.4rem;
   border: 1px dashed ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius.sm};
+  color: ${(p) => p.theme.colors.muted};
+  font-size: 0.8rem;
+  font-style: italic;
+`;
+
+/** A list whose markers ("A.", "1.", "•") are text from the layout model, not CSS counters. */
+export const Marked = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding-left: 1.25rem;
+  li { margin-bottom: 0.15rem; }
 `;
 
 export const LetterGrid = styled.table`

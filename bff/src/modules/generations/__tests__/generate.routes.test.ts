@@ -32,6 +32,8 @@ function questions(doc: GeneratedDocument) {
   return doc.sections.flatMap((s) => s.blocks).filter((b) => b.type === 'question');
 }
 
+const KEYLESS: string[] = ['lesson_plan', 'rubric', 'parent_handout'];
+
 describe('POST /api/generate, every kind, offline provider', () => {
   it.each(CONTENT_KINDS.map((k, i) => [k, i % 2 === 0 ? 'file' : 'topic'] as const))(
     '%s from a %s: answers the document and four file URLs',
@@ -48,13 +50,15 @@ describe('POST /api/generate, every kind, offline provider', () => {
       const res = await postGenerate(t, teacher, fields);
       expect(res.status).toBe(200);
       const id = String(res.body.id);
+      // Lesson plans, rubrics and parent letters have nothing to key: no key files, null URLs (issue 15).
+      const keyed = !KEYLESS.includes(kind);
       expect(res.body).toEqual({
         id: expect.stringMatching(/^[0-9a-f]{24}$/),
         content: expect.any(Object),
         docx_url: `/api/generations/${id}/download/docx`,
         pdf_url: `/api/generations/${id}/download/pdf`,
-        answer_key_docx_url: `/api/generations/${id}/download/key-docx`,
-        answer_key_pdf_url: `/api/generations/${id}/download/key-pdf`,
+        answer_key_docx_url: keyed ? `/api/generations/${id}/download/key-docx` : null,
+        answer_key_pdf_url: keyed ? `/api/generations/${id}/download/key-pdf` : null,
       });
       const doc = generatedDocumentSchema.parse(res.body.content);
       expect(doc.kind).toBe(kind);
@@ -67,7 +71,8 @@ describe('POST /api/generate, every kind, offline provider', () => {
       expect(stored!.sourceFilename).toBe(source === 'file' ? 'Photosynthesis notes.txt' : 'The water cycle');
       expect(stored!.document.title).toBe(doc.title);
       const files = await storedFiles({ 'metadata.generation': id });
-      expect(files.map((f) => f.filename).sort()).toEqual([`${kind}.docx`, `${kind}.pdf`, `${kind}_answer_key.docx`, `${kind}_answer_key.pdf`].sort());
+      const keys = keyed ? [`${kind}_answer_key.docx`, `${kind}_answer_key.pdf`] : [];
+      expect(files.map((f) => f.filename).sort()).toEqual([`${kind}.docx`, `${kind}.pdf`, ...keys].sort());
     },
     60_000, // the diagram kind starts Chromium for its first drawing
   );

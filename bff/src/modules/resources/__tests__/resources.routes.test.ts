@@ -3,7 +3,7 @@ import { Types } from 'mongoose';
 import { User } from '../../auth/auth.user-model';
 import { signupUser, startTestApp, type TestApp } from '../../../testing/test-app';
 import { download, storedFiles, type TestUser } from '../../generations/__tests__/helpers';
-import { closeReaders, norm, pdfText } from '../../../documents/render/__tests__/read-back';
+import { closeReaders, norm, pdfText } from '../../../exports/__tests__/read-back';
 import { CATALOG } from '../resources.catalog';
 import { resetResourceSeeding } from '../resources.seed';
 

@@ -30,14 +30,17 @@ describe('DocumentPreview', () => {
     // paragraph
     expect(screen.getByText('Plants make food from sunlight, water and carbon dioxide.')).toBeInTheDocument();
     // ordered and unordered lists
-    expect(screen.getByText('Water is split').closest('ol')).not.toBeNull();
-    expect(screen.getByText('Chlorophyll is green').closest('ul')).not.toBeNull();
+    const ordered = screen.getByText('Water is split', { exact: false }).closest('ol');
+    expect(ordered).toHaveTextContent('1. Light is absorbed2. Water is split');
+    expect(screen.getByText('Chlorophyll is green', { exact: false }).closest('ul')).toHaveTextContent('• Chlorophyll is green');
     // word bank
     const bank = screen.getByRole('group', { name: 'Word bank' });
-    expect(within(bank).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['glucose', 'oxygen', 'chlorophyll']);
-    // vocabulary
-    expect(screen.getByText('Stomata').tagName).toBe('DT');
-    expect(screen.getByText('Tiny pores on a leaf').tagName).toBe('DD');
+    expect(within(bank).getAllByRole('listitem').map((li) => li.lastChild?.textContent)).toEqual(['glucose', 'oxygen', 'chlorophyll']);
+    expect(bank).toHaveTextContent('Word Bankglucose•oxygen•chlorophyll');
+    // vocabulary: a Term/Definition table, as printed
+    const vocabulary = screen.getByRole('table', { name: 'Vocabulary' });
+    expect(within(vocabulary).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Term', 'Definition']);
+    expect(within(vocabulary).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Stomata', 'Tiny pores on a leaf']);
     // table
     const table = screen.getByRole('table', { name: 'Inputs and outputs' });
     expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Input', 'Output']);
@@ -51,8 +54,7 @@ describe('DocumentPreview', () => {
     await show(everyBlockDocument());
     const q1 = screen.getByRole('article', { name: 'Question 1' });
     expect(q1).toHaveTextContent('1. Which gas do plants release?');
-    expect(within(q1).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Nitrogen', 'Oxygen', 'Helium']);
-    expect(within(q1).getByRole('list')).toHaveStyle({ listStyle: 'upper-alpha' });
+    expect(within(q1).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['A. Nitrogen', 'B. Oxygen', 'C. Helium']);
     expect(screen.getByRole('article', { name: 'Question 2' })).toHaveTextContent('Why are leaves green?');
     expect(screen.getByRole('article', { name: 'Question 3' })).toHaveTextContent('Balance the equation.');
     expect(screen.queryByText(/Answer:/)).not.toBeInTheDocument();
@@ -62,26 +64,25 @@ describe('DocumentPreview', () => {
   it('shows answers, explanations and source passages when asked', async () => {
     await show(everyBlockDocument(), true);
     const q1 = screen.getByRole('article', { name: 'Question 1' });
-    expect(q1).toHaveTextContent('Answer: B. Oxygen — Water is split and oxygen is released.');
+    expect(q1).toHaveTextContent('Answer: B. OxygenWhy: Water is split and oxygen is released.');
     expect(q1).toHaveTextContent('Source: “oxygen is released as a by-product”');
     expect(screen.getByRole('article', { name: 'Question 2' })).toHaveTextContent('Answer: Chlorophyll reflects green light.');
   });
 
   it('renders matching in two columns numbered from start_number, with answers on request', async () => {
     const { rerender } = await show(everyBlockDocument());
-    const items = screen.getByRole('list', { name: 'Items to match' });
-    expect(items).toHaveAttribute('start', '4');
-    expect(within(items).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['____ Sun', '____ Root']);
-    expect(within(screen.getByRole('list', { name: 'Matches' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Absorbs water',
-      'Gives light',
+    const pairs = screen.getByRole('table', { name: 'Matching' });
+    expect(within(pairs).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Column A', 'Column B']);
+    expect(within(pairs).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual([
+      '4. ______  SunA.  Absorbs water',
+      '5. ______  RootB.  Gives light',
     ]);
     rerender(
       <ThemeProvider theme={theme}>
         <DocumentPreview doc={everyBlockDocument()} showAnswers />
       </ThemeProvider>,
     );
-    expect(screen.getByText(/4 → B, 5 → A/)).toBeInTheDocument();
+    expect(screen.getByText(/4\. Sun/).closest('p')).toHaveTextContent('4. Sun Answer: B. Gives light5. Root Answer: A. Absorbs water');
   });
 
   it('renders the word search grid and word list, highlighting the solution on request', async () => {
@@ -97,7 +98,7 @@ describe('DocumentPreview', () => {
     );
     const cells = screen.getByRole('table', { name: 'Word search, 5 by 5 letters' }).querySelectorAll('[data-solution]');
     expect([...cells].map((c) => c.textContent).join('')).toBe('SUNLEAFROOT');
-    expect(screen.getByText(/SUN \(row 1, column 1, right\)/)).toBeInTheDocument();
+    expect(screen.getByText('SUN: starts at row 1, column 1, across (left to right)')).toBeInTheDocument();
   });
 
   it('renders the crossword as an empty numbered grid with across and down clues', async () => {
@@ -109,8 +110,8 @@ describe('DocumentPreview', () => {
     expect(grid).not.toHaveTextContent(/[A-Z]/);
     // Black squares where no entry runs: row 1 has only the S of SEED's second letter (E).
     expect(rows[1].querySelectorAll('[data-black]')).toHaveLength(2);
-    expect(within(screen.getByRole('list', { name: 'Across clues' })).getByText('1. It shines by day')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Down clues' })).getByText('1. Seed of grass or grain')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Across clues' })).getByText('1. It shines by day (3)')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Down clues' })).getByText('1. Seed of grass or grain (4)')).toBeInTheDocument();
     rerender(
       <ThemeProvider theme={theme}>
         <DocumentPreview doc={everyBlockDocument()} showAnswers />
@@ -118,7 +119,8 @@ describe('DocumentPreview', () => {
     );
     const solved = within(screen.getByRole('table', { name: 'Crossword, 4 by 3 squares' })).getAllByRole('row');
     expect(solved.map((r) => r.textContent?.replace(/\d/g, ''))).toEqual(['SUN', 'E', 'E', 'D']);
-    expect(screen.getByText(/1 across: SUN; 1 down: SEED/)).toBeInTheDocument();
+    expect(screen.getByText('1. It shines by day (3) — SUN')).toBeInTheDocument();
+    expect(screen.getByText('1. Seed of grass or grain (4) — SEED')).toBeInTheDocument();
   });
 
   it('draws diagrams with mermaid and labels them with the caption', async () => {

@@ -1,4 +1,4 @@
-import type { Block } from '@lessonloom/contracts';
+import type { Block } from '@lessonloom/document';
 import { MermaidDiagram } from '../mermaid-diagram';
 import { CrosswordView } from './crossword-block';
 import { MatchingView } from './matching-block';
@@ -6,7 +6,7 @@ import { QuestionView } from './question-block';
 import { ListView, ParagraphView, TableView, VocabularyView, WordBankView, WritingSpaceView } from './text-blocks';
 import { WordSearchView } from './word-search-block';
 
-/** One renderer per block type of the structured document (packages/contracts document.ts). */
+/** One renderer per block type of the structured document (packages/document). */
 export function BlockView({ block, showAnswers }: { block: Block; showAnswers: boolean }) {
   switch (block.type) {
     case 'question':

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import type { Block } from '@lessonloom/contracts';
-import { AnswerNote, LetterGrid, Scroll } from '../preview-styles';
-import { crosswordLayout } from '../crossword-layout';
+import { CLUE_HEADINGS, clueKeyText, clueText, crosswordClues, crosswordGrid, type BlockOf } from '@lessonloom/document';
+import { LetterGrid, Scroll } from '../preview-styles';
 
-type Crossword = Extract<Block, { type: 'crossword' }>;
+type Crossword = BlockOf<'crossword'>;
 
 const Cell = styled.td<{ $black: boolean }>`
   position: relative;
@@ -18,24 +17,25 @@ const Clues = styled.div`
   ol { margin: 0; padding-left: 0; list-style: none; }
 `;
 
-function ClueList({ title, entries }: { title: string; entries: Crossword['entries'] }) {
+function ClueList({ block, direction, showAnswers }: { block: Crossword; direction: 'across' | 'down'; showAnswers: boolean }) {
+  const entries = crosswordClues(block, direction);
+  if (!entries.length) return null;
+  const title = CLUE_HEADINGS[direction];
   return (
     <div>
       <h4>{title}</h4>
       <ol aria-label={`${title} clues`}>
         {entries.map((e) => (
-          <li key={`${e.direction}-${e.number}`}>
-            {e.number}. {e.clue}
-          </li>
+          <li key={`${e.direction}-${e.number}`}>{showAnswers ? clueKeyText(e) : clueText(e)}</li>
         ))}
       </ol>
     </div>
   );
 }
 
+/** The grid and clues from the one crossword layout (packages/document), as the files print them. */
 export function CrosswordView({ block, showAnswers }: { block: Crossword; showAnswers: boolean }) {
-  const grid = crosswordLayout(block);
-  const byNumber = (d: 'across' | 'down') => block.entries.filter((e) => e.direction === d).sort((a, b) => a.number - b.number);
+  const grid = crosswordGrid(block);
   return (
     <div>
       <Scroll>
@@ -55,15 +55,9 @@ export function CrosswordView({ block, showAnswers }: { block: Crossword; showAn
         </LetterGrid>
       </Scroll>
       <Clues>
-        <ClueList title="Across" entries={byNumber('across')} />
-        <ClueList title="Down" entries={byNumber('down')} />
+        <ClueList block={block} direction="across" showAnswers={showAnswers} />
+        <ClueList block={block} direction="down" showAnswers={showAnswers} />
       </Clues>
-      {showAnswers && (
-        <AnswerNote>
-          <strong>Answers:</strong>{' '}
-          {[...byNumber('across'), ...byNumber('down')].map((e) => `${e.number} ${e.direction}: ${e.answer}`).join('; ')}
-        </AnswerNote>
-      )}
     </div>
   );
 }

@@ -1,35 +1,48 @@
 import styled from 'styled-components';
-import type { Block } from '@lessonloom/contracts';
-import { AnswerNote } from '../preview-styles';
-import { letter } from './question-block';
+import { ANSWER_LABEL, MATCHING_COLUMNS, matchingKeyItems, matchingLeftText, matchingRightText, type BlockOf } from '@lessonloom/document';
+import { AnswerNote, Scroll } from '../preview-styles';
 
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-  gap: 0.5rem 1.5rem;
-  ol { margin: 0; padding-left: 2rem; }
-  li { margin-bottom: 0.35rem; }
+const Pairs = styled.table`
+  border-collapse: collapse;
+  width: 100%;
+  th { text-align: left; }
+  th, td { padding: 0.25rem 0.75rem 0.25rem 0; vertical-align: top; width: 50%; }
 `;
 
-export function MatchingView({ block, showAnswers }: { block: Extract<Block, { type: 'matching' }>; showAnswers: boolean }) {
+/** Two columns in rows, as printed: "4. ______  Sun" beside "A.  Absorbs water". */
+export function MatchingView({ block, showAnswers }: { block: BlockOf<'matching'>; showAnswers: boolean }) {
+  const rows = Math.max(block.left.length, block.right.length);
   return (
     <div>
-      <Columns>
-        <ol start={block.start_number} aria-label="Items to match">
-          {block.left.map((item) => (
-            <li key={item}>____ {item}</li>
-          ))}
-        </ol>
-        <ol type="A" aria-label="Matches">
-          {block.right.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ol>
-      </Columns>
+      <Scroll>
+        <Pairs aria-label="Matching">
+          <thead>
+            <tr>
+              {MATCHING_COLUMNS.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {Array.from({ length: rows }, (_, i) => (
+              <tr key={i}>
+                <td>{i < block.left.length ? matchingLeftText(block, i) : ''}</td>
+                <td>{i < block.right.length ? matchingRightText(block, i) : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Pairs>
+      </Scroll>
       {showAnswers && (
         <AnswerNote>
-          <strong>Answers:</strong>{' '}
-          {block.answers.map((a, i) => `${block.start_number + i} → ${letter(a)}`).join(', ')}
+          {matchingKeyItems(block).map((item, i) => (
+            <span key={item.number}>
+              {i > 0 && <br />}
+              {item.number}. {item.prompt} <strong>{ANSWER_LABEL}</strong> {item.answer}
+            </span>
+          ))}
         </AnswerNote>
       )}
     </div>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { QuestionBlock } from '@lessonloom/contracts';
-import { AnswerNote, Lines, WorkBox } from '../preview-styles';
+import { ANSWER_LABEL, SOURCE_LABEL, WHY_LABEL, WORK_BOX_LABEL, answerText, questionLayout, type QuestionBlock } from '@lessonloom/document';
+import { AnswerNote, Lines, Marked, WorkBox } from '../preview-styles';
 
 const Item = styled.article`
   display: grid;
@@ -10,46 +10,50 @@ const Prompt = styled.p`
   margin: 0;
   font-weight: 600;
 `;
-const Options = styled.ol`
-  list-style: upper-alpha;
-  margin: 0;
-  padding-left: 2rem;
+const Points = styled.span`
+  font-weight: 400;
+  color: ${(p) => p.theme.colors.muted};
 `;
 
-export const letter = (i: number): string => String.fromCharCode(65 + i);
-
-function defaultLines(q: QuestionBlock): number {
-  if (q.question_type === 'essay') return 8;
-  if (q.question_type === 'short_answer') return 3;
-  return 0;
-}
-
+/** A question as the layout model lays it out (packages/document): the same words the DOCX and PDF print. */
 export function QuestionView({ q, showAnswers }: { q: QuestionBlock; showAnswers: boolean }) {
-  const lines = q.answer_lines ?? defaultLines(q);
-  const answerIndex = q.options?.indexOf(q.answer) ?? -1;
+  const layout = questionLayout(q);
   return (
     <Item aria-label={`Question ${q.number}`}>
       <Prompt>
-        {q.number}. {q.prompt}
-        {q.points ? ` (${q.points} pt${q.points === 1 ? '' : 's'})` : ''}
+        {layout.label} {layout.prompt}
+        {layout.points && <Points> {layout.points}</Points>}
       </Prompt>
-      {q.options && q.options.length > 0 && (
-        <Options>
-          {q.options.map((o) => (
-            <li key={o}>{o}</li>
+      {layout.options.length > 0 && (
+        <Marked aria-label="Options">
+          {layout.options.map((o) => (
+            <li key={o.label}>
+              <b>{o.label}</b> {o.text}
+            </li>
           ))}
-        </Options>
+        </Marked>
       )}
-      {q.question_type === 'problem' ? <WorkBox aria-hidden="true" /> : lines > 0 && <Lines $count={lines} aria-hidden="true" />}
+      {layout.lines > 0 && <Lines $count={layout.lines} aria-hidden="true" data-lines={layout.lines} />}
+      {layout.workBox > 0 && (
+        <WorkBox $count={layout.workBox} data-lines={layout.workBox}>
+          {WORK_BOX_LABEL}
+        </WorkBox>
+      )}
       {showAnswers && (
         <AnswerNote>
-          <strong>Answer:</strong> {answerIndex >= 0 ? `${letter(answerIndex)}. ` : ''}
-          {q.answer}
-          {q.explanation && <> — {q.explanation}</>}
+          <strong>{ANSWER_LABEL}</strong> {answerText(q)}
+          {q.explanation && (
+            <>
+              <br />
+              <em>{WHY_LABEL}</em> {q.explanation}
+            </>
+          )}
           {q.source_passage && (
             <>
               <br />
-              <em>Source: “{q.source_passage}”</em>
+              <em>
+                {SOURCE_LABEL} “{q.source_passage}”
+              </em>
             </>
           )}
         </AnswerNote>

@@ -1,54 +1,46 @@
 import styled from 'styled-components';
-import type { Block } from '@lessonloom/contracts';
-import { Lines, Pill, Scroll } from '../preview-styles';
+import { VOCABULARY_COLUMNS, WORD_BANK_SEPARATOR, WORD_BANK_TITLE, listMarker, type BlockOf } from '@lessonloom/document';
+import { Lines, Marked, Pill, Scroll } from '../preview-styles';
 
-type Of<T extends Block['type']> = Extract<Block, { type: T }>;
-
-export function ParagraphView({ block }: { block: Of<'paragraph'> }) {
+export function ParagraphView({ block }: { block: BlockOf<'paragraph'> }) {
   return <p style={{ margin: 0 }}>{block.text}</p>;
 }
 
-export function ListView({ block }: { block: Of<'list'> }) {
-  const items = block.items.map((item, i) => <li key={i}>{item}</li>);
-  return block.ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
+/** Markers are text (not CSS counters) so the page reads "1." and "•" exactly where the files do. */
+export function ListView({ block }: { block: BlockOf<'list'> }) {
+  const items = block.items.map((item, i) => (
+    <li key={i}>
+      <span aria-hidden="true">{listMarker(block.ordered, i)}</span> {item}
+    </li>
+  ));
+  return block.ordered ? <Marked as="ol">{items}</Marked> : <Marked as="ul">{items}</Marked>;
 }
 
 const Bank = styled.div`
   border: 2px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius.sm};
   padding: 0.6rem 0.75rem 0.2rem;
+  text-align: center;
   ul { list-style: none; margin: 0.35rem 0 0; padding: 0; }
 `;
+const Separator = styled.span`
+  margin: 0 0.4rem 0 0;
+  color: ${(p) => p.theme.colors.muted};
+`;
 
-export function WordBankView({ block }: { block: Of<'word_bank'> }) {
+export function WordBankView({ block }: { block: BlockOf<'word_bank'> }) {
   return (
     <Bank role="group" aria-label="Word bank">
-      <strong>Word Bank</strong>
+      <strong>{WORD_BANK_TITLE}</strong>
       <ul>
-        {block.words.map((w) => (
-          <Pill key={w}>{w}</Pill>
+        {block.words.map((w, i) => (
+          <Pill key={w}>
+            {i > 0 && <Separator aria-hidden="true">{WORD_BANK_SEPARATOR}</Separator>}
+            {w}
+          </Pill>
         ))}
       </ul>
     </Bank>
-  );
-}
-
-const Terms = styled.dl`
-  margin: 0;
-  dt { font-weight: 700; }
-  dd { margin: 0 0 0.5rem 1rem; }
-`;
-
-export function VocabularyView({ block }: { block: Of<'vocabulary'> }) {
-  return (
-    <Terms>
-      {block.entries.map((e) => (
-        <div key={e.term}>
-          <dt>{e.term}</dt>
-          <dd>{e.definition}</dd>
-        </div>
-      ))}
-    </Terms>
   );
 }
 
@@ -60,14 +52,14 @@ const Table = styled.table`
   th { background: ${(p) => p.theme.colors.background}; }
 `;
 
-export function TableView({ block }: { block: Of<'table'> }) {
+function Grid({ caption, columns, rows, label }: { caption?: string; columns: readonly string[]; rows: string[][]; label?: string }) {
   return (
     <Scroll>
-      <Table>
-        {block.caption && <caption>{block.caption}</caption>}
+      <Table aria-label={label}>
+        {caption && <caption>{caption}</caption>}
         <thead>
           <tr>
-            {block.columns.map((c, i) => (
+            {columns.map((c, i) => (
               <th key={i} scope="col">
                 {c}
               </th>
@@ -75,7 +67,7 @@ export function TableView({ block }: { block: Of<'table'> }) {
           </tr>
         </thead>
         <tbody>
-          {block.rows.map((row, r) => (
+          {rows.map((row, r) => (
             <tr key={r}>
               {row.map((cell, c) => (
                 <td key={c}>{cell}</td>
@@ -88,7 +80,15 @@ export function TableView({ block }: { block: Of<'table'> }) {
   );
 }
 
-export function WritingSpaceView({ block }: { block: Of<'writing_space'> }) {
+export function VocabularyView({ block }: { block: BlockOf<'vocabulary'> }) {
+  return <Grid label="Vocabulary" columns={VOCABULARY_COLUMNS} rows={block.entries.map((e) => [e.term, e.definition])} />;
+}
+
+export function TableView({ block }: { block: BlockOf<'table'> }) {
+  return <Grid caption={block.caption} columns={block.columns} rows={block.rows} />;
+}
+
+export function WritingSpaceView({ block }: { block: BlockOf<'writing_space'> }) {
   return (
     <div role="group" aria-label={`${block.label ?? 'Writing space'} (${block.lines} lines)`}>
       {block.label && <p style={{ margin: '0 0 0.25rem', fontWeight: 600 }}>{block.label}</p>}

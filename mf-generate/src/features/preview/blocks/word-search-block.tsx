@@ -1,11 +1,8 @@
-import type { Block } from '@lessonloom/contracts';
+import { FIND_WORDS, placementText, wordSearchCells, wordSearchWords, type BlockOf } from '@lessonloom/document';
 import { AnswerNote, LetterGrid, Pill, Scroll } from '../preview-styles';
-import { directionName, wordSearchSolution } from '../crossword-layout';
 
-type WordSearch = Extract<Block, { type: 'word_search' }>;
-
-export function WordSearchView({ block, showAnswers }: { block: WordSearch; showAnswers: boolean }) {
-  const solution = showAnswers ? wordSearchSolution(block) : new Set<string>();
+export function WordSearchView({ block, showAnswers }: { block: BlockOf<'word_search'>; showAnswers: boolean }) {
+  const solution = showAnswers ? wordSearchCells(block) : new Set<string>();
   return (
     <div>
       <Scroll>
@@ -26,16 +23,20 @@ export function WordSearchView({ block, showAnswers }: { block: WordSearch; show
           </tbody>
         </LetterGrid>
       </Scroll>
-      <p style={{ margin: '0.5rem 0 0.25rem', fontWeight: 600 }}>Find these words:</p>
-      <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {block.words.map((w) => (
+      <p style={{ margin: '0.5rem 0 0.25rem', fontWeight: 600 }}>{FIND_WORDS}</p>
+      <ul style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Words to find">
+        {wordSearchWords(block).map((w) => (
           <Pill key={w}>{w}</Pill>
         ))}
       </ul>
       {showAnswers && (
         <AnswerNote>
-          <strong>Solution:</strong>{' '}
-          {block.placements.map((p) => `${p.word} (row ${p.row + 1}, column ${p.col + 1}, ${directionName(p.dr, p.dc)})`).join('; ')}
+          {block.placements.map((p, i) => (
+            <span key={p.word}>
+              {i > 0 && <br />}
+              {placementText(p)}
+            </span>
+          ))}
         </AnswerNote>
       )}
     </div>

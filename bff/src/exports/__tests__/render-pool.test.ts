@@ -1,0 +1,63 @@
+import JSZip from 'jszip';
+import type { GeneratedDocument } from '@lessonloom/contracts';
+import { buildTest, unicodeDoc } from '@lessonloom/document/fixtures';
+import { diagramDoc } from '@lessonloom/document/fixtures';
+import type { DiagramImages } from '../exports.types';
+import { renderInWorker } from '../exports.pool';
+
+// The first job in a worker compiles the renderers (swc, under jest) on two shared cores.
+jest.setTimeout(60_000);
+
+const isDocx = (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'PK\x03\x04';
+const isPdf = (b: Buffer) => b.subarray(0, 5).toString('latin1') === '%PDF-';
+
+// A 1x1 white PNG standing in for a drawn diagram.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64');
+
+describe('renderInWorker', () => {
+  it('renders the student copy and the key as DOCX and PDF, off the main thread', async () => {
+    const files = await renderInWorker(buildTest(12), new Map());
+    expect(isDocx(files.docx) && isPdf(files.pdf)).toBe(true);
+    expect(isDocx(files.keyDocx!) && isPdf(files.keyPdf!)).toBe(true);
+    expect(Buffer.isBuffer(files.docx)).toBe(true);
+  });
+
+  it('makes no key files for a document without an answer key', async () => {
+    const files = await renderInWorker({ ...unicodeDoc(), include_answer_key: false }, new Map());
+    expect(isDocx(files.docx) && isPdf(files.pdf)).toBe(true);
+    expect(files.keyDocx).toBeNull();
+    expect(files.keyPdf).toBeNull();
+  });
+
+  it('embeds the drawn diagrams it is given in both files', async () => {
+    const doc = diagramDoc('flowchart');
+    const source = doc.sections.flatMap((s) => s.blocks).find((b) => b.type === 'diagram');
+    if (source?.type !== 'diagram') throw new Error('fixture has no diagram');
+    const images: DiagramImages = new Map([[source.mermaid, { png: PNG, width: 200, height: 100 }]]);
+    const files = await renderInWorker(doc, images);
+    const zip = await JSZip.loadAsync(files.docx);
+    const media = Object.keys(zip.files).filter((f) => f.startsWith('word/media/'));
+    expect(media.length).toBeGreaterThan(0);
+    const embedded = await Promise.all(media.map((f) => zip.file(f)!.async('nodebuffer')));
+    expect(embedded.some((m) => m.equals(PNG))).toBe(true);
+    expect(files.pdf.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
+    // Without the image the same document prints a text outline instead.
+    const outline = await renderInWorker(doc, new Map());
+    expect(outline.pdf.toString('latin1')).not.toMatch(/\/Subtype\s*\/Image/);
+  });
+
+  it('queues concurrent jobs and answers each with its own files', async () => {
+    const docs = [3, 9, 27].map((n) => buildTest(n, n));
+    const results = await Promise.all(docs.map((d) => renderInWorker(d, new Map())));
+    const sizes = results.map((r) => r.pdf.length);
+    expect(sizes[0]).toBeLessThan(sizes[1]);
+    expect(sizes[1]).toBeLessThan(sizes[2]);
+  });
+
+  it('rejects a document the renderers cannot handle, then keeps working', async () => {
+    const broken = { ...buildTest(3), sections: null } as unknown as GeneratedDocument;
+    await expect(renderInWorker(broken, new Map())).rejects.toThrow(/^rendering failed: /);
+    const files = await renderInWorker(buildTest(3), new Map());
+    expect(isPdf(files.pdf)).toBe(true);
+  });
+});

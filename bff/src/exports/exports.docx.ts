@@ -1,0 +1,118 @@
+// GeneratedDocument -> .docx (student copy or answer key), US Letter, page numbers in the footer.
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  Footer,
+  LeaderType,
+  Packer,
+  PageNumber,
+  Paragraph,
+  TabStopType,
+  TextRun,
+} from 'docx';
+import type { GeneratedDocument } from '@lessonloom/contracts';
+import { blockDocx, type DocxChild } from './exports.docx-blocks';
+import { blockKeyDocx } from './exports.docx-key';
+import { CONTENT_WIDTH, FONT, GREY, PAGE, para, run } from './exports.docx-primitives';
+import { NO_ANSWERS_NOTE, hasAnswers, hasNameLine, metaLine, titleFor } from '@lessonloom/document';
+import type { DiagramImages, Variant } from './exports.types';
+
+function header(doc: GeneratedDocument, variant: Variant): DocxChild[] {
+  const out: DocxChild[] = [
+    para([run(titleFor(doc, variant), { bold: true, size: 36 })], { spacing: { after: 60 } }),
+    para([run(metaLine(doc), { color: GREY, size: 20 })], { spacing: { after: 160 } }),
+  ];
+  if (variant === 'student' && hasNameLine(doc)) {
+    out.push(
+      new Paragraph({
+        spacing: { after: 200 },
+        tabStops: [
+          { type: TabStopType.LEFT, position: Math.round(CONTENT_WIDTH * 0.62), leader: LeaderType.UNDERSCORE },
+          { type: TabStopType.RIGHT, position: CONTENT_WIDTH, leader: LeaderType.UNDERSCORE },
+        ],
+        children: [
+          new TextRun({ text: 'Name: ', font: FONT, bold: true }),
+          new TextRun({ text: '\t  Date: ', font: FONT, bold: true }),
+          new TextRun({ text: '\t', font: FONT }),
+        ],
+      }),
+    );
+  }
+  if (variant === 'answer_key') {
+    out.push(
+      para([run('For the teacher: keep this key separate from student copies.', { italics: true, color: GREY })]),
+    );
+  } else if (doc.instructions) {
+    out.push(para([run(doc.instructions, { italics: true })]));
+  }
+  out.push(
+    new Paragraph({
+      border: { bottom: { style: BorderStyle.SINGLE, size: 8, color: '999999', space: 1 } },
+      spacing: { after: 120 },
+      children: [],
+    }),
+  );
+  return out;
+}
+
+function body(doc: GeneratedDocument, variant: Variant, diagrams: DiagramImages): DocxChild[] {
+  const out: DocxChild[] = [];
+  for (const section of doc.sections) {
+    if (variant === 'answer_key' && !hasAnswers(section.blocks)) continue;
+    if (section.heading) {
+      out.push(
+        para([run(section.heading, { bold: true, size: 26, color: '1F3864' })], {
+          keepNext: true,
+          spacing: { before: 240, after: 80 },
+        }),
+      );
+    }
+    if (section.instructions && variant === 'student')
+      out.push(para([run(section.instructions, { italics: true })], { keepNext: true }));
+    for (const block of section.blocks)
+      out.push(...(variant === 'answer_key' ? blockKeyDocx(block) : blockDocx(block, diagrams)));
+  }
+  if (variant === 'answer_key' && out.length === 0) out.push(para(NO_ANSWERS_NOTE));
+  return out;
+}
+
+// The offline-draft notice lives in the page, not on the sheet a class receives (issue 15).
+function footer(): Footer {
+  const children = [
+    new Paragraph({
+      alignment: AlignmentType.CENTER,
+      children: [
+        new TextRun({
+          font: FONT,
+          size: 18,
+          color: GREY,
+          children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES],
+        }),
+      ],
+    }),
+  ];
+  return new Footer({ children });
+}
+
+export async function renderDocx(doc: GeneratedDocument, variant: Variant, diagrams: DiagramImages): Promise<Buffer> {
+  const file = new Document({
+    creator: 'Lessonloom',
+    title: titleFor(doc, variant),
+    description: metaLine(doc),
+    styles: { default: { document: { run: { font: FONT, size: 22 } } } },
+    sections: [
+      {
+        properties: {
+          page: {
+            size: { width: PAGE.width, height: PAGE.height },
+            margin: { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin, footer: 500 },
+          },
+        },
+        footers: { default: footer() },
+        children: [...header(doc, variant), ...body(doc, variant, diagrams)],
+      },
+    ],
+  });
+  return Packer.toBuffer(file);
+}

@@ -1,0 +1,64 @@
+// GeneratedDocument -> PDF (student copy or answer key) with embedded DejaVu Sans, so every character prints.
+import type { GeneratedDocument } from '@lessonloom/contracts';
+import { NO_ANSWERS_NOTE, hasAnswers, hasNameLine, metaLine, titleFor } from '@lessonloom/document';
+import { drawBlock, questionHeight } from './exports.pdf-blocks';
+import { drawBlockKey } from './exports.pdf-key';
+import { PdfWriter } from './exports.pdf-writer';
+import type { DiagramImages, Variant } from './exports.types';
+
+function header(w: PdfWriter, doc: GeneratedDocument, variant: Variant): void {
+  w.text(titleFor(doc, variant), { size: 19, bold: true, gap: 2 });
+  w.text(metaLine(doc), { size: 10, color: '#666666', gap: 12 });
+  if (variant === 'student' && hasNameLine(doc)) {
+    const y = w.y + 12;
+    const split = w.width * 0.62;
+    w.place('Name:', w.left, y - 11, { width: 40, bold: true, size: 11 });
+    w.pdf
+      .moveTo(w.left + 40, y)
+      .lineTo(w.left + split - 12, y)
+      .lineWidth(0.6)
+      .strokeColor('#000000')
+      .stroke();
+    w.place('Date:', w.left + split, y - 11, { width: 36, bold: true, size: 11 });
+    w.pdf
+      .moveTo(w.left + split + 36, y)
+      .lineTo(w.left + w.width, y)
+      .stroke();
+    w.y = y + 12;
+  }
+  if (variant === 'answer_key')
+    w.text('For the teacher: keep this key separate from student copies.', { size: 10, color: '#666666', gap: 6 });
+  else if (doc.instructions) w.text(doc.instructions, { size: 10.5, color: '#333333', gap: 6 });
+  w.rule(w.y + 2, 0, '#999999');
+  w.y += 10;
+}
+
+export async function renderPdf(doc: GeneratedDocument, variant: Variant, diagrams: DiagramImages): Promise<Buffer> {
+  const w = new PdfWriter(titleFor(doc, variant));
+  header(w, doc, variant);
+  let wrote = false;
+  for (const section of doc.sections) {
+    if (variant === 'answer_key' && !hasAnswers(section.blocks)) continue;
+    if (section.heading) {
+      // Keep a heading with the whole first question (or the start of whatever follows it).
+      const first = section.blocks[0];
+      const next = variant === 'student' && first?.type === 'question' ? questionHeight(w, first) : 90;
+      const intro =
+        section.instructions && variant === 'student' ? w.measure(section.instructions, { size: 10.5 }) + 4 : 0;
+      w.ensure(w.measure(section.heading, { size: 13, bold: true }) + 14 + intro + next);
+      w.y += 10;
+      w.text(section.heading, { size: 13, bold: true, color: '#1F3864', gap: 4 });
+    }
+    if (section.instructions && variant === 'student')
+      w.text(section.instructions, { size: 10.5, color: '#333333', gap: 4 });
+    for (const block of section.blocks) {
+      if (variant === 'answer_key') drawBlockKey(w, block);
+      else drawBlock(w, block, diagrams);
+      wrote = true;
+    }
+  }
+  if (variant === 'answer_key' && !wrote) w.text(NO_ANSWERS_NOTE);
+  // The offline-draft notice lives in the page, not on the sheet a class receives (issue 15).
+  w.finishPages();
+  return w.finish();
+}

@@ -1,0 +1,12 @@
+// @lessonloom/document: the generated document (schema re-exported from contracts) and its layout
+// model — what every copy says and how it is numbered, lettered and spaced. The preview (React), the
+// DOCX and the PDF renderers all draw from here, so they say the same thing word for word.
+export * from './schema';
+export * from './numbering';
+export * from './questions';
+export * from './headers';
+export * from './puzzles';
+export * from './key';
+export * from './downloads';
+export * from './diagrams';
+export * from './blocks';
