@@ -17,7 +17,7 @@ import {
   workBox,
   writingLines,
 } from './exports.docx-primitives';
-import { letter, options, pointsLabel, widenBlanks, workBoxLines, writingLines as linesFor } from '@lessonloom/document';
+import { letter, listMarker, MATCHING_COLUMNS, matchingLeftText, matchingRightText, options, pointsLabel, VOCABULARY_COLUMNS, widenBlanks, WORD_BANK_SEPARATOR, WORD_BANK_TITLE, workBoxLines, writingLines as linesFor } from '@lessonloom/document';
 import type { DiagramImages } from './exports.types';
 
 export type DocxChild = Paragraph | Table;
@@ -107,11 +107,11 @@ function diagramDocx(block: Extract<Block, { type: 'diagram' }>, diagrams: Diagr
 function matchingDocx(block: Extract<Block, { type: 'matching' }>): DocxChild[] {
   const n = Math.max(block.left.length, block.right.length);
   const rows = Array.from({ length: n }, (_, i) => [
-    i < block.left.length ? `${block.start_number + i}. ______  ${block.left[i]}` : '',
-    i < block.right.length ? `${letter(i)}.  ${block.right[i]}` : '',
+    i < block.left.length ? matchingLeftText(block, i) : '',
+    i < block.right.length ? matchingRightText(block, i) : '',
   ]);
   const half = Math.floor(CONTENT_WIDTH / 2);
-  return [dataTable({ columns: ['Column A', 'Column B'], rows, widths: [half, half], borders: false }), spacer()];
+  return [dataTable({ columns: [...MATCHING_COLUMNS], rows, widths: [half, half], borders: false }), spacer()];
 }
 
 export function blockDocx(block: Block, diagrams: DiagramImages): DocxChild[] {
@@ -122,7 +122,7 @@ export function blockDocx(block: Block, diagrams: DiagramImages): DocxChild[] {
       return [para(block.text, { spacing: { after: 120 } })];
     case 'list':
       return block.items.map((item, i) =>
-        para([run(block.ordered ? `${i + 1}.` : '•'), run(`\t${item}`)], {
+        para([run(listMarker(block.ordered, i)), run(`\t${item}`)], {
           indent: { left: 720, hanging: 360 },
           tabStops: [{ type: 'left', position: 720 }],
           spacing: { after: 40 },
@@ -140,8 +140,8 @@ export function blockDocx(block: Block, diagrams: DiagramImages): DocxChild[] {
                   borders: BORDERS,
                   margins: { top: 100, bottom: 100, left: 120, right: 120 },
                   children: [
-                    para([run('Word Bank', { bold: true })], { alignment: AlignmentType.CENTER }),
-                    para(block.words.join('     •     '), { alignment: AlignmentType.CENTER }),
+                    para([run(WORD_BANK_TITLE, { bold: true })], { alignment: AlignmentType.CENTER }),
+                    para(block.words.join(`     ${WORD_BANK_SEPARATOR}     `), { alignment: AlignmentType.CENTER }),
                   ],
                 }),
               ],
@@ -153,7 +153,7 @@ export function blockDocx(block: Block, diagrams: DiagramImages): DocxChild[] {
     case 'vocabulary':
       return [
         dataTable({
-          columns: ['Term', 'Definition'],
+          columns: [...VOCABULARY_COLUMNS],
           rows: block.entries.map((e) => [e.term, e.definition]),
           widths: [Math.floor(CONTENT_WIDTH * 0.3), Math.ceil(CONTENT_WIDTH * 0.7)],
         }),

@@ -4,7 +4,7 @@ import type { Block, QuestionBlock } from '@lessonloom/contracts';
 import type { DocxChild } from './exports.docx-blocks';
 import { crosswordDocx, wordSearchDocx } from './exports.docx-puzzles';
 import { GREY, NUM_INDENT, para, run } from './exports.docx-primitives';
-import { answerText, matchingKeyItems } from '@lessonloom/document';
+import { ANSWER_LABEL, answerText, matchingKeyItems, SOURCE_LABEL, WHERE_WORDS, WHY_LABEL } from '@lessonloom/document';
 import { placementText } from '@lessonloom/document';
 
 function questionKey(q: QuestionBlock): DocxChild[] {
@@ -16,7 +16,7 @@ function questionKey(q: QuestionBlock): DocxChild[] {
       tabStops: [{ type: 'left', position: NUM_INDENT }],
       spacing: { before: 140, after: 40 },
     }),
-    para([run('Answer: ', { bold: true }), run(answerText(q), { bold: true, color: '1F4E79' })], {
+    para([run(`${ANSWER_LABEL} `, { bold: true }), run(answerText(q), { bold: true, color: '1F4E79' })], {
       indent: { left: NUM_INDENT },
       keepLines: true,
       keepNext: Boolean(q.explanation || q.source_passage),
@@ -25,7 +25,7 @@ function questionKey(q: QuestionBlock): DocxChild[] {
   ];
   if (q.explanation) {
     out.push(
-      para([run('Why: ', { italics: true }), run(q.explanation)], {
+      para([run(`${WHY_LABEL} `, { italics: true }), run(q.explanation)], {
         indent: { left: NUM_INDENT },
         keepLines: true,
         keepNext: Boolean(q.source_passage),
@@ -36,7 +36,7 @@ function questionKey(q: QuestionBlock): DocxChild[] {
   if (q.source_passage) {
     out.push(
       para(
-        [run('Source: ', { italics: true, color: GREY }), run(`“${q.source_passage}”`, { italics: true, color: GREY })],
+        [run(`${SOURCE_LABEL} `, { italics: true, color: GREY }), run(`“${q.source_passage}”`, { italics: true, color: GREY })],
         { indent: { left: NUM_INDENT }, keepLines: true, spacing: { after: 40 } },
       ),
     );
@@ -53,7 +53,7 @@ export function blockKeyDocx(block: Block): DocxChild[] {
     case 'word_search':
       return [
         ...wordSearchDocx(block, 'answer_key'),
-        para([run('Where each word is:', { bold: true })], { spacing: { before: 160 }, keepNext: true }),
+        para([run(WHERE_WORDS, { bold: true })], { spacing: { before: 160 }, keepNext: true }),
         ...block.placements.map((p) =>
           para(placementText(p), { indent: { left: NUM_INDENT }, spacing: { after: 20 } }),
         ),

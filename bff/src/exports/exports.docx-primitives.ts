@@ -19,6 +19,8 @@ import {
   type IRunOptions,
 } from 'docx';
 
+import { WORK_BOX_LABEL } from '@lessonloom/document';
+
 export const FONT = 'Calibri';
 /** US Letter with 0.75" margins, in twips. */
 export const PAGE = { width: 12240, height: 15840, margin: 1080 };
@@ -71,7 +73,7 @@ export const NO_BORDERS = {
 };
 
 /** An empty box to work a problem in, kept on one page. */
-export function workBox(lines: number, label = 'Show your work:'): Table {
+export function workBox(lines: number, label = WORK_BOX_LABEL): Table {
   return new Table({
     width: { size: CONTENT_WIDTH - NUM_INDENT, type: WidthType.DXA },
     indent: { size: NUM_INDENT, type: WidthType.DXA },

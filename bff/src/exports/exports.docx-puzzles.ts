@@ -13,7 +13,7 @@ import {
 } from 'docx';
 import type { Block } from '@lessonloom/contracts';
 import { BORDERS, CONTENT_WIDTH, dataTable, para, run } from './exports.docx-primitives';
-import { clueText, crosswordClues, crosswordGrid, wordSearchCells } from '@lessonloom/document';
+import { CLUE_HEADINGS, FIND_WORDS, HIDDEN_WORDS, clueKeyText, clueText, crosswordClues, crosswordGrid, wordSearchCells, wordSearchWords } from '@lessonloom/document';
 import type { Variant } from './exports.types';
 
 type WordSearch = Extract<Block, { type: 'word_search' }>;
@@ -62,7 +62,7 @@ export function wordSearchDocx(block: WordSearch, variant: Variant): Array<Parag
     });
   });
   const perRow = 4;
-  const words = [...block.words].sort();
+  const words = wordSearchWords(block);
   const rows: string[][] = [];
   for (let i = 0; i < words.length; i += perRow) rows.push(words.slice(i, i + perRow).map((w) => w));
   const list = dataTable({
@@ -74,7 +74,7 @@ export function wordSearchDocx(block: WordSearch, variant: Variant): Array<Parag
   });
   return [
     table,
-    para([run('Find these words:', { bold: true })], { spacing: { before: 200, after: 80 }, keepNext: true }),
+    para([run(variant === 'answer_key' ? HIDDEN_WORDS : FIND_WORDS, { bold: true })], { spacing: { before: 200, after: 80 }, keepNext: true }),
     list,
   ];
 }
@@ -108,14 +108,14 @@ export function crosswordDocx(block: Crossword, variant: Variant): Array<Paragra
     const clues = crosswordClues(block, dir);
     if (!clues.length) continue;
     out.push(
-      para([run(dir === 'across' ? 'Across' : 'Down', { bold: true, size: 24 })], {
+      para([run(CLUE_HEADINGS[dir], { bold: true, size: 24 })], {
         spacing: { before: 200, after: 60 },
         keepNext: true,
       }),
     );
     for (const e of clues) {
-      const answer = variant === 'answer_key' ? [run(`  — ${e.answer.toUpperCase()}`, { bold: true })] : [];
-      out.push(para([run(clueText(e)), ...answer], { indent: { left: 360, hanging: 360 }, keepLines: true }));
+      const text = variant === 'answer_key' ? clueKeyText(e) : clueText(e);
+      out.push(para([run(text)], { indent: { left: 360, hanging: 360 }, keepLines: true }));
     }
   }
   return out;

@@ -15,15 +15,16 @@ import type { GeneratedDocument } from '@lessonloom/contracts';
 import { blockDocx, type DocxChild } from './exports.docx-blocks';
 import { blockKeyDocx } from './exports.docx-key';
 import { CONTENT_WIDTH, FONT, GREY, PAGE, para, run } from './exports.docx-primitives';
-import { NO_ANSWERS_NOTE, hasAnswers, hasNameLine, metaLine, titleFor } from '@lessonloom/document';
+import { DATE_LABEL, NAME_LABEL, NO_ANSWERS_NOTE, hasAnswers, headerLayout, metaLine, titleFor } from '@lessonloom/document';
 import type { DiagramImages, Variant } from './exports.types';
 
 function header(doc: GeneratedDocument, variant: Variant): DocxChild[] {
+  const layout = headerLayout(doc, variant);
   const out: DocxChild[] = [
-    para([run(titleFor(doc, variant), { bold: true, size: 36 })], { spacing: { after: 60 } }),
-    para([run(metaLine(doc), { color: GREY, size: 20 })], { spacing: { after: 160 } }),
+    para([run(layout.title, { bold: true, size: 36 })], { spacing: { after: 60 } }),
+    para([run(layout.meta, { color: GREY, size: 20 })], { spacing: { after: 160 } }),
   ];
-  if (variant === 'student' && hasNameLine(doc)) {
+  if (layout.nameLine) {
     out.push(
       new Paragraph({
         spacing: { after: 200 },
@@ -32,20 +33,15 @@ function header(doc: GeneratedDocument, variant: Variant): DocxChild[] {
           { type: TabStopType.RIGHT, position: CONTENT_WIDTH, leader: LeaderType.UNDERSCORE },
         ],
         children: [
-          new TextRun({ text: 'Name: ', font: FONT, bold: true }),
-          new TextRun({ text: '\t  Date: ', font: FONT, bold: true }),
+          new TextRun({ text: `${NAME_LABEL} `, font: FONT, bold: true }),
+          new TextRun({ text: `\t  ${DATE_LABEL} `, font: FONT, bold: true }),
           new TextRun({ text: '\t', font: FONT }),
         ],
       }),
     );
   }
-  if (variant === 'answer_key') {
-    out.push(
-      para([run('For the teacher: keep this key separate from student copies.', { italics: true, color: GREY })]),
-    );
-  } else if (doc.instructions) {
-    out.push(para([run(doc.instructions, { italics: true })]));
-  }
+  if (layout.note)
+    out.push(para([run(layout.note, layout.noteKind === 'key_note' ? { italics: true, color: GREY } : { italics: true })]));
   out.push(
     new Paragraph({
       border: { bottom: { style: BorderStyle.SINGLE, size: 8, color: '999999', space: 1 } },

@@ -2,7 +2,7 @@
 // page when it would not fit, so prompt, options and answer space stay together.
 import type { Block, QuestionBlock } from '@lessonloom/contracts';
 import { OUTLINE_HEADING, diagramOutline } from './exports.diagram-outline';
-import { letter, options, pointsLabel, widenBlanks, workBoxLines, writingLines } from '@lessonloom/document';
+import { letter, listMarker, MATCHING_COLUMNS, matchingLeftText, matchingRightText, options, pointsLabel, VOCABULARY_COLUMNS, widenBlanks, WORD_BANK_SEPARATOR, WORD_BANK_TITLE, WORK_BOX_LABEL, workBoxLines, writingLines } from '@lessonloom/document';
 import { drawCrossword, drawWordSearch } from './exports.pdf-puzzles';
 import { drawTable } from './exports.pdf-table';
 import { LINE_GAP, type PdfWriter } from './exports.pdf-writer';
@@ -40,7 +40,7 @@ export function drawQuestion(w: PdfWriter, q: QuestionBlock): void {
   if (box) {
     const h = box * LINE_GAP;
     w.box(w.left + Q_INDENT, w.y + 2, w.width - Q_INDENT, h);
-    w.place('Show your work:', w.left + Q_INDENT + 5, w.y + 6, { width: 200, size: 8, color: '#777777' });
+    w.place(WORK_BOX_LABEL, w.left + Q_INDENT + 5, w.y + 6, { width: 200, size: 8, color: '#777777' });
     w.y += h + 10;
   }
 }
@@ -80,15 +80,15 @@ function drawDiagram(w: PdfWriter, block: Extract<Block, { type: 'diagram' }>, d
 function drawMatching(w: PdfWriter, block: Extract<Block, { type: 'matching' }>): void {
   const half = w.width / 2;
   const n = Math.max(block.left.length, block.right.length);
-  const left = (i: number) => (i < block.left.length ? `${block.start_number + i}. ______  ${block.left[i]}` : '');
-  const right = (i: number) => (i < block.right.length ? `${letter(i)}.  ${block.right[i]}` : '');
+  const left = (i: number) => (i < block.left.length ? matchingLeftText(block, i) : '');
+  const right = (i: number) => (i < block.right.length ? matchingRightText(block, i) : '');
   const rowH = Array.from(
     { length: n },
     (_, i) => Math.max(w.measure(left(i), { width: half - 12 }), w.measure(right(i), { width: half - 12 })) + 8,
   );
   w.ensure(Math.min(w.pageHeight, 20 + rowH.reduce((a, b) => a + b, 0)));
-  w.place('Column A', w.left, w.y, { width: half, bold: true, size: 11 });
-  w.place('Column B', w.left + half, w.y, { width: half, bold: true, size: 11 });
+  w.place(MATCHING_COLUMNS[0], w.left, w.y, { width: half, bold: true, size: 11 });
+  w.place(MATCHING_COLUMNS[1], w.left + half, w.y, { width: half, bold: true, size: 11 });
   w.y += 18;
   for (let i = 0; i < n; i++) {
     w.ensure(rowH[i]);
@@ -101,12 +101,12 @@ function drawMatching(w: PdfWriter, block: Extract<Block, { type: 'matching' }>)
 }
 
 function drawWordBank(w: PdfWriter, words: string[]): void {
-  const text = words.join('    •    ');
+  const text = words.join(`    ${WORD_BANK_SEPARATOR}    `);
   const h = w.measure(text, { width: w.width - 20 }) + 34;
   w.ensure(h);
   const top = w.y;
   w.y += 8;
-  w.text('Word Bank', { bold: true, align: 'center', gap: 4 });
+  w.text(WORD_BANK_TITLE, { bold: true, align: 'center', gap: 4 });
   w.text(text, { align: 'center', indent: 10, width: w.width - 20 });
   w.box(w.left, top, w.width, h - 8);
   w.y = top + h;
@@ -122,7 +122,7 @@ export function drawBlock(w: PdfWriter, block: Block, diagrams: DiagramImages): 
     case 'list':
       block.items.forEach((item, i) => {
         w.ensure(w.measure(item, { indent: 30 }));
-        w.place(block.ordered ? `${i + 1}.` : '•', w.left + 12, w.y, { width: 18, size: 11 });
+        w.place(listMarker(block.ordered, i), w.left + 12, w.y, { width: 18, size: 11 });
         w.text(item, { indent: 30, gap: 3 });
       });
       w.y += 6;
@@ -131,7 +131,7 @@ export function drawBlock(w: PdfWriter, block: Block, diagrams: DiagramImages): 
       return drawWordBank(w, block.words);
     case 'vocabulary':
       return drawTable(w, {
-        columns: ['Term', 'Definition'],
+        columns: [...VOCABULARY_COLUMNS],
         rows: block.entries.map((e) => [e.term, e.definition]),
         weights: [3, 7],
       });

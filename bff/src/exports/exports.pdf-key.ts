@@ -1,6 +1,6 @@
 // The answer-key PDF: every answer (lettered like the student copy), with explanation and cited passage.
 import type { Block, QuestionBlock } from '@lessonloom/contracts';
-import { placementText } from '@lessonloom/document';
+import { ANSWER_LABEL, placementText, SOURCE_LABEL, WHERE_WORDS, WHY_LABEL } from '@lessonloom/document';
 import { answerText, matchingKeyItems } from '@lessonloom/document';
 import { drawCrossword, drawWordSearch } from './exports.pdf-puzzles';
 import type { PdfWriter } from './exports.pdf-writer';
@@ -8,9 +8,9 @@ import type { PdfWriter } from './exports.pdf-writer';
 const INDENT = 26;
 
 function questionKey(w: PdfWriter, q: QuestionBlock): void {
-  const answer = `Answer: ${answerText(q)}`;
-  const why = q.explanation ? `Why: ${q.explanation}` : '';
-  const source = q.source_passage ? `Source: “${q.source_passage}”` : '';
+  const answer = `${ANSWER_LABEL} ${answerText(q)}`;
+  const why = q.explanation ? `${WHY_LABEL} ${q.explanation}` : '';
+  const source = q.source_passage ? `${SOURCE_LABEL} “${q.source_passage}”` : '';
   const style = { indent: INDENT, size: 10 };
   const h =
     8 +
@@ -38,7 +38,7 @@ export function drawBlockKey(w: PdfWriter, block: Block): void {
     case 'word_search':
       drawWordSearch(w, block, 'answer_key');
       w.ensure(40);
-      w.text('Where each word is:', { bold: true, gap: 3 });
+      w.text(WHERE_WORDS, { bold: true, gap: 3 });
       for (const p of block.placements) w.text(placementText(p), { indent: 14, size: 10, gap: 2 });
       return;
     case 'crossword':

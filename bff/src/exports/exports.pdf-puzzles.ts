@@ -1,7 +1,7 @@
 // Word search and crossword drawn as real grids; the answer key highlights each hidden word along its
 // line and fills in the crossword.
 import type { Block } from '@lessonloom/contracts';
-import { clueText, crosswordClues, crosswordGrid } from '@lessonloom/document';
+import { CLUE_HEADINGS, FIND_WORDS, HIDDEN_WORDS, clueKeyText, clueText, crosswordClues, crosswordGrid, wordSearchWords } from '@lessonloom/document';
 import type { PdfWriter } from './exports.pdf-writer';
 import type { Variant } from './exports.types';
 
@@ -13,7 +13,7 @@ export function drawWordSearch(w: PdfWriter, block: WordSearch, variant: Variant
   const cols = Math.max(...block.grid.map((r) => r.length));
   const cell = Math.min(28, w.width / cols);
   const gridW = cell * cols;
-  const words = [...block.words].sort();
+  const words = wordSearchWords(block);
   const perRow = 4;
   const listH = Math.ceil(words.length / perRow) * 18 + 24;
   w.ensure(Math.min(w.pageHeight, cell * rows + 12 + listH));
@@ -47,14 +47,14 @@ export function drawWordSearch(w: PdfWriter, block: WordSearch, variant: Variant
     ),
   );
   w.y = y0 + cell * rows + 14;
-  w.text(variant === 'answer_key' ? 'Hidden words (highlighted above):' : 'Find these words:', { bold: true, gap: 4 });
+  w.text(variant === 'answer_key' ? HIDDEN_WORDS : FIND_WORDS, { bold: true, gap: 4 });
   const colW = w.width / perRow;
   for (let i = 0; i < words.length; i += perRow) {
     const y = w.y;
     words
       .slice(i, i + perRow)
       .forEach((word, k) =>
-        w.place(variant === 'answer_key' ? word : `☐ ${word}`, w.left + k * colW, y, { width: colW - 6, size: 11 }),
+        w.place(word, w.left + k * colW, y, { width: colW - 6, size: 11 }),
       );
     w.y = y + 18;
   }
@@ -83,9 +83,9 @@ export function drawCrossword(w: PdfWriter, block: Crossword, variant: Variant):
     const clues = crosswordClues(block, dir);
     if (!clues.length) continue;
     w.ensure(40);
-    w.text(dir === 'across' ? 'Across' : 'Down', { bold: true, size: 12, gap: 4 });
+    w.text(CLUE_HEADINGS[dir], { bold: true, size: 12, gap: 4 });
     for (const e of clues) {
-      const text = variant === 'answer_key' ? `${clueText(e)} — ${e.answer.toUpperCase()}` : clueText(e);
+      const text = variant === 'answer_key' ? clueKeyText(e) : clueText(e);
       w.ensure(w.measure(text, { indent: 14 }));
       w.text(text, { indent: 14, gap: 3 });
     }

@@ -1,34 +1,34 @@
 // GeneratedDocument -> PDF (student copy or answer key) with embedded DejaVu Sans, so every character prints.
 import type { GeneratedDocument } from '@lessonloom/contracts';
-import { NO_ANSWERS_NOTE, hasAnswers, hasNameLine, metaLine, titleFor } from '@lessonloom/document';
+import { DATE_LABEL, NAME_LABEL, NO_ANSWERS_NOTE, hasAnswers, headerLayout, titleFor } from '@lessonloom/document';
 import { drawBlock, questionHeight } from './exports.pdf-blocks';
 import { drawBlockKey } from './exports.pdf-key';
 import { PdfWriter } from './exports.pdf-writer';
 import type { DiagramImages, Variant } from './exports.types';
 
 function header(w: PdfWriter, doc: GeneratedDocument, variant: Variant): void {
-  w.text(titleFor(doc, variant), { size: 19, bold: true, gap: 2 });
-  w.text(metaLine(doc), { size: 10, color: '#666666', gap: 12 });
-  if (variant === 'student' && hasNameLine(doc)) {
+  const layout = headerLayout(doc, variant);
+  w.text(layout.title, { size: 19, bold: true, gap: 2 });
+  w.text(layout.meta, { size: 10, color: '#666666', gap: 12 });
+  if (layout.nameLine) {
     const y = w.y + 12;
     const split = w.width * 0.62;
-    w.place('Name:', w.left, y - 11, { width: 40, bold: true, size: 11 });
+    w.place(NAME_LABEL, w.left, y - 11, { width: 40, bold: true, size: 11 });
     w.pdf
       .moveTo(w.left + 40, y)
       .lineTo(w.left + split - 12, y)
       .lineWidth(0.6)
       .strokeColor('#000000')
       .stroke();
-    w.place('Date:', w.left + split, y - 11, { width: 36, bold: true, size: 11 });
+    w.place(DATE_LABEL, w.left + split, y - 11, { width: 36, bold: true, size: 11 });
     w.pdf
       .moveTo(w.left + split + 36, y)
       .lineTo(w.left + w.width, y)
       .stroke();
     w.y = y + 12;
   }
-  if (variant === 'answer_key')
-    w.text('For the teacher: keep this key separate from student copies.', { size: 10, color: '#666666', gap: 6 });
-  else if (doc.instructions) w.text(doc.instructions, { size: 10.5, color: '#333333', gap: 6 });
+  if (layout.note)
+    w.text(layout.note, layout.noteKind === 'key_note' ? { size: 10, color: '#666666', gap: 6 } : { size: 10.5, color: '#333333', gap: 6 });
   w.rule(w.y + 2, 0, '#999999');
   w.y += 10;
 }

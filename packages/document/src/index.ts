@@ -10,3 +10,4 @@ export * from './key';
 export * from './downloads';
 export * from './diagrams';
 export * from './blocks';
+export * from './text';
