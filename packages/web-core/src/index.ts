@@ -37,3 +37,5 @@ export { SignedInLayout, type SignedInLayoutProps } from './layout/signed-in-lay
 export { NAV } from './layout/nav-links';
 export { StandaloneApp, mountStandalone, type HarnessRoute } from './standalone/standalone-app';
 export { saveBlob } from './browser/save-blob';
+export { ExportMenu, leftOutText, type ExportMenuProps } from './exports/export-menu';
+export { fetchExport, exportEffects, attachmentName, readLeftOut, type ExportRequest, type ExportOutcome } from './exports/fetch-export';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { NAV, SignedInLayout, errorMessage, useSession } from '@lessonloom/web-core';
 import { useGenerationsQuery } from '../../generations/api';
-import { computeStats, latest } from '../../generations/stats';
+import { computeStats } from '../../generations/stats';
 import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
 import { WelcomeBanner } from './welcome-banner';
@@ -24,7 +24,7 @@ export function DashboardPage() {
       <Stack>
         <WelcomeBanner email={user?.email} />
         <StatCards stats={data ? computeStats(data) : null} loading={isLoading} />
-        <RecentActivity records={latest(records)} loading={isLoading} error={error ? (errorMessage(error) ?? 'unknown error') : null} />
+        <RecentActivity records={records} loading={isLoading} error={error ? (errorMessage(error) ?? 'unknown error') : null} />
       </Stack>
     </SignedInLayout>
   );

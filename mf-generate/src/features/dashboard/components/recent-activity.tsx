@@ -1,6 +1,8 @@
 import styled from 'styled-components';
-import { KIND_LABELS, type ContentKind, type GenerationRecord } from '@lessonloom/contracts';
+import { KIND_LABELS, KINDS_WITH_QUESTIONS, type ContentKind, type GenerationRecord } from '@lessonloom/contracts';
 import { Button, Card, CardHeader, CardTitle } from '@lessonloom/ui';
+import { ExportMenu } from '@lessonloom/web-core';
+import { entryLabel, groupActivity, type ActivityRecord } from '../group-activity';
 import { downloadFileName } from '../../generations/download';
 import { useDownload } from '../../generations/use-download';
 
@@ -19,6 +21,7 @@ const List = styled.ul`
   }
   li:first-child { border-top: 0; }
   p { margin: 0; overflow-wrap: anywhere; }
+  .actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
   time { color: ${(p) => p.theme.colors.muted}; font-size: 0.85rem; }
 `;
 const Muted = styled.p`
@@ -49,27 +52,43 @@ export function RecentActivity({ records, loading, error }: RecentActivityProps)
   else
     body = (
       <List>
-        {records.map((r) => (
-          <li key={r.id}>
-            <div style={{ minWidth: 0 }}>
-              <p>
-                Generated {kindWords(r.kind)} from &quot;{r.source_filename}&quot;
-              </p>
-              <time dateTime={r.created_at}>{formatActivityDate(r.created_at)}</time>
-            </div>
-            {r.output_path_docx && (
-              <Button
-                $variant="outline"
-                $size="sm"
-                disabled={busy === r.output_path_docx}
-                aria-label={`Download ${kindWords(r.kind)} from ${r.source_filename}`}
-                onClick={() => download(r.output_path_docx as string, downloadFileName(r.kind, 'docx'))}
-              >
-                Download
-              </Button>
-            )}
-          </li>
-        ))}
+        {groupActivity(records as ActivityRecord[]).map((entry) => {
+          const r = entry.record;
+          const label = entryLabel(entry);
+          const items = entry.versions.length ? entry.versions : [r];
+          return (
+            <li key={r.id}>
+              <div style={{ minWidth: 0 }}>
+                <p>
+                  Generated {kindWords(r.kind)} from &quot;{r.source_filename}&quot;
+                </p>
+                {label && <p>{label}</p>}
+                <time dateTime={r.created_at}>{formatActivityDate(r.created_at)}</time>
+              </div>
+              <div className="actions">
+                {items.map((v) => {
+                  const letter = entry.versions.length ? v.settings?.version : undefined;
+                  if (!v.output_path_docx) return null;
+                  return (
+                    <Button
+                      key={v.id}
+                      $variant="outline"
+                      $size="sm"
+                      disabled={busy === v.output_path_docx}
+                      aria-label={`Download ${kindWords(r.kind)}${letter ? ` version ${letter}` : ''} from ${r.source_filename}`}
+                      onClick={() => download(v.output_path_docx as string, downloadFileName(r.kind, 'docx'))}
+                    >
+                      {letter ? `Download ${letter}` : 'Download'}
+                    </Button>
+                  );
+                })}
+                {!entry.versions.length && r.output_path_docx && (KINDS_WITH_QUESTIONS as readonly string[]).includes(r.kind) && (
+                  <ExportMenu size="sm" label={`Export ${kindWords(r.kind)} from ${r.source_filename} to…`} request={(format) => ({ url: `/api/generations/${r.id}/export/${format}` })} />
+                )}
+              </div>
+            </li>
+          );
+        })}
       </List>
     );
   return (

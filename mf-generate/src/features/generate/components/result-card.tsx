@@ -2,11 +2,13 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { GenerateResponse } from '@lessonloom/contracts';
 import { Button, Card, CardHeader, CardTitle, Checkbox } from '@lessonloom/ui';
+import { ExportMenu } from '@lessonloom/web-core';
 import { DocumentPreview } from '../../preview/document-preview';
 import { downloadFileName, type DownloadFormat } from '../../generations/download';
 import { useDownload } from '../../generations/use-download';
 import { KIND_LABELS } from '../labels';
 import { OfflineNotice } from './offline-notice';
+import { hasQuestions } from '../../generations/has-questions';
 
 const PreviewBox = styled.div`
   max-height: 24rem;
@@ -34,6 +36,8 @@ export function ResultCard({ result }: { result: GenerateResponse }) {
   const { download, busy } = useDownload();
   const [showAnswers, setShowAnswers] = useState(false);
   const doc = result.content;
+  // The API answers the generation's id beside the spec's fields.
+  const id = (result as GenerateResponse & { id?: string }).id;
   const meta = [KIND_LABELS[doc.kind] ?? doc.kind, doc.subject, doc.grade_level].filter(Boolean).join(' · ');
   return (
     <Card aria-labelledby="result-title">
@@ -53,6 +57,7 @@ export function ResultCard({ result }: { result: GenerateResponse }) {
               </Button>
             );
           })}
+          {id && hasQuestions(doc) && <ExportMenu request={(format) => ({ url: `/api/generations/${id}/export/${format}` })} />}
         </Downloads>
         {doc.include_answer_key && <Checkbox label="Show answers in the preview" checked={showAnswers} onChange={(e) => setShowAnswers(e.target.checked)} />}
         <PreviewBox tabIndex={0} role="region" aria-label="Preview of the generated content" data-testid="generated-preview">

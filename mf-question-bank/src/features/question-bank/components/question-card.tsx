@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { BankQuestion } from '@lessonloom/contracts';
-import { Card } from '@lessonloom/ui';
+import { Card, Checkbox } from '@lessonloom/ui';
 import { DifficultyBadge } from './difficulty-badge';
 
 const Top = styled.div`
@@ -43,9 +43,19 @@ function Item({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function QuestionCard({ question }: { question: BankQuestion }) {
+export interface QuestionCardProps {
+  question: BankQuestion;
+  /** With a handler the card offers a "Select for export" box. */
+  selected?: boolean;
+  onToggle?: (id: string) => void;
+}
+
+export function QuestionCard({ question, selected = false, onToggle }: QuestionCardProps) {
   return (
     <Card as="li" aria-label={question.question_text.split('\n')[0]}>
+      {onToggle && (
+        <Checkbox label="Select for export" checked={selected} onChange={() => onToggle(question.id)} />
+      )}
       <Top>
         <Text>{question.question_text}</Text>
         <DifficultyBadge difficulty={question.difficulty} />

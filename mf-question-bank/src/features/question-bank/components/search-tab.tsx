@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { BankQuestion, QuestionSearchFilter } from '@lessonloom/contracts';
 import { Button, Card, CardDescription, Field, Input, Label, Select, Spinner } from '@lessonloom/ui';
 import { EMPTY_FILTERS, toSearchFilter, type FilterForm } from '../search-filter';
+import { ExportSelection } from './export-selection';
 import { QuestionCard } from './question-card';
 
 const Filters = styled.form`
@@ -34,6 +35,10 @@ export interface SearchTabProps {
 
 export function SearchTab({ questions, loading, onSearch }: SearchTabProps) {
   const [form, setForm] = useState<FilterForm>(EMPTY_FILTERS);
+  const [chosen, setChosen] = useState<string[]>([]);
+  // Only questions still in the results can be exported: a new search drops the others from the choice.
+  const selected = chosen.filter((id) => questions.some((q) => q.id === id));
+  const toggle = (id: string) => setChosen(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
   const set = (key: keyof FilterForm) => (e: { target: { value: string } }) =>
     setForm({ ...form, [key]: e.target.value });
   const submit = (e: FormEvent) => {
@@ -80,11 +85,19 @@ export function SearchTab({ questions, loading, onSearch }: SearchTabProps) {
       ) : questions.length === 0 ? (
         <Status>No questions found</Status>
       ) : (
-        <Results aria-label="Questions">
-          {questions.map((q) => (
-            <QuestionCard key={q.id} question={q} />
-          ))}
-        </Results>
+        <>
+          <ExportSelection
+            selected={selected}
+            total={questions.length}
+            onSelectAll={() => setChosen(questions.map((q) => q.id))}
+            onClear={() => setChosen([])}
+          />
+          <Results aria-label="Questions">
+            {questions.map((q) => (
+              <QuestionCard key={q.id} question={q} selected={selected.includes(q.id)} onToggle={toggle} />
+            ))}
+          </Results>
+        </>
       )}
     </Card>
   );

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import { installFetchMock, jsonResponse, renderWithProviders, signedInState } from '@lessonloom/web-core/src/testing';
+import { exportEffects } from '@lessonloom/web-core';
+import { DashboardPage } from '../components/dashboard-page';
+import { activeUser, record } from '../../testing/fixtures';
+import { fastUser } from '../../testing/setup';
+
+let net: ReturnType<typeof installFetchMock>;
+afterEach(() => {
+  net?.restore();
+  jest.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+const version = (i: number, letter: string) =>
+  ({ ...record(i, { kind: 'test', source_filename: 'cells.pdf' }), settings: { version_of: 'g1', version: letter } });
+
+function renderWith(records: unknown[], extra: Parameters<typeof installFetchMock>[0] = {}) {
+  net = installFetchMock({ 'GET /api/generations': () => jsonResponse(200, records), ...extra });
+  renderWithProviders(<DashboardPage />, { route: '/dashboard', preloaded: signedInState(activeUser) });
+}
+
+describe('Recent activity: versions and exports', () => {
+  it('shows the versions of a test together as one entry with a download per version', async () => {
+    renderWith([version(4, 'C'), version(3, 'B'), version(2, 'A'), record(1, { kind: 'test', source_filename: 'cells.pdf' })]);
+    expect(await screen.findByText('Test — versions A–C')).toBeInTheDocument();
+    const items = within(screen.getByRole('region', { name: 'Recent Activity' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getAllByRole('button').map((b) => b.textContent)).toEqual(['Download A', 'Download B', 'Download C']);
+    expect(within(items[0]).getByRole('button', { name: 'Download test version B from cells.pdf' })).toBeEnabled();
+  });
+
+  it('offers "Export to…" with one line per platform saying where to import, and saves the file the server names', async () => {
+    window.localStorage.setItem('auth_token', 'tok-9');
+    const saved: string[] = [];
+    jest.spyOn(exportEffects, 'saveBlob').mockImplementation((_b, name) => void saved.push(name));
+    renderWith([record(1)], {
+      'GET /api/generations/g1/export/qti': () =>
+        new Response(new Uint8Array([80, 75]), {
+          headers: { 'Content-Disposition': `attachment; filename="R_volution.qti.zip"; filename*=UTF-8''R%C3%A9volution.qti.zip` },
+        }),
+    });
+    const user = fastUser();
+    const toggle = await screen.findByRole('button', { name: 'Export quiz from notes-1.pdf to…' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const canvas = screen.getByRole('button', { name: /^Canvas/ });
+    expect(canvas).toHaveTextContent('Settings → Import Course Content → QTI .zip file');
+    expect(screen.getByRole('button', { name: /^Kahoot!/ })).toHaveTextContent('Import spreadsheet');
+    await user.click(canvas);
+    expect(await screen.findByText('Export started')).toBeInTheDocument();
+    expect(saved).toEqual(['Révolution.qti.zip']);
+    expect(net.requests.find((r) => r.url.endsWith('/export/qti'))?.headers.get('Authorization')).toBe('Bearer tok-9');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('shows the detail of a refused export and the questions a game left out', async () => {
+    window.localStorage.setItem('auth_token', 'tok-9');
+    jest.spyOn(exportEffects, 'saveBlob').mockImplementation(() => undefined);
+    const leftOut = encodeURIComponent(JSON.stringify([{ number: 4, reason: 'essay questions have no answer choices' }]));
+    renderWith([record(1), record(2)], {
+      'GET /api/generations/g2/export/kahoot': () =>
+        new Response('x', { headers: { 'Content-Disposition': 'attachment; filename="q.kahoot.xlsx"', 'X-Export-Left-Out': leftOut } }),
+      'GET /api/generations/g1/export/csv': () => jsonResponse(422, { detail: 'This document holds no questions to export.' }),
+    });
+    const user = fastUser();
+    await user.click(await screen.findByRole('button', { name: 'Export quiz from notes-2.pdf to…' }));
+    await user.click(screen.getByRole('button', { name: /^Kahoot!/ }));
+    expect(await screen.findByText('q.kahoot.xlsx. Left out: question 4 (essay questions have no answer choices).')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export quiz from notes-1.pdf to…' }));
+    await user.click(screen.getByRole('button', { name: /^Spreadsheet/ }));
+    expect(await screen.findByText('This document holds no questions to export.')).toBeInTheDocument();
+  });
+
+  it('closes the menu with Escape', async () => {
+    renderWith([record(1)]);
+    const user = fastUser();
+    const toggle = await screen.findByRole('button', { name: 'Export quiz from notes-1.pdf to…' });
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: /^Canvas/ })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+});

@@ -1,0 +1,129 @@
+// "Export to…": one line per platform, each saying where the file is imported. A disclosure (button +
+// list of buttons), so it works with Tab/Enter/Space; Escape closes it and gives focus back to the toggle.
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { EXPORT_TARGETS, type ExportFormat } from '@lessonloom/contracts';
+import { Button } from '@lessonloom/ui';
+import { useAppDispatch } from '../store/hooks';
+import { useToast } from '../toast/use-toast';
+import { fetchExport, type ExportOutcome, type ExportRequest } from './fetch-export';
+
+const Wrap = styled.div`
+  position: relative;
+  display: inline-block;
+  max-width: 100%;
+`;
+const Panel = styled.ul`
+  list-style: none;
+  margin: 0.25rem 0 0;
+  padding: 0.25rem;
+  width: min(26rem, calc(100vw - 2rem));
+  position: absolute;
+  z-index: 20;
+  left: 0;
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius.sm};
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.12);
+  button {
+    display: block;
+    width: 100%;
+    text-align: left;
+    padding: 0.5rem 0.6rem;
+    border: 0;
+    border-radius: ${(p) => p.theme.radius.sm};
+    background: transparent;
+    color: ${(p) => p.theme.colors.text};
+    font: inherit;
+    cursor: pointer;
+  }
+  button:hover,
+  button:focus-visible {
+    background: ${(p) => p.theme.colors.background};
+  }
+  button:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline-offset: -3px;
+  }
+  small {
+    display: block;
+    color: ${(p) => p.theme.colors.muted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+export function leftOutText(outcome: Extract<ExportOutcome, { ok: true }>): string {
+  if (!outcome.leftOut.length) return outcome.filename;
+  const list = outcome.leftOut.map((l) => `${l.number} (${l.reason})`).join('; ');
+  return `${outcome.filename}. Left out: question${outcome.leftOut.length > 1 ? 's' : ''} ${list}.`;
+}
+
+export interface ExportMenuProps {
+  /** Where each format is fetched from. */
+  request: (format: ExportFormat) => ExportRequest;
+  /** Names what is exported for screen readers, e.g. "Export quiz from notes.pdf to…". */
+  label?: string;
+  disabled?: boolean;
+  size?: 'sm' | 'md';
+}
+
+export function ExportMenu({ request, label, disabled, size = 'md' }: ExportMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const dispatch = useAppDispatch();
+  const { toast } = useToast();
+
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open) {
+      e.stopPropagation();
+      close();
+    }
+  };
+  const run = async (format: ExportFormat) => {
+    close();
+    setBusy(true);
+    try {
+      const outcome = await fetchExport(request(format), format, dispatch);
+      if (outcome.ok) toast({ title: 'Export started', description: leftOutText(outcome) });
+      else toast({ title: 'Export failed', description: outcome.detail, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Wrap onKeyDown={onKeyDown}>
+      <Button
+        ref={toggle}
+        type="button"
+        $variant="outline"
+        $size={size}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={label}
+        disabled={disabled || busy}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {busy ? 'Exporting…' : 'Export to…'}
+      </Button>
+      {open && (
+        <Panel id={listId}>
+          {EXPORT_TARGETS.map((t) => (
+            <li key={t.label}>
+              <button type="button" onClick={() => run(t.format)}>
+                <strong>{t.label}</strong>
+                <small>{t.where}</small>
+              </button>
+            </li>
+          ))}
+        </Panel>
+      )}
+    </Wrap>
+  );
+}
