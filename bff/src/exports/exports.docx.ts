@@ -12,6 +12,7 @@ import {
   TextRun,
 } from 'docx';
 import type { GeneratedDocument } from '@lessonloom/contracts';
+import { xmlSafeDeep } from '@lessonloom/contracts';
 import { blockDocx, type DocxChild } from './exports.docx-blocks';
 import { blockKeyDocx } from './exports.docx-key';
 import { CONTENT_WIDTH, FONT, GREY, PAGE, para, run } from './exports.docx-primitives';
@@ -91,7 +92,8 @@ function footer(): Footer {
   return new Footer({ children });
 }
 
-export async function renderDocx(doc: GeneratedDocument, variant: Variant, diagrams: DiagramImages): Promise<Buffer> {
+export async function renderDocx(unsafe: GeneratedDocument, variant: Variant, diagrams: DiagramImages): Promise<Buffer> {
+  const doc = xmlSafeDeep(unsafe); // the render boundary: whatever the caller built, the file opens
   const file = new Document({
     creator: 'Lessonloom',
     title: titleFor(doc, variant),

@@ -1,5 +1,6 @@
 // GeneratedDocument -> PDF (student copy or answer key) with embedded DejaVu Sans, so every character prints.
 import type { GeneratedDocument } from '@lessonloom/contracts';
+import { xmlSafeDeep } from '@lessonloom/contracts';
 import { DATE_LABEL, NAME_LABEL, NO_ANSWERS_NOTE, hasAnswers, headerLayout, titleFor } from '@lessonloom/document';
 import { drawBlock, questionHeight } from './exports.pdf-blocks';
 import { drawBlockKey } from './exports.pdf-key';
@@ -33,7 +34,8 @@ function header(w: PdfWriter, doc: GeneratedDocument, variant: Variant): void {
   w.y += 10;
 }
 
-export async function renderPdf(doc: GeneratedDocument, variant: Variant, diagrams: DiagramImages): Promise<Buffer> {
+export async function renderPdf(unsafe: GeneratedDocument, variant: Variant, diagrams: DiagramImages): Promise<Buffer> {
+  const doc = xmlSafeDeep(unsafe); // the render boundary: whatever the caller built, the file opens
   const w = new PdfWriter(titleFor(doc, variant));
   header(w, doc, variant);
   let wrote = false;

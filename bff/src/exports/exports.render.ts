@@ -1,6 +1,6 @@
 // One structured document -> the four files of a generation. Diagrams are drawn once and shared by
 // the DOCX and the PDF; without a browser they become text outlines and the export still succeeds.
-import type { GeneratedDocument } from '@lessonloom/contracts';
+import { xmlSafeDeep, type GeneratedDocument } from '@lessonloom/contracts';
 import { diagramSources, needsAnswerKey } from '@lessonloom/document';
 import { renderDocx } from './exports.docx';
 import { renderPdf } from './exports.pdf';
@@ -28,7 +28,8 @@ export async function rasterizeDiagrams(
   rasterizer?: DiagramRasterizer,
 ): Promise<DiagramImages> {
   const images: DiagramImages = new Map();
-  for (const source of diagramSources(doc)) {
+  // Keyed by the same cleaned sources renderDocx/renderPdf look up.
+  for (const source of diagramSources(xmlSafeDeep(doc))) {
     images.set(source, rasterizer && rasterizer.available ? await drawForPrint(rasterizer, source) : null);
   }
   return images;

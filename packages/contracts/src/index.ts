@@ -8,3 +8,4 @@ export * from './billing';
 export * from './question-bank';
 export * from './resources';
 export * from './exports';
+export * from './text-safety';

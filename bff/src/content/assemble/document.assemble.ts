@@ -1,4 +1,4 @@
-import type { GeneratedDocument, Section } from '@lessonloom/contracts';
+import { displayName, xmlSafeDeep, type GeneratedDocument, type Section } from '@lessonloom/contracts';
 import type { DraftSpec } from '../content.spec';
 import type * as K from '../schemas/kind.schemas';
 import { assembleDiagram } from './diagram.assemble';
@@ -7,17 +7,21 @@ import { assemblePuzzle } from './puzzle.assemble';
 import { assembleQuestions } from './questions.assemble';
 import { assembleWorksheet } from './worksheet.assemble';
 
-/** Builds the one structured document that the preview and every export render. */
+/**
+ * Builds the one structured document that the preview and every export render. Its text is cleaned of
+ * characters XML cannot hold here, once, so the preview, the files and any export agree (the renderers
+ * clean again at their boundary); the title and source name also lose bidi controls and line breaks.
+ */
 export function assembleDocument(spec: DraftSpec, draft: unknown, offline: boolean): GeneratedDocument {
   const d = draft as { title: string; instructions: string | null };
   const sections = sectionsFor(spec, draft);
   const doc: GeneratedDocument = {
     kind: spec.kind,
-    title: d.title.trim(),
+    title: displayName(d.title),
     difficulty: spec.difficulty,
     include_answer_key: spec.includeAnswerKey,
     offline_draft: offline,
-    source: { type: spec.source.type, name: spec.source.name },
+    source: { type: spec.source.type, name: displayName(spec.source.name) },
     sections,
   };
   if (spec.subject) doc.subject = spec.subject;
@@ -26,7 +30,7 @@ export function assembleDocument(spec: DraftSpec, draft: unknown, offline: boole
   if (spec.diagramType) doc.diagram_type = spec.diagramType;
   if (spec.puzzleType) doc.puzzle_type = spec.puzzleType;
   if (d.instructions?.trim()) doc.instructions = d.instructions.trim();
-  return doc;
+  return xmlSafeDeep(doc);
 }
 
 function sectionsFor(spec: DraftSpec, draft: unknown): Section[] {

@@ -1,4 +1,4 @@
-import type { DiagramType } from '@lessonloom/contracts';
+import { clipText, type DiagramType } from '@lessonloom/contracts';
 import type { DiagramStructure } from '../schemas/diagram.schema';
 import type { DraftQuestion } from '../schemas/question.schema';
 import { createRng, shuffle } from '../puzzles/rng';
@@ -54,7 +54,9 @@ export function offlineDiagram(ctx: OfflineContext, type: DiagramType): OfflineD
       return { data: { periods: use }, caption: `A timeline of ${ctx.topic}.`, questions: periods.length >= 2 ? orderQuestions(use.map((p) => p.events[0]), 'timeline', passage) : [] };
     }
     case 'venn': {
-      if (terms.length >= 2) {
+      // Set names are short (60); two long terms that shorten to the same name cannot be compared.
+      const [ta, tb] = ctx.terms.map((x) => clipText(x.term, 60).toLowerCase());
+      if (terms.length >= 2 && ta !== tb) {
         const [a, b] = ctx.terms;
         const ra = related(ctx, a.key).filter((x) => x !== b.term);
         const rb = related(ctx, b.key).filter((x) => x !== a.term);

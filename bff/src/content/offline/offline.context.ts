@@ -1,4 +1,4 @@
-import { KIND_LABELS } from '@lessonloom/contracts';
+import { KIND_LABELS, clipText } from '@lessonloom/contracts';
 import type { DraftSpec } from '../content.spec';
 import { PROMPT_SOURCE_MAX } from '../prompt/content.prompt';
 import type { DraftQuestion } from '../schemas/question.schema';
@@ -32,6 +32,8 @@ export function listedItems(topic: string): string[] {
 }
 
 
+const TOPIC_MAX_CHARS = 80;
+
 const cap = (s: string) => s.charAt(0).toLocaleUpperCase('en-US') + s.slice(1);
 
 export function offlineContext(spec: DraftSpec): OfflineContext {
@@ -46,7 +48,8 @@ export function offlineContext(spec: DraftSpec): OfflineContext {
   const term = text?.terms[0]?.term;
   // "the water cycle" reads right in "learning about ..."; a proper noun or single word needs no article.
   const termTopic = term && term.includes(' ') && term === term.toLocaleLowerCase('en-US') ? `the ${term}` : term;
-  const topic = topicText ?? heading ?? termTopic ?? (fileName || 'this topic');
+  // Printed inside titles, captions and labels: bounded in characters too (one pasted word can be 300 long).
+  const topic = clipText(topicText ?? heading ?? termTopic ?? (fileName || 'this topic'), TOPIC_MAX_CHARS);
   const passage = spec.withPassages ? (usable[0]?.text ?? raw.slice(0, 300).trim()) || spec.source.name : null;
   const topicItems = spec.source.type === 'topic' && !text ? listedItems(raw.trim()) : [];
   return { spec, text, terms: text?.terms ?? [], topic, passage, topicItems };
@@ -66,10 +69,10 @@ export function questions(ctx: OfflineContext, count: number, more: Partial<Pool
   });
 }
 
-/** A sentence cut to a label: whole words, at most `words` of them. */
+/** A sentence cut to a label: whole words, at most `words` of them and about 12 characters a word. */
 export function shorten(s: string, words = 10): string {
   const w = s.replace(/[.!?]+$/, '').split(/\s+/);
-  return w.length <= words ? w.join(' ') : `${w.slice(0, words).join(' ')}…`;
+  return clipText(w.length <= words ? w.join(' ') : `${w.slice(0, words).join(' ')}…`, words * 12);
 }
 
 /** The text's sentences that use a term, for details and passages. */

@@ -1,4 +1,5 @@
 import { buildOfflineDraft } from './offline.draft';
+import { fitToSchema } from '../schemas/fit-to-schema';
 import type { AiProvider } from '../content.provider';
 
 /** The embedded default when no model is configured: deterministic drafts from the source text or topic. */
@@ -7,7 +8,8 @@ export function createOfflineProvider(): AiProvider {
     name: 'offline',
     offline: true,
     async draft(request) {
-      const parsed = request.schema.safeParse(buildOfflineDraft(request.spec));
+      // Drafts carry the teacher's words into titles and labels: fitted to the schema's lengths, never refused for them.
+      const parsed = request.schema.safeParse(fitToSchema(buildOfflineDraft(request.spec), request.schema));
       if (parsed.success) return { ok: true, value: parsed.data, raw: '' };
       return { ok: false, problems: parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`) };
     },

@@ -1,4 +1,4 @@
-import { generateRequestSchema, type GenerateRequest } from '@lessonloom/contracts';
+import { clipText, displayName, generateRequestSchema, type GenerateRequest } from '@lessonloom/contracts';
 import { HttpError } from '../../http/http-error';
 import type { GenerationSettings } from './generations.model';
 
@@ -35,6 +35,5 @@ export const TOPIC_LABEL_CHARS = 120;
 
 /** A topic shown as the history's "source file name": one line, shortened. */
 export function topicLabel(topic: string): string {
-  const line = topic.replace(/\s+/g, ' ').trim();
-  return line.length <= TOPIC_LABEL_CHARS ? line : `${line.slice(0, TOPIC_LABEL_CHARS - 1).trimEnd()}…`;
+  return clipText(displayName(topic), TOPIC_LABEL_CHARS);
 }

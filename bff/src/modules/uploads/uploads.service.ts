@@ -1,4 +1,4 @@
-import type { UploadResult } from '@lessonloom/contracts';
+import { withoutBidiControls, xmlSafe, type UploadResult } from '@lessonloom/contracts';
 import { ExtractionError, extractText, type UploadType } from '../../documents/extract';
 import { HttpError } from '../../http/http-error';
 import { deleteFiles, putFile } from '../../storage/gridfs';
@@ -14,10 +14,16 @@ const CONTENT_TYPES: Record<UploadType, string> = {
 
 export const MAX_FILENAME_CHARS = 200;
 
-/** The name the teacher sees and generates from: no directories a browser might send, no control characters. */
-export function cleanFilename(raw: string | null | undefined): string {
+/**
+ * The name the teacher sees and generates from: no directories a browser might send, no control
+ * characters, nothing XML cannot hold, no bidirectional controls (U+202E can make "gpj.exe" read "exe.jpg").
+ */
+export const uploadName = (raw: string): string =>
   // eslint-disable-next-line no-control-regex
-  const name = (raw ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  withoutBidiControls(xmlSafe(raw.split(/[\\/]/).pop()!)).replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
+
+export function cleanFilename(raw: string | null | undefined): string {
+  const name = uploadName(raw ?? '');
   if (!name) throw new HttpError(400, 'The uploaded file has no name.');
   if (name.length > MAX_FILENAME_CHARS)
     throw new HttpError(400, `The file name is too long (at most ${MAX_FILENAME_CHARS} characters). Rename the file and upload it again.`);
@@ -67,5 +73,5 @@ export async function saveUpload(user: UserDoc, rawName: string | null | undefin
 
 /** One of this user's uploads by name; other users' files are invisible. */
 export function findUpload(user: UserDoc, filename: string) {
-  return Upload.findOne({ owner: user._id, filename: filename.trim() });
+  return Upload.findOne({ owner: user._id, filename: uploadName(filename) });
 }
