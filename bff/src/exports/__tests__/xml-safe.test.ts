@@ -30,6 +30,7 @@ describe.each(sampleDocuments().map((s) => [s.name, s.doc] as const))('%s with c
     }
     const text = await pdfText(files.pdf);
     expect(text).toContain('end');
+    // eslint-disable-next-line no-control-regex
     expect(text).not.toMatch(/[\uFFFE\uFFFF\u0000-\u0008]/);
   });
 });
