@@ -146,7 +146,8 @@ function createHostConfig({ dir, port = 8080 }) {
         dts: false,
         manifest: false,
       }),
-      new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), publicPath: '/' }),
+      // favicon: emitted as /favicon.ico (browsers ask for it there) and linked from the page.
+      new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), publicPath: '/', favicon: path.join(dir, 'public/favicon.ico') }),
     ];
     config.devServer = devServer(port);
     return config;

@@ -6,7 +6,11 @@ export interface CheckoutInput {
   customerId?: string;
   /** Absolute origin used for success/cancel URLs, e.g. https://app.example.com */
   baseUrl: string;
+  /** Where 'cancel' returns to: the page the teacher started from (signup by default, as in spec §2). */
+  cancelPath?: string;
 }
+
+export const DEFAULT_CHECKOUT_CANCEL_PATH = '/signup?error=payment_cancelled';
 
 export interface PortalInput {
   userId: string;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PRICING } from '@lessonloom/contracts';
 import { HttpError } from '../../http/http-error';
-import type { BillingGateway, CheckoutInput, InvoiceFacts, PortalInput, SubscriptionSnapshot } from './billing-gateway';
+import { DEFAULT_CHECKOUT_CANCEL_PATH, type BillingGateway, type CheckoutInput, type InvoiceFacts, type PortalInput, type SubscriptionSnapshot } from './billing-gateway';
 import { TestModeSession, TestModeSubscription, type TestModeSubscriptionFields } from './test-mode.models';
 import { WebhookSignatureError } from './webhook-signature-error';
 
@@ -40,6 +40,7 @@ export class LocalBillingGateway implements BillingGateway {
       tokenHash: hash(id),
       kind: 'checkout',
       userId: input.userId,
+      cancelPath: input.cancelPath ?? DEFAULT_CHECKOUT_CANCEL_PATH,
       expiresAt: new Date(Date.now() + CHECKOUT_TTL_MS),
     });
     return { id, url: `${input.baseUrl}/api/billing/test-mode/checkout?${new URLSearchParams({ session_id: id })}` };
@@ -99,10 +100,10 @@ export class LocalBillingGateway implements BillingGateway {
   }
 
   /** The user a live link belongs to; null when unknown, expired, or (checkout) already used. */
-  async openSession(kind: 'checkout' | 'portal', token: string): Promise<string | null> {
+  async openSession(kind: 'checkout' | 'portal', token: string): Promise<{ userId: string; cancelPath: string } | null> {
     const s = await TestModeSession.findOne({ tokenHash: hash(token), kind, expiresAt: { $gt: new Date() } }).lean();
     if (!s || (kind === 'checkout' && s.usedAt)) return null;
-    return s.userId;
+    return { userId: s.userId, cancelPath: s.cancelPath ?? DEFAULT_CHECKOUT_CANCEL_PATH };
   }
 
   /** Marks a checkout link used, atomically: of two racing submits only one gets the user. */

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { PRICING } from '@lessonloom/contracts';
 import type { AppConfig } from '../../config';
-import type { BillingGateway, SubscriptionSetup } from './billing-gateway';
+import { DEFAULT_CHECKOUT_CANCEL_PATH, type BillingGateway, type SubscriptionSetup } from './billing-gateway';
 import { providerCall } from './provider-error';
 import { toGatewayEvent, toSnapshot } from './stripe-mapping';
 import { WebhookSignatureError } from './webhook-signature-error';
@@ -35,7 +35,7 @@ export function createStripeBillingGateway(settings: StripeSettings, client?: St
     mode: 'stripe',
     publishableKey: settings.publishableKey ?? null,
 
-    async createCheckoutSession({ userId, email, customerId, baseUrl }) {
+    async createCheckoutSession({ userId, email, customerId, baseUrl, cancelPath }) {
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         line_items: [{ price: settings.priceId, quantity: 1 }],
@@ -44,7 +44,7 @@ export function createStripeBillingGateway(settings: StripeSettings, client?: St
         metadata: { user_id: userId },
         ...(customerId ? { customer: customerId } : { customer_email: email }),
         success_url: `${baseUrl}/dashboard?signup=success&session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${baseUrl}/signup?error=payment_cancelled`,
+        cancel_url: `${baseUrl}${cancelPath ?? DEFAULT_CHECKOUT_CANCEL_PATH}`,
       });
       if (!session.url) throw new Error('Stripe returned a checkout session without a url');
       return { id: session.id, url: session.url };

@@ -6,6 +6,8 @@ export interface TestModeSessionFields {
   tokenHash: string;
   kind: 'checkout' | 'portal';
   userId: string;
+  /** Checkout only: where 'Cancel and go back' leads (a path of this app, never a full URL). */
+  cancelPath?: string;
   expiresAt: Date;
   usedAt?: Date | null;
 }
@@ -14,6 +16,7 @@ const sessionSchema = new Schema<TestModeSessionFields>({
   tokenHash: { type: String, required: true, unique: true },
   kind: { type: String, enum: ['checkout', 'portal'], required: true },
   userId: { type: String, required: true },
+  cancelPath: { type: String },
   expiresAt: { type: Date, required: true },
   usedAt: { type: Date, default: null },
 });

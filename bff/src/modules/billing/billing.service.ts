@@ -19,6 +19,8 @@ export async function createCheckout(
     email: user.email,
     customerId: user.subscription?.stripeCustomerId,
     baseUrl,
+    // Started from /billing by a signed-in teacher: cancelling returns there, not to signup.
+    cancelPath: '/billing',
   });
   return { url: session.url };
 }

@@ -20,7 +20,7 @@ export function page(title: string, body: string): string {
 <body><main><span class="notice" role="note">${BILLING_TEXT.testModeNotice}</span>${body}</main></body></html>`;
 }
 
-export function checkoutPage(sessionId: string, email: string): string {
+export function checkoutPage(sessionId: string, email: string, cancelPath: string): string {
   return page(
     'Start your free trial',
     `<h1>Start your 7-day free trial</h1>
@@ -30,7 +30,7 @@ export function checkoutPage(sessionId: string, email: string): string {
 <form method="post" action="/api/billing/test-mode/checkout">
 <input type="hidden" name="session_id" value="${escapeHtml(sessionId)}">
 <button type="submit">Start 7-Day Free Trial</button></form>
-<p class="links"><a href="/signup?error=payment_cancelled">Cancel and go back</a></p>`,
+<p class="links"><a href="${escapeHtml(cancelPath)}">Cancel and go back</a></p>`,
   );
 }
 

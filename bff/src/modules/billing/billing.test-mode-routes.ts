@@ -38,16 +38,16 @@ export function testModeRoutes(router: Router, billing: LocalBillingGateway, dep
   const log = (ctx: Context) => ctx.state.log ?? deps.logger;
 
   async function portalUser(token: string | undefined) {
-    const userId = token && TOKEN.test(token) ? await billing.openSession('portal', token) : null;
-    return userId ? User.findById(userId) : null;
+    const session = token && TOKEN.test(token) ? await billing.openSession('portal', token) : null;
+    return session ? User.findById(session.userId) : null;
   }
 
   router.get('/test-mode/checkout', async (ctx) => {
     const token = String(ctx.query.session_id ?? '');
-    const userId = TOKEN.test(token) ? await billing.openSession('checkout', token) : null;
-    const user = userId ? await User.findById(userId).lean() : null;
+    const session = TOKEN.test(token) ? await billing.openSession('checkout', token) : null;
+    const user = session ? await User.findById(session.userId).lean() : null;
     if (!user) return html(ctx, 404, expiredCheckout);
-    html(ctx, 200, checkoutPage(token, user.email));
+    html(ctx, 200, checkoutPage(token, user.email, session!.cancelPath));
   });
 
   router.post('/test-mode/checkout', formBody(), async (ctx) => {

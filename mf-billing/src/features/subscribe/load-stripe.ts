@@ -1,4 +1,7 @@
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+// The /pure entry adds Stripe's script only when loadStripe is called (the main entry adds it on import),
+// so a server without a publishable key never asks for it.
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 

@@ -28,6 +28,8 @@ describe('billing routes with Stripe (real SDK, fake Stripe server)', () => {
     const res = await app.t.http.post('/api/billing/create-checkout').set('Authorization', u.auth);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\//) });
+    // Started from /billing by a signed-in teacher: cancelling returns to /billing, not to signup.
+    expect(app.fake.last('POST', '/v1/checkout/sessions')?.params.cancel_url).toBe('http://lessonloom.test/billing');
     for (const status of ['trialing', 'active']) {
       await User.updateOne({ _id: u.id }, { $set: { 'subscription.status': status } });
       const again = await app.t.http.post('/api/billing/create-checkout').set('Authorization', u.auth);

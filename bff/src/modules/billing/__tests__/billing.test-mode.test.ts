@@ -74,6 +74,9 @@ describe('test-mode checkout (no Stripe key)', () => {
     const res = await t.http.post('/api/billing/create-checkout').set('Authorization', s.auth);
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(/^http:\/\/lessonloom\.test\/api\/billing\/test-mode\/checkout\?session_id=/);
+    // Started from /billing: its cancel link goes back to /billing (the signup link keeps the spec's return).
+    const checkout = await t.http.get(new URL(res.body.url).pathname + new URL(res.body.url).search);
+    expect(checkout.text).toContain('<a href="/billing">Cancel and go back</a>');
     await startTrial(new URL(res.body.url).searchParams.get('session_id')!);
     const again = await t.http.post('/api/billing/create-checkout').set('Authorization', s.auth);
     expect(again.status).toBe(409);

@@ -127,6 +127,18 @@ describe('SignupPage (spec §2 /signup, §5, §8)', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/signup'));
   });
 
+  it('a signed-in teacher who cancelled checkout gets the same toast but goes on to /billing, not back to signup', async () => {
+    net = installFetchMock({});
+    localStorage.setItem('auth_token', 'tok');
+    try {
+      renderWithProviders(<SignupPage />, { route: '/signup?error=payment_cancelled', path: '/signup' });
+      expect(await screen.findByText('Payment setup cancelled')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/billing'));
+    } finally {
+      localStorage.removeItem('auth_token');
+    }
+  });
+
   it('shows no toast without the query parameter', () => {
     net = installFetchMock({});
     renderWithProviders(<SignupPage />, { route: '/signup' });

@@ -1,8 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useToast } from '@lessonloom/web-core';
+import { getAuthToken, useToast } from '@lessonloom/web-core';
 
-/** Spec §2: ?error=payment_cancelled shows a destructive toast and rewrites the address to /signup. */
+/**
+ * Spec §2: ?error=payment_cancelled shows a destructive toast and rewrites the address to /signup. A teacher
+ * who is already signed in (signup stores the session) goes on to /billing instead, where the trial can be
+ * started again — not back to 'Create Your Account' for an account that exists.
+ */
 export function usePaymentCancelledNotice(): void {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -17,6 +21,6 @@ export function usePaymentCancelledNotice(): void {
       description: 'Please complete payment setup to start your free trial.',
       variant: 'destructive',
     });
-    navigate('/signup', { replace: true });
+    navigate(getAuthToken() ? '/billing' : '/signup', { replace: true });
   }, [cancelled, navigate, toast]);
 }

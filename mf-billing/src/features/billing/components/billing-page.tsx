@@ -43,7 +43,7 @@ export function BillingPage() {
   const status = user?.subscription_status;
   const subscribed = status === 'active' || status === 'trialing';
   return (
-    <SignedInLayout links={[NAV.dashboard, NAV.generate, NAV.billing]}>
+    <SignedInLayout links={[NAV.dashboard, NAV.generate, NAV.resources, NAV.billing]}>
       <PageHeading>Subscription Management</PageHeading>
       <PageLead>Your plan, payments and billing details.</PageLead>
       <Stack>

@@ -5,7 +5,7 @@ import { SubscribePage } from '../components/subscribe-page';
 // Stripe.js cannot load in jsdom: the provider boundary is replaced by a controllable stand-in.
 const stripe = { confirmSetup: jest.fn(), confirmPayment: jest.fn() };
 let markReady: () => void = () => undefined;
-jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn(() => Promise.resolve(stripe)) }));
+jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn(() => Promise.resolve(stripe)) }));
 jest.mock('@stripe/react-stripe-js', () => {
   const { useEffect } = jest.requireActual('react');
   return {
@@ -109,11 +109,40 @@ describe('/subscribe', () => {
     expect(stripe.confirmSetup).not.toHaveBeenCalled();
   });
 
-  it("a failed setup shows 'Setup failed' / 'Failed to initialize subscription setup'", async () => {
-    net = withKey({ 'POST /api/billing/create-subscription': () => jsonResponse(502, { detail: 'provider down' }) });
+  it("a failed setup shows 'Setup failed' / 'Failed to initialize subscription setup', then an error state with a retry", async () => {
+    let calls = 0;
+    net = withKey({
+      'POST /api/billing/create-subscription': () =>
+        ++calls === 1 ? jsonResponse(502, { detail: 'provider down' }) : jsonResponse(200, { clientSecret: 'seti_2_secret', intentType: 'setup' }),
+    });
     renderPage();
     expect(await screen.findByText('Setup failed')).toBeVisible();
     expect(screen.getByText('Failed to initialize subscription setup')).toBeVisible();
+    // Not an endless spinner: the page says what happened and offers a retry.
+    expect(await screen.findByText('We could not set up your subscription')).toBeVisible();
+    expect(screen.queryByText(/Setting up your subscription\.\.\./)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Complete Your Subscription')).toBeVisible();
+    expect(calls).toBe(2);
+  });
+
+  it('a signed-in teacher sees the app navigation; a visitor the public header', async () => {
+    net = installFetchMock({ 'GET /api/billing/config': () => jsonResponse(200, { publishableKey: null, mode: 'test' }) });
+    renderPage();
+    await screen.findByText('Payment Coming Soon');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByText('teacher@school.edu')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Start Free Trial' })).toBeNull();
+  });
+
+  it('without a publishable key Stripe.js is never requested', async () => {
+    const { loadStripe } = jest.requireMock('@stripe/stripe-js/pure') as { loadStripe: jest.Mock };
+    net = installFetchMock({ 'GET /api/billing/config': () => jsonResponse(200, { publishableKey: null, mode: 'test' }) });
+    renderWithProviders(<SubscribePage />, { route: '/subscribe' });
+    await screen.findByText('Payment Coming Soon');
+    expect(screen.getByRole('link', { name: 'Start Free Trial' })).toBeInTheDocument();
+    expect(loadStripe).not.toHaveBeenCalled();
+    expect(document.querySelector('script[src*="stripe"]')).toBeNull();
   });
 
   it('a signed-out visitor is sent to /login without a setup toast', async () => {

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Elements } from '@stripe/react-stripe-js';
 import { BILLING_TEXT, PRICING, type ClientSecretResponse } from '@lessonloom/contracts';
-import { isApiError, useToast } from '@lessonloom/web-core';
+import { isApiError, NAV, SignedInLayout, useSession, useToast } from '@lessonloom/web-core';
 import {
+  Button,
   ButtonLink,
   Card,
   CardContent,
@@ -40,18 +41,39 @@ function SettingUp() {
   );
 }
 
-/** Asks the server for the subscription's client secret once (StrictMode mounts effects twice). */
-function useClientSecret(enabled: boolean): ClientSecretResponse | null {
+function SetupFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Card style={narrow} role="alert">
+      <CardHeader>
+        <CardTitle>We could not set up your subscription</CardTitle>
+        <CardDescription>Nothing was charged. Check your connection and try again, or come back later from Billing.</CardDescription>
+      </CardHeader>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+        <Button onClick={onRetry}>Try again</Button>
+        <ButtonLink to="/billing" $variant="ghost">
+          Go to Billing
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}
+
+type SecretState = { status: 'loading' } | { status: 'ready'; secret: ClientSecretResponse } | { status: 'failed' };
+
+/** Asks the server for the subscription's client secret once per attempt (StrictMode mounts effects twice). */
+function useClientSecret(enabled: boolean): SecretState & { retry: () => void } {
   const [createSubscription] = useCreateSubscriptionMutation();
-  const [secret, setSecret] = useState<ClientSecretResponse | null>(null);
-  const asked = useRef(false);
+  const [state, setState] = useState<SecretState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const asked = useRef(-1);
   const { toast } = useToast();
   const navigate = useNavigate();
   useEffect(() => {
-    if (!enabled || asked.current) return;
-    asked.current = true;
+    if (!enabled || asked.current === attempt) return;
+    asked.current = attempt;
+    setState({ status: 'loading' });
     void createSubscription().then((res) => {
-      if (res.data) return setSecret(res.data);
+      if (res.data) return setState({ status: 'ready', secret: res.data });
       // Signed out: the base query has already gone to /login.
       if (isApiError(res.error) && res.error.status === 401) return;
       if (isApiError(res.error) && res.error.status === 409) {
@@ -59,20 +81,23 @@ function useClientSecret(enabled: boolean): ClientSecretResponse | null {
         return navigate('/billing');
       }
       toast({ title: 'Setup failed', description: 'Failed to initialize subscription setup', variant: 'destructive' });
+      setState({ status: 'failed' });
     });
-  }, [enabled, createSubscription, toast, navigate]);
-  return secret;
+  }, [enabled, attempt, createSubscription, toast, navigate]);
+  return { ...state, retry: () => setAttempt((n) => n + 1) };
 }
 
 /** /subscribe (spec §2): the embedded card payment, or 'Payment Coming Soon' without a publishable key. */
 export function SubscribePage() {
   const config = useBillingConfigQuery();
   const key = config.data?.publishableKey ?? null;
-  const secret = useClientSecret(!!key);
+  const setup = useClientSecret(!!key);
+  const { user } = useSession();
   let body;
   if (config.isLoading) body = <SettingUp />;
   else if (!key) body = <ComingSoon />;
-  else if (!secret) body = <SettingUp />;
+  else if (setup.status === 'failed') body = <SetupFailed onRetry={setup.retry} />;
+  else if (setup.status !== 'ready') body = <SettingUp />;
   else
     body = (
       <Card style={narrow}>
@@ -83,12 +108,14 @@ export function SubscribePage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Elements stripe={stripeFor(key)} options={{ clientSecret: secret.clientSecret }}>
-            <SubscribeForm intentType={secret.intentType ?? 'setup'} />
+          <Elements stripe={stripeFor(key)} options={{ clientSecret: setup.secret.clientSecret }}>
+            <SubscribeForm intentType={setup.secret.intentType ?? 'setup'} />
           </Elements>
         </CardContent>
       </Card>
     );
+  // A signed-in teacher keeps the app's navigation; a visitor sees the public header (spec §2: public route).
+  if (user) return <SignedInLayout links={[NAV.dashboard, NAV.generate, NAV.resources, NAV.billing]}>{body}</SignedInLayout>;
   return (
     <>
       <MarketingHeader />

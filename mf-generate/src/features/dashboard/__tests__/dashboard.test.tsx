@@ -25,7 +25,7 @@ describe('Dashboard', () => {
   it('shows navigation, email, badge, banner and Start Creating', () => {
     renderDashboard(() => jsonResponse(200, []));
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Generate', 'Question Bank', 'Billing']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Generate', 'Question Bank', 'Resources', 'Billing']);
     expect(screen.getByTestId('user-email')).toHaveTextContent('teacher@school.edu');
     expect(screen.getByTestId('subscription-badge')).toHaveTextContent('Pro Active');
     expect(screen.getByRole('link', { name: 'Start Creating' })).toHaveAttribute('href', '/generate');

@@ -7,7 +7,8 @@ import { StatCards } from './stat-cards';
 import { WelcomeBanner } from './welcome-banner';
 import { usePaymentReturn } from '../use-payment-return';
 
-const LINKS = [NAV.generate, NAV.questionBank, NAV.billing];
+// Spec §2's items in its order, plus Resources (otherwise reachable from no page).
+const LINKS = [NAV.generate, NAV.questionBank, NAV.resources, NAV.billing];
 
 const Stack = styled.div`
   display: grid;

@@ -21,7 +21,7 @@ describe('Generate page settings', () => {
   it('shows the navigation, email and badge of spec §2', () => {
     renderPage();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Generate', 'Question Bank', 'Billing']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Generate', 'Question Bank', 'Resources', 'Billing']);
     expect(screen.getByText('teacher@school.edu')).toBeInTheDocument();
     expect(screen.getByTestId('subscription-badge')).toHaveTextContent('Pro Active');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();

@@ -13,7 +13,8 @@ import { DEFAULT_SETTINGS, settingsReady, type GenerateSettings, type QuickActio
 import { useGenerate, type SourceMode } from '../use-generate';
 import { useUpload } from '../use-upload';
 
-const LINKS = [NAV.dashboard, NAV.generate, NAV.questionBank, NAV.billing];
+// Spec §2's items in its order, plus Resources (otherwise reachable from no page).
+const LINKS = [NAV.dashboard, NAV.generate, NAV.questionBank, NAV.resources, NAV.billing];
 
 const Stack = styled.div`
   display: grid;

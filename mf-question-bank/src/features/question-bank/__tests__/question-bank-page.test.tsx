@@ -10,7 +10,7 @@ describe('QuestionBankPage (spec §2 /question-bank)', () => {
     const net = installFetchMock({ 'GET /api/generations': () => jsonResponse(200, []) });
     renderWithProviders(<QuestionBankPage />, { route: '/question-bank', preloaded: signedInState(user) });
     expect(screen.getByRole('heading', { level: 1, name: 'Question Bank' })).toBeInTheDocument();
-    for (const link of ['Dashboard', 'Generate', 'Question Bank', 'Billing']) {
+    for (const link of ['Dashboard', 'Generate', 'Question Bank', 'Resources', 'Billing']) {
       expect(screen.getByRole('link', { name: link })).toBeInTheDocument();
     }
     expect(screen.getByText('teacher@school.org')).toBeInTheDocument();

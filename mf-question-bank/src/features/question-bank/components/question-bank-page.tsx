@@ -11,7 +11,7 @@ export function QuestionBankPage() {
   const [tab, setTab] = useState('search');
   const { questions, loading, search, refresh } = useQuestionSearch();
   return (
-    <SignedInLayout links={[NAV.dashboard, NAV.generate, NAV.questionBank, NAV.billing]}>
+    <SignedInLayout links={[NAV.dashboard, NAV.generate, NAV.questionBank, NAV.resources, NAV.billing]}>
       <PageHeading>Question Bank</PageHeading>
       <PageLead>Keep every question you generate, search it, and build new test versions from it.</PageLead>
       <Tabs

@@ -40,7 +40,7 @@ async function clickDownload(
   });
   renderWithProviders(<ResourcesPage />, { route: '/resources', preloaded: as(status) });
   const card = await screen.findByRole('article', { name: title });
-  await userEvent.setup({ delay: null }).click(within(card).getByRole('button', { name: 'Download' }));
+  await userEvent.setup({ delay: null }).click(within(card).getByRole('button', { name: /^Download / }));
 }
 
 const downloads = () => net.requests.filter((r) => r.url.includes('/download'));
@@ -109,7 +109,7 @@ describe('resource downloads (spec §7, §8)', () => {
   it('a non-subscriber cannot start a download: no request is made', async () => {
     net = installFetchMock({ 'GET /api/resources': () => jsonResponse(200, RESOURCES) });
     renderWithProviders(<ResourcesPage />, { route: '/resources', preloaded: as('inactive') });
-    const [button] = await screen.findAllByRole('button', { name: 'Subscribe to Download' });
+    const [button] = await screen.findAllByRole('button', { name: /^Subscribe to Download / });
     await userEvent.setup({ delay: null }).click(button);
     expect(downloads()).toHaveLength(0);
   });

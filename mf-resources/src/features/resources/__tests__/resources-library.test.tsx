@@ -61,10 +61,12 @@ describe('the resource list (spec §2, §9)', () => {
     net = installFetchMock({ 'GET /api/resources': () => jsonResponse(200, RESOURCES) });
     renderWithProviders(<ResourcesPage />, { route: '/resources', preloaded: as(status) });
     await screen.findAllByTestId('resource-card');
-    const buttons = screen.getAllByRole('button', { name: 'Download' });
+    const buttons = screen.getAllByRole('button', { name: /^Download / });
     expect(buttons).toHaveLength(3);
+    // Each button names its resource, so a screen reader's list of buttons is not six "Download"s.
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(RESOURCES.map((r) => `Download ${r.title}`));
     for (const b of buttons) expect(b).toBeEnabled();
-    expect(screen.queryByRole('button', { name: 'Subscribe to Download' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Subscribe to Download/ })).not.toBeInTheDocument();
   });
 
   it.each(['pending_payment', 'inactive'] as const)(
@@ -73,10 +75,10 @@ describe('the resource list (spec §2, §9)', () => {
       net = installFetchMock({ 'GET /api/resources': () => jsonResponse(200, RESOURCES) });
       renderWithProviders(<ResourcesPage />, { route: '/resources', preloaded: as(status) });
       await screen.findAllByTestId('resource-card');
-      const buttons = screen.getAllByRole('button', { name: 'Subscribe to Download' });
+      const buttons = screen.getAllByRole('button', { name: /^Subscribe to Download / });
       expect(buttons).toHaveLength(3);
       for (const b of buttons) expect(b).toBeDisabled();
-      expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Download / })).not.toBeInTheDocument();
     },
   );
 

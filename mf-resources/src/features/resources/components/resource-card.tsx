@@ -58,7 +58,12 @@ export function ResourceCard({ resource, subscribed, busy, onDownload }: Resourc
           </li>
         ))}
       </Tags>
-      <Button $block disabled={!subscribed || busy} aria-describedby={titleId} onClick={() => onDownload(resource)}>
+      <Button
+        $block
+        disabled={!subscribed || busy}
+        aria-label={`${subscribed ? 'Download' : 'Subscribe to Download'} ${resource.title}`}
+        onClick={() => onDownload(resource)}
+      >
         {subscribed ? 'Download' : 'Subscribe to Download'}
       </Button>
     </Body>
