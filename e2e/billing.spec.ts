@@ -72,16 +72,25 @@ test('the test-mode portal (Manage Billing) cancels the trial and comes back to 
   await expect(page.getByRole('heading', { name: 'Upgrade to Pro' })).toBeVisible();
 });
 
-test("the checkout page's cancel link returns to /signup with 'Payment setup cancelled'", async ({ page, request }) => {
-  const account = await signUpViaApi(request);
-  const checkout = await request.post('/api/billing/create-checkout', {
-    headers: { Authorization: `Bearer ${account.token}` },
-  });
-  expect(checkout.status()).toBe(200);
-  await page.goto((await checkout.json()).url);
+test("signup's checkout link, cancelled in a browser that is not signed in, returns to /signup with 'Payment setup cancelled'", async ({ page, request }) => {
+  const res = await request.post('/api/auth/signup', { multipart: { email: uniqueEmail(), password: PASSWORD } });
+  expect(res.status()).toBe(201);
+  await page.goto((await res.json()).checkout_url);
   await page.getByRole('link', { name: 'Cancel and go back' }).click();
   await expect(toast(page, 'Payment setup cancelled')).toBeVisible();
   await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+});
+
+test('a signed-in teacher who cancels the checkout started from /billing is back on /billing', async ({ page, request }) => {
+  await signedInAs(page, request, 'pending_payment');
+  await page.goto('/billing');
+  await page.getByRole('button', { name: 'Start 7-Day Free Trial' }).click();
+  await expect(page).toHaveURL(/\/api\/billing\/test-mode\/checkout\?session_id=/);
+  await page.getByRole('link', { name: 'Cancel and go back' }).click();
+  await expect(page).toHaveURL(/\/billing$/);
+  await expect(page.getByRole('heading', { name: 'Upgrade to Pro' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create Your Account' })).toHaveCount(0);
 });
 
 test("a user who became subscribed meanwhile gets 'Already subscribed' and no checkout", async ({ page, request }) => {
