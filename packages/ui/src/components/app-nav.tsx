@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router-dom';
+import { useEffect, useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, type BadgeTone } from './badge';
 import { Button } from './button';
@@ -35,6 +36,24 @@ const Brand = styled.span`
   color: ${(p) => p.theme.colors.primary};
   margin-right: auto;
 `;
+/** Phone: one header row (brand + Menu); the links, email, badge and Logout open below it. */
+const MenuButton = styled(Button)`
+  @media (min-width: ${(p) => p.theme.breakpoints.md}) {
+    display: none;
+  }
+`;
+const Panel = styled.div<{ $open: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  @media (max-width: calc(${(p) => p.theme.breakpoints.md} - 1px)) {
+    display: ${(p) => (p.$open ? 'grid' : 'none')};
+    width: 100%;
+    gap: 0.75rem;
+    padding-bottom: 0.5rem;
+  }
+`;
 const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -69,28 +88,44 @@ const User = styled.div`
 
 /** Signed-in navigation: section links, the user's email, the subscription badge and 'Logout'. */
 export function AppNav({ links, email, badge, onLogout }: AppNavProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const { pathname } = useLocation();
+  // A chosen link closes the menu; so does Escape.
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   return (
     <Bar>
       <Inner>
         <Brand>Lessonloom</Brand>
-        <nav aria-label="Main">
-          <Links>
-            {links.map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to}>{l.label}</NavLink>
-              </li>
-            ))}
-          </Links>
-        </nav>
-        <User>
-          <span data-testid="user-email">{email}</span>
-          <Badge $tone={badge.tone} data-testid="subscription-badge">
-            {badge.label}
-          </Badge>
-          <Button $variant="outline" $size="sm" onClick={onLogout}>
-            Logout
-          </Button>
-        </User>
+        <MenuButton $variant="outline" $size="sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+          {open ? 'Close menu' : 'Menu'}
+        </MenuButton>
+        <Panel id={panelId} $open={open} data-testid="app-nav-panel">
+          <nav aria-label="Main">
+            <Links>
+              {links.map((l) => (
+                <li key={l.to}>
+                  <NavLink to={l.to}>{l.label}</NavLink>
+                </li>
+              ))}
+            </Links>
+          </nav>
+          <User>
+            <span data-testid="user-email">{email}</span>
+            <Badge $tone={badge.tone} data-testid="subscription-badge">
+              {badge.label}
+            </Badge>
+            <Button $variant="outline" $size="sm" onClick={onLogout}>
+              Logout
+            </Button>
+          </User>
+        </Panel>
       </Inner>
     </Bar>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../theme/theme';
 
@@ -17,10 +17,10 @@ export interface ToasterProps {
   hotkey: string;
 }
 
-const Region = styled.section`
+const Region = styled.section<{ $edge: Edge }>`
   position: fixed;
   z-index: 100;
-  bottom: 0;
+  ${(p) => (p.$edge === 'bottom' ? 'bottom: 0;' : 'top: 0;')}
   right: 0;
   width: 100%;
   padding: 1rem;
@@ -88,6 +88,15 @@ const Close = styled.button`
   ${focusRing}
 `;
 
+type Edge = 'bottom' | 'top';
+
+/** Bottom unless, there, the toast would cover the control the teacher is on (a phone's Generate button). */
+export function toastEdge(focused: Element | null, toastHeight: number, viewportHeight: number): Edge {
+  if (!focused || focused === document.body) return 'bottom';
+  const r = focused.getBoundingClientRect();
+  return r.bottom > viewportHeight - toastHeight && r.top < viewportHeight ? 'top' : 'bottom';
+}
+
 /**
  * Spec §9 toasts: one at a time, gone after `durationMs`, the hotkey focuses the region,
  * a swipe to the right of at least `swipeThresholdPx` dismisses.
@@ -96,6 +105,15 @@ export function Toaster({ toast, onDismiss, durationMs, swipeThresholdPx, hotkey
   const regionRef = useRef<HTMLElement>(null);
   const startX = useRef<number | null>(null);
   const [dx, setDx] = useState(0);
+  const [edge, setEdge] = useState<Edge>('bottom');
+
+  // Decide where each new toast goes from what has focus now (its height is known once it is drawn).
+  useLayoutEffect(() => {
+    if (!toast) return;
+    const height = regionRef.current?.getBoundingClientRect().height || 120;
+    setEdge(toastEdge(document.activeElement, height, window.innerHeight));
+    // Only when a new toast appears: it must not jump while the teacher moves on.
+  }, [toast?.id]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -143,6 +161,8 @@ export function Toaster({ toast, onDismiss, durationMs, swipeThresholdPx, hotkey
   return (
     <Region
       ref={regionRef}
+      $edge={edge}
+      data-edge={edge}
       role="region"
       aria-label={`Notifications (${hotkey})`}
       tabIndex={-1}

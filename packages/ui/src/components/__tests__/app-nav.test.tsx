@@ -26,6 +26,20 @@ describe('AppNav', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
+
+  it('has a Menu button that opens and closes the navigation panel (phone layout), Escape closes it', async () => {
+    renderUi(
+      <AppNav links={[{ to: '/dashboard', label: 'Dashboard' }]} email="t@school.org" badge={{ label: 'Inactive', tone: 'default' }} onLogout={() => undefined} />,
+    );
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    const panel = screen.getByTestId('app-nav-panel');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('aria-controls', panel.id);
+    await userEvent.click(menu);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });
 
 describe('MarketingHeader', () => {
