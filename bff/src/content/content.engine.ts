@@ -1,14 +1,33 @@
-import type { GeneratedDocument } from '@lessonloom/contracts';
-import type { AiProvider, DraftReply } from './content.provider';
+import type { GeneratedDocument, GenerationEvent, QualityReport } from '@lessonloom/contracts';
+import type { AiProvider, DraftReply, DraftUsage } from './content.provider';
 import { assembleDocument } from './assemble/document.assemble';
 import { documentProblems } from './checks/document.checks';
 import { ContentError, DraftProblems } from './content.errors';
 import { buildSpec, type DraftSpec, type GenerationInput } from './content.spec';
 import { buildMessages, repairMessages } from './prompt/content.prompt';
 import { draftSchemaFor } from './schemas/kind.schemas';
+import { createDraftScanner } from './stream/draft.scanner';
+import { verifyDocument, type Verified } from './verify/document.verify';
+import { qualityReport } from './verify/quality.report';
+import type { VerifyTools } from './verify/verify.tools';
+
+export interface GenerateOptions {
+  signal?: AbortSignal;
+  /** Progress while the model writes: stages, and each finished item of the draft's lists. */
+  onEvent?: (event: GenerationEvent) => void;
+}
+
+export interface EngineResult {
+  document: GeneratedDocument;
+  quality: QualityReport;
+  /** Model calls made (tokens and time), for the generation log. Empty offline. */
+  calls: DraftUsage[];
+}
 
 export interface ContentEngine {
-  /** A validated, checked document, or a ContentError with the status and detail to answer. */
+  /** A validated, verified document with its quality report, or a ContentError with the status and detail to answer. */
+  run(input: GenerationInput, options?: GenerateOptions): Promise<EngineResult>;
+  /** The document alone (callers that do not need the report). */
   generate(input: GenerationInput, signal?: AbortSignal): Promise<GeneratedDocument>;
 }
 
@@ -28,22 +47,57 @@ function outcome(spec: DraftSpec, reply: DraftReply, offline: boolean): Outcome 
 
 const summary = (problems: string[]) => problems.slice(0, 3).join('; ') + (problems.length > 3 ? ` (and ${problems.length - 3} more)` : '');
 
-export function createContentEngine(provider: AiProvider): ContentEngine {
+/** Lists whose items the page shows as they are written (questions, cloze items, puzzle words ...). */
+const PROGRESS_LISTS = new Set(['questions', 'items', 'words', 'entries', 'pairs', 'parts', 'prompts', 'criteria', 'check_questions']);
+
+export function createContentEngine(provider: AiProvider, tools?: VerifyTools): ContentEngine {
+  async function run(input: GenerationInput, { signal, onEvent }: GenerateOptions = {}): Promise<EngineResult> {
+    const spec = buildSpec(input);
+    const { name, schema } = draftSchemaFor(spec);
+    const messages = buildMessages(spec);
+    const calls: DraftUsage[] = [];
+    const emit = onEvent ?? (() => {});
+    let written = 0;
+    emit({ type: 'stage', stage: 'writing', done: 0, total: spec.count });
+    const scanner = createDraftScanner((key, index, item) => {
+      if (!PROGRESS_LISTS.has(key) || !item || typeof item !== 'object') return;
+      written++;
+      emit({ type: 'item', key, index, item: item as Record<string, unknown> });
+      emit({ type: 'stage', stage: 'writing', done: written, total: spec.count });
+    });
+    const draft = async (msgs: typeof messages, stream: boolean) => {
+      const reply = await provider.draft({ spec, schemaName: name, schema, messages: msgs, onText: stream && onEvent ? scanner.push : undefined }, signal);
+      if (reply.usage) calls.push(reply.usage);
+      return reply;
+    };
+    const finish = (v: Verified, repairRounds: number, rewritten: boolean): EngineResult => ({
+      document: v.doc,
+      quality: qualityReport(v.facts, { rewritten, repairRounds, offline: provider.offline }),
+      calls,
+    });
+
+    const first = await draft(messages, true);
+    emit({ type: 'stage', stage: 'checking', note: 'Checking the key' });
+    const tried = outcome(spec, first, provider.offline);
+    const firstCheck = 'doc' in tried ? verifyDocument(spec, tried.doc, tools, provider.offline) : null;
+    if (firstCheck && !firstCheck.problems.length) return finish(firstCheck, 0, false);
+    if (provider.offline)
+      throw new ContentError(500, `The offline generator could not build this ${spec.kind.replace(/_/g, ' ')}: ${summary('problems' in tried ? tried.problems : [])}`);
+
+    // One targeted repair round: the model sees its answer and exactly what failed (structure, quotes
+    // not in the file, a missing correct option, text too hard for the grade), then passes or we stop.
+    const problems = firstCheck ? firstCheck.problems : (tried as { problems: string[] }).problems;
+    emit({ type: 'stage', stage: 'checking', note: `Fixing ${problems.length === 1 ? '1 problem' : `${problems.length} problems`}` });
+    const second = await draft(repairMessages(messages, first.raw, problems), false);
+    const repaired = outcome(spec, second, false);
+    if ('doc' in repaired) return finish(verifyDocument(spec, repaired.doc, tools, true), 1, !!firstCheck?.tooHard);
+    // A repair that broke the structure of an answer that only needed verifying: keep the first one,
+    // corrected in code and flagged.
+    if (firstCheck && 'doc' in tried) return finish(verifyDocument(spec, tried.doc, tools, true), 1, false);
+    throw new ContentError(502, `The AI model's answer failed the quality checks even after a repair attempt: ${summary(repaired.problems)}. Please try again.`);
+  }
   return {
-    async generate(input, signal) {
-      const spec = buildSpec(input);
-      const { name, schema } = draftSchemaFor(spec);
-      const messages = buildMessages(spec);
-      const first = await provider.draft({ spec, schemaName: name, schema, messages }, signal);
-      const tried = outcome(spec, first, provider.offline);
-      if ('doc' in tried) return tried.doc;
-      if (provider.offline)
-        throw new ContentError(500, `The offline generator could not build this ${spec.kind.replace(/_/g, ' ')}: ${summary(tried.problems)}`);
-      // One repair round: the model sees its answer and what failed, then it passes or we give up.
-      const second = await provider.draft({ spec, schemaName: name, schema, messages: repairMessages(messages, first.raw, tried.problems) }, signal);
-      const repaired = outcome(spec, second, false);
-      if ('doc' in repaired) return repaired.doc;
-      throw new ContentError(502, `The AI model's answer failed the quality checks even after a repair attempt: ${summary(repaired.problems)}. Please try again.`);
-    },
+    run,
+    generate: async (input, signal) => (await run(input, { signal })).document,
   };
 }

@@ -1,5 +1,5 @@
 // The content engine: request -> draft (model or offline) -> document -> checks (one repair round).
-export { createContentEngine, type ContentEngine } from './content.engine';
+export { createContentEngine, type ContentEngine, type EngineResult, type GenerateOptions } from './content.engine';
 export { ContentError } from './content.errors';
 export type { GenerationInput } from './content.spec';
 export { documentProblems } from './checks/document.checks';

@@ -1,5 +1,6 @@
 // Spec §3 generation request: every entry arrives as text (form data); this schema turns it into types.
 import { z } from 'zod';
+import type { QualityReport } from './quality';
 import {
   CONTENT_KINDS,
   DIAGRAM_TYPES,
@@ -67,6 +68,8 @@ export interface GenerateResponse {
   pdf_url: string;
   answer_key_docx_url: string | null;
   answer_key_pdf_url: string | null;
+  /** What was checked in code (an addition to the spec's response; clients may ignore it). */
+  quality?: QualityReport;
 }
 
 export interface GenerationRecord {

@@ -9,3 +9,4 @@ export * from './question-bank';
 export * from './resources';
 export * from './exports';
 export * from './text-safety';
+export * from './quality';

@@ -1,3 +1,4 @@
+import type { QualityReport } from './quality';
 export interface BankQuestion {
   id: string;
   question_text: string;
@@ -25,6 +26,8 @@ export interface QuestionSearchFilter {
 /** POST /api/question-bank/generate-specific answer. */
 export interface QuestionsSavedResponse {
   questions_saved: number;
+  /** What was checked in code on the generated questions (an addition to the spec's answer). */
+  quality?: QualityReport;
 }
 
 /** POST /api/question-bank/randomize-test answer; `version_ids` are the new generation records. */

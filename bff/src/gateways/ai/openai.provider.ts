@@ -1,43 +1,105 @@
 import OpenAI from 'openai';
 import { ContentError } from '../../content/content.errors';
-import type { AiProvider } from '../../content/content.provider';
-import { replyFromError } from './openai.errors';
-import { responseFormatFor } from './openai.response-format';
+import type { AiProvider, DraftReply, DraftRequest } from '../../content/content.provider';
+import { replyFromError, serviceError } from './openai.errors';
+import { readStream } from './openai.stream';
+import { jsonObjectMessages, refusesJsonSchema, responseFormatFor } from './openai.response-format';
 
 export interface OpenAiProviderOptions {
   apiKey: string;
   /** Any OpenAI-compatible server (OpenAI, Ollama, llama.cpp, vLLM). */
   baseURL?: string;
   model: string;
+  /** The whole call, first byte to last token. */
   timeoutMs?: number;
+  /** Retries of 429 and 5xx answers (the SDK backs off and honours Retry-After). */
   maxRetries?: number;
+  /** Told once when the server turns out not to accept json_schema response formats. */
+  onFallback?: (reason: string) => void;
 }
 
-/** Structured outputs: the schema goes to the model as response_format and the SDK parses the reply with it. */
+function validate(request: DraftRequest, content: string): DraftReply {
+  let json: unknown;
+  try {
+    json = JSON.parse(content);
+  } catch (err) {
+    return { ...replyFromError(err, ''), raw: content };
+  }
+  const parsed = request.schema.safeParse(json);
+  if (parsed.success) return { ok: true, value: parsed.data, raw: content };
+  return { ok: false, problems: parsed.error.issues.slice(0, 40).map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`), raw: content };
+}
+
+/**
+ * Streamed structured output: the schema goes to the model as response_format, the reply arrives in
+ * pieces (so the page can show questions as they are written) and is validated with zod at the end.
+ * Servers that reject json_schema get json_object plus the schema in the prompt, decided once.
+ */
 export function createOpenAiProvider(o: OpenAiProviderOptions): AiProvider {
   const timeoutMs = o.timeoutMs ?? 120_000;
   // Local servers (Ollama, llama.cpp) accept any key, but the SDK refuses to start without one.
-  const client = new OpenAI({ apiKey: o.apiKey || 'not-needed', baseURL: o.baseURL, timeout: timeoutMs, maxRetries: o.maxRetries ?? 2 });
+  const client = new OpenAI({ apiKey: o.apiKey || 'not-needed', baseURL: o.baseURL, timeout: timeoutMs, maxRetries: o.maxRetries ?? 3 });
   const where = o.baseURL ?? 'api.openai.com';
+  let jsonSchema = true;
+
+  const open = (request: DraftRequest, signal: AbortSignal) =>
+    client.chat.completions.create(
+      {
+        model: o.model,
+        messages: jsonSchema ? request.messages : jsonObjectMessages(request.messages, request.schema),
+        response_format: jsonSchema ? responseFormatFor(request.schema, request.schemaName) : { type: 'json_object' },
+        stream: true,
+        stream_options: { include_usage: true },
+      },
+      { signal },
+    );
+
   return {
     name: 'openai',
     offline: false,
     async draft(request, signal) {
-      const started = Date.now();
+      const started = performance.now();
+      // One clock for the whole call: the SDK's own timeout stops at the response headers, not the last token.
+      const abort = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        abort.abort();
+      }, timeoutMs);
+      const cancel = () => abort.abort();
+      signal?.addEventListener('abort', cancel, { once: true });
       try {
-        const completion = await client.chat.completions.parse(
-          { model: o.model, messages: request.messages, response_format: responseFormatFor(request.schema, request.schemaName) },
-          { signal },
-        );
-        const message = completion.choices[0]?.message;
-        if (message?.refusal) throw new ContentError(502, `The AI model declined to write this material: ${message.refusal.slice(0, 300)}`);
-        if (!message?.parsed) return { ok: false, problems: ['the reply was empty; send the JSON object'], raw: message?.content ?? undefined };
-        return { ok: true, value: message.parsed, raw: message.content ?? JSON.stringify(message.parsed) };
+        let stream;
+        try {
+          stream = await open(request, abort.signal);
+        } catch (err) {
+          if (!jsonSchema || !refusesJsonSchema(err)) throw err;
+          jsonSchema = false;
+          o.onFallback?.((err as Error).message);
+          stream = await open(request, abort.signal);
+        }
+        const reply = await readStream(stream, request.onText);
+        const usage = {
+          promptTokens: reply.usage?.prompt_tokens ?? 0,
+          completionTokens: reply.usage?.completion_tokens ?? 0,
+          ms: performance.now() - started,
+        };
+        if (reply.finishReason === 'length')
+          return { ok: false, problems: ['the reply was cut off before the JSON object ended; keep every text shorter'], raw: reply.content, usage };
+        return { ...validate(request, reply.content), usage };
       } catch (err) {
         if (err instanceof ContentError) throw err;
-        // The SDK only recognises its own abort as a timeout when the AbortError comes from the same
-        // realm (not so under jest's VM); the clock tells the same thing either way.
-        return replyFromError(err, where, Date.now() - started >= timeoutMs);
+        // Our own clock and the caller's signal say why the call stopped, whatever error the SDK raised.
+        if (timedOut)
+          throw new ContentError(
+            504,
+            `The AI model did not finish writing in time (${Math.round(timeoutMs / 1000)} seconds), so nothing was saved. Please try again, or ask for fewer questions.`,
+          );
+        if (signal?.aborted) throw serviceError(new OpenAI.APIUserAbortError(), where);
+        return replyFromError(err, where);
+      } finally {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', cancel);
       }
     },
   };

@@ -23,3 +23,19 @@ export function responseFormatFor(schema: z.ZodType, name: string) {
   strip(format.json_schema.schema);
   return format;
 }
+
+/**
+ * A 400 that names the response format: some local servers (older llama.cpp, LM Studio, several
+ * vLLM builds) accept only `json_object`. Other 400s are real errors and are not retried.
+ */
+export function refusesJsonSchema(err: unknown): boolean {
+  const e = err as { status?: number; message?: string };
+  return e?.status === 400 && /json_schema|response_format|schema/i.test(e.message ?? '');
+}
+
+/** json_object mode cannot carry a schema, so the prompt does; zod still validates the reply. */
+export function jsonObjectMessages<M extends { role: string; content: string }>(messages: M[], schema: z.ZodType): M[] {
+  const jsonSchema = JSON.stringify(zodResponseFormat(schema, 'draft').json_schema.schema);
+  const [first, ...rest] = messages;
+  return [{ ...first, content: `${first.content}\nThe JSON object must match this JSON Schema:\n${jsonSchema}` }, ...rest];
+}

@@ -1,5 +1,5 @@
 import { Schema, model, models, type HydratedDocument, type Model, type Types } from 'mongoose';
-import { CONTENT_KINDS, type ContentKind, type GeneratedDocument } from '@lessonloom/contracts';
+import { CONTENT_KINDS, type ContentKind, type GeneratedDocument, type QualityReport } from '@lessonloom/contracts';
 import type { ExportedFiles } from '../../exports';
 
 /** The request as validated, kept so the page (and the question bank) can see how it was made. */
@@ -29,6 +29,8 @@ export interface GenerationFields {
   settings: GenerationSettings;
   /** The structured document every export was rendered from. */
   document: GeneratedDocument;
+  /** What was checked in code (absent on generations made before the report existed). */
+  quality?: QualityReport;
   files: GenerationFiles;
   /** True when the offline generator wrote it (no model configured). */
   offline: boolean;
@@ -44,6 +46,7 @@ const generationSchema = new Schema<GenerationFields>(
     sourceFilename: { type: String, required: true },
     settings: { type: Schema.Types.Mixed, required: true },
     document: { type: Schema.Types.Mixed, required: true },
+    quality: { type: Schema.Types.Mixed },
     files: {
       docx: { type: Schema.Types.ObjectId, required: true },
       pdf: { type: Schema.Types.ObjectId, required: true },

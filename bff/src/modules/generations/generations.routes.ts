@@ -7,6 +7,7 @@ import { requireSubscription } from '../auth/auth.require-subscription';
 import { findFile, openFileStream } from '../../storage/gridfs';
 import { parseGenerateRequest } from './generations.request';
 import { findOwnGeneration, generateForUser, listGenerations } from './generations.service';
+import { streamGeneration, wantsEventStream } from './generations.stream';
 import { DOWNLOADS, isDownloadFormat, toGenerateResponse, toListItem } from './generations.view';
 
 // One answer for "missing", "malformed id" and "someone else's": a 404 that reveals nothing.
@@ -22,6 +23,17 @@ export function generationRoutes(deps: AppDeps): Router {
     const abort = new AbortController();
     const onClose = () => !ctx.res.writableFinished && abort.abort();
     ctx.res.once('close', onClose);
+    if (wantsEventStream(ctx)) {
+      streamGeneration(ctx, deps.logger, async (send) => {
+        try {
+          const { generation } = await generateForUser(deps, currentUser(ctx), request, abort.signal, send);
+          return toGenerateResponse(generation);
+        } finally {
+          ctx.res.off('close', onClose);
+        }
+      });
+      return;
+    }
     const { generation, timings } = await generateForUser(deps, currentUser(ctx), request, abort.signal).finally(() =>
       ctx.res.off('close', onClose),
     );

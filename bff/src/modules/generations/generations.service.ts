@@ -1,7 +1,7 @@
 // The generation pipeline behind POST /api/generate: source -> content engine -> checks (inside the
 // engine) -> renderers -> GridFS -> record. Nothing is stored unless every step succeeded.
 import { Types } from 'mongoose';
-import type { GenerateRequest } from '@lessonloom/contracts';
+import type { GenerateRequest, GenerationEvent } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
 import { exportDocument } from '../../exports';
 import { HttpError } from '../../http/http-error';
@@ -37,6 +37,7 @@ export async function generateForUser(
   user: UserDoc,
   request: GenerateRequest,
   signal?: AbortSignal,
+  onEvent?: (event: GenerationEvent) => void,
 ): Promise<{ generation: GenerationDoc; timings: PhaseTimings }> {
   const timings = {} as PhaseTimings;
   let mark = performance.now();
@@ -45,13 +46,18 @@ export async function generateForUser(
     timings[phase] = now - mark;
     mark = now;
   };
+  onEvent?.({ type: 'stage', stage: 'reading' });
   const source = await resolveSource(user, request);
   lap('source');
-  const doc = await deps.content.generate(
+  const { document: doc, quality, calls } = await deps.content.run(
     { request, sourceText: source.text, sourceName: source.name, sourceType: source.type },
-    signal,
+    { signal, onEvent },
   );
   lap('content');
+  logModelCalls(deps, request, calls);
+  // A teacher who cancelled while the last tokens arrived gets nothing stored.
+  if (signal?.aborted) throw new HttpError(499, 'The generation was cancelled.');
+  onEvent?.({ type: 'stage', stage: 'files' });
   const id = new Types.ObjectId();
   const files = await exportDocument(deps.rasterizer, user.id, id, doc, timings);
   mark = performance.now();
@@ -64,6 +70,7 @@ export async function generateForUser(
       sourceFilename: source.name,
       settings: settingsOf(request, source.type),
       document: doc,
+      quality,
       files,
       offline: doc.offline_draft === true,
     });
@@ -73,6 +80,18 @@ export async function generateForUser(
     await deleteFiles(Object.values(files));
     throw err;
   }
+}
+
+/** Tokens and time per model call, for cost and latency tracking; never the content or the source. */
+function logModelCalls(deps: AppDeps, request: GenerateRequest, calls: Array<{ promptTokens: number; completionTokens: number; ms: number }>) {
+  if (!calls.length) return;
+  deps.logger.info('generation: model usage', {
+    kind: request.kind,
+    calls: calls.length,
+    prompt_tokens: calls.reduce((n, c) => n + c.promptTokens, 0),
+    completion_tokens: calls.reduce((n, c) => n + c.completionTokens, 0),
+    model_ms: Math.round(calls.reduce((n, c) => n + c.ms, 0)),
+  });
 }
 
 /** The user's history, newest first; the structured documents stay out of the list (they can be large). */

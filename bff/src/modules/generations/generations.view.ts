@@ -56,5 +56,5 @@ export function toListItem(g: GenerationDoc): GenerationListItem {
 }
 
 export function toGenerateResponse(g: GenerationDoc): GenerateResponse & { id: string } {
-  return { id: String(g._id), content: g.document, ...urls(g) };
+  return { id: String(g._id), content: g.document, ...urls(g), ...(g.quality ? { quality: g.quality } : {}) };
 }

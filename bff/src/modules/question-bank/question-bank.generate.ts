@@ -96,7 +96,8 @@ export async function generateSpecific(deps: AppDeps, user: UserDoc, r: Generate
     grade_level: undefined,
     subject: undefined,
   };
-  const doc = await deps.content.generate({ request, sourceName: topicLabel(r.prompt), sourceType: 'topic' }, signal);
+  // The same engine as /api/generate: verified answers, and the same quality report.
+  const { document: doc, quality } = await deps.content.run({ request, sourceName: topicLabel(r.prompt), sourceType: 'topic' }, { signal });
   const subject = doc.subject?.trim() || topicLabel(r.prompt);
   const tags = promptTags(r.prompt, r.question_type);
   const rows = questionBlocks(doc).map((b) => {
@@ -112,5 +113,5 @@ export async function generateSpecific(deps: AppDeps, user: UserDoc, r: Generate
     };
   });
   const saved = await Question.insertMany(rows);
-  return saved.length;
+  return { saved: saved.length, quality };
 }

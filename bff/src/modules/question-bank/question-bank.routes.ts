@@ -25,10 +25,10 @@ export function questionBankRoutes(deps: AppDeps): Router {
     const abort = new AbortController();
     const onClose = () => !ctx.res.writableFinished && abort.abort();
     ctx.res.once('close', onClose);
-    const saved = await generateSpecific(deps, currentUser(ctx), request, abort.signal).finally(() =>
+    const { saved, quality } = await generateSpecific(deps, currentUser(ctx), request, abort.signal).finally(() =>
       ctx.res.off('close', onClose),
     );
-    ctx.body = { questions_saved: saved } satisfies QuestionsSavedResponse;
+    ctx.body = { questions_saved: saved, quality } satisfies QuestionsSavedResponse;
   });
 
   // Shuffling reuses content the teacher already made: no model call, so no subscription check.

@@ -12,7 +12,17 @@ export interface FakeChatRequest {
 
 /** What the handler answers: assistant text, or a raw HTTP reply (errors), optionally after a delay. */
 export type FakeReply =
-  | { content: string; delayMs?: number; finishReason?: 'stop' | 'length' }
+  | {
+      content: string;
+      delayMs?: number;
+      finishReason?: 'stop' | 'length' | 'content_filter';
+      /** A streamed reply's pace (a token is 4 characters); unset streams as fast as the socket takes it. */
+      tokensPerSecond?: number;
+      /** Sent as refusal deltas instead of content (a streamed refusal). */
+      refusal?: string;
+      /** Streams this many characters, then stalls (never ends): for timeouts and cancellation. */
+      stallAfterChars?: number;
+    }
   | { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number };
 
 export type FakeHandler = (request: FakeChatRequest, callNumber: number) => FakeReply | Promise<FakeReply>;
@@ -57,6 +67,10 @@ export async function startFakeOpenAi(handler: FakeHandler): Promise<FakeOpenAi>
       res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers }).end(JSON.stringify(reply.body ?? { error: { message: `status ${reply.status}` } }));
       return;
     }
+    if (body.stream) {
+      streamCompletion(res, body, reply, timers);
+      return;
+    }
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(body.model, reply.content, reply.finishReason ?? 'stop')));
   });
   server.on('connection', (s) => {
@@ -77,8 +91,66 @@ export async function startFakeOpenAi(handler: FakeHandler): Promise<FakeOpenAi>
   };
 }
 
+/** Characters per "token" of the fake's streamed replies. */
+export const FAKE_TOKEN_CHARS = 4;
+
+type ContentReply = Extract<FakeReply, { content: string }>;
+
+/** Server-sent events in the chat.completion.chunk shape, paced like a model writing tokens. */
+function streamCompletion(res: ServerResponse, body: FakeChatRequest, reply: ContentReply, timers: Set<NodeJS.Timeout>) {
+  const id = `chatcmpl-fake-${++ids}`;
+  const created = Math.floor(Date.now() / 1000);
+  const chunk = (delta: Record<string, unknown>, finish: string | null = null, usage?: unknown) =>
+    `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: body.model, choices: finish === 'usage' ? [] : [{ index: 0, delta, logprobs: null, finish_reason: finish }], ...(usage ? { usage } : {}) })}\n\n`;
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  res.write(chunk({ role: 'assistant', content: '' }));
+  const field = reply.refusal ? 'refusal' : 'content';
+  const text = reply.refusal ?? reply.content;
+  const end = reply.stallAfterChars ?? text.length;
+  const tps = reply.tokensPerSecond;
+  // Paced replies send one token per tick; unpaced ones send large pieces at once.
+  const step = tps ? FAKE_TOKEN_CHARS : 512;
+  const started = performance.now();
+  let at = 0;
+  let sentTokens = 0;
+  const finish = () => {
+    if (reply.stallAfterChars !== undefined) return; // the connection stays open until the client leaves
+    const tokens = Math.ceil(text.length / FAKE_TOKEN_CHARS);
+    res.write(chunk({}, reply.refusal ? 'stop' : (reply.finishReason ?? 'stop')));
+    if ((body.stream_options as { include_usage?: boolean } | undefined)?.include_usage)
+      res.write(chunk({}, 'usage', { prompt_tokens: JSON.stringify(body.messages).length >> 2, completion_tokens: tokens, total_tokens: tokens + (JSON.stringify(body.messages).length >> 2) }));
+    res.end('data: [DONE]\n\n');
+  };
+  const pump = () => {
+    if (res.destroyed) return;
+    if (!tps) {
+      while (at < end) {
+        res.write(chunk({ [field]: text.slice(at, Math.min(end, at + step)) }));
+        at += step;
+      }
+      return finish();
+    }
+    // Catch up with the clock: as many tokens as the elapsed time allows, then wait for the next one.
+    const due = Math.floor(((performance.now() - started) / 1000) * tps) + 1;
+    let piece = '';
+    while (sentTokens < due && at < end) {
+      piece += text.slice(at, Math.min(end, at + step));
+      at += step;
+      sentTokens++;
+    }
+    if (piece) res.write(chunk({ [field]: piece }));
+    if (at >= end) return finish();
+    const t = setTimeout(() => {
+      timers.delete(t);
+      pump();
+    }, Math.max(1, ((sentTokens / tps) * 1000) - (performance.now() - started)));
+    timers.add(t);
+  };
+  pump();
+}
+
 let ids = 0;
-export function completion(model: string, content: string, finishReason: 'stop' | 'length' = 'stop') {
+export function completion(model: string, content: string, finishReason: 'stop' | 'length' | 'content_filter' = 'stop') {
   return {
     id: `chatcmpl-fake-${++ids}`,
     object: 'chat.completion',

@@ -59,8 +59,15 @@ describe('POST /api/generate, every kind, offline provider', () => {
         pdf_url: `/api/generations/${id}/download/pdf`,
         answer_key_docx_url: keyed ? `/api/generations/${id}/download/key-docx` : null,
         answer_key_pdf_url: keyed ? `/api/generations/${id}/download/key-pdf` : null,
+        quality: expect.objectContaining({ offline: true, repair_rounds: 0, summary: expect.any(String) }),
       });
       const doc = generatedDocumentSchema.parse(res.body.content);
+      // Offline drafts get the same report, stored with the generation and answered again by GET.
+      const questions = doc.sections.flatMap((s) => s.blocks).filter((b) => b.type === 'question');
+      expect(res.body.quality.questions).toBe(questions.length);
+      if (source === 'file') expect(res.body.quality.grounded).toBe(res.body.quality.quoted);
+      else expect(res.body.quality.grounded).toBeNull();
+      expect((await t.http.get(`/api/generations/${id}`).set('Authorization', teacher.auth)).body.quality).toEqual(res.body.quality);
       expect(doc.kind).toBe(kind);
       expect(doc.offline_draft).toBe(true);
       expect(doc.source).toEqual(

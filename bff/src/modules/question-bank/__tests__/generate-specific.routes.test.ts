@@ -16,10 +16,11 @@ let alice: TestUser;
 beforeAll(async () => {
   t = await startTestApp({
     content: {
-      generate: (input, signal) => {
+      run: (input, options) => {
         seen.push(input);
-        return engine.generate(input, signal);
+        return engine.run(input, options);
       },
+      generate: (input, signal) => engine.generate(input, signal),
     },
   });
   alice = await activeUser(t);
@@ -28,6 +29,23 @@ afterAll(() => t.close());
 afterEach(() => {
   engine = offline;
   seen.length = 0;
+});
+
+/** An engine answering one document (or failure), with the report the real engine would add. */
+function fixedEngine(make: () => Promise<GeneratedDocument>): ContentEngine {
+  return {
+    run: async () => ({ document: await make(), quality: offlineQuality, calls: [] }),
+    generate: make,
+  };
+}
+let offlineQuality: Awaited<ReturnType<ContentEngine['run']>>['quality'];
+beforeAll(async () => {
+  offlineQuality = (await offline.run(seenlessInput())).quality;
+});
+const seenlessInput = (): GenerationInput => ({
+  request: { kind: 'quiz', difficulty: 'medium', num_questions: 3, include_answer_key: true, use_specific_prompt: false, topic: 'Fractions', grade_level: undefined, subject: undefined },
+  sourceName: 'Fractions',
+  sourceType: 'topic',
 });
 
 const generate = (user: TestUser | null, fields: Record<string, string>) =>
@@ -86,7 +104,7 @@ describe('POST /api/question-bank/generate-specific', () => {
       difficulty: 'hard',
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ questions_saved: 4 });
+    expect(res.body).toEqual({ questions_saved: 4, quality: expect.objectContaining({ questions: 4, summary: '4 open answers' }) });
     expect(seen[0].request).toEqual(
       expect.objectContaining({
         kind: 'quiz',
@@ -111,16 +129,17 @@ describe('POST /api/question-bank/generate-specific', () => {
 
   it('uses the defaults: 10 questions, multiple choice, medium', async () => {
     const res = await generate(alice, { prompt: 'Ancient Egypt' });
-    expect(res.body).toEqual({ questions_saved: 10 });
+    expect(res.body).toEqual({ questions_saved: 10, quality: expect.objectContaining({ questions: 10, offline: true }) });
     expect(seen[0].request).toEqual(expect.objectContaining({ num_questions: 10, difficulty: 'medium' }));
     expect(seen[0].request.specific_prompt).toContain('Multiple Choice');
     expect((await search(t, alice, { subject: 'ancient egypt', difficulty: 'medium' })).body).toHaveLength(10);
   });
 
   it('keeps multiple-choice options with the answer letter, and turns choices into open questions for short answer', async () => {
-    engine = { generate: async () => mixedDocument() };
+    engine = fixedEngine(async () => mixedDocument());
     expect((await generate(alice, { prompt: 'fractions choices', num_questions: '3' })).body).toEqual({
       questions_saved: 3,
+      quality: offlineQuality,
     });
     const mc = (await search(t, alice, { tags: 'choices' })).body;
     const byType = Object.fromEntries(mc.map((q: { question_type: string }) => [q.question_type, q]));
@@ -158,7 +177,7 @@ describe('POST /api/question-bank/generate-specific', () => {
     expect(res.body).toEqual({ detail: 'Active subscription required to generate content.' });
     expect(seen).toHaveLength(0);
     await User.updateOne({ email: pending.email }, { 'subscription.status': 'trialing' });
-    expect((await generate(pending, { prompt: 'Volcanoes', num_questions: '1' })).body).toEqual({ questions_saved: 1 });
+    expect((await generate(pending, { prompt: 'Volcanoes', num_questions: '1' })).body).toMatchObject({ questions_saved: 1 });
     expect((await generate(null, { prompt: 'Volcanoes' })).status).toBe(401);
   });
 
@@ -180,7 +199,7 @@ describe('POST /api/question-bank/generate-specific', () => {
   });
 
   it("passes the engine's failure on and saves nothing", async () => {
-    engine = { generate: async () => Promise.reject(new ContentError(502, 'The AI model could not be reached')) };
+    engine = fixedEngine(async () => Promise.reject(new ContentError(502, 'The AI model could not be reached')));
     const before = (await search(t, alice)).body.length;
     const res = await generate(alice, { prompt: 'Anything' });
     expect(res.status).toBe(502);

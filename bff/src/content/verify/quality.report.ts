@@ -1,0 +1,40 @@
+import type { QualityReport } from '@lessonloom/contracts';
+import type { VerifyFacts } from './document.verify';
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The one line the page shows above the preview; every part is a count the code checked itself. */
+export function qualitySummary(r: Omit<QualityReport, 'summary'>): string {
+  const parts: string[] = [];
+  // Open answers (essays, explanations) cannot be checked in code; say so rather than count them as failures.
+  const open = r.questions - r.keys_checked;
+  if (r.questions && !open) parts.push(`${r.keys_checked}/${r.questions} keys checked`);
+  else if (r.keys_checked) parts.push(`${plural(r.keys_checked, 'key')} checked (${plural(open, 'open answer')})`);
+  else if (r.questions) parts.push(plural(open, 'open answer'));
+  if (r.math_recomputed) parts.push(`${plural(r.math_recomputed, 'math answer')} recomputed`);
+  else if (r.math_checked) parts.push(`${plural(r.math_checked, 'math answer')} confirmed`);
+  if (r.options_repaired) parts.push(`${plural(r.options_repaired, 'missing correct option')} restored`);
+  if (r.grounded !== null && r.quoted) parts.push(`${r.grounded}/${r.quoted} questions quote your file`);
+  if (r.reading_level)
+    parts.push(`reading level grade ${r.reading_level.grade.toFixed(1)}${r.reading_level.asked !== null ? ` (asked: ${r.reading_level.asked})` : ''}`);
+  if (r.rewritten) parts.push('rewritten in simpler words');
+  return parts.join(' · ') || 'Structure checked';
+}
+
+export function qualityReport(facts: VerifyFacts, extra: { rewritten: boolean; repairRounds: number; offline: boolean }): QualityReport {
+  const report: Omit<QualityReport, 'summary'> = {
+    questions: facts.questions,
+    keys_checked: facts.keysChecked,
+    math_checked: facts.mathChecked,
+    math_recomputed: facts.mathRecomputed,
+    options_repaired: facts.optionsRepaired,
+    grounded: facts.grounded,
+    quoted: facts.quoted,
+    ungrounded: facts.ungrounded,
+    reading_level: facts.readingGrade === null ? null : { grade: facts.readingGrade, asked: facts.askedGrade },
+    rewritten: extra.rewritten,
+    repair_rounds: extra.repairRounds,
+    offline: extra.offline,
+  };
+  return { ...report, summary: qualitySummary(report) };
+}

@@ -1,0 +1,46 @@
+// What was checked in code on a generation, stored with it and shown to the teacher in one line.
+
+export interface ReadingLevel {
+  /** Flesch-Kincaid grade of the student-facing text. */
+  grade: number;
+  /** The grade the teacher asked for, when grade_level names one. */
+  asked: number | null;
+}
+
+export interface QualityReport {
+  /** Questions (and other answered items) in the document. */
+  questions: number;
+  /** Answers checked in code: among their options, solved by the math solver, or open-ended and reviewed for form. */
+  keys_checked: number;
+  /** Computable math items solved in code. */
+  math_checked: number;
+  /** Model keys the solver found wrong and replaced with the computed answer. */
+  math_recomputed: number;
+  /** Multiple-choice questions whose correct value was missing from the options and was put back. */
+  options_repaired: number;
+  /** File sources: items whose quoted passage was found in the file; null for typed topics. */
+  grounded: number | null;
+  /** Items that carry a passage (the denominator of `grounded`). */
+  quoted: number;
+  /** Question numbers whose passage was not found after the repair round (flagged, not hidden). */
+  ungrounded: number[];
+  reading_level: ReadingLevel | null;
+  /** True when the text was rewritten in simpler words because it read too far above the asked grade. */
+  rewritten: boolean;
+  /** Repair rounds the model needed (0 or 1). */
+  repair_rounds: number;
+  offline: boolean;
+  /** The report in one line, as the page shows it. */
+  summary: string;
+}
+
+/** Stages the Generate page shows while a generation streams. */
+export const GENERATION_STAGES = ['reading', 'writing', 'checking', 'files'] as const;
+export type GenerationStage = (typeof GENERATION_STAGES)[number];
+
+/** Server-sent events of POST /api/generate with `Accept: text/event-stream` (event name = `type`). */
+export type GenerationEvent =
+  | { type: 'stage'; stage: GenerationStage; done?: number; total?: number | null; note?: string }
+  | { type: 'item'; key: string; index: number; item: Record<string, unknown> }
+  | { type: 'result'; result: unknown }
+  | { type: 'error'; status: number; detail: string };
