@@ -9,7 +9,6 @@ import { draftSchemaFor } from './schemas/kind.schemas';
 import { createDraftScanner } from './stream/draft.scanner';
 import { verifyDocument, type Verified } from './verify/document.verify';
 import { qualityReport } from './verify/quality.report';
-import type { VerifyTools } from './verify/verify.tools';
 
 export interface GenerateOptions {
   signal?: AbortSignal;
@@ -50,7 +49,7 @@ const summary = (problems: string[]) => problems.slice(0, 3).join('; ') + (probl
 /** Lists whose items the page shows as they are written (questions, cloze items, puzzle words ...). */
 const PROGRESS_LISTS = new Set(['questions', 'items', 'words', 'entries', 'pairs', 'parts', 'prompts', 'criteria', 'check_questions']);
 
-export function createContentEngine(provider: AiProvider, tools?: VerifyTools): ContentEngine {
+export function createContentEngine(provider: AiProvider): ContentEngine {
   async function run(input: GenerationInput, { signal, onEvent }: GenerateOptions = {}): Promise<EngineResult> {
     const spec = buildSpec(input);
     const { name, schema } = draftSchemaFor(spec);
@@ -79,7 +78,7 @@ export function createContentEngine(provider: AiProvider, tools?: VerifyTools): 
     const first = await draft(messages, true);
     emit({ type: 'stage', stage: 'checking', note: 'Checking the key' });
     const tried = outcome(spec, first, provider.offline);
-    const firstCheck = 'doc' in tried ? verifyDocument(spec, tried.doc, tools, provider.offline) : null;
+    const firstCheck = 'doc' in tried ? verifyDocument(spec, tried.doc, provider.offline) : null;
     if (firstCheck && !firstCheck.problems.length) return finish(firstCheck, 0, false);
     if (provider.offline)
       throw new ContentError(500, `The offline generator could not build this ${spec.kind.replace(/_/g, ' ')}: ${summary('problems' in tried ? tried.problems : [])}`);
@@ -90,10 +89,10 @@ export function createContentEngine(provider: AiProvider, tools?: VerifyTools): 
     emit({ type: 'stage', stage: 'checking', note: `Fixing ${problems.length === 1 ? '1 problem' : `${problems.length} problems`}` });
     const second = await draft(repairMessages(messages, first.raw, problems), false);
     const repaired = outcome(spec, second, false);
-    if ('doc' in repaired) return finish(verifyDocument(spec, repaired.doc, tools, true), 1, !!firstCheck?.tooHard);
+    if ('doc' in repaired) return finish(verifyDocument(spec, repaired.doc, true), 1, !!firstCheck?.tooHard);
     // A repair that broke the structure of an answer that only needed verifying: keep the first one,
     // corrected in code and flagged.
-    if (firstCheck && 'doc' in tried) return finish(verifyDocument(spec, tried.doc, tools, true), 1, false);
+    if (firstCheck && 'doc' in tried) return finish(verifyDocument(spec, tried.doc, true), 1, false);
     throw new ContentError(502, `The AI model's answer failed the quality checks even after a repair attempt: ${summary(repaired.problems)}. Please try again.`);
   }
   return {

@@ -15,8 +15,11 @@ export function qualitySummary(r: Omit<QualityReport, 'summary'>): string {
   else if (r.math_checked) parts.push(`${plural(r.math_checked, 'math answer')} confirmed`);
   if (r.options_repaired) parts.push(`${plural(r.options_repaired, 'missing correct option')} restored`);
   if (r.grounded !== null && r.quoted) parts.push(`${r.grounded}/${r.quoted} questions quote your file`);
-  if (r.reading_level)
-    parts.push(`reading level grade ${r.reading_level.grade.toFixed(1)}${r.reading_level.asked !== null ? ` (asked: ${r.reading_level.asked})` : ''}`);
+  if (r.reading_level) {
+    // Flesch-Kincaid goes below zero for very short plain sentences; a teacher reads that as "below grade 1".
+    const level = r.reading_level.grade < 1 ? 'below grade 1' : `grade ${r.reading_level.grade.toFixed(1)}`;
+    parts.push(`reading level ${level}${r.reading_level.asked !== null ? ` (asked: ${r.reading_level.asked})` : ''}`);
+  }
   if (r.rewritten) parts.push('rewritten in simpler words');
   return parts.join(' · ') || 'Structure checked';
 }

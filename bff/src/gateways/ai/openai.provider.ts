@@ -58,6 +58,7 @@ export function createOpenAiProvider(o: OpenAiProviderOptions): AiProvider {
     name: 'openai',
     offline: false,
     async draft(request, signal) {
+      if (signal?.aborted) throw serviceError(new OpenAI.APIUserAbortError(), where);
       const started = performance.now();
       // One clock for the whole call: the SDK's own timeout stops at the response headers, not the last token.
       const abort = new AbortController();
@@ -79,6 +80,8 @@ export function createOpenAiProvider(o: OpenAiProviderOptions): AiProvider {
           stream = await open(request, abort.signal);
         }
         const reply = await readStream(stream, request.onText);
+        // The SDK ends an aborted stream quietly, as if the reply were complete.
+        if (abort.signal.aborted) throw new OpenAI.APIUserAbortError();
         const usage = {
           promptTokens: reply.usage?.prompt_tokens ?? 0,
           completionTokens: reply.usage?.completion_tokens ?? 0,
@@ -91,10 +94,7 @@ export function createOpenAiProvider(o: OpenAiProviderOptions): AiProvider {
         if (err instanceof ContentError) throw err;
         // Our own clock and the caller's signal say why the call stopped, whatever error the SDK raised.
         if (timedOut)
-          throw new ContentError(
-            504,
-            `The AI model did not finish writing in time (${Math.round(timeoutMs / 1000)} seconds), so nothing was saved. Please try again, or ask for fewer questions.`,
-          );
+          throw new ContentError(504, 'The AI model did not finish writing in time, so nothing was saved. Please try again, or ask for fewer questions.');
         if (signal?.aborted) throw serviceError(new OpenAI.APIUserAbortError(), where);
         return replyFromError(err, where);
       } finally {

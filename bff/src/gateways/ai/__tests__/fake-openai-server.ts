@@ -32,11 +32,17 @@ export interface FakeOpenAi {
   baseURL: string;
   /** Every chat request received, in order. */
   requests: FakeChatRequest[];
+  /** performance.now() when each request arrived (retry spacing). */
+  arrivals: number[];
+  /** Streamed replies sent to their end, and streams whose client left before the end. */
+  stats: { streamsFinished: number; streamsAbandoned: number };
   close(): Promise<void>;
 }
 
 export async function startFakeOpenAi(handler: FakeHandler): Promise<FakeOpenAi> {
   const requests: FakeChatRequest[] = [];
+  const arrivals: number[] = [];
+  const stats = { streamsFinished: 0, streamsAbandoned: 0 };
   const sockets = new Set<import('node:net').Socket>();
   const timers = new Set<NodeJS.Timeout>();
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
@@ -48,6 +54,7 @@ export async function startFakeOpenAi(handler: FakeHandler): Promise<FakeOpenAi>
     for await (const c of req) chunks.push(c as Buffer);
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as FakeChatRequest;
     requests.push(body);
+    arrivals.push(performance.now());
     let reply: FakeReply;
     try {
       reply = await handler(body, requests.length);
@@ -68,7 +75,8 @@ export async function startFakeOpenAi(handler: FakeHandler): Promise<FakeOpenAi>
       return;
     }
     if (body.stream) {
-      streamCompletion(res, body, reply, timers);
+      res.on('close', () => !res.writableEnded && stats.streamsAbandoned++);
+      streamCompletion(res, body, reply, timers, () => stats.streamsFinished++);
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(body.model, reply.content, reply.finishReason ?? 'stop')));
@@ -82,6 +90,8 @@ export async function startFakeOpenAi(handler: FakeHandler): Promise<FakeOpenAi>
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    arrivals,
+    stats,
     close: () =>
       new Promise<void>((resolve) => {
         for (const t of timers) clearTimeout(t);
@@ -97,7 +107,7 @@ export const FAKE_TOKEN_CHARS = 4;
 type ContentReply = Extract<FakeReply, { content: string }>;
 
 /** Server-sent events in the chat.completion.chunk shape, paced like a model writing tokens. */
-function streamCompletion(res: ServerResponse, body: FakeChatRequest, reply: ContentReply, timers: Set<NodeJS.Timeout>) {
+function streamCompletion(res: ServerResponse, body: FakeChatRequest, reply: ContentReply, timers: Set<NodeJS.Timeout>, onEnd: () => void) {
   const id = `chatcmpl-fake-${++ids}`;
   const created = Math.floor(Date.now() / 1000);
   const chunk = (delta: Record<string, unknown>, finish: string | null = null, usage?: unknown) =>
@@ -120,6 +130,7 @@ function streamCompletion(res: ServerResponse, body: FakeChatRequest, reply: Con
     if ((body.stream_options as { include_usage?: boolean } | undefined)?.include_usage)
       res.write(chunk({}, 'usage', { prompt_tokens: JSON.stringify(body.messages).length >> 2, completion_tokens: tokens, total_tokens: tokens + (JSON.stringify(body.messages).length >> 2) }));
     res.end('data: [DONE]\n\n');
+    onEnd();
   };
   const pump = () => {
     if (res.destroyed) return;

@@ -104,7 +104,7 @@ describe('POST /api/question-bank/generate-specific', () => {
       difficulty: 'hard',
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ questions_saved: 4, quality: expect.objectContaining({ questions: 4, summary: '4 open answers' }) });
+    expect(res.body).toEqual({ questions_saved: 4, quality: expect.objectContaining({ questions: 4, summary: expect.stringMatching(/^4 open answers · reading level grade \d+\.\d$/) }) });
     expect(seen[0].request).toEqual(
       expect.objectContaining({
         kind: 'quiz',
