@@ -13,6 +13,7 @@ import {
   type WorksheetStyle,
 } from '@lessonloom/contracts';
 import { seedFrom } from './puzzles/rng';
+import type { SourceReading } from './source/source.types';
 
 export interface SourceInfo {
   type: 'file' | 'topic';
@@ -20,6 +21,8 @@ export interface SourceInfo {
   /** Extracted file text, or a topic long enough to be read as text. */
   text?: string;
   topic?: string;
+  /** The file read once at upload (source/source.read.ts); absent for topics. */
+  reading?: SourceReading;
 }
 
 export interface DraftSpec {
@@ -46,6 +49,7 @@ export interface GenerationInput {
   sourceText?: string;
   sourceName: string;
   sourceType: 'file' | 'topic';
+  reading?: SourceReading;
 }
 
 export function buildSpec(input: GenerationInput): DraftSpec {
@@ -62,7 +66,7 @@ export function buildSpec(input: GenerationInput): DraftSpec {
     gradeLevel: r.grade_level,
     subject: r.subject,
     teacherPrompt: r.use_specific_prompt && r.specific_prompt?.trim() ? r.specific_prompt.trim() : undefined,
-    source: { type: input.sourceType, name: input.sourceName, text, topic },
+    source: { type: input.sourceType, name: input.sourceName, text, topic, ...(input.reading && text ? { reading: input.reading } : {}) },
     withPassages: input.sourceType === 'file',
     seed: '',
   };

@@ -2,7 +2,8 @@ import { KIND_LABELS, clipText } from '@lessonloom/contracts';
 import type { DraftSpec } from '../content.spec';
 import { PROMPT_SOURCE_MAX } from '../prompt/content.prompt';
 import type { DraftQuestion } from '../schemas/question.schema';
-import { analyse, type KeyTerm, type TextAnalysis } from './key-terms';
+import { fileTitle } from '../source/source.blocks';
+import { analyse, fromReading, type KeyTerm, type TextAnalysis } from './key-terms';
 import { pickQuestions, type PoolOptions } from './question.pool';
 
 export interface OfflineContext {
@@ -38,18 +39,14 @@ const cap = (s: string) => s.charAt(0).toLocaleUpperCase('en-US') + s.slice(1);
 
 export function offlineContext(spec: DraftSpec): OfflineContext {
   const raw = spec.source.text ?? spec.source.topic ?? '';
-  const analysed = analyse(raw.slice(0, PROMPT_SOURCE_MAX));
+  const analysed = spec.source.reading ? fromReading(spec.source.reading) : analyse(raw.slice(0, PROMPT_SOURCE_MAX), spec.source.type === 'file' ? spec.source.name : '');
   const usable = analysed.sentences.filter((s) => s.usable);
   // A typed topic is usually a few words; a pasted paragraph is read like a file.
   const text = spec.source.type === 'file' ? (analysed.terms.length ? analysed : null) : usable.length >= 3 && analysed.terms.length >= 2 ? analysed : null;
-  const heading = text?.sentences.slice(0, 3).find((s) => !s.usable && s.words.length <= 8 && !/[.!?]$/.test(s.text))?.text;
   const topicText = spec.source.type === 'topic' && raw.trim() ? shorten(raw.trim().split(/(?<=[.!?])\s/)[0], 12) : null;
-  const fileName = spec.source.name.replace(/\.[a-z0-9]+$/i, '').replace(/[_-]+/g, ' ').trim();
-  const term = text?.terms[0]?.term;
-  // "the water cycle" reads right in "learning about ..."; a proper noun or single word needs no article.
-  const termTopic = term && term.includes(' ') && term === term.toLocaleLowerCase('en-US') ? `the ${term}` : term;
+  // A file's topic is its own title line, else its file name: never a section heading (issue 15.1).
   // Printed inside titles, captions and labels: bounded in characters too (one pasted word can be 300 long).
-  const topic = clipText(topicText ?? heading ?? termTopic ?? (fileName || 'this topic'), TOPIC_MAX_CHARS);
+  const topic = clipText(topicText ?? (spec.source.type === 'file' ? analysed.reading.title : fileTitle(spec.source.name)), TOPIC_MAX_CHARS);
   const passage = spec.withPassages ? (usable[0]?.text ?? raw.slice(0, 300).trim()) || spec.source.name : null;
   const topicItems = spec.source.type === 'topic' && !text ? listedItems(raw.trim()) : [];
   return { spec, text, terms: text?.terms ?? [], topic, passage, topicItems };

@@ -1,9 +1,12 @@
+import type { SourceMarks } from '../../content/source/source.types';
 // The character budget: extractors stop reading once they hold enough raw text,
 // then the text is tidied and cut so every format reports `chars` the same way.
 
 export interface BudgetedText {
   text: string;
   truncated: boolean;
+  /** Headings, title and emphasis the format showed (docx, pptx), for reading the source. */
+  marks?: SourceMarks;
 }
 
 /**

@@ -110,3 +110,13 @@ export async function streamWordText({ zip, entry }: WordPart, budget: number): 
   });
   return text.finish();
 }
+
+/** The whole entry as text (callers check its size first). */
+export async function readEntry({ zip, entry }: WordPart): Promise<string> {
+  const stream = await new Promise<Readable>((resolve, reject) =>
+    zip.openReadStream(entry, (err, s) => (err || !s ? reject(damagedError(err)) : resolve(s))),
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

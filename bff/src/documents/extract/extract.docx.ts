@@ -5,7 +5,10 @@
 import mammoth from 'mammoth';
 import { damagedError } from './extract.errors';
 import { fitBudget, type BudgetedText } from './extract.budget';
-import { findDocumentXml, streamWordText } from './extract.docx-stream';
+import { findDocumentXml, readEntry, streamWordText, type WordPart } from './extract.docx-stream';
+import { wordMarks } from './extract.marks';
+import { parseXml } from './extract.xml';
+import type { SourceMarks } from '../../content/source/source.types';
 
 /** mammoth needs ~0.3 ms of CPU per KB once warm (more in a fresh worker); Word writes 3–10 bytes
  * of XML per character of text, so 2 MB already holds about a budget's worth. */
@@ -20,5 +23,13 @@ export async function extractDocx(data: Uint8Array, budget: number): Promise<Bud
   } catch (err) {
     throw damagedError(err);
   }
-  return fitBudget(raw, budget);
+  return { ...fitBudget(raw, budget), marks: await readMarks(part) };
+}
+
+async function readMarks(part: WordPart): Promise<SourceMarks | undefined> {
+  try {
+    return wordMarks(parseXml(await readEntry(part)));
+  } catch {
+    return undefined; // the text is what matters; marks only sharpen the reading
+  }
 }

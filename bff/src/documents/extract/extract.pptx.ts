@@ -6,20 +6,27 @@ import { posix } from 'node:path';
 import { damagedError } from './extract.errors';
 import { TextCollector, type BudgetedText } from './extract.budget';
 import { parseXml, xmlText, type XmlNode } from './extract.xml';
+import { slideMarks } from './extract.marks';
+import type { SourceMarks } from '../../content/source/source.types';
 
 export async function extractPptx(data: Uint8Array, budget: number): Promise<BudgetedText> {
   const zip = await JSZip.loadAsync(data).catch((err: unknown) => {
     throw damagedError(err);
   });
   const text = new TextCollector(budget);
+  const marks: SourceMarks = { headings: [], emphasis: [] };
+  let first = true;
   for (const slidePath of await slideOrder(zip)) {
     if (text.full) break;
-    text.add(xmlText(await readXml(zip, slidePath)) + '\n\n');
+    const slide = await readXml(zip, slidePath);
+    text.add(xmlText(slide) + '\n\n');
+    slideMarks(slide, marks, first);
+    first = false;
     const notesPath = (await relationships(zip, slidePath)).find((r) => r.type.endsWith('/notesSlide'))?.target;
     const notes = notesPath && zip.file(notesPath) ? xmlText(await readXml(zip, notesPath), isNotesBody) : '';
     if (notes.trim()) text.add(`Notes: ${notes.trim()}\n\n`);
   }
-  return text.finish();
+  return { ...text.finish(), marks };
 }
 
 async function slideOrder(zip: JSZip): Promise<string[]> {

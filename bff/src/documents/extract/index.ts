@@ -1,6 +1,7 @@
 // Text extraction for uploads (issue 5.1). The upload route calls extractText and maps
 // ExtractionError to `{detail}` with its status; see docs/extraction.md for the decisions.
 import { LIMITS } from '@lessonloom/contracts';
+import type { SourceMarks } from '../../content/source/source.types';
 import { detectUploadType, type UploadType } from './extract.detect';
 import { EXTRACTION_MESSAGES, ExtractionError } from './extract.errors';
 import { checkZipDirectory } from './extract.zip-guard';
@@ -18,6 +19,7 @@ export interface Extracted {
   text: string;
   chars: number;
   truncated: boolean;
+  marks?: SourceMarks;
 }
 
 export interface ExtractOptions {
@@ -67,5 +69,5 @@ export async function extractText(filename: string, data: Buffer, opts: ExtractO
     }
   }
   if (!result.text) throw new ExtractionError(422, EXTRACTION_MESSAGES.noText);
-  return { type, text: result.text, chars: result.text.length, truncated: result.truncated };
+  return { type, text: result.text, chars: result.text.length, truncated: result.truncated, ...(result.marks ? { marks: result.marks } : {}) };
 }

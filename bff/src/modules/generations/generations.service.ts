@@ -8,6 +8,8 @@ import { HttpError } from '../../http/http-error';
 import { deleteFiles } from '../../storage/gridfs';
 import type { UserDoc } from '../auth/auth.user-model';
 import { findUpload } from '../uploads/uploads.service';
+import { Upload } from '../uploads/uploads.model';
+import { currentReading, readUpload, type SourceReading } from '../../content/source';
 import { Generation, type GenerationDoc } from './generations.model';
 import { settingsOf, topicLabel } from './generations.request';
 
@@ -16,15 +18,22 @@ interface Source {
   /** The upload's file name, or the topic's one-line label. */
   name: string;
   text?: string;
+  reading?: SourceReading;
 }
 
 async function resolveSource(user: UserDoc, r: GenerateRequest): Promise<Source> {
   const filename = r.source_filename?.trim();
   if (filename) {
-    const upload = await findUpload(user, filename).select({ filename: 1, text: 1 }).lean();
+    const upload = await findUpload(user, filename).select({ filename: 1, text: 1, reading: 1 }).lean();
     if (!upload)
       throw new HttpError(404, `No uploaded file named "${filename}" was found. Upload the file again, then generate.`);
-    return { type: 'file', name: upload.filename, text: upload.text };
+    let reading = currentReading(upload.reading);
+    if (!reading && upload.text.trim()) {
+      // Uploads stored before the reader (or by an older one) are read now, once, and kept.
+      reading = readUpload(upload.text, upload.filename);
+      await Upload.updateOne({ _id: upload._id }, { $set: { reading } });
+    }
+    return { type: 'file', name: upload.filename, text: upload.text, ...(reading ? { reading } : {}) };
   }
   return { type: 'topic', name: topicLabel(r.topic ?? '') };
 }
@@ -50,7 +59,7 @@ export async function generateForUser(
   const source = await resolveSource(user, request);
   lap('source');
   const { document: doc, quality, calls } = await deps.content.run(
-    { request, sourceText: source.text, sourceName: source.name, sourceType: source.type },
+    { request, sourceText: source.text, sourceName: source.name, sourceType: source.type, reading: source.reading },
     { signal, onEvent },
   );
   lap('content');

@@ -1,3 +1,4 @@
+import type { SourceReading } from '../../content/source/source.types';
 import { Schema, model, models, type HydratedDocument, type Model, type Types } from 'mongoose';
 
 export const UPLOAD_TYPES = ['pdf', 'docx', 'pptx', 'txt'] as const;
@@ -14,6 +15,8 @@ export interface UploadFields {
   text: string;
   chars: number;
   truncated: boolean;
+  /** The text read once as a teacher would (content/source): title, sections, key terms, processes. */
+  reading?: SourceReading;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -29,6 +32,7 @@ const uploadSchema = new Schema<UploadFields>(
     text: { type: String, default: '' },
     chars: { type: Number, required: true },
     truncated: { type: Boolean, default: false },
+    reading: { type: Schema.Types.Mixed },
   },
   { timestamps: true },
 );

@@ -4,6 +4,7 @@ import { HttpError } from '../../http/http-error';
 import { deleteFiles, putFile } from '../../storage/gridfs';
 import type { UserDoc } from '../auth/auth.user-model';
 import { Upload, type UploadDoc } from './uploads.model';
+import { readUpload } from '../../content/source';
 
 const CONTENT_TYPES: Record<UploadType, string> = {
   pdf: 'application/pdf',
@@ -59,6 +60,7 @@ export async function saveUpload(user: UserDoc, rawName: string | null | undefin
           text: extracted.text,
           chars: extracted.chars,
           truncated: extracted.truncated,
+          reading: readUpload(extracted.text, filename, extracted.marks),
         },
       },
       { upsert: true, returnDocument: 'before', runValidators: true },

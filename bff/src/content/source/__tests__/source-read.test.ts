@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readSource } from '../source.read';
+import { toBlocks } from '../source.blocks';
+
+const corpus = (file: string) => readFileSync(join(__dirname, '../../__fixtures__/corpus', file), 'utf8');
+
+describe('reading a source as a teacher would', () => {
+  test('the title is the document’s own title line, never a section heading; else the file name', () => {
+    expect(readSource(corpus('history-colonial-rivalries.txt'), 'h.txt').title).toBe('Colonial Rivalries: Dutch and French Colonial Ambitions');
+    const r = readSource('Introduction\n\nCells are the units of life. Every cell has a membrane around it.\n\nParts of a Cell\n\nThe nucleus holds the DNA.', 'cell_biology-notes.txt');
+    expect(r.title).toBe('Cell biology notes');
+    expect(r.titleFrom).toBe('file');
+    expect(r.sections.map((s) => s.heading)).toEqual(['Introduction', 'Parts of a Cell']);
+  });
+
+  test('sections sit under their headings, in order', () => {
+    const r = readSource(corpus('logic-arguments.txt'), 'logic.txt');
+    expect(r.sections.map((s) => s.heading)).toEqual(expect.arrayContaining(['Getting to the Premises', 'The Difference between Truth and Logic', 'Logical Analysis', 'Truth Analysis']));
+    for (const s of r.sections) for (let i = s.first; i <= s.last; i++) expect(r.sentences[i].section).toBe(r.sections.indexOf(s));
+  });
+
+  test('hard-wrapped pdf lines become one paragraph; short title-like lines stand apart as headings', () => {
+    const blocks = toBlocks('Stages of Sleep\nSleep is not a uniform state of being. Instead, sleep is composed of\nseveral different stages.\nREM Sleep\nREM sleep is characterized by darting movements of the eyes.');
+    expect(blocks).toEqual([
+      { type: 'heading', text: 'Stages of Sleep' },
+      { type: 'para', text: 'Sleep is not a uniform state of being. Instead, sleep is composed of several different stages.' },
+      { type: 'heading', text: 'REM Sleep' },
+      { type: 'para', text: 'REM sleep is characterized by darting movements of the eyes.' },
+    ]);
+  });
+
+  test('its own vocabulary: a key-term list, "X, or Y" and "known as X" definitions', () => {
+    const r = readSource(corpus('history-colonial-rivalries.txt'), 'h.txt');
+    const patroon = r.terms.find((t) => t.key.startsWith('patroonship'))!;
+    expect(patroon.origins).toContain('glossary');
+    expect(patroon.definition).toMatch(/^Large tracts of land/i);
+    const habitants = r.terms.find((t) => /habitants$/i.test(t.term));
+    expect(habitants?.definition).toBe('Farmer-settlers');
+  });
+
+  test('bold and italic words the extractor saw count as key terms', () => {
+    const text = 'Waves\n\nA wave can be described by its wavelength. The crest is the top of the wave.';
+    const without = readSource(text, 'w.txt').terms.find((t) => t.term === 'crest');
+    const withMarks = readSource(text, 'w.docx', { headings: ['Waves'], emphasis: ['crest'] }).terms.find((t) => t.term === 'crest')!;
+    expect(withMarks.origins).toContain('emphasis');
+    expect(withMarks.score).toBeGreaterThan(without?.score ?? 0);
+  });
+
+  test('ordered processes keep the text’s order: numbered stages and first/then/finally', () => {
+    const r = readSource(
+      'Making a Bill\n\nFirst, a member drafts the bill. Then the committee studies the bill and votes on it. Next, the full chamber debates it. Finally, the president signs the bill into law.',
+      'bill.txt',
+    );
+    const seq = r.processes.find((p) => p.cue === 'sequence-words')!;
+    expect(seq.steps.map((s) => s.label)).toEqual(['A member drafts the bill', 'The committee studies the bill and votes on it', 'The full chamber debates it', 'The president signs the bill into law']);
+    const stages = readSource('DNA Replication\n\nStage 1: Initiation begins at the origin. Stage 2: Elongation adds nucleotides. Stage 3: Termination ends the copy.', 'dna.txt').processes[0];
+    expect(stages.steps.map((s) => s.label)).toEqual(['Stage 1: Initiation', 'Stage 2: Elongation', 'Stage 3: Termination']);
+  });
+
+  test('numbers keep their units; dates are found', () => {
+    const r = readSource('Rivers\n\nThe river is 330 miles long. It flooded in 1927 and again in 1993.', 'r.txt');
+    expect(r.facts.map((f) => f.text)).toEqual(expect.arrayContaining(['330 miles', '1927', '1993']));
+  });
+
+  test('a comparison the text states names the two things compared', () => {
+    const r = readSource(
+      'Frogs and Toads\n\nFrogs have smooth, moist skin and long legs for jumping. Toads have dry, bumpy skin and short legs for walking. Unlike frogs, toads lay their eggs in long chains. Frogs lay eggs in clusters near ponds. Toads often live in gardens far from ponds. Both frogs and toads are amphibians that eat insects.',
+      'f.txt',
+    );
+    expect(r.comparisons.map((c) => [c.a, c.b].sort())).toContainEqual(['frogs', 'toads']);
+  });
+});

@@ -1,0 +1,188 @@
+// Structure a teacher would draw: ordered processes (numbered lists, Stage 1/2/3, first/then/finally,
+// "three stages: A, B and C", dated events), stated comparisons, and facts (numbers with their
+// units, dates). Every step keeps the sentence it came from and the text's own order.
+import type { Analysed } from './source.terms';
+import type { ProcessStep, SourceComparison, SourceFact, SourceProcess, SourceTerm } from './source.types';
+
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, i: 1, ii: 2, iii: 3, iv: 4, v: 5 };
+const STAGE = /\b([Ss]tage|[Ss]tep|[Pp]hase|[Ll]evel)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|IV|V|I{1,3})\b(?:\s*[:(–—-]\s*([\p{Lu}][\p{L}-]*(?:\s[\p{Lu}][\p{L}-]*){0,2}))?(?:\s+([\p{Ll}][\p{L}-]+))?/gu;
+const SEQUENCE_START = /^(first(?:ly)?|to begin(?: with)?|second(?:ly)?|third(?:ly)?|next|then|after (?:that|this)|afterwards?|later|finally|lastly|in the end)\b,?\s*/i;
+const LISTED = /\b(two|three|four|five|six|\d)\s+(?:[\p{L}-]+\s+){0,2}(stages|steps|phases|processes|parts|periods|events)\b[^:.;]*?(?::|—|,?\s+(?:are|were|include|including|namely))\s+([^.;]+)/iu;
+const COMPARE = /\b(unlike|whereas|in contrast|compared (?:to|with)|differs? from|difference between|similar to|both\b.+\band\b)/i;
+
+const words = (s: string) => s.split(/\s+/).filter(Boolean);
+/** A step's label: its first clause, at most ten words. */
+export function stepLabel(s: string, wholeItem = false): string {
+  // A short lead-in ("Eventually, ...", "In 1655, ...") is not the step; the clause after it is.
+  const body = s.replace(/^[("“]+/, '').replace(/^(?:[\p{L}\d]+\s?){1,3},\s+(?=\p{L})/u, '');
+  const clause = (wholeItem ? body : body.split(/(?<=\w)[,;:](?=\s)|\s[–—]\s/)[0]).replace(/[.!?]+$/, '');
+  const w = words(clause);
+  const label = w.length <= 10 ? w.join(' ') : `${w.slice(0, 10).join(' ')}…`;
+  return label.charAt(0).toLocaleUpperCase('en-US') + label.slice(1);
+}
+
+export function findProcesses(a: Analysed, terms: SourceTerm[]): SourceProcess[] {
+  const out: SourceProcess[] = [];
+  out.push(...stages(a), ...listed(a), ...sequenceWords(a), ...numbered(a), ...dated(a));
+  void terms;
+  return out.filter((p) => p.steps.length >= 3);
+}
+
+function stages(a: Analysed): SourceProcess[] {
+  const byNoun = new Map<string, Map<number, ProcessStep>>();
+  a.sentences.forEach((s, i) => {
+    for (const m of s.text.matchAll(STAGE)) {
+      const noun = m[1].toLocaleLowerCase('en-US');
+      const n = /^\d+$/.test(m[2]) ? Number(m[2]) : NUMBER_WORDS[m[2].toLocaleLowerCase('en-US')];
+      const steps = byNoun.get(noun) ?? new Map<number, ProcessStep>();
+      const cap = noun.charAt(0).toLocaleUpperCase('en-US') + noun.slice(1);
+      const named = m[3] ? `${cap} ${m[2]}: ${m[3]}` : m[4] && !/^(?:is|are|was|were|and|or|of|the|in|to)$/.test(m[4]) ? `${cap} ${m[2]} ${m[4]}` : `${cap} ${m[2]}`;
+      const had = steps.get(n);
+      if (!had || (had.label.split(' ').length < named.split(' ').length && !had.label.includes(':'))) steps.set(n, { label: named, sentence: had?.sentence ?? i });
+      byNoun.set(noun, steps);
+    }
+  });
+  const out: SourceProcess[] = [];
+  for (const [noun, steps] of byNoun) {
+    const ordered = [...steps.entries()].sort((x, y) => x[0] - y[0]);
+    // Numbers 1..n with none missing, first met in that order: the text walks through them.
+    if (ordered.length < 3 || ordered.some(([n], k) => n !== k + 1)) continue;
+    if (ordered.some(([, s], k) => k > 0 && s.sentence < ordered[k - 1][1].sentence)) continue;
+    const first = ordered[0][1].sentence;
+    out.push({ name: `${noun}s`, steps: ordered.map(([, s]) => s), section: a.sentences[first].section, cue: 'stages' });
+  }
+  return out;
+}
+
+function listed(a: Analysed): SourceProcess[] {
+  const out: SourceProcess[] = [];
+  a.sentences.forEach((s, i) => {
+    const m = LISTED.exec(s.text);
+    if (!m) return;
+    const items = m[3]
+      .split(/,\s*(?:and\s+|or\s+|then\s+)?|\s+(?:and|then)\s+/)
+      .map((x) => x.replace(/^(?:the|a|an)\s+/i, '').trim())
+      .filter((x) => x && words(x).length <= 6);
+    if (items.length < 3) return;
+    out.push({ name: m[2].toLocaleLowerCase('en-US'), steps: items.map((x) => ({ label: x.charAt(0).toLocaleUpperCase('en-US') + x.slice(1), sentence: i })), section: s.section, cue: 'ordinal' });
+  });
+  return out;
+}
+
+function sequenceWords(a: Analysed): SourceProcess[] {
+  const out: SourceProcess[] = [];
+  let run: ProcessStep[] = [];
+  const close = () => {
+    if (run.length >= 3) out.push({ name: null, steps: run, section: a.sentences[run[0].sentence].section, cue: 'sequence-words' });
+    run = [];
+  };
+  a.sentences.forEach((s, i) => {
+    const m = SEQUENCE_START.exec(s.text);
+    const starts = m && /^(?:first|firstly|to begin)/i.test(m[1]);
+    if (m && (starts || run.length)) {
+      if (starts && run.length) close();
+      run.push({ label: stepLabel(s.text.slice(m[0].length)), sentence: i });
+      if (/^(?:finally|lastly|in the end)/i.test(m[1])) close();
+    } else if (run.length && (i - run.at(-1)!.sentence > 6 || s.section !== a.sentences[run[0].sentence].section)) close();
+  });
+  close();
+  return out;
+}
+
+function numbered(a: Analysed): SourceProcess[] {
+  const out: SourceProcess[] = [];
+  let run: number[] = [];
+  const close = () => {
+    if (run.length >= 3) {
+      const before = a.sentences[run[0] - 1];
+      const name = before && /:$/.test(before.text) ? stepLabel(before.text) : null;
+      out.push({ name, steps: run.map((i) => ({ label: stepLabel(a.sentences[i].text, true), sentence: i })), section: a.sentences[run[0]].section, cue: 'numbered' });
+    }
+    run = [];
+  };
+  for (let i = 0; i < a.sentences.length; i++) {
+    if (a.ordered.has(i) && (!run.length || run.at(-1) === i - 1)) run.push(i);
+    else {
+      close();
+      if (a.ordered.has(i)) run.push(i);
+    }
+  }
+  close();
+  return out;
+}
+
+function dated(a: Analysed): SourceProcess[] {
+  const steps: ProcessStep[] = [];
+  const seen = new Set<string>();
+  for (const e of a.entities) {
+    if (e.type !== 'DATE') continue;
+    const year = /\b(1\d{3}|20\d{2})s?\b/.exec(e.text)?.[0];
+    const sentence = a.sentences[e.sentence].text;
+    // Years inside brackets are citations ("(Hobson, 2009)"), not events.
+    if (!year || seen.has(year) || !a.sentences[e.sentence].usable || new RegExp(`\\([^)]*${year}[^(]*\\)`).test(sentence)) continue;
+    seen.add(year);
+    steps.push({ label: `${e.text}: ${stepLabel(a.sentences[e.sentence].text.replace(new RegExp(`^(?:in|by|from|during|after|before)?\\s*(?:the\\s+)?${e.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},?\\s*`, 'i'), ''))}`, sentence: e.sentence });
+  }
+  // A timeline runs in time order, whatever order the text tells it in.
+  const yearOf = (p: ProcessStep) => Number(/\d{4}/.exec(p.label)![0]);
+  steps.sort((x, y) => yearOf(x) - yearOf(y));
+  return steps.length >= 3 ? [{ name: null, steps: steps.slice(0, 12), section: a.sentences[steps[0].sentence].section, cue: 'dates' }] : [];
+}
+
+export function findComparisons(a: Analysed, terms: SourceTerm[]): SourceComparison[] {
+  const out: SourceComparison[] = [];
+  const top = terms.slice(0, 40);
+  const phrasesIn = new Map<number, string[]>();
+  for (const p of a.phrases) phrasesIn.set(p.sentence, [...(phrasesIn.get(p.sentence) ?? []), p.text]);
+  a.sentences.forEach((s, i) => {
+    if (!s.usable || !COMPARE.test(s.text)) return;
+    const inside = top.filter((t) => t.sentences.includes(i));
+    // Two things of one kind: a shared head word ("transverse wave", "longitudinal wave") or two terms that are neither part of the other.
+    const pairs = inside.flatMap((x, k) => inside.slice(k + 1).filter((y) => !x.key.includes(y.key) && !y.key.includes(x.key)).map((y) => [x, y] as const));
+    const pair = pairs.find(([x, y]) => x.key.split(' ').at(-1) === y.key.split(' ').at(-1)) ?? pairs[0];
+    if (!pair) return;
+    const [x, y] = pair;
+    const features = (t: SourceTerm, not: SourceTerm) => {
+      const seen = new Set<string>();
+      return t.sentences
+        .filter((si) => !not.sentences.includes(si))
+        .flatMap((si) => phrasesIn.get(si) ?? [])
+        .filter((f) => {
+          const k = f.toLocaleLowerCase('en-US');
+          const ok = !seen.has(k) && !k.includes(x.term.toLocaleLowerCase('en-US')) && !k.includes(y.term.toLocaleLowerCase('en-US')) && f.length > 3;
+          seen.add(k);
+          return ok;
+        });
+    };
+    const fx = features(x, y);
+    const fy = features(y, x);
+    const shared = new Set(fx.map((f) => f.toLocaleLowerCase('en-US')).filter((f) => fy.some((g) => g.toLocaleLowerCase('en-US') === f)));
+    const bothSentences = x.sentences.filter((si) => y.sentences.includes(si) && /\bboth\b|\balike\b|\bsimilar/i.test(a.sentences[si].text));
+    const both = [...new Set([...fx.filter((f) => shared.has(f.toLocaleLowerCase('en-US'))), ...bothSentences.flatMap((si) => phrasesIn.get(si) ?? []).filter((f) => !x.term.includes(f) && !y.term.includes(f) && !/^(?:both)$/i.test(f))])];
+    const aOnly = fx.filter((f) => !shared.has(f.toLocaleLowerCase('en-US'))).slice(0, 4);
+    const bOnly = fy.filter((f) => !shared.has(f.toLocaleLowerCase('en-US'))).slice(0, 4);
+    if (!aOnly.length || !bOnly.length || out.some((c) => [c.a, c.b].sort().join() === [x.term, y.term].sort().join())) return;
+    out.push({ a: x.term, b: y.term, sentence: i, aOnly, bOnly, both: both.slice(0, 4) });
+  });
+  return out;
+}
+
+export function findFacts(a: Analysed): SourceFact[] {
+  const out: SourceFact[] = [];
+  const seen = new Set<string>();
+  for (const e of a.entities) {
+    const kind = e.type === 'DATE' ? 'date' : /^(?:CARDINAL|PERCENT|MONEY|DURATION)$/.test(e.type) ? 'quantity' : null;
+    if (!kind) continue;
+    let text = e.text;
+    if (kind === 'quantity') {
+      const after = a.sentences[e.sentence].text.slice(a.sentences[e.sentence].text.indexOf(e.text) + e.text.length);
+      const unit = /^\s?(?:[–-]\s?\d[\d,.]*\s?)?(%|[\p{L}]{1,14})\b/u.exec(after);
+      if (!unit && e.type === 'CARDINAL') continue;
+      if (unit) text = `${e.text}${after.slice(0, unit[0].length)}`;
+    }
+    if (seen.has(`${kind}:${text}`)) continue;
+    seen.add(`${kind}:${text}`);
+    out.push({ text: text.trim(), kind, sentence: e.sentence });
+  }
+  return out;
+}

@@ -1,0 +1,223 @@
+// The text's own vocabulary, strongest evidence first: its glossary or key-term list, words the
+// author set in bold or italics (docx, pptx), terms a sentence defines ("X is a…", "X, or…",
+// "called X", "known as X"), then noun phrases the text keeps coming back to. Words are compared by
+// their lemmas from wink-nlp, so "patroonships" and "patroonship" are one term.
+import { nlp } from './source.nlp';
+import type { SourceMarks, SourceSection, SourceSentence, SourceTerm, TermKind, TermOrigin } from './source.types';
+
+export interface SentenceTokens {
+  lemma: string[];
+  value: string[];
+  pos: string[];
+  stop: boolean[];
+}
+export interface Analysed {
+  sentences: SourceSentence[];
+  tokens: SentenceTokens[];
+  sections: SourceSection[];
+  glossaryLines: Array<{ term: string; definition: string; sentence: number }>;
+  entities: Array<{ text: string; type: string; sentence: number }>;
+  phrases: Array<{ text: string; sentence: number }>;
+  /** Sentences that are numbered list items. */
+  ordered: Set<number>;
+}
+
+const MAX_TERMS = 80;
+/** Words that name parts of a document or lesson, not its subject. */
+const DOCUMENT_WORDS = new Set(['section', 'chapter', 'figure', 'example', 'table', 'page', 'text', 'lesson', 'unit', 'student', 'question', 'answer', 'way', 'thing', 'lot', 'kind', 'type', 'part', 'number', 'time', 'year', 'people', 'term', 'word']);
+const ORIGIN_WEIGHT: Record<TermOrigin, number> = { glossary: 14, emphasis: 9, defined: 9, phrase: 0 };
+const DETERMINER = /^(?:the|a|an|this|that|these|those|its|their|our|his|her)\s+/i;
+const PRONOUN_SUBJECT = /^(?:this|these|that|those|it|they|he|she|we|you|there|such)\b/i;
+
+interface Candidate {
+  key: string;
+  lemmas: string[];
+  forms: Map<string, number>;
+  origins: Set<TermOrigin>;
+  preferred?: string;
+  definition?: string;
+  definitionSentence?: number;
+}
+
+const keyCache = new Map<string, string[]>();
+/** Lemmas of a phrase, without leading determiners or punctuation. */
+export function lemmasOf(phrase: string): string[] {
+  const clean = phrase.replace(DETERMINER, '').trim();
+  let hit = keyCache.get(clean);
+  if (!hit) {
+    const its = nlp().its;
+    const doc = nlp().readDoc(clean);
+    const lemmas = doc.tokens().out(its.lemma as never) as string[];
+    const types = doc.tokens().out(its.type);
+    hit = lemmas.filter((_, i) => types[i] !== 'punctuation').map((l) => l.toLocaleLowerCase('en-US'));
+    if (keyCache.size > 5000) keyCache.clear();
+    keyCache.set(clean, hit);
+  }
+  return hit;
+}
+
+/** Token positions where `lemmas` occurs in a sentence. */
+function findIn(tokens: SentenceTokens, lemmas: string[]): number[] {
+  const out: number[] = [];
+  const l = tokens.lemma;
+  outer: for (let i = 0; i + lemmas.length <= l.length; i++) {
+    for (let j = 0; j < lemmas.length; j++) if (l[i + j] !== lemmas[j] && tokens.value[i + j].toLocaleLowerCase('en-US') !== lemmas[j]) continue outer;
+    out.push(i);
+  }
+  return out;
+}
+
+const tidyDefinition = (s: string) => {
+  const t = s.trim().replace(/[.;:,]+$/, '');
+  return t.charAt(0).toLocaleUpperCase('en-US') + t.slice(1);
+};
+
+export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
+  const candidates = new Map<string, Candidate>();
+  const add = (surface: string, origin: TermOrigin, extra: Partial<Candidate> = {}) => {
+    const text = surface.replace(DETERMINER, '').replace(/^[\s"“'‘(]+|[\s"”'’),.;:]+$/g, '').trim();
+    if (!text || text.length > 60 || !/\p{L}{2}/u.test(text) || text.split(/\s+/).length > 6) return;
+    const lemmas = lemmasOf(text);
+    if (!lemmas.length) return;
+    const key = lemmas.join(' ');
+    const c: Candidate = candidates.get(key) ?? { key, lemmas, forms: new Map<string, number>(), origins: new Set<TermOrigin>() };
+    c.origins.add(origin);
+    if (origin !== 'phrase' && !c.preferred) c.preferred = text;
+    if (extra.definition && !c.definition) {
+      c.definition = extra.definition;
+      c.definitionSentence = extra.definitionSentence;
+    }
+    candidates.set(key, c);
+  };
+  for (const g of a.glossaryLines) add(g.term, 'glossary', { definition: tidyDefinition(g.definition), definitionSentence: g.sentence });
+  for (const e of marks?.emphasis ?? []) if (e.split(/\s+/).length <= 5 && !/[.!?]$/.test(e.trim())) add(e, 'emphasis');
+  a.sentences.forEach((s, i) => s.usable && definitionsIn(s.text, i, a, add));
+  for (const p of a.phrases) add(p.text, 'phrase');
+
+  const scored: Array<SourceTerm & { lemmas: string[] }> = [];
+  for (const c of candidates.values()) {
+    const sentences: number[] = [];
+    let count = 0;
+    let proper = 0;
+    a.tokens.forEach((t, si) => {
+      for (const at of findIn(t, c.lemmas)) {
+        count++;
+        const form = t.value.slice(at, at + c.lemmas.length).join(' ').replace(/ ([,.)'’-]) ?/g, '$1').replace(/\( /g, '(');
+        c.forms.set(form, (c.forms.get(form) ?? 0) + 1);
+        if (t.pos[at] === 'PROPN' && at > 0) proper++;
+        if (sentences.at(-1) !== si) sentences.push(si);
+      }
+    });
+    if (!count) continue;
+    const origins = [...c.origins];
+    const strong = origins.some((o) => o !== 'phrase');
+    const content = c.lemmas.filter((l) => !DOCUMENT_WORDS.has(l) && /\p{L}/u.test(l));
+    if (!strong) {
+      if (!content.length || content.length < c.lemmas.length) continue;
+      const name = proper > 0 && c.lemmas[0].length >= 4;
+      if (c.lemmas.length === 1 && (c.lemmas[0].length < 4 || count < 2) && !name && !/^\p{Lu}{2,}/u.test(c.preferred ?? [...c.forms.keys()][0])) continue;
+      if (c.lemmas.length > 1 && count < 2) continue;
+    }
+    const kind: TermKind = proper >= Math.max(1, count / 2) ? 'group' : 'concept';
+    const score = origins.reduce((s, o) => s + ORIGIN_WEIGHT[o], 0) + Math.min(count, 12) * (1 + 1.5 * Math.min(c.lemmas.length - 1, 2)) + (c.definition ? 3 : 0);
+    scored.push({
+      term: display(c, proper > 0),
+      key: c.key,
+      lemmas: c.lemmas,
+      kind,
+      origins,
+      count,
+      sentences,
+      sections: [...new Set(sentences.map((s) => a.sentences[s].section))],
+      ...(c.definition ? { definition: c.definition, definitionSentence: c.definitionSentence } : {}),
+      score: Math.round(score * 10) / 10,
+    });
+  }
+  scored.sort((x, y) => y.score - x.score || x.sentences[0] - y.sentences[0] || x.key.localeCompare(y.key));
+  const out: SourceTerm[] = [];
+  const shown = new Set<string>();
+  for (const t of scored) {
+    if (out.length >= MAX_TERMS) break;
+    const folded = t.term.toLocaleLowerCase('en-US').replace(/(?<=\w{3})(?:es|s)$/, '');
+    if (shown.has(folded)) continue;
+    // A phrase-only word that mostly occurs inside a chosen term ("wave" in "transverse wave") is not a term of its own.
+    const inside = out.find((o) => ` ${o.key} `.includes(` ${t.key} `) || ` ${t.key} `.includes(` ${o.key} `));
+    if (inside && t.origins.every((o) => o === 'phrase') && (t.count <= inside.count + 2 || t.key.includes(' '))) continue;
+    const { lemmas: _l, ...term } = t;
+    void _l;
+    shown.add(folded);
+    out.push(term);
+  }
+  classify(out, a);
+  return out;
+}
+
+function display(c: Candidate, proper: boolean): string {
+  const forms = [...c.forms.entries()].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]));
+  const best = c.preferred ?? forms[0][0];
+  const lowerUse = forms.find(([f]) => f === f.toLocaleLowerCase('en-US'));
+  // A capital that only comes from starting a sentence or a glossary line is not part of the term.
+  if (!proper && lowerUse && best.split(' ').length === lowerUse[0].split(' ').length && best.toLocaleLowerCase('en-US') === lowerUse[0]) return lowerUse[0];
+  if (!proper && /^\p{Lu}\p{Ll}/u.test(best) && !/\s\p{Lu}/u.test(best) && !forms.some(([f]) => f === best && /^\p{Lu}/u.test(f) && c.forms.size > 1))
+    return best.charAt(0).toLocaleLowerCase('en-US') + best.slice(1);
+  return best;
+}
+
+function classify(terms: SourceTerm[], a: Analysed): void {
+  for (const t of terms) {
+    if (t.kind === 'concept') continue;
+    const uses = t.sentences.map((s) => a.sentences[s].text);
+    const escaped = t.term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (uses.some((u) => new RegExp(`\\b(?:in|at|from|near|along|across|to|of)\\s+(?:the\\s+)?${escaped}`).test(u)) && !/\s(?:and|of)\s/.test(t.term)) t.kind = 'place';
+    else if (/^\p{Lu}\p{Ll}+(?:\s\p{Lu}\.?)?(?:\s(?:de|van|von)\b)?(?:\s\p{Lu}[\p{Ll}’'-]+){1,2}$/u.test(t.term) && uses.some((u) => new RegExp(`${escaped},?\\s+(?:\\p{Ll}+ed|said|wrote|argued|was|served|took|became)\\b`, 'u').test(u)))
+      t.kind = 'person';
+  }
+}
+
+const DEFINES = /^(?:(?:the|a|an)\s+)?([^,;:]{2,50}?)\s+(?:is|are|was|were)\s+(?:defined as\s+|called\s+|known as\s+)?((?:a|an|the|one|any|how|when|where|what)\b.{8,})$/i;
+const MEANS = /^(?:(?:the|a|an)\s+)?([^,;:]{2,50}?)\s+(?:refers? to|means?|describes?)\s+(.{8,})$/i;
+const CALLED = /\b(?:is|are|was|were|be)\s+(?:called|known as|referred to as|termed)\s+(?:the\s+|an?\s+)?(?:“|")?([^,;.“”"()]{2,50}?)(?:”|")?(?:\s*\([^)]*\))?(?=[,;.]|\s+(?:and|because|which|or)\b|$)/i;
+const KNOWN_AS = /\b(?:known as|called)\s+(?:the\s+|an?\s+)?([\p{L}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3})(?=[,;.)]|\s+(?:and|or|because|which|that)\b)/iu;
+const OR_APPOSITIVE = /(\b[\p{L}][\p{L}\d-]*(?:\s[\p{L}][\p{L}\d-]*){0,2}),\s+or\s+([^,;.]{5,100})[,;.]/u;
+const THE_APPOSITIVE = /^(?:The\s+)?([\p{Lu}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3}),\s+((?:the|a|an)\s+[^,]{5,100}),\s/u;
+
+type Add = (surface: string, origin: TermOrigin, extra?: Partial<Candidate>) => void;
+
+/** Is the phrase a noun phrase here: every word a noun, proper noun, adjective or number (wink-nlp POS)? */
+function nounPhrase(phrase: string, a: Analysed, sentence: number): boolean {
+  const lemmas = lemmasOf(phrase);
+  const t = a.tokens[sentence];
+  const at = findIn(t, lemmas)[0];
+  if (at === undefined) return false;
+  const tags = t.pos.slice(at, at + lemmas.length);
+  return tags.some((p) => p === 'NOUN' || p === 'PROPN') && tags.every((p) => /^(?:NOUN|PROPN|ADJ|NUM|PUNCT|PART)$/.test(p)) && !t.stop.slice(at, at + lemmas.length).every(Boolean);
+}
+
+function definitionsIn(text: string, i: number, a: Analysed, add: Add): void {
+  const body = text.replace(/[.!]["'”’)]?$/, '');
+  const d = DEFINES.exec(body) ?? MEANS.exec(body);
+  if (d && !PRONOUN_SUBJECT.test(d[1]) && nounPhrase(d[1], a, i)) add(d[1], 'defined', { definition: tidyDefinition(d[2]), definitionSentence: i });
+  const c = CALLED.exec(text);
+  if (c && nounPhrase(c[1], a, i)) {
+    const subject = text.slice(0, c.index).trim();
+    const definition = subject.split(/\s+/).length >= 3 && !PRONOUN_SUBJECT.test(subject) ? tidyDefinition(subject) : undefined;
+    add(c[1], 'defined', definition ? { definition, definitionSentence: i } : {});
+  } else {
+    const k = KNOWN_AS.exec(text);
+    if (k && nounPhrase(k[1], a, i)) add(k[1], 'defined');
+  }
+  const o = OR_APPOSITIVE.exec(text);
+  if (o) {
+    // The term is the noun phrase that ends right before ", or".
+    const words = o[1].split(/\s+/);
+    for (let n = words.length; n >= 1; n--) {
+      const candidate = words.slice(words.length - n).join(' ');
+      if (nounPhrase(candidate, a, i) && !/^(?:and|or|of|the|a|an)$/i.test(words[words.length - n])) {
+        add(candidate, 'defined', { definition: tidyDefinition(o[2]), definitionSentence: i });
+        break;
+      }
+    }
+  }
+  const ap = THE_APPOSITIVE.exec(text);
+  if (ap && nounPhrase(ap[1], a, i) && !PRONOUN_SUBJECT.test(ap[1])) add(ap[1], 'defined', { definition: tidyDefinition(ap[2]), definitionSentence: i });
+}

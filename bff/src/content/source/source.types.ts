@@ -1,0 +1,92 @@
+// What reading a teacher's file once yields (issue 15.1). Plain JSON, so it is stored with the
+// upload and handed to the offline generator and the model's grounding checks unchanged.
+
+/** Layout the extractor saw that plain text loses: styled headings and bold/italic runs (docx, pptx). */
+export interface SourceMarks {
+  /** The document's own title (a Word Title paragraph, the first slide's title). */
+  title?: string;
+  /** Paragraphs styled as headings (Word) or slide titles (PowerPoint), in order. */
+  headings: string[];
+  /** Bold or italic phrases in body text, in order, as written. */
+  emphasis: string[];
+}
+
+export interface SourceSentence {
+  /** Verbatim from the extracted text (whitespace folded), so it can be quoted and found again. */
+  text: string;
+  section: number;
+  /** A full statement a question can be built on (not a heading, list fragment or question). */
+  usable: boolean;
+  /** From a numbered or bulleted list item. */
+  listItem?: boolean;
+}
+
+export interface SourceSection {
+  heading: string | null;
+  /** Sentence indexes [first, last]. */
+  first: number;
+  last: number;
+}
+
+export type TermOrigin = 'glossary' | 'emphasis' | 'defined' | 'phrase';
+export type TermKind = 'concept' | 'person' | 'place' | 'group';
+
+export interface SourceTerm {
+  term: string;
+  /** Lower-case lemmas, for matching plurals and capitals. */
+  key: string;
+  kind: TermKind;
+  origins: TermOrigin[];
+  count: number;
+  /** Sentences that use it, in text order. */
+  sentences: number[];
+  /** Sections it appears in. */
+  sections: number[];
+  definition?: string;
+  /** The sentence that states the definition (or the glossary line). */
+  definitionSentence?: number;
+  score: number;
+}
+
+export interface ProcessStep {
+  label: string;
+  sentence: number;
+}
+
+export interface SourceProcess {
+  /** What the steps are steps of, when the text names it ("three stages of sleep"). */
+  name: string | null;
+  steps: ProcessStep[];
+  section: number;
+  /** How the text marks the order. */
+  cue: 'numbered' | 'stages' | 'ordinal' | 'sequence-words' | 'dates';
+}
+
+export interface SourceComparison {
+  a: string;
+  b: string;
+  sentence: number;
+  aOnly: string[];
+  bOnly: string[];
+  both: string[];
+}
+
+export interface SourceFact {
+  text: string;
+  kind: 'quantity' | 'date' | 'person' | 'place';
+  sentence: number;
+}
+
+export interface SourceReading {
+  version: number;
+  title: string;
+  titleFrom: 'document' | 'file';
+  sections: SourceSection[];
+  sentences: SourceSentence[];
+  terms: SourceTerm[];
+  processes: SourceProcess[];
+  comparisons: SourceComparison[];
+  facts: SourceFact[];
+}
+
+export const READING_VERSION = 1;
