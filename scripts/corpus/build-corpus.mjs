@@ -110,10 +110,15 @@ for (const src of sources.texts) {
   const lines = [title, ''];
   const html = [`<html><head><meta charset="utf-8"><title>${esc(title)}</title></head><body><h1>${esc(title)}</h1>`];
   for (const s of sections) {
-    if (s.heading) lines.push(s.heading, ''), html.push(`<h2>${esc(s.heading)}</h2>`);
+    if (s.heading) {
+      lines.push(s.heading, '');
+      html.push(`<h2>${esc(s.heading)}</h2>`);
+    }
     for (const b of s.blocks) {
-      if (b.type === 'p') lines.push(b.text, ''), html.push(`<p>${htmlRuns(b.runs)}</p>`);
-      else {
+      if (b.type === 'p') {
+        lines.push(b.text, '');
+        html.push(`<p>${htmlRuns(b.runs)}</p>`);
+      } else {
         b.items.forEach((it, i) => lines.push(`${b.type === 'ol' ? `${i + 1}.` : '-'} ${it.text}`));
         lines.push('');
         html.push(`<${b.type}>${b.items.map((it) => `<li>${htmlRuns(it.runs)}</li>`).join('')}</${b.type}>`);
@@ -160,7 +165,8 @@ async function pptx(base, title, sections) {
       const slide = deck.addSlide();
       slide.addText(s.heading ?? title, { x: 0.4, y: 0.2, w: 9.2, h: 0.8, fontSize: 24, bold: true });
       slide.addText(chunk, { ...opts, y: 1.0, h: 4.4 });
-      chunk = [], size = 0;
+      chunk = [];
+      size = 0;
     };
     for (const p of paras) {
       chunk.push(p);
