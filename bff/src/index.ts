@@ -17,7 +17,12 @@ async function main() {
     throw err;
   }
   const logger = createLogger(config.logLevel);
-  const db = await connectDatabase(config, logger);
+  let shutdown: (signal: string, code?: number) => Promise<void> = async (_s, code = 1) => process.exit(code);
+  const db = await connectDatabase(config, logger, (err) => {
+    logger.error('Lessonloom is stopping: the database cannot be brought back', { err });
+    process.stderr.write(`Lessonloom stopped: the embedded database store keeps failing (${err.message}). See the log above.\n`);
+    void shutdown('database failure', 1);
+  });
   const deps = buildDeps(config, logger, db);
   const app = createApp(deps);
   const server: Server = app.listen(config.port, config.host);
@@ -29,7 +34,7 @@ async function main() {
   if (process.stdout.isTTY || process.env.LESSONLOOM_PRINT_URL) process.stdout.write(`\n  Lessonloom: http://localhost:${port}\n\n`);
 
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  shutdown = async (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
@@ -39,7 +44,7 @@ async function main() {
     server.closeIdleConnections?.();
     await deps.rasterizer.close().catch((err) => logger.warn('diagram browser close failed', { err }));
     await db.close().catch((err) => logger.error('database close failed', { err }));
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

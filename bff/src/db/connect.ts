@@ -1,6 +1,6 @@
 import path from 'node:path';
 import mongoose from 'mongoose';
-import { startEmbeddedMongo } from '@lessonloom/embedded-mongo';
+import { spawnEmbeddedMongo } from '@lessonloom/embedded-mongo';
 import type { AppConfig } from '../config';
 import type { Logger } from '../logger';
 
@@ -11,16 +11,27 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** MONGODB_URI when given; otherwise the embedded MongoDB-wire store with its data under DATA_DIR/db. */
-export async function connectDatabase(config: AppConfig, logger: Logger): Promise<Database> {
+/**
+ * MONGODB_URI when given; otherwise the embedded MongoDB-wire store with its data under DATA_DIR/db,
+ * in its own process (its work never waits on the app's event loop, nor the app's on it). If the
+ * store dies it is restarted on the same port (the driver reconnects by itself); if it keeps dying,
+ * `onFatal` is called: the app must stop rather than answer half-working.
+ */
+export async function connectDatabase(config: AppConfig, logger: Logger, onFatal: (err: Error) => void = () => {}): Promise<Database> {
   let stopEmbedded: (() => Promise<void>) | undefined;
   let uri = config.mongodbUri;
   if (!uri) {
     const dbPath = path.join(config.dataDir, 'db');
-    const embedded = await startEmbeddedMongo({
+    const embedded = await spawnEmbeddedMongo({
       port: config.embeddedMongoPort,
       dbPath,
-      logger: (line) => logger.debug(line, { component: 'embedded-mongo' }),
+      log: (line) => logger.debug(line, { component: 'embedded-mongo' }),
+      onExit: ({ code, signal, restarting }) =>
+        logger.error(restarting ? 'the embedded store stopped unexpectedly; restarting it' : 'the embedded store stopped unexpectedly', {
+          code,
+          signal,
+        }),
+      onGiveUp: onFatal,
     });
     uri = `${embedded.uri.replace(/\/$/, '')}/lessonloom`;
     stopEmbedded = embedded.stop;

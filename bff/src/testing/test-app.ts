@@ -1,5 +1,6 @@
-// Integration-test harness: a real Koa app over mongoose on the embedded store (or MONGODB_URI, in a
-// throw-away database), driven through supertest against app.callback().
+// Integration-test harness: a real Koa app over mongoose on the embedded store in its own process, as
+// `npm start` runs it (or MONGODB_URI, in a throw-away database), driven through supertest against
+// app.callback().
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { startEmbeddedMongo } from '@lessonloom/embedded-mongo';
+import { spawnEmbeddedMongo } from '@lessonloom/embedded-mongo';
 import { createApp } from '../app';
 import type { AppDeps } from '../app-deps';
 import { loadConfig, type AppConfig } from '../config';
@@ -36,7 +37,7 @@ export async function startDatabase(): Promise<{ uri: string; stop(): Promise<vo
     };
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'lessonloom-db-'));
-  const mongo = await startEmbeddedMongo({ port: 0, dbPath: dir, ttlMonitorIntervalMs: 200 });
+  const mongo = await spawnEmbeddedMongo({ port: 0, dbPath: dir, ttlMonitorIntervalMs: 200, maxRestarts: 0 });
   return {
     uri: `${mongo.uri.replace(/\/$/, '')}/${dbName}`,
     stop: async () => {

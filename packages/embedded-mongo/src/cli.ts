@@ -72,6 +72,15 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
+  // Forked by spawnEmbeddedMongo: say where we listen, and stop cleanly when the parent goes away
+  // (exit, crash or kill -9 all close the IPC channel), so the data directory is never left held.
+  if (process.send) {
+    // our output is a pipe to the parent: once it is gone, writes fail and must not stop the clean shutdown
+    process.stdout.on('error', () => {});
+    process.stderr.on('error', () => {});
+    process.once('disconnect', () => shutdown('parent gone'));
+    process.send({ type: 'ready', port: server.port, uri: server.uri });
+  }
 }
 
 if (require.main === module) {

@@ -1,2 +1,4 @@
 export { startEmbeddedMongo } from './server';
 export type { EmbeddedMongo, EmbeddedMongoOptions } from './server';
+export { spawnEmbeddedMongo } from './child';
+export type { StoreProcess, StoreProcessOptions } from './child';

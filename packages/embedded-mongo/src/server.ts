@@ -1,9 +1,11 @@
 // startEmbeddedMongo: load the data directory, listen, serve; stop() flushes and snapshots.
 import { createServer, type Socket } from 'node:net';
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serveConnection } from './connection';
 import { CursorManager } from './engine/cursors';
 import { Store } from './engine/store';
+import { lockDataDir } from './storage/dir-lock';
 import { Persistence } from './storage/persistence';
 import { sweepExpired } from './ttl';
 
@@ -37,11 +39,20 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
   const host = options.host ?? '127.0.0.1';
   const started = Date.now();
   const store = new Store();
-  const persistence = Persistence.open(resolve(options.dbPath), store, {
-    commitIntervalMs: options.journalCommitIntervalMs ?? 100,
-    compactBytes: options.compactBytes ?? 64 * 2 ** 20,
-    log,
-  });
+  const dbPath = resolve(options.dbPath);
+  mkdirSync(dbPath, { recursive: true });
+  const lock = await lockDataDir(dbPath);
+  let persistence: Persistence;
+  try {
+    persistence = Persistence.open(dbPath, store, {
+      commitIntervalMs: options.journalCommitIntervalMs ?? 100,
+      compactBytes: options.compactBytes ?? 64 * 2 ** 20,
+      log,
+    });
+  } catch (e) {
+    await lock.release();
+    throw e;
+  }
   const cursors = new CursorManager(options.cursorTimeoutMs ?? 600_000);
   const sockets = new Set<Socket>();
   const info = { startedAt: new Date(), port: 0, host };
@@ -58,6 +69,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
   } catch (e) {
     cursors.close();
     persistence.close(false);
+    await lock.release();
     throw e;
   }
   const address = server.address();
@@ -77,9 +89,10 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
       clearInterval(ttl);
       server.close(() => done());
       for (const s of sockets) s.destroy();
-    }).then(() => {
+    }).then(async () => {
       cursors.close();
       persistence.close(true);
+      await lock.release();
       log('shut down cleanly');
     }));
 

@@ -7,7 +7,7 @@ import { HttpError } from '../../http/http-error';
 import { deleteFiles } from '../../storage/gridfs';
 import { verifyPassword } from '../auth/auth.password';
 import { Session } from '../auth/auth.session-model';
-import { User, type UserDoc } from '../auth/auth.user-model';
+import { User, type AuthUser } from '../auth/auth.user-model';
 import { BillingRecord } from '../billing/billing.record-model';
 import { cancelSubscription } from '../billing/billing.cancel-service';
 import { Generation } from '../generations/generations.model';
@@ -20,7 +20,7 @@ const PROVIDER_DOWN =
 
 
 /** The in-app cancel, so the 30-day refund promise holds for a deleted account too. */
-async function cancelLiveSubscription(deps: AppDeps, user: UserDoc) {
+async function cancelLiveSubscription(deps: AppDeps, user: AuthUser) {
   const sub = user.subscription;
   if (!sub?.stripeSubscriptionId || !LIVE.includes(sub.status)) return;
   try {
@@ -32,12 +32,12 @@ async function cancelLiveSubscription(deps: AppDeps, user: UserDoc) {
 }
 
 /** Every GridFS file the account owns: uploads, generated files, keys. */
-async function ownedFileIds(user: UserDoc) {
+async function ownedFileIds(user: AuthUser) {
   const files = await mongoose.connection.db!.collection('files.files').find({ 'metadata.owner': user.id }, { projection: { _id: 1 } }).toArray();
   return files.map((f) => f._id as mongoose.Types.ObjectId);
 }
 
-export async function deleteAccount(deps: AppDeps, user: UserDoc, password: string): Promise<void> {
+export async function deleteAccount(deps: AppDeps, user: AuthUser, password: string): Promise<void> {
   if (!password) throw new HttpError(400, 'Enter your password to confirm that you want to delete your account.');
   const stored = await User.findById(user._id).select({ passwordHash: 1 }).lean();
   if (!stored || !(await verifyPassword(password, stored.passwordHash)))

@@ -3,7 +3,7 @@
 import type { Readable } from 'node:stream';
 import JSZip from 'jszip';
 import type { Types } from 'mongoose';
-import type { UserDoc } from '../auth/auth.user-model';
+import type { AuthUser } from '../auth/auth.user-model';
 import { Generation } from '../generations/generations.model';
 import { Question } from '../question-bank/question-bank.model';
 import { Upload } from '../uploads/uploads.model';
@@ -23,7 +23,7 @@ async function addStoredFile(zip: JSZip, folder: string, id: Types.ObjectId | nu
 const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
 
 /** Streams the zip: GridFS files are piped in as they are read, never all held in memory. */
-export async function exportAccount(user: UserDoc): Promise<NodeJS.ReadableStream> {
+export async function exportAccount(user: AuthUser): Promise<NodeJS.ReadableStream> {
   const zip = new JSZip();
   zip.file(
     'account.json',

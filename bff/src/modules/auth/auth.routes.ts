@@ -3,6 +3,7 @@ import type { LoginResponse, SignupResponse } from '@lessonloom/contracts';
 import { formBody, formFields } from '../../http/body';
 import { currentUser, requireUser } from './auth.middleware';
 import type { AppDeps } from '../../app-deps';
+import { userView } from './auth.user-model';
 import { createSession, login, parseCredentials, revokeSession, signup, statusOf } from './auth.service';
 
 export function authRoutes(deps: AppDeps): Router {
@@ -42,7 +43,7 @@ export function authRoutes(deps: AppDeps): Router {
   });
 
   router.get('/me', requireUser, async (ctx) => {
-    ctx.body = currentUser(ctx).toJSON();
+    ctx.body = userView(currentUser(ctx));
   });
 
   router.post('/logout', requireUser, async (ctx) => {

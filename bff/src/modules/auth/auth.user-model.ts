@@ -1,4 +1,4 @@
-import { Schema, model, models, type HydratedDocument, type Model } from 'mongoose';
+import { Schema, model, models, type HydratedDocument, type Model, type Types } from 'mongoose';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@lessonloom/contracts';
 
 export interface Subscription {
@@ -22,6 +22,31 @@ export interface UserFields {
   updatedAt: Date;
 }
 export type UserDoc = HydratedDocument<UserFields>;
+
+/**
+ * What a signed-in request knows about its user: read with the session in one round trip, as plain
+ * data (no password hash). A full UserDoc satisfies it too, so services take this type.
+ */
+export interface AuthUser {
+  _id: Types.ObjectId;
+  id: string;
+  email: string;
+  subscription: Subscription;
+  createdAt: Date;
+}
+
+/** The user as the API shows it (GET /api/auth/me): private fields never leave the BFF. */
+export function userView(u: { _id: unknown; email: string; subscription?: Subscription }) {
+  const sub = u.subscription;
+  return {
+    id: String(u._id),
+    email: u.email,
+    subscription_status: sub?.status ?? 'pending_payment',
+    trial_end: sub?.trialEnd ? new Date(sub.trialEnd).toISOString() : null,
+    current_period_end: sub?.currentPeriodEnd ? new Date(sub.currentPeriodEnd).toISOString() : null,
+    cancel_at_period_end: !!sub?.cancelAtPeriodEnd,
+  };
+}
 
 const subscriptionSchema = new Schema<Subscription>(
   {
@@ -47,17 +72,8 @@ const userSchema = new Schema<UserFields>(
     timestamps: true,
     toJSON: {
       // Private fields never leave the BFF.
-      transform: (_doc, ret: Record<string, unknown>) => {
-        const sub = ret.subscription as Subscription | undefined;
-        return {
-          id: String(ret._id),
-          email: ret.email,
-          subscription_status: sub?.status ?? 'pending_payment',
-          trial_end: sub?.trialEnd ? new Date(sub.trialEnd).toISOString() : null,
-          current_period_end: sub?.currentPeriodEnd ? new Date(sub.currentPeriodEnd).toISOString() : null,
-          cancel_at_period_end: !!sub?.cancelAtPeriodEnd,
-        };
-      },
+      transform: (_doc, ret: Record<string, unknown>) =>
+        userView(ret as { _id: unknown; email: string; subscription?: Subscription }),
     },
   },
 );

@@ -2,7 +2,7 @@ import { PRICING, type CancelSubscriptionResponse } from '@lessonloom/contracts'
 import type { BillingGateway, SubscriptionSnapshot } from '../../gateways/billing/billing-gateway';
 import { HttpError } from '../../http/http-error';
 import type { Logger } from '../../logger';
-import type { UserDoc } from '../auth/auth.user-model';
+import type { AuthUser } from '../auth/auth.user-model';
 import { BillingRecord } from './billing.record-model';
 import { applySnapshot } from './billing.subscription-sync';
 import { toSubscriptionStatus } from './billing.status';
@@ -13,7 +13,7 @@ const CANCELLABLE = ['active', 'trialing', 'past_due'];
 export const withinRefundWindow = (firstPaymentAt: Date | undefined | null, now = Date.now()) =>
   !!firstPaymentAt && now - new Date(firstPaymentAt).getTime() <= PRICING.refundWindowDays * DAY_MS;
 
-async function refundFirstPayment(billing: BillingGateway, user: UserDoc): Promise<number> {
+async function refundFirstPayment(billing: BillingGateway, user: AuthUser): Promise<number> {
   const first = await BillingRecord.findOne({
     userId: user._id,
     status: { $in: ['paid', 'refunded'] },
@@ -40,7 +40,7 @@ async function refundFirstPayment(billing: BillingGateway, user: UserDoc): Promi
  */
 export async function cancelSubscription(
   billing: BillingGateway,
-  user: UserDoc,
+  user: AuthUser,
   logger: Logger,
   now = Date.now(),
 ): Promise<CancelSubscriptionResponse> {

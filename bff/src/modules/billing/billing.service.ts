@@ -1,16 +1,16 @@
 import { BILLING_TEXT, isEntitled, type BillingHistoryEntry, type ClientSecretResponse } from '@lessonloom/contracts';
 import type { BillingGateway } from '../../gateways/billing/billing-gateway';
 import { HttpError } from '../../http/http-error';
-import { User, type UserDoc } from '../auth/auth.user-model';
+import { User, type AuthUser } from '../auth/auth.user-model';
 import { BillingRecord } from './billing.record-model';
 
-function refuseIfSubscribed(user: UserDoc) {
+function refuseIfSubscribed(user: AuthUser) {
   if (isEntitled(user.subscription?.status)) throw new HttpError(409, BILLING_TEXT.alreadySubscribed);
 }
 
 export async function createCheckout(
   billing: BillingGateway,
-  user: UserDoc,
+  user: AuthUser,
   baseUrl: string,
 ): Promise<{ url: string }> {
   refuseIfSubscribed(user);
@@ -25,14 +25,14 @@ export async function createCheckout(
   return { url: session.url };
 }
 
-export async function createPortal(billing: BillingGateway, user: UserDoc, baseUrl: string): Promise<{ url: string }> {
+export async function createPortal(billing: BillingGateway, user: AuthUser, baseUrl: string): Promise<{ url: string }> {
   const customerId = user.subscription?.stripeCustomerId;
   if (!customerId) throw new HttpError(409, 'There is no billing account yet. Start your free trial first.');
   return billing.createPortalSession({ userId: user.id, customerId, baseUrl });
 }
 
 /** The Elements flow: a trialing subscription whose pending SetupIntent the page confirms with the card. */
-export async function createSubscription(billing: BillingGateway, user: UserDoc): Promise<ClientSecretResponse> {
+export async function createSubscription(billing: BillingGateway, user: AuthUser): Promise<ClientSecretResponse> {
   refuseIfSubscribed(user);
   const setup = await billing.createSubscription({
     userId: user.id,
@@ -52,7 +52,7 @@ export async function createSubscription(billing: BillingGateway, user: UserDoc)
   return { clientSecret: setup.clientSecret, intentType: setup.intentType };
 }
 
-export async function billingHistory(user: UserDoc): Promise<BillingHistoryEntry[]> {
+export async function billingHistory(user: AuthUser): Promise<BillingHistoryEntry[]> {
   const records = await BillingRecord.find({ userId: user._id }).sort({ date: -1 }).limit(100).lean();
   return records.map((r) => ({
     id: r.invoiceId,

@@ -1,11 +1,11 @@
 import { PRICING, type BillingSummaryResponse } from '@lessonloom/contracts';
-import type { UserDoc } from '../auth/auth.user-model';
+import type { AuthUser } from '../auth/auth.user-model';
 import { Generation } from '../generations/generations.model';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /** Start of the current billing period: a month before its end (the trial's start while trialing). */
-export function periodStart(user: UserDoc, now = new Date()): Date {
+export function periodStart(user: AuthUser, now = new Date()): Date {
   const sub = user.subscription;
   if (sub?.currentPeriodEnd) {
     const start = new Date(sub.currentPeriodEnd);
@@ -18,7 +18,7 @@ export function periodStart(user: UserDoc, now = new Date()): Date {
 }
 
 /** The /billing stat cards, from real records: generations this period and days since signup. */
-export async function billingSummary(user: UserDoc, now = new Date()): Promise<BillingSummaryResponse> {
+export async function billingSummary(user: AuthUser, now = new Date()): Promise<BillingSummaryResponse> {
   const since = periodStart(user, now);
   const generated = await Generation.countDocuments({ owner: user._id, createdAt: { $gte: since } });
   const created = (user as unknown as { createdAt?: Date }).createdAt ?? now;

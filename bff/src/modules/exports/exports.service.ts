@@ -5,7 +5,7 @@ import { KIND_LABELS, type ExportFormat, type GeneratedDocument, type QuestionBl
 import { exportQuiz, type ExportQuiz } from '../../exports/lms/export.items';
 import { NothingToExport, writeExport, type ExportFile } from '../../exports/lms/export.formats';
 import { HttpError } from '../../http/http-error';
-import type { UserDoc } from '../auth/auth.user-model';
+import type { AuthUser } from '../auth/auth.user-model';
 import { findOwnGeneration } from '../generations/generations.service';
 import { Question, type QuestionFields } from '../question-bank/question-bank.model';
 
@@ -18,7 +18,7 @@ async function write(quiz: ExportQuiz, format: ExportFormat, category: string, i
   }
 }
 
-export async function exportGeneration(user: UserDoc, id: string, format: ExportFormat): Promise<ExportFile> {
+export async function exportGeneration(user: AuthUser, id: string, format: ExportFormat): Promise<ExportFile> {
   const generation = await findOwnGeneration(user, id)?.select({ kind: 1, document: 1, settings: 1 }).lean();
   if (!generation) throw new HttpError(404, 'Not found');
   const doc = generation.document as GeneratedDocument;
@@ -53,7 +53,7 @@ export function bankBlock(q: QuestionFields, number: number): QuestionBlock {
   };
 }
 
-export async function exportBankQuestions(user: UserDoc, ids: string[], format: ExportFormat): Promise<ExportFile> {
+export async function exportBankQuestions(user: AuthUser, ids: string[], format: ExportFormat): Promise<ExportFile> {
   const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
   const found = await Question.find({ owner: user._id, _id: { $in: wanted.map((id) => new Types.ObjectId(id)) } }).lean();
   // Someone else's id and a deleted one look the same: not found, and nothing is exported.

@@ -1,4 +1,5 @@
 import { clipText, displayName, generateRequestSchema, type GenerateRequest } from '@lessonloom/contracts';
+import { Types } from 'mongoose';
 import { HttpError } from '../../http/http-error';
 import type { GenerationSettings } from './generations.model';
 
@@ -36,4 +37,28 @@ export const TOPIC_LABEL_CHARS = 120;
 /** A topic shown as the history's "source file name": one line, shortened. */
 export function topicLabel(topic: string): string {
   return clipText(displayName(topic), TOPIC_LABEL_CHARS);
+}
+
+const MAX_PAGE = 500;
+
+/** `?limit=&before=` of GET /api/generations; without them the whole history (what the page reads). */
+export function parseHistoryPage(query: Record<string, string | string[] | undefined>): { limit?: number; before?: Types.ObjectId } {
+  const one = (k: string) => {
+    const v = query[k];
+    if (Array.isArray(v)) throw new HttpError(400, `${k} may be given once`);
+    return v === undefined || v === '' ? undefined : v;
+  };
+  const page: { limit?: number; before?: Types.ObjectId } = {};
+  const limit = one('limit');
+  if (limit !== undefined) {
+    if (!/^\d{1,4}$/.test(limit) || Number(limit) < 1 || Number(limit) > MAX_PAGE)
+      throw new HttpError(400, `limit must be a whole number from 1 to ${MAX_PAGE}`);
+    page.limit = Number(limit);
+  }
+  const before = one('before');
+  if (before !== undefined) {
+    if (!/^[0-9a-f]{24}$/i.test(before)) throw new HttpError(400, 'before must be the id of one of your generations');
+    page.before = new Types.ObjectId(before);
+  }
+  return page;
 }

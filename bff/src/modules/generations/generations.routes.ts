@@ -5,7 +5,8 @@ import { formBody, formFields } from '../../http/body';
 import { HttpError } from '../../http/http-error';
 import { requireSubscription } from '../auth/auth.require-subscription';
 import { findFile, openFileStream } from '../../storage/gridfs';
-import { parseGenerateRequest } from './generations.request';
+import { parseGenerateRequest, parseHistoryPage } from './generations.request';
+import { sendJsonWithEtag } from '../../http/etag';
 import { findOwnGeneration, generateForUser, listGenerations } from './generations.service';
 import { streamGeneration, wantsEventStream } from './generations.stream';
 import { DOWNLOADS, isDownloadFormat, toGenerateResponse, toListItem } from './generations.view';
@@ -43,9 +44,9 @@ export function generationRoutes(deps: AppDeps): Router {
   });
 
   router.get('/generations', requireUser, async (ctx) => {
-    const records = await listGenerations(currentUser(ctx));
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = records.map(toListItem);
+    const records = await listGenerations(currentUser(ctx), parseHistoryPage(ctx.query));
+    if (!records) throw new HttpError(400, 'before must be the id of one of your generations');
+    sendJsonWithEtag(ctx, records.map(toListItem));
   });
 
   router.get('/generations/:id', requireUser, async (ctx) => {

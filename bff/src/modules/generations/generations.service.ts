@@ -6,11 +6,11 @@ import type { AppDeps } from '../../app-deps';
 import { exportDocument } from '../../exports';
 import { HttpError } from '../../http/http-error';
 import { deleteFiles } from '../../storage/gridfs';
-import type { UserDoc } from '../auth/auth.user-model';
+import type { AuthUser } from '../auth/auth.user-model';
 import { findUpload } from '../uploads/uploads.service';
 import { Upload } from '../uploads/uploads.model';
 import { currentReading, readUpload, type SourceReading } from '../../content/source';
-import { Generation, type GenerationDoc } from './generations.model';
+import { Generation, type GenerationDoc, type GenerationFields } from './generations.model';
 import { settingsOf, topicLabel } from './generations.request';
 
 interface Source {
@@ -21,7 +21,7 @@ interface Source {
   reading?: SourceReading;
 }
 
-async function resolveSource(user: UserDoc, r: GenerateRequest): Promise<Source> {
+async function resolveSource(user: AuthUser, r: GenerateRequest): Promise<Source> {
   const filename = r.source_filename?.trim();
   if (filename) {
     const upload = await findUpload(user, filename).select({ filename: 1, text: 1, reading: 1 }).lean();
@@ -43,7 +43,7 @@ export type PhaseTimings = Record<'source' | 'content' | 'render' | 'files' | 'r
 
 export async function generateForUser(
   deps: AppDeps,
-  user: UserDoc,
+  user: AuthUser,
   request: GenerateRequest,
   signal?: AbortSignal,
   onEvent?: (event: GenerationEvent) => void,
@@ -103,15 +103,39 @@ function logModelCalls(deps: AppDeps, request: GenerateRequest, calls: Array<{ p
   });
 }
 
-/** The user's history, newest first; the structured documents stay out of the list (they can be large). */
-export function listGenerations(user: UserDoc) {
-  return Generation.find({ owner: user._id })
-    .select({ 'document.sections': 0 })
-    .sort({ createdAt: -1, _id: -1 });
+/** Only what a history item shows (generations.view toListItem): the structured document stays out except its title. */
+const LIST_FIELDS = { kind: 1, sourceType: 1, sourceFilename: 1, settings: 1, offline: 1, createdAt: 1, files: 1, 'document.title': 1 } as const;
+
+export type GenerationListRecord = Pick<GenerationFields, 'kind' | 'sourceType' | 'sourceFilename' | 'settings' | 'offline' | 'createdAt' | 'files'> & {
+  _id: Types.ObjectId;
+  document?: { title?: string };
+};
+
+export interface HistoryPage {
+  /** At most this many records (all of them when absent). */
+  limit?: number;
+  /** Only records older than this one of the user's (the last id of the previous page). */
+  before?: Types.ObjectId;
+}
+
+/**
+ * The user's history, newest first, as plain records. With `before`, continues after that record in
+ * the same (createdAt, _id) order the index keeps; null when `before` is not one of the user's.
+ */
+export async function listGenerations(user: AuthUser, page: HistoryPage = {}): Promise<GenerationListRecord[] | null> {
+  const filter: Record<string, unknown> = { owner: user._id };
+  if (page.before) {
+    const anchor = await Generation.findOne({ _id: page.before, owner: user._id }, { createdAt: 1 }).lean();
+    if (!anchor) return null;
+    filter.$or = [{ createdAt: { $lt: anchor.createdAt } }, { createdAt: anchor.createdAt, _id: { $lt: anchor._id } }];
+  }
+  const q = Generation.find(filter, LIST_FIELDS).sort({ createdAt: -1, _id: -1 });
+  if (page.limit) q.limit(page.limit);
+  return q.lean<GenerationListRecord[]>();
 }
 
 /** A generation of this user's, or null: ids that are malformed or someone else's look the same. */
-export function findOwnGeneration(user: UserDoc, id: string) {
+export function findOwnGeneration(user: AuthUser, id: string) {
   if (!Types.ObjectId.isValid(id) || String(new Types.ObjectId(id)) !== id.toLowerCase()) return null;
   return Generation.findOne({ _id: new Types.ObjectId(id), owner: user._id });
 }

@@ -17,7 +17,7 @@ export const isDownloadFormat = (s: string): s is DownloadFormat => Object.hasOw
 
 export const downloadUrl = (id: string, format: DownloadFormat) => `/api/generations/${id}/download/${format}`;
 
-function urls(g: GenerationDoc) {
+function urls(g: Pick<GenerationDoc, '_id' | 'files'>) {
   const id = String(g._id);
   return {
     docx_url: downloadUrl(id, 'docx'),
@@ -37,7 +37,11 @@ export interface GenerationListItem extends GenerationRecord {
   answer_key_pdf_url: string | null;
 }
 
-export function toListItem(g: GenerationDoc): GenerationListItem {
+type ListSource = Pick<GenerationDoc, '_id' | 'kind' | 'sourceFilename' | 'createdAt' | 'sourceType' | 'settings' | 'offline' | 'files'> & {
+  document?: { title?: string } | GeneratedDocument;
+};
+
+export function toListItem(g: ListSource): GenerationListItem {
   const u = urls(g);
   return {
     id: String(g._id),
@@ -48,7 +52,7 @@ export function toListItem(g: GenerationDoc): GenerationListItem {
     source_type: g.sourceType,
     settings: g.settings,
     offline: g.offline,
-    title: (g.document as GeneratedDocument | undefined)?.title ?? '',
+    title: g.document?.title ?? '',
     pdf_url: u.pdf_url,
     answer_key_docx_url: u.answer_key_docx_url,
     answer_key_pdf_url: u.answer_key_pdf_url,

@@ -4,7 +4,7 @@
 // a multiple-choice or true/false block becomes a short-answer or essay question by dropping its options.
 import type { GenerateRequest, GeneratedDocument, QuestionBlock, QuestionType } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
-import type { UserDoc } from '../auth/auth.user-model';
+import type { AuthUser } from '../auth/auth.user-model';
 import { topicLabel } from '../generations/generations.request';
 import { Question, type QuestionFields } from './question-bank.model';
 import type { GenerateSpecificRequest } from './question-bank.request';
@@ -83,7 +83,7 @@ export function questionBlocks(doc: GeneratedDocument): QuestionBlock[] {
   return doc.sections.flatMap((s) => s.blocks.filter((b): b is QuestionBlock => b.type === 'question'));
 }
 
-export async function generateSpecific(deps: AppDeps, user: UserDoc, r: GenerateSpecificRequest, signal?: AbortSignal) {
+export async function generateSpecific(deps: AppDeps, user: AuthUser, r: GenerateSpecificRequest, signal?: AbortSignal) {
   const label = TYPE_LABELS[r.question_type];
   const request: GenerateRequest = {
     kind: 'quiz',

@@ -8,7 +8,7 @@ import { createRng } from '../../content/puzzles/rng';
 import { exportDocument } from '../../exports';
 import { HttpError } from '../../http/http-error';
 import { deleteFiles } from '../../storage/gridfs';
-import type { UserDoc } from '../auth/auth.user-model';
+import type { AuthUser } from '../auth/auth.user-model';
 import { Generation, type GenerationDoc } from '../generations/generations.model';
 import { findOwnGeneration } from '../generations/generations.service';
 import { promptOrder, randomizedVersion } from './question-bank.shuffle';
@@ -30,7 +30,7 @@ function shuffledDocument(original: GeneratedDocument, label: string): Generated
   return version;
 }
 
-export async function findTest(user: UserDoc, testId: string): Promise<GenerationDoc> {
+export async function findTest(user: AuthUser, testId: string): Promise<GenerationDoc> {
   const test = await findOwnGeneration(user, testId);
   if (!test) throw new HttpError(404, 'Test not found in your generation history');
   if (!RANDOMIZABLE_KINDS.includes(test.kind))
@@ -41,7 +41,7 @@ export async function findTest(user: UserDoc, testId: string): Promise<Generatio
   return test;
 }
 
-export async function randomizeTest(deps: AppDeps, user: UserDoc, r: RandomizeRequest): Promise<string[]> {
+export async function randomizeTest(deps: AppDeps, user: AuthUser, r: RandomizeRequest): Promise<string[]> {
   const test = await findTest(user, r.test_id);
   const original = test.toObject().document as GeneratedDocument;
   const ids: string[] = [];

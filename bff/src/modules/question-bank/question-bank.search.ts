@@ -1,5 +1,5 @@
 import type { QueryFilter } from 'mongoose';
-import type { UserDoc } from '../auth/auth.user-model';
+import type { AuthUser } from '../auth/auth.user-model';
 import { Question, type QuestionFields } from './question-bank.model';
 import type { SearchQuery } from './question-bank.request';
 
@@ -10,7 +10,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // Case-insensitive "contains": subjects come from prompts, so a teacher types part of one.
 const contains = (s: string) => ({ $regex: escape(s), $options: 'i' });
 
-export function searchQuestions(user: UserDoc, q: SearchQuery) {
+export function searchQuestions(user: AuthUser, q: SearchQuery) {
   const filter: QueryFilter<QuestionFields> = { owner: user._id };
   if (q.subject) filter.subject = contains(q.subject);
   if (q.category) filter.category = contains(q.category);

@@ -2,7 +2,7 @@ import { withoutBidiControls, xmlSafe, type UploadResult } from '@lessonloom/con
 import { ExtractionError, extractText, type UploadType } from '../../documents/extract';
 import { HttpError } from '../../http/http-error';
 import { deleteFiles, putFile } from '../../storage/gridfs';
-import type { UserDoc } from '../auth/auth.user-model';
+import type { AuthUser } from '../auth/auth.user-model';
 import { Upload, type UploadDoc } from './uploads.model';
 import { readUpload } from '../../content/source';
 
@@ -35,7 +35,7 @@ export function cleanFilename(raw: string | null | undefined): string {
  * Extracts the text, stores the bytes in GridFS and keeps the text with the user. A file of the same
  * name replaces the earlier one (its GridFS bytes are deleted once the record points at the new ones).
  */
-export async function saveUpload(user: UserDoc, rawName: string | null | undefined, data: Buffer): Promise<UploadResult> {
+export async function saveUpload(user: AuthUser, rawName: string | null | undefined, data: Buffer): Promise<UploadResult> {
   const filename = cleanFilename(rawName);
   let extracted;
   try {
@@ -74,6 +74,6 @@ export async function saveUpload(user: UserDoc, rawName: string | null | undefin
 }
 
 /** One of this user's uploads by name; other users' files are invisible. */
-export function findUpload(user: UserDoc, filename: string) {
+export function findUpload(user: AuthUser, filename: string) {
   return Upload.findOne({ owner: user._id, filename: uploadName(filename) });
 }

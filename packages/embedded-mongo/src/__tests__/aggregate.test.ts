@@ -68,6 +68,46 @@ describe('aggregate', () => {
     expect(facets).toEqual({ big: [{ n: 2 }], all: [{ n: 3 }] });
   });
 
+  it('answers $match, $limit, $lookup as MongoDB does: array, missing and unmatched local values, indexed foreign fields', async () => {
+    await s.coll('tags').insertMany([
+      { _id: 't1', owner: 'ann', label: 'x' },
+      { _id: 't2', owner: 'bob', label: 'y' },
+      { _id: 't3', owner: 'ann', label: 'z' },
+      { _id: 't4', label: 'orphan' },
+    ] as never[]);
+    await s.coll('tags').createIndex({ owner: 1 });
+    await s.coll('refs').insertMany([
+      { _id: 1, tag: ['t1', 't3'], who: 'ann' },
+      { _id: 2, who: 'nobody' },
+      { _id: 3, tag: 't2' },
+    ] as never[]);
+    const r = await s
+      .coll('refs')
+      .aggregate([
+        { $match: { _id: { $in: [1, 2, 3] } } },
+        { $limit: 3 },
+        { $lookup: { from: 'tags', localField: 'tag', foreignField: '_id', as: 'tags' } },
+        { $lookup: { from: 'tags', localField: 'who', foreignField: 'owner', as: 'owned' } },
+        { $project: { tags: '$tags.label', owned: '$owned.label' } },
+        { $sort: { _id: 1 } },
+      ])
+      .toArray();
+    expect(r).toEqual([
+      { _id: 1, tags: ['x', 'z'], owned: ['x', 'z'] },
+      // a missing local field matches foreign documents where the field is missing or null
+      { _id: 2, tags: [], owned: [] },
+      { _id: 3, tags: ['y'], owned: ['orphan'] },
+    ]);
+    // the same join after a stage the fast path does not take still goes through the general pipeline
+    const viaMingo = await s
+      .coll('refs')
+      .aggregate([{ $sort: { _id: 1 } }, { $lookup: { from: 'tags', localField: 'tag', foreignField: '_id', as: 'tags' } }, { $project: { n: { $size: '$tags' } } }])
+      .toArray();
+    expect(viaMingo).toEqual([{ _id: 1, n: 2 }, { _id: 2, n: 0 }, { _id: 3, n: 1 }]);
+    const limited = await s.coll('refs').aggregate([{ $match: {} }, { $limit: 1 }]).toArray();
+    expect(limited).toHaveLength(1);
+  });
+
   it('returns large results through a cursor', async () => {
     await s.coll('many').insertMany(Array.from({ length: 300 }, (_, i) => ({ i })));
     const all = await s

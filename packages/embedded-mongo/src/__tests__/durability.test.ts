@@ -1,22 +1,17 @@
 // Embedded-only: the journal, snapshots and crash recovery of our own storage.
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+
 import { join } from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
 import { startEmbeddedMongo } from '../index';
 import { startCli } from './support/cli-process';
+import { tempDirs } from './support/temp-dirs';
 
 // Per-file: the root config runs projects, where a project-level testTimeout is ignored, and
 // this machine is shared (servers, disk sync and 10 MB payloads take longer under load).
 jest.setTimeout(30_000);
 
-const dirs: string[] = [];
-const tempDir = () => {
-  const d = mkdtempSync(join(tmpdir(), 'embedded-mongo-dur-'));
-  dirs.push(d);
-  return d;
-};
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const tempDir = tempDirs('embedded-mongo-dur-');
 
 const journalOf = (dir: string) =>
   join(
@@ -109,7 +104,7 @@ describe('journal and snapshot', () => {
     // simulate a crash: copy the files as they are, without the clean-shutdown snapshot
     const copy = tempDir();
     for (const f of readdirSync(dir))
-      if (f !== 'embedded-mongo.lock') writeFileSync(join(copy, f), readFileSync(join(dir, f)));
+      if (f !== 'embedded-mongo.sock') writeFileSync(join(copy, f), readFileSync(join(dir, f)));
     await a.stop();
     for (const d of [copy, dir]) {
       const b = await startEmbeddedMongo({ port: 0, dbPath: d });

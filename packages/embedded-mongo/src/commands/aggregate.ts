@@ -5,6 +5,7 @@ import { mingo } from '../engine/mingo';
 import { makeRec } from '../engine/collection';
 import { withIdFirst } from '../engine/fidelity';
 import { runQuery } from '../engine/query';
+import { inclusionTree, projectDoc } from './projection';
 import { MongoServerError } from '../errors';
 import { cursorReplyBody } from '../wire/cursor-reply';
 import { num, wantsJournal, type CommandContext } from './context';
@@ -17,6 +18,49 @@ function outTarget(stage: Document | undefined, db: string): { db: string; coll:
   const o = stage.$out;
   if (typeof o === 'string') return { db, coll: o };
   return { db: String((o as Document).db ?? db), coll: String((o as Document).coll) };
+}
+
+/** A $lookup of the plain form (localField/foreignField, no pipeline or let), which an index can answer. */
+function simpleLookup(stage: Document): { from: string; localField: string; foreignField: string; as: string } | null {
+  const l = stage.$lookup as Document | undefined;
+  if (!l || Object.keys(stage).length !== 1) return null;
+  const { from, localField, foreignField, as } = l;
+  if (l.pipeline !== undefined || l.let !== undefined) return null;
+  if (typeof from !== 'string' || typeof localField !== 'string' || typeof foreignField !== 'string' || typeof as !== 'string') return null;
+  if (as.includes('.') || localField.includes('.')) return null;
+  return { from, localField, foreignField, as };
+}
+
+/**
+ * Runs the $limit, plain $lookup and inclusion $project stages that follow the leading $match here, through the
+ * planner (the foreign collection's _id or secondary index), instead of handing mingo a full copy of
+ * the foreign collection per request: a session joined to its user stays O(1) however many users exist.
+ */
+function leadingIndexedStages(input: Document[], stages: Document[], ctx: CommandContext): { input: Document[]; stages: Document[] } {
+  let i = 0;
+  for (; i < stages.length; i++) {
+    const stage = stages[i];
+    if ('$limit' in stage && Object.keys(stage).length === 1 && Number.isInteger(stage.$limit) && (stage.$limit as number) > 0) {
+      input = input.slice(0, stage.$limit as number);
+      continue;
+    }
+    if ('$project' in stage && Object.keys(stage).length === 1 && stage.$project && typeof stage.$project === 'object') {
+      const tree = inclusionTree(stage.$project as Document);
+      if (!tree) break;
+      input = input.map((doc) => projectDoc(doc, tree));
+      continue;
+    }
+    const l = simpleLookup(stage);
+    if (!l) break;
+    const foreign = ctx.store.coll(ctx.db, l.from);
+    input = input.map((doc) => {
+      const v = doc[l.localField];
+      // MongoDB's equality match: an array matches any of its elements, a missing field matches null
+      const filter = { [l.foreignField]: Array.isArray(v) ? { $in: v } : (v ?? null) };
+      return { ...doc, [l.as]: runQuery(foreign, filter).map((r) => deserialize(r.raw)) };
+    });
+  }
+  return { input, stages: stages.slice(i) };
 }
 
 export function aggregate(cmd: Document, ctx: CommandContext): Buffer | Document {
@@ -35,6 +79,7 @@ export function aggregate(cmd: Document, ctx: CommandContext): Buffer | Document
     if (leadingMatch) stages = stages.slice(1);
     // fresh copies: pipeline stages may modify their inputs, stored views must never change
     input = runQuery(ctx.store.coll(ctx.db, collName), leadingMatch).map((r) => deserialize(r.raw));
+    ({ input, stages } = leadingIndexedStages(input, stages, ctx));
   }
   let results: Document[];
   try {

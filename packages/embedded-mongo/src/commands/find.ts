@@ -5,13 +5,33 @@ import { keyOf, pathValues, compareValues } from '../engine/values';
 import { MongoServerError } from '../errors';
 import { cursorReplyBody } from '../wire/cursor-reply';
 import { collectionName, docArg, num, type CommandContext, type Handler } from './context';
-import { project } from './projection';
+import { inclusionTree, project, projectRaw } from './projection';
+import type { Rec } from '../engine/record';
 
 const DEFAULT_FIRST_BATCH = 101;
 
 function rejectCollation(cmd: Document): void {
   const c = cmd.collation as Document | undefined;
   if (c && c.locale !== 'simple') throw new MongoServerError(2, 'collation is not supported by embedded-mongo');
+}
+
+/** Plain inclusion projections are cut out of the stored bytes; the rest go through mingo. */
+function projectRecords(recs: Rec[], projection: Document, filter: Document | undefined): (Document | Buffer)[] {
+  const tree = inclusionTree(projection);
+  if (tree) {
+    const out: Buffer[] = [];
+    for (const r of recs) {
+      const b = projectRaw(r.raw, tree);
+      if (!b) break;
+      out.push(b);
+    }
+    if (out.length === recs.length) return out;
+  }
+  return project(
+    recs.map((r) => r.view),
+    projection,
+    filter,
+  );
 }
 
 function find(cmd: Document, ctx: CommandContext): Buffer {
@@ -30,14 +50,7 @@ function find(cmd: Document, ctx: CommandContext): Buffer {
     limit,
   });
   const projection = docArg(cmd.projection, 'find.projection');
-  const items =
-    projection && Object.keys(projection).length
-      ? project(
-          recs.map((r) => r.view),
-          projection,
-          filter,
-        )
-      : recs;
+  const items = projection && Object.keys(projection).length ? projectRecords(recs, projection, filter) : recs;
   const batchSize = num(cmd.batchSize, DEFAULT_FIRST_BATCH);
   const ns = `${ctx.db}.${name}`;
   const { batch, id } = ctx.cursors.openCursor(ns, items, batchSize, singleBatch);

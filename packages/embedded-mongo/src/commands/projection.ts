@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import { mingo } from '../engine/mingo';
+import { rawElements } from '../wire/raw-fields';
 import { MongoServerError } from '../errors';
 
 /** Applies a find projection to documents (inclusion, exclusion, $slice, $elemMatch, positional). */
@@ -14,4 +15,106 @@ export function project(docs: Document[], projection: Document | undefined, filt
   } catch (e) {
     throw new MongoServerError(2, (e as Error).message);
   }
+}
+
+/** Which fields a plain inclusion projection keeps: `true` for a whole field, a sub-tree for a dotted path. */
+export interface InclusionTree {
+  [field: string]: true | InclusionTree;
+}
+
+const truthy = (v: unknown) => v === true || (typeof v === 'number' && v !== 0);
+
+/**
+ * The tree of a projection that only includes fields (`{a: 1, 'b.c': 1}`, `_id` kept unless `_id: 0`),
+ * or null for anything else (exclusions, operators, positional, path collisions): those go through mingo.
+ */
+export function inclusionTree(projection: Document): InclusionTree | null {
+  const tree: InclusionTree = {};
+  let keepId = true;
+  let any = false;
+  for (const [path, v] of Object.entries(projection)) {
+    if (path === '_id' && (v === 0 || v === false)) {
+      keepId = false;
+      continue;
+    }
+    if (!truthy(v) || path.startsWith('$') || path.includes('$') || path === '') return null;
+    any = true;
+    const parts = path.split('.');
+    let node = tree;
+    for (let i = 0; i < parts.length; i++) {
+      const p = parts[i];
+      if (p === '') return null;
+      const last = i === parts.length - 1;
+      const cur = node[p];
+      if (last) {
+        if (cur !== undefined) return null; // collision ('a' with 'a.b'): mingo reports it
+        node[p] = true;
+      } else {
+        if (cur === true) return null;
+        node = (node[p] ??= {}) as InclusionTree;
+      }
+    }
+  }
+  if (!any) return null;
+  if (keepId && tree._id === undefined) tree._id = true;
+  return tree;
+}
+
+/** An inclusion projection on a decoded document; arrays of sub-documents are projected element by element, as MongoDB does. */
+export function projectDoc(doc: Document, tree: InclusionTree): Document {
+  const out: Document = {};
+  for (const key of Object.keys(doc)) {
+    const t = tree[key];
+    if (t === undefined) continue;
+    const v = doc[key];
+    if (t === true) out[key] = v;
+    else if (Array.isArray(v)) out[key] = projectArray(v, t);
+    else if (isPlainDoc(v)) out[key] = projectDoc(v as Document, t);
+  }
+  return out;
+}
+
+function projectArray(values: unknown[], tree: InclusionTree): unknown[] {
+  const out: unknown[] = [];
+  for (const v of values) {
+    if (Array.isArray(v)) out.push(projectArray(v, tree));
+    else if (isPlainDoc(v)) out.push(projectDoc(v as Document, tree));
+  }
+  return out;
+}
+
+const isPlainDoc = (v: unknown) => v !== null && typeof v === 'object' && (v as object).constructor === Object;
+
+/**
+ * An inclusion projection straight on stored BSON bytes: kept fields are copied as they are (no
+ * decode, no re-encode, numeric types untouched). Null when a projected path runs into an array,
+ * which the caller then projects on the decoded document instead.
+ */
+export function projectRaw(raw: Buffer, tree: InclusionTree): Buffer | null {
+  const parts: Buffer[] = [];
+  let size = 5;
+  for (const [name, type, value] of rawElements(raw)) {
+    const t = tree[name];
+    if (t === undefined) continue;
+    let bytes: Buffer;
+    if (t === true) bytes = value;
+    else if (type === 0x03) {
+      const sub = projectRaw(value, t);
+      if (!sub) return null;
+      bytes = sub;
+    } else if (type === 0x04) return null;
+    else continue; // a scalar where a sub-document was asked for: nothing to keep
+    const head = Buffer.allocUnsafe(1 + Buffer.byteLength(name) + 1);
+    head[0] = type;
+    head.write(name, 1, 'utf8');
+    head[head.length - 1] = 0;
+    parts.push(head, bytes);
+    size += head.length + bytes.length;
+  }
+  const out = Buffer.allocUnsafe(size);
+  out.writeInt32LE(size, 0);
+  let at = 4;
+  for (const p of parts) at += p.copy(out, at);
+  out[at] = 0;
+  return out;
 }

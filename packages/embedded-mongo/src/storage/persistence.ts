@@ -10,16 +10,12 @@ import {
   readFileSync,
   rmSync,
   truncateSync,
-  writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
 import type { Durability, Store } from '../engine/store';
 import { Journal } from './journal';
 import { scanRecords } from './records';
 import { loadSnapshot, SNAPSHOT_FILE, writeSnapshot } from './snapshot';
-
-const LOCK_FILE = 'embedded-mongo.lock';
-const openDirs = new Set<string>();
 
 export interface PersistenceOptions {
   commitIntervalMs: number;
@@ -38,31 +34,6 @@ function fsyncDir(dir: string): void {
   }
 }
 
-function lock(dir: string): void {
-  if (openDirs.has(dir)) throw new Error(`dbPath ${dir} is already in use by this process`);
-  const file = join(dir, LOCK_FILE);
-  if (existsSync(file)) {
-    const pid = Number(readFileSync(file, 'utf8'));
-    let alive = false;
-    if (pid && pid !== process.pid) {
-      try {
-        process.kill(pid, 0);
-        alive = true;
-      } catch {
-        alive = false;
-      }
-    }
-    if (alive) throw new Error(`dbPath ${dir} is locked by running process ${pid}`);
-  }
-  writeFileSync(file, String(process.pid));
-  openDirs.add(dir);
-}
-
-function unlock(dir: string): void {
-  rmSync(join(dir, LOCK_FILE), { force: true });
-  openDirs.delete(dir);
-}
-
 export class Persistence implements Durability {
   private journal: Journal;
   private compacting = false;
@@ -79,13 +50,7 @@ export class Persistence implements Durability {
 
   static open(dir: string, store: Store, opts: PersistenceOptions): Persistence {
     mkdirSync(dir, { recursive: true });
-    lock(dir);
-    try {
-      return Persistence.load(dir, store, opts);
-    } catch (e) {
-      unlock(dir);
-      throw e;
-    }
+    return Persistence.load(dir, store, opts);
   }
 
   private static load(dir: string, store: Store, opts: PersistenceOptions): Persistence {
@@ -144,7 +109,6 @@ export class Persistence implements Durability {
   close(snapshot: boolean): void {
     if (snapshot && this.journal.size > 0) this.compact();
     this.journal.close();
-    unlock(this.dir);
     this.store.durability = null;
   }
 }

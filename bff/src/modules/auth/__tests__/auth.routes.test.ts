@@ -112,6 +112,25 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|scrypt|_id|stripe/);
   });
 
+  it('shows a subscription change made by a webhook on the very next request', async () => {
+    const u = await signupUser(t);
+    const me = () => t.http.get('/api/auth/me').set('Authorization', u.auth);
+    expect((await me()).body.subscription_status).toBe('pending_payment');
+    const periodEnd = new Date('2026-12-01T00:00:00.000Z');
+    await User.updateOne({ email: u.email }, { 'subscription.status': 'active', 'subscription.currentPeriodEnd': periodEnd, 'subscription.cancelAtPeriodEnd': true });
+    expect((await me()).body).toMatchObject({ subscription_status: 'active', current_period_end: periodEnd.toISOString(), cancel_at_period_end: true });
+    await User.updateOne({ email: u.email }, { 'subscription.status': 'inactive' });
+    expect((await me()).body.subscription_status).toBe('inactive');
+  });
+
+  it('answers 401 when the session outlives its user', async () => {
+    const u = await signupUser(t);
+    await User.deleteOne({ email: u.email });
+    const res = await t.http.get('/api/auth/me').set('Authorization', u.auth);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ detail: 'Not authenticated' });
+  });
+
   it('answers 401 without a token, with a malformed one, and with an unknown one', async () => {
     expect((await t.http.get('/api/auth/me')).status).toBe(401);
     expect((await t.http.get('/api/auth/me').set('Authorization', 'Basic abc')).status).toBe(401);

@@ -1,0 +1,90 @@
+// Issue 12: the BFF's read path against a bare Koa app answering a 20-item JSON list, measured in the
+// same run at 64 connections with wrk. Targets run in short alternating rounds so each sees the same
+// mix of busy and quiet moments on a shared machine; the ratios are what count. The BFF runs as
+// `npm start` runs it (production build, embedded store in its own process, request log at info).
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { activate, generate, signup, startBff } from './lib/bff-process.mjs';
+import { combine, wrk } from './lib/wrk.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+// store's port range (TEAM.md): 3340-3349
+const PORTS = { koa: 3340, bff: 3341, mongo: 3342 };
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const CONNECTIONS = 64;
+
+function startBareKoa(port) {
+  const child = spawn(process.execPath, [join(here, 'lib/bare-koa.mjs'), String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise((r) => child.once('exit', r));
+  return new Promise((ok, fail) => {
+    child.stdout.once('data', () => ok({ url: `http://127.0.0.1:${port}/`, stop: async () => (child.kill('SIGTERM'), await exited) }));
+    child.once('exit', (code) => fail(new Error(`bare Koa exited ${code}`)));
+  });
+}
+
+export default async function run() {
+  const koa = await startBareKoa(PORTS.koa);
+  const bff = await startBff({ port: PORTS.bff, mongoPort: PORTS.mongo });
+  try {
+    const email = 'bench-reader@school.test';
+    const auth = await signup(bff.base, email);
+    await activate(bff.mongoUri, email);
+    await generate(bff.base, auth, 20);
+    const list = await (await fetch(`${bff.base}/api/generations`, { headers: { authorization: auth } })).json();
+    if (list.length !== 20) throw new Error(`expected 20 generations, got ${list.length}`);
+    const targets = {
+      'bare Koa, 20-item JSON list': { url: koa.url },
+      'GET /api/auth/me': { url: `${bff.base}/api/auth/me`, headers: { authorization: auth } },
+      'GET /api/generations (20 records)': { url: `${bff.base}/api/generations`, headers: { authorization: auth } },
+      'GET /api/health': { url: `${bff.base}/api/health` },
+    };
+    const runs = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+    for (const t of Object.values(targets)) await wrk(t.url, { connections: CONNECTIONS, seconds: 1, headers: t.headers }); // warm-up
+    for (let round = 0; round < ROUNDS; round++)
+      for (const [name, t] of Object.entries(targets)) runs[name].push(await wrk(t.url, { connections: CONNECTIONS, seconds: SECONDS, headers: t.headers }));
+    const results = Object.fromEntries(Object.entries(runs).map(([k, r]) => [k, combine(r)]));
+    const ref = results['bare Koa, 20-item JSON list'];
+    const goals = { 'GET /api/auth/me': 15, 'GET /api/generations (20 records)': 8 };
+    const rows = [];
+    for (const [name, r] of Object.entries(results)) {
+      rows.push({ metric: `${name}: requests/s`, value: Math.round(r.rps), unit: 'req/s' });
+      if (r !== ref) {
+        const ratio = (100 * r.rps) / ref.rps;
+        const goal = goals[name];
+        rows.push({ metric: `${name}: % of bare Koa`, value: Number(ratio.toFixed(1)), unit: '%', ...(goal ? { goal: `>= ${goal}`, pass: ratio >= goal } : {}) });
+      }
+      rows.push({ metric: `${name}: p50`, value: Number(r.p50.toFixed(2)), unit: 'ms' });
+      const p99Goal = goals[name] ? { goal: '< 100', pass: r.p99 < 100 } : {};
+      rows.push({ metric: `${name}: p99 (worst round)`, value: Number(r.p99.toFixed(2)), unit: 'ms', ...p99Goal });
+      rows.push({ metric: `${name}: errors`, value: r.errors, unit: 'count', goal: '0', pass: r.errors === 0 });
+    }
+    const os = await import('node:os');
+    return {
+      name: 'http-read',
+      rows,
+      raw: runs,
+      notes: [
+        `${CONNECTIONS} connections, wrk 2 threads, ${ROUNDS} alternating rounds of ${SECONDS} s per target`,
+        `load average at end: ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} on ${os.cpus().length} cores`,
+      ],
+    };
+  } finally {
+    await bff.stop();
+    await koa.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  run().then(
+    (r) => {
+      console.table(r.rows);
+      for (const n of r.notes) console.log(n);
+    },
+    (e) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'koa';
+
+/** A weak validator over the exact bytes answered: equal bodies, equal tags, on every BFF instance. */
+export const weakEtag = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** True when If-None-Match names this tag (or `*`), as RFC 9110 §13.1.2 compares them (weakly). */
+export function etagMatches(ifNoneMatch: string, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === bare);
+}
+
+/**
+ * Answers JSON with an ETag, or 304 Not Modified with no body when the client already holds it.
+ * `private, no-cache`: only the user's browser may keep it, and must revalidate every time.
+ */
+export function sendJsonWithEtag(ctx: Context, value: unknown): void {
+  const body = JSON.stringify(value);
+  const etag = weakEtag(body);
+  ctx.set('ETag', etag);
+  ctx.set('Cache-Control', 'private, no-cache');
+  ctx.set('Vary', 'Authorization');
+  if ((ctx.method === 'GET' || ctx.method === 'HEAD') && etagMatches(ctx.get('if-none-match'), etag)) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.type = 'application/json; charset=utf-8';
+  ctx.body = body;
+}
