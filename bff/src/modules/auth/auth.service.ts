@@ -5,7 +5,7 @@ import { HttpError } from '../../http/http-error';
 import { hashToken } from './auth.middleware';
 import { hashPassword, verifyPassword } from './auth.password';
 import { Session } from './auth.session-model';
-import { User, type UserDoc } from './auth.user-model';
+import { User, type AuthUser, type UserDoc } from './auth.user-model';
 import { LOGIN_LIMITS, reserveAttempt, signupLimit } from './auth.rate-limit';
 
 const credentialsSchema = z.object({
@@ -81,4 +81,4 @@ export async function revokeSession(tokenHash: string): Promise<void> {
   await Session.deleteOne({ tokenHash });
 }
 
-export const statusOf = (user: UserDoc): SubscriptionStatus => user.subscription?.status ?? 'pending_payment';
+export const statusOf = (user: Pick<AuthUser, 'subscription'>): SubscriptionStatus => user.subscription?.status ?? 'pending_payment';

@@ -2,7 +2,7 @@
 // straight to the model: the list only reads them, and real renders would cost this file minutes.
 import { Types } from 'mongoose';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
-import { User } from '../../auth/user.model';
+import { User } from '../../auth/auth.user-model';
 import { Generation } from '../generations.model';
 import { activeUser, type TestUser } from './helpers';
 
