@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { LIMITS } from '@lessonloom/contracts';
+import { Button } from '@lessonloom/ui';
 import { loadMermaid } from './load-mermaid';
 
 const Figure = styled.figure`
@@ -11,6 +12,23 @@ const Figure = styled.figure`
 const Canvas = styled.div`
   overflow-x: auto;
   svg { max-width: 100%; height: auto; }
+`;
+const Tools = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+const FullScreen = styled.dialog`
+  width: 100vw;
+  max-width: 100vw;
+  height: 100dvh;
+  max-height: 100dvh;
+  margin: 0;
+  padding: 0.75rem;
+  border: 0;
+  box-sizing: border-box;
+  background: ${(p) => p.theme.colors.surface};
+  > div:last-child { overflow: auto; height: calc(100% - 3.25rem); }
+  svg { max-width: none; height: auto; }
 `;
 const ErrorText = styled.p`
   color: ${(p) => p.theme.colors.destructive};
@@ -26,6 +44,22 @@ const Caption = styled.figcaption`
 `;
 
 let nextId = 0;
+
+/** Smallest label size a diagram may be drawn at, in CSS pixels (a phone's 282 px cycle had 7 px labels). */
+export const MIN_LABEL_PX = 12;
+
+/**
+ * The width below which the drawing's smallest label would be under MIN_LABEL_PX: the canvas scrolls
+ * sideways rather than shrinking the words. Null when the drawing carries no size to go by.
+ */
+export function minReadableWidth(svg: SVGSVGElement): number | null {
+  const viewBoxWidth = svg.viewBox?.baseVal?.width || Number(svg.getAttribute('width')) || 0;
+  const sizes = [...svg.querySelectorAll('text, foreignObject, .label')]
+    .map((el) => parseFloat(getComputedStyle(el).fontSize))
+    .filter((n) => n > 0);
+  if (!viewBoxWidth || sizes.length === 0) return null;
+  return Math.ceil((viewBoxWidth * MIN_LABEL_PX) / Math.min(...sizes));
+}
 
 export function tooLongMessage(length: number): string {
   return `Diagram text is ${length} characters; the limit is ${LIMITS.diagramTextMax}.`;
@@ -52,6 +86,9 @@ export function MermaidDiagram({ source, caption }: { source: string; caption: s
         if (cancelled || !canvas.current) return;
         // Sanitised by mermaid under securityLevel 'strict'.
         canvas.current.innerHTML = svg;
+        const drawing = canvas.current.querySelector('svg');
+        const min = drawing && minReadableWidth(drawing);
+        if (drawing && min) drawing.style.minWidth = `${min}px`;
         setDrawn(true);
       })
       .catch((err: unknown) => {
@@ -62,6 +99,15 @@ export function MermaidDiagram({ source, caption }: { source: string; caption: s
     };
   }, [source]);
 
+  const dialog = useRef<HTMLDialogElement>(null);
+  const large = useRef<HTMLDivElement>(null);
+  const openFullScreen = () => {
+    if (!dialog.current || !large.current || !canvas.current) return;
+    // The same sanitised drawing, at its own size: the dialog scrolls both ways.
+    large.current.innerHTML = canvas.current.innerHTML;
+    dialog.current.showModal();
+  };
+
   return (
     <Figure>
       {error ? (
@@ -70,6 +116,21 @@ export function MermaidDiagram({ source, caption }: { source: string; caption: s
         !drawn && <span aria-live="polite">Drawing diagram...</span>
       )}
       <Canvas ref={canvas} role="img" aria-label={`Diagram: ${caption}`} hidden={!!error || !drawn} />
+      {drawn && !error && (
+        <Tools>
+          <Button type="button" $variant="outline" $size="sm" onClick={openFullScreen}>
+            Open diagram full screen
+          </Button>
+        </Tools>
+      )}
+      <FullScreen ref={dialog} aria-label={`Diagram: ${caption}`}>
+        <Tools>
+          <Button type="button" $size="sm" onClick={() => dialog.current?.close()}>
+            Close
+          </Button>
+        </Tools>
+        <div ref={large} />
+      </FullScreen>
       <Caption>{caption}</Caption>
     </Figure>
   );

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@lessonloom/ui';
-import { MermaidDiagram } from '../mermaid-diagram';
+import { MermaidDiagram, minReadableWidth } from '../mermaid-diagram';
+import userEvent from '@testing-library/user-event';
 import { mermaidDouble } from '../../testing/mermaid-mock';
 import '../../testing/setup';
 
@@ -49,5 +50,38 @@ describe('MermaidDiagram', () => {
     draw(source);
     await screen.findByText('drawn');
     expect(mermaidDouble.render).toHaveBeenCalledWith(expect.any(String), source);
+  });
+
+  it('offers the drawing full screen in a dialog with a Close button', async () => {
+    const shown = jest.fn(function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    });
+    HTMLDialogElement.prototype.showModal = shown;
+    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
+    draw('flowchart LR\n  A --> B');
+    await screen.findByText('drawn');
+    await userEvent.click(screen.getByRole('button', { name: 'Open diagram full screen' }));
+    expect(shown).toHaveBeenCalled();
+    const dialog = document.querySelector('dialog')!;
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog).toHaveTextContent('drawn');
+    await userEvent.click(screen.getByRole('button', { name: 'Close', hidden: true }));
+    expect(dialog).not.toHaveAttribute('open');
+  });
+});
+
+describe('minReadableWidth', () => {
+  it('is the width at which the smallest label is drawn at 12 px', () => {
+    const host = document.createElement('div');
+    host.innerHTML = '<svg width="400"><text style="font-size: 8px">Vapor</text><text style="font-size: 16px">Water</text></svg>';
+    expect(minReadableWidth(host.querySelector('svg')!)).toBe(600);
+  });
+
+  it('is null for a drawing without a size or labels', () => {
+    const host = document.createElement('div');
+    host.innerHTML = '<svg><rect /></svg>';
+    expect(minReadableWidth(host.querySelector('svg')!)).toBeNull();
   });
 });
