@@ -22,11 +22,15 @@ import type { DiagramImages } from './exports.types';
 
 export type DocxChild = Paragraph | Table;
 
-export function questionDocx(q: QuestionBlock): DocxChild[] {
+/**
+ * `keepWithNext` binds the whole question to the one after it (Word's "keep with next" on every
+ * paragraph), so the last page never holds the last question alone: it takes this one along.
+ */
+export function questionDocx(q: QuestionBlock, keepWithNext = false): DocxChild[] {
   const opts = options(q);
   const lines = linesFor(q);
   const box = workBoxLines(q);
-  const tail = opts.length > 0 || lines > 0 || box > 0;
+  const tail = keepWithNext || opts.length > 0 || lines > 0 || box > 0;
   const out: DocxChild[] = [
     para(
       [
@@ -46,7 +50,7 @@ export function questionDocx(q: QuestionBlock): DocxChild[] {
   opts.forEach((o, i) =>
     out.push(
       para([run(`${letter(i)}.`, { bold: true }), run(`\t${o}`)], {
-        keepNext: i < opts.length - 1,
+        keepNext: keepWithNext || i < opts.length - 1,
         keepLines: true,
         indent: { left: NUM_INDENT + 720, hanging: 360 },
         tabStops: [{ type: 'left', position: NUM_INDENT + 720 }],
@@ -54,8 +58,8 @@ export function questionDocx(q: QuestionBlock): DocxChild[] {
       }),
     ),
   );
-  if (lines > 0) out.push(...writingLines(lines));
-  if (box > 0) out.push(workBox(box));
+  if (lines > 0) out.push(...writingLines(lines, undefined, keepWithNext));
+  if (box > 0) out.push(workBox(box, undefined, keepWithNext));
   return out;
 }
 
@@ -114,10 +118,10 @@ function matchingDocx(block: Extract<Block, { type: 'matching' }>): DocxChild[] 
   return [dataTable({ columns: [...MATCHING_COLUMNS], rows, widths: [half, half], borders: false }), spacer()];
 }
 
-export function blockDocx(block: Block, diagrams: DiagramImages): DocxChild[] {
+export function blockDocx(block: Block, diagrams: DiagramImages, keepWithNext = false): DocxChild[] {
   switch (block.type) {
     case 'question':
-      return questionDocx(block);
+      return questionDocx(block, keepWithNext);
     case 'paragraph':
       return [para(block.text, { spacing: { after: 120 } })];
     case 'list':

@@ -56,12 +56,14 @@ export function writingLine(indent = NUM_INDENT, keepNext = false): Paragraph {
   });
 }
 
-export function writingLines(count: number, indent = NUM_INDENT): Paragraph[] {
-  return Array.from({ length: count }, (_, i) => writingLine(indent, i < count - 1));
+/** `keepWithNext`: the last line stays with what follows too (the whole item keeps with the next one). */
+export function writingLines(count: number, indent = NUM_INDENT, keepWithNext = false): Paragraph[] {
+  return Array.from({ length: count }, (_, i) => writingLine(indent, keepWithNext || i < count - 1));
 }
 
 const LINE = { style: BorderStyle.SINGLE, size: 6, color: '000000' } as const;
 const NONE = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' } as const;
+const BOX_LINE = { ...LINE, space: 4 } as const;
 export const BORDERS = { top: LINE, bottom: LINE, left: LINE, right: LINE };
 export const NO_BORDERS = {
   top: NONE,
@@ -72,25 +74,19 @@ export const NO_BORDERS = {
   insideVertical: NONE,
 };
 
-/** An empty box to work a problem in, kept on one page. */
-export function workBox(lines: number, label = WORK_BOX_LABEL): Table {
-  return new Table({
-    width: { size: CONTENT_WIDTH - NUM_INDENT, type: WidthType.DXA },
-    indent: { size: NUM_INDENT, type: WidthType.DXA },
-    layout: TableLayoutType.FIXED,
-    rows: [
-      new TableRow({
-        cantSplit: true,
-        height: { value: lines * LINE_TWIPS, rule: HeightRule.ATLEAST },
-        children: [
-          new TableCell({
-            borders: BORDERS,
-            width: { size: CONTENT_WIDTH - NUM_INDENT, type: WidthType.DXA },
-            children: [para([run(label, { color: GREY, size: 18, italics: true })])],
-          }),
-        ],
-      }),
-    ],
+/**
+ * An empty box to work a problem in, kept on one page: one bordered paragraph (the label, then blank
+ * lines), not a table, so "keep with next" binds it to the next question in Word and LibreOffice alike.
+ */
+export function workBox(lines: number, label = WORK_BOX_LABEL, keepNext = false): Paragraph {
+  const blank = Array.from({ length: Math.max(1, lines - 1) }, () => new TextRun({ text: '', break: 1 }));
+  return new Paragraph({
+    keepNext,
+    keepLines: true,
+    indent: { left: NUM_INDENT + 80, right: 80 },
+    border: { top: BOX_LINE, bottom: BOX_LINE, left: BOX_LINE, right: BOX_LINE },
+    spacing: { before: 80, after: 120, line: LINE_TWIPS, lineRule: 'atLeast' },
+    children: [run(label, { color: GREY, size: 18, italics: true }), ...blank],
   });
 }
 

@@ -55,6 +55,9 @@ function header(doc: GeneratedDocument, variant: Variant): DocxChild[] {
 
 function body(doc: GeneratedDocument, variant: Variant, diagrams: DiagramImages): DocxChild[] {
   const out: DocxChild[] = [];
+  // The student copy's second-to-last block keeps with the last when both are questions (no orphan last page).
+  const all = doc.sections.flatMap((s) => s.blocks);
+  const penultimate = all.length >= 3 && all.at(-1)!.type === 'question' ? all.at(-2) : undefined;
   for (const section of doc.sections) {
     if (variant === 'answer_key' && !hasAnswers(section.blocks)) continue;
     if (section.heading) {
@@ -68,7 +71,7 @@ function body(doc: GeneratedDocument, variant: Variant, diagrams: DiagramImages)
     if (section.instructions && variant === 'student')
       out.push(para([run(section.instructions, { italics: true })], { keepNext: true }));
     for (const block of section.blocks)
-      out.push(...(variant === 'answer_key' ? blockKeyDocx(block) : blockDocx(block, diagrams)));
+      out.push(...(variant === 'answer_key' ? blockKeyDocx(block) : blockDocx(block, diagrams, block === penultimate)));
   }
   if (variant === 'answer_key' && out.length === 0) out.push(para(NO_ANSWERS_NOTE));
   return out;

@@ -8,15 +8,27 @@ import type { Variant } from './exports.types';
 type WordSearch = Extract<Block, { type: 'word_search' }>;
 type Crossword = Extract<Block, { type: 'crossword' }>;
 
+/**
+ * Square size for a puzzle grid: as large as `max` allows, shrunk (not below `min`) so the grid and the
+ * start of what follows it (`after` points) fit in the room left on this page. A grid too tall even at
+ * `min` starts on the next page at full size. So a puzzle begins right under the header on page 1.
+ */
+function fitCell(w: PdfWriter, rows: number, max: number, min: number, after: number): number {
+  const room = (w.bottom - w.y - 18 - after) / rows;
+  if (room >= max) return max;
+  if (room >= min) return room;
+  w.ensure(max * rows + 18 + after);
+  return Math.max(min, Math.min(max, (w.bottom - w.y - 18 - after) / rows));
+}
+
 export function drawWordSearch(w: PdfWriter, block: WordSearch, variant: Variant): void {
   const rows = block.grid.length;
   const cols = Math.max(...block.grid.map((r) => r.length));
-  const cell = Math.min(28, w.width / cols);
-  const gridW = cell * cols;
   const words = wordSearchWords(block);
   const perRow = 4;
   const listH = Math.ceil(words.length / perRow) * 18 + 24;
-  w.ensure(Math.min(w.pageHeight, cell * rows + 12 + listH));
+  const cell = fitCell(w, rows, Math.min(28, w.width / cols), 18, listH);
+  const gridW = cell * cols;
   const x0 = w.left + (w.width - gridW) / 2;
   const y0 = w.y + 4;
   if (variant === 'answer_key') {
@@ -63,9 +75,9 @@ export function drawWordSearch(w: PdfWriter, block: WordSearch, variant: Variant
 
 export function drawCrossword(w: PdfWriter, block: Crossword, variant: Variant): void {
   const cells = crosswordGrid(block);
-  const size = Math.min(32, w.width / block.cols);
+  // Room under the grid for the "Across" heading and its first clues, so they start on the same page.
+  const size = fitCell(w, block.rows, Math.min(32, w.width / block.cols), 20, 60);
   const x0 = w.left + (w.width - size * block.cols) / 2;
-  w.ensure(size * block.rows + 60);
   const y0 = w.y + 4;
   cells.forEach((row, r) =>
     row.forEach((cell, c) => {

@@ -34,13 +34,21 @@ function header(w: PdfWriter, doc: GeneratedDocument, variant: Variant): void {
   w.y += 10;
 }
 
-export async function renderPdf(unsafe: GeneratedDocument, variant: Variant, diagrams: DiagramImages): Promise<Buffer> {
-  const doc = xmlSafeDeep(unsafe); // the render boundary: whatever the caller built, the file opens
+interface Laid {
+  w: PdfWriter;
+  /** For each block drawn, the (0-based) page it ends on. */
+  ends: number[];
+}
+
+function layOut(doc: GeneratedDocument, variant: Variant, diagrams: DiagramImages, breakBefore?: number): Laid {
   const w = new PdfWriter(titleFor(doc, variant));
+  const page = () => w.pdf.bufferedPageRange().count - 1;
+  const ends: number[] = [];
   header(w, doc, variant);
-  let wrote = false;
   for (const section of doc.sections) {
     if (variant === 'answer_key' && !hasAnswers(section.blocks)) continue;
+    // The balancing pass starts a page here (before the section's heading when the block is its first).
+    if (breakBefore === ends.length && section.blocks.length) w.newPage();
     if (section.heading) {
       // Keep a heading with the whole first question (or the start of whatever follows it).
       const first = section.blocks[0];
@@ -53,14 +61,35 @@ export async function renderPdf(unsafe: GeneratedDocument, variant: Variant, dia
     }
     if (section.instructions && variant === 'student')
       w.text(section.instructions, { size: 10.5, color: '#333333', gap: 4 });
-    for (const block of section.blocks) {
+    section.blocks.forEach((block, i) => {
+      if (i > 0 && breakBefore === ends.length) w.newPage();
       if (variant === 'answer_key') drawBlockKey(w, block);
       else drawBlock(w, block, diagrams);
-      wrote = true;
-    }
+      ends.push(page());
+    });
   }
-  if (variant === 'answer_key' && !wrote) w.text(NO_ANSWERS_NOTE);
+  if (variant === 'answer_key' && !ends.length) w.text(NO_ANSWERS_NOTE);
+  return { w, ends };
+}
+
+/**
+ * The last page holds one item only while the page before it ends with an item that could go with it
+ * (one that does not start that page: moving it must not leave a page empty under its header).
+ */
+function orphanAtEnd(ends: number[]): boolean {
+  const n = ends.length;
+  return n >= 3 && ends[n - 2] < ends[n - 1] && ends[n - 3] === ends[n - 2];
+}
+
+export async function renderPdf(unsafe: GeneratedDocument, variant: Variant, diagrams: DiagramImages): Promise<Buffer> {
+  const doc = xmlSafeDeep(unsafe); // the render boundary: whatever the caller built, the file opens
+  let laid = layOut(doc, variant, diagrams);
+  if (orphanAtEnd(laid.ends)) {
+    // Balance: the item before the orphan starts the last page too, unless that costs another page.
+    const balanced = layOut(doc, variant, diagrams, laid.ends.length - 2);
+    if (balanced.ends.at(-1)! <= laid.ends.at(-1)!) laid = balanced;
+  }
   // The offline-draft notice lives in the page, not on the sheet a class receives (issue 15).
-  w.finishPages();
-  return w.finish();
+  laid.w.finishPages();
+  return laid.w.finish();
 }
