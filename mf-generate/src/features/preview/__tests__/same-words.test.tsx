@@ -12,10 +12,13 @@ import '../../testing/setup';
 
 jest.mock('mermaid', () => require('../../testing/mermaid-mock').mermaidModule);
 
-/** The words a reader sees: a drawn diagram is a picture (the files print it as an image), not text. */
+/**
+ * The document's words as the page shows them: a drawn diagram is a picture (the files print it as an
+ * image), and the page's own controls (buttons, the closed full-screen dialog) are not the document.
+ */
 function shownText(root: HTMLElement): string {
   const copy = root.cloneNode(true) as HTMLElement;
-  copy.querySelectorAll('[role="img"]').forEach((img) => img.remove());
+  copy.querySelectorAll('[role="img"], button, dialog').forEach((el) => el.remove());
   return copy.textContent ?? '';
 }
 
