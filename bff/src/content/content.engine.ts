@@ -76,7 +76,7 @@ export function createContentEngine(provider: AiProvider): ContentEngine {
     });
 
     const first = await draft(messages, true);
-    emit({ type: 'stage', stage: 'checking', note: 'Checking the key' });
+    emit({ type: 'stage', stage: 'checking' });
     const tried = outcome(spec, first, provider.offline);
     const firstCheck = 'doc' in tried ? verifyDocument(spec, tried.doc, provider.offline) : null;
     if (firstCheck && !firstCheck.problems.length) return finish(firstCheck, 0, false);

@@ -27,7 +27,8 @@ export function generationRoutes(deps: AppDeps): Router {
     if (wantsEventStream(ctx)) {
       streamGeneration(ctx, deps.logger, async (send) => {
         try {
-          const { generation } = await generateForUser(deps, currentUser(ctx), request, abort.signal, send);
+          const { generation, timings } = await generateForUser(deps, currentUser(ctx), request, abort.signal, send);
+          deps.logger.debug('generation phases (stream)', { ms: timings });
           return toGenerateResponse(generation);
         } finally {
           ctx.res.off('close', onClose);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { NAV, SignedInLayout, useToast } from '@lessonloom/web-core';
 import { Button, PageHeading, PageLead, Tabs } from '@lessonloom/ui';
-import { GeneratingProgress } from './generating-progress';
+import { GenerationStatus } from './generation-status';
 import { QuickActionsCard } from './quick-actions-card';
 import { ResultCard } from './result-card';
 import { SettingsCard } from './settings-card';
@@ -32,7 +32,7 @@ export function GeneratePage() {
   // What is being made, fixed at the click: the settings stay editable while the server works.
   const [runningKind, setRunningKind] = useState(settings.kind);
   const upload = useUpload();
-  const { run, generating, result } = useGenerate();
+  const { run, cancel, generating, progress, result } = useGenerate();
   const { toast } = useToast();
 
   const filename = upload.state.status === 'preview' ? upload.state.result.filename : null;
@@ -76,7 +76,7 @@ export function GeneratePage() {
           >
             {generating ? 'Generating...' : 'Generate Content'}
           </Button>
-          {generating && <GeneratingProgress what={KIND_LABELS[runningKind].toLowerCase()} />}
+          {progress && <GenerationStatus what={KIND_LABELS[runningKind].toLowerCase()} progress={progress} onCancel={cancel} />}
         </Actions>
         {result && <ResultCard result={result} />}
       </Stack>
