@@ -3,7 +3,7 @@
 // Every failure resolves to null so the export carries a text outline instead of failing.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { LIMITS } from '@lessonloom/contracts';
+import { LIMITS, MERMAID_SAFE_CONFIG } from '@lessonloom/contracts';
 import { CHROMIUM_ARGS, findChromium, mermaidBundlePath } from './exports.chromium-path';
 import type { DiagramImage, DiagramRasterizer } from './exports.types';
 
@@ -171,15 +171,14 @@ class ChromiumRasterizer implements DiagramRasterizer {
     await page.route('**/*', (route) => route.abort());
     await page.setContent(PAGE_HTML);
     await page.addScriptTag({ content: readFileSync(mermaidBundlePath() as string, 'utf8') });
-    await page.evaluate(() => {
+    await page.evaluate((safe) => {
       (globalThis as unknown as PageGlobals).mermaid.initialize({
-        startOnLoad: false,
-        securityLevel: 'strict',
+        ...safe, // strict, plain-text labels (packages/contracts mermaid-config.ts)
         theme: 'default',
         themeVariables: { background: '#ffffff' },
         fontFamily: 'DejaVu Sans, Arial, sans-serif',
       });
-    });
+    }, MERMAID_SAFE_CONFIG);
     this.log(`diagram renderer ready (Chromium ${browser.version()})`);
     return page;
   }

@@ -10,3 +10,4 @@ export * from './resources';
 export * from './exports';
 export * from './text-safety';
 export * from './quality';
+export * from './mermaid-config';

@@ -106,7 +106,8 @@ describe('mermaid checks', () => {
 
   test('labels with quotes and brackets are escaped, not broken', () => {
     const src = buildMermaid('flowchart', { nodes: [{ id: 'a', label: 'Say "hi" [now]', shape: 'process' }, { id: 'b', label: 'Done?', shape: 'decision' }], edges: [{ from: 'a', to: 'b', label: 'yes "really"' }] }, 't');
-    expect(src).toContain('a["Say #quot;hi#quot; [now]"]');
+    expect(src).toContain('a["Say \u201Chi\u201D [now]"]');
+    expect(src).not.toContain('#quot;');
     expect(mermaidProblems('flowchart', src)).toEqual([]);
   });
 });

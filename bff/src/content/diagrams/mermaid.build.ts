@@ -9,8 +9,18 @@ import type {
   VennData,
 } from '../schemas/diagram.schema';
 
-/** Text inside a quoted Mermaid label: quotes become the #quot; entity, line breaks spaces. */
-export const quoted = (s: string) => `"${oneLine(s).replace(/"/g, '#quot;')}"`;
+/**
+ * Text inside a quoted Mermaid label. Labels are plain SVG text (MERMAID_SAFE_CONFIG), where Mermaid's
+ * entity codes would print as "&quot;", so none is used: straight double quotes become typographic ones,
+ * an entity-like "#name;" typed by a teacher is broken with a zero-width space, and a backtick (which
+ * would start a Markdown label) becomes an apostrophe.
+ */
+export const quoted = (s: string) =>
+  `"${oneLine(s)
+    .replace(/"([^"]*)"/g, '\u201C$1\u201D')
+    .replace(/"/g, '\u201D')
+    .replace(/#(?=\w+;)/g, '#\u200B')
+    .replace(/`/g, '\u2019')}"`;
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 /** Mindmap and timeline text is unquoted: brackets would start a node shape and colons split events. */
 const bare = (s: string) => oneLine(s).replace(/[()[\]{}<>:;#"`]/g, ' ').replace(/\s+/g, ' ').trim() || 'item';

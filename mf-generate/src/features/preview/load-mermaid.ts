@@ -1,7 +1,7 @@
 // Mermaid is large (~1 MB with its diagram chunks), so it is loaded only when a diagram is shown,
 // as its own chunk, and initialised once.
 import type { Mermaid } from 'mermaid';
-import { LIMITS } from '@lessonloom/contracts';
+import { MERMAID_SAFE_CONFIG } from '@lessonloom/contracts';
 
 let loading: Promise<Mermaid> | null = null;
 
@@ -9,8 +9,8 @@ export function loadMermaid(): Promise<Mermaid> {
   loading ??= import(/* webpackChunkName: "mermaid" */ 'mermaid')
     .then((mod) => {
       const mermaid = mod.default;
-      // strict: no click handlers or raw HTML from the (model-written) diagram text.
-      mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', maxTextSize: LIMITS.diagramTextMax, suppressErrorRendering: true });
+      // strict, plain-text labels: no click handlers and no markup from the diagram text (same as the files).
+      mermaid.initialize({ ...MERMAID_SAFE_CONFIG, suppressErrorRendering: true });
       return mermaid;
     })
     .catch((err: unknown) => {

@@ -25,7 +25,7 @@ describe('MermaidDiagram', () => {
     await waitFor(() => expect(screen.getAllByText('drawn')).toHaveLength(2));
     expect(mermaidDouble.render).toHaveBeenCalledTimes(2);
     expect(mermaidDouble.initialize).toHaveBeenCalledTimes(1);
-    expect(mermaidDouble.initialize).toHaveBeenCalledWith(expect.objectContaining({ startOnLoad: false, securityLevel: 'strict', maxTextSize: 50000 }));
+    expect(mermaidDouble.initialize).toHaveBeenCalledWith(expect.objectContaining({ startOnLoad: false, securityLevel: 'strict', htmlLabels: false, flowchart: { htmlLabels: false }, maxTextSize: 50000 }));
   });
 
   it("shows 'Error rendering diagram: {message}' in red when drawing fails", async () => {

@@ -1,0 +1,66 @@
+// No markup from content in the page: for every diagram type, a hostile topic and hostile file text go
+// through the real page; the drawn preview holds SVG shapes and text only (no <img>, <script>,
+// <foreignObject> or HTML), and no Mermaid escape code such as #quot; shows.
+import { expect, test, type Page } from '@playwright/test';
+import { DIAGRAM_TYPES } from '@lessonloom/contracts';
+import { signedInAs, toast } from './fixtures';
+
+const TOPIC = 'The water cycle: <img src=x onerror=alert(1)>, "evaporation", <script>alert(2)</script> and condensation';
+const FILE_TEXT = [
+  'Evaporation <img src=x onerror=alert(3)> turns "liquid" water into vapour. <b>Condensation</b> forms clouds.',
+  'Precipitation <iframe src=x></iframe> falls as rain. Collection <svg onload=alert(4)> gathers water in lakes and #quot;oceans#quot;.',
+  'In 1789 <a href="javascript:alert(5)">the cycle</a> was studied. Then evaporation starts the cycle again.',
+].join('\n');
+
+const SVG_ONLY = ['svg', 'g', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text', 'tspan', 'marker', 'defs', 'style', 'title', 'desc', 'filter', 'fedropshadow', 'symbol', 'use', 'lineargradient', 'stop'];
+
+async function generateAndInspect(page: Page, type: string) {
+  await page.getByLabel('Content Type').selectOption('diagram');
+  await page.getByLabel('Diagram Type').selectOption(type);
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/generate') && r.request().method() === 'POST', { timeout: 90_000 });
+  await page.getByRole('button', { name: 'Generate Content' }).click();
+  expect((await answered).status()).toBe(200);
+  const card = page.getByRole('region', { name: 'Preview of the generated content' });
+  const svg = card.locator('svg[aria-roledescription]').first();
+  await expect(svg).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByText(/Error rendering diagram/)).toHaveCount(0);
+  const found = await svg.evaluate((el, allowed) => {
+    const tags = [...el.querySelectorAll('*')].map((e) => e.tagName.toLowerCase());
+    return { foreign: [...new Set(tags.filter((t) => !allowed.includes(t)))], text: el.textContent ?? '' };
+  }, SVG_ONLY);
+  expect(found.foreign, `${type}: elements other than SVG shapes and text`).toEqual([]);
+  expect(found.text).not.toMatch(/#quot;|&quot;|&amp;|#lt;/);
+  expect(found.text.length).toBeGreaterThan(0);
+  await expect(toast(page, 'Content generated successfully')).toBeVisible();
+}
+
+test('hostile topics draw only text in every diagram type', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await signedInAs(page, request, 'active');
+  await page.goto('/generate');
+  await page.getByRole('tab', { name: 'Enter Topic' }).click();
+  await page.getByLabel('Topic').fill(TOPIC);
+  for (const type of DIAGRAM_TYPES) await generateAndInspect(page, type);
+  expect(dialogs).toEqual([]);
+});
+
+test('hostile file text draws only text in every diagram type', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await signedInAs(page, request, 'active');
+  await page.goto('/generate');
+  await page.getByRole('tab', { name: 'Upload File' }).click();
+  await page.getByLabel('Choose a file to upload').setInputFiles({ name: 'cycle <img src=x>.txt', mimeType: 'text/plain', buffer: Buffer.from(FILE_TEXT) });
+  await expect(toast(page, 'File uploaded successfully')).toBeVisible({ timeout: 30_000 });
+  for (const type of DIAGRAM_TYPES) await generateAndInspect(page, type);
+  expect(dialogs).toEqual([]);
+});
