@@ -44,7 +44,7 @@ test('hostile topics draw only text in every diagram type', async ({ page, reque
   await signedInAs(page, request, 'active');
   await page.goto('/generate');
   await page.getByRole('tab', { name: 'Enter Topic' }).click();
-  await page.getByLabel('Topic').fill(TOPIC);
+  await page.getByRole('textbox', { name: 'Topic' }).fill(TOPIC);
   for (const type of DIAGRAM_TYPES) await generateAndInspect(page, type);
   expect(dialogs).toEqual([]);
 });

@@ -2,7 +2,7 @@ import Koa from 'koa';
 import type { AppDeps } from './app-deps';
 import { errorMiddleware } from './http/error-middleware';
 import { requestLog } from './http/request-log';
-import { securityHeaders } from './http/security-headers';
+import { apiNoStore, securityHeaders } from './http/security-headers';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -19,9 +19,10 @@ import { remoteOrigins } from './static/remotes';
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
   app.use(requestLog(deps.logger));
+  app.use(apiNoStore());
   app.use(errorMiddleware(deps.logger));
   app.use(securityHeaders({ stripe: deps.billing.mode === 'stripe', remoteOrigins: remoteOrigins(deps.config.remoteUrls) }));
-  app.use(staticFiles(deps.config.staticRoot, deps.config.remoteUrls));
+  app.use(staticFiles(deps.config.staticRoot, deps.config.remoteUrls, { sourceMaps: deps.config.serveSourceMaps }));
 
   // Each module mounts its own router here (one line per module).
   const routers = [healthRoutes(deps), authRoutes(deps), uploadRoutes(deps), generationRoutes(deps), billingRoutes(deps), questionBankRoutes(deps), resourceRoutes(deps), accountRoutes(deps), exportRoutes(deps)];

@@ -33,6 +33,7 @@ const envSchema = z
     SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
     SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    SERVE_SOURCE_MAPS: z.enum(['true', 'false']).default('false'),
   })
 
 /** Keys that only make sense together; checked on the raw values so they are reported with every other problem. */
@@ -69,6 +70,8 @@ export interface AppConfig {
   signupsPerAddressPerHour: number;
   /** Trust X-Forwarded-* for the client address (behind a load balancer). */
   trustProxy: boolean;
+  /** Serve the front end's *.map files (off by default: they publish the source). */
+  serveSourceMaps: boolean;
 }
 
 export class ConfigError extends Error {
@@ -120,5 +123,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
     sessionTtlDays: e.SESSION_TTL_DAYS,
     signupsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_PER_HOUR,
     trustProxy: e.TRUST_PROXY === 'true',
+    serveSourceMaps: e.SERVE_SOURCE_MAPS === 'true',
   };
 }

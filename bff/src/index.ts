@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { buildDeps } from './deps';
+import { answerClientErrors } from './http/client-error';
 import { createLogger } from './logger';
 
 async function main() {
@@ -26,6 +27,7 @@ async function main() {
   const deps = buildDeps(config, logger, db);
   const app = createApp(deps);
   const server: Server = app.listen(config.port, config.host);
+  answerClientErrors(server);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -69,9 +69,10 @@ it('answers 413 with a detail for oversized form and JSON bodies', async () => {
   const big = 'x'.repeat(300 * 1024);
   const form = await t.http.post('/api/auth/login').type('form').send({ email: 'a@b.co', password: big });
   expect(form.status).toBe(413);
-  expect(form.body).toEqual({ detail: 'Request body is too large.' });
+  expect(form.body).toEqual({ detail: 'The form is too large (at most 256 KB).' });
   const json = await t.http.post('/api/auth/login').send({ email: 'a@b.co', password: big });
   expect(json.status).toBe(413);
+  expect(json.body).toEqual({ detail: 'The form is too large (at most 256 KB).' });
   const multipart = await t.http.post('/api/auth/login').field('email', 'a@b.co').field('password', big);
   expect(multipart.status).toBe(413);
 });

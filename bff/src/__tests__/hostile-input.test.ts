@@ -1,20 +1,17 @@
 // Every text field of every route, fed text that has broken things before: the answer is a 2xx or a 4xx
 // with a plain detail — never a 500, never a library's internals — and every DOCX made opens.
 import type { Response } from 'supertest';
-import { activeUser, download, type TestUser } from '../modules/generations/__tests__/helpers';
+import { appWithActiveUser, download, type TestUser } from '../modules/generations/__tests__/helpers';
 import { HOSTILE_TEXTS } from '../testing/hostile-text';
 import { officeXmlProblems } from '../testing/strict-xml';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
 
 jest.setTimeout(120000);
 
+const shared = appWithActiveUser();
 let t: TestApp;
 let user: TestUser;
-beforeAll(async () => {
-  t = await startTestApp();
-  user = await activeUser(t);
-});
-afterAll(() => t.close());
+beforeAll(() => ({ t, user } = shared));
 
 const INTERNALS = /Error:|\bat \w+ \(|node_modules|zod|formidable|koa|mongo|E11000|Cast to|ValidationError|undefined|\[object/i;
 

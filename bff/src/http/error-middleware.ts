@@ -12,6 +12,15 @@ export function errorMiddleware(logger: Logger): Middleware {
         ctx.status = 404;
         ctx.body = { detail: 'Not found' };
       }
+      // The routers' allowedMethods() answers these with an empty body (Koa would send plain text).
+      if ((ctx.status === 405 || ctx.status === 501) && ctx.body === undefined) {
+        const allow = ctx.response.get('Allow');
+        const status = ctx.status;
+        ctx.body = {
+          detail: status === 405 ? `${ctx.method} is not allowed here${allow ? `; use ${allow.split(/,\s*/).join(', ')}` : ''}.` : `${ctx.method} is not supported.`,
+        };
+        ctx.status = status;
+      }
     } catch (err) {
       const answer = toAnswer(err);
       if (answer.status >= 500 && !(err instanceof HttpError)) {
@@ -24,16 +33,30 @@ export function errorMiddleware(logger: Logger): Middleware {
   };
 }
 
+const PLAIN: Record<number, string> = {
+  400: 'The request could not be read.',
+  401: 'Not authenticated',
+  403: 'Not allowed.',
+  404: 'Not found',
+  405: 'This method is not allowed here.',
+  411: 'The request needs a Content-Length.',
+  413: 'Request body is too large.',
+  415: 'This content type is not accepted here.',
+  431: 'The request headers are too large.',
+};
+
 function toAnswer(err: unknown): { status: number; detail: string; headers?: Record<string, string> } {
   if (err instanceof HttpError) return { status: err.status, detail: err.detail, headers: err.headers };
   if (err instanceof mongoose.Error.ValidationError) {
-    return { status: 400, detail: Object.values(err.errors).map((e) => e.message).join('; ') };
+    // Field names only: mongoose's own sentences name schema internals (paths, validators, limits).
+    return { status: 400, detail: `Invalid ${Object.keys(err.errors).join(', ')}` };
   }
   if (err instanceof mongoose.Error.CastError) return { status: 400, detail: `Invalid ${err.path}` };
-  const e = err as { status?: number; statusCode?: number; expose?: boolean; message?: string; code?: string | number };
+  const e = err as { status?: number; statusCode?: number; code?: string | number };
   const status = e.status ?? e.statusCode;
   // koa-body / formidable / http-errors raise these for oversized or malformed bodies.
   if (e.code === 1009 || e.code === 'LIMIT_FILE_SIZE' || status === 413) return { status: 413, detail: 'Request body is too large.' };
-  if (status && status >= 400 && status < 500 && e.expose !== false) return { status, detail: e.message || 'Bad request' };
+  // Other libraries' 4xx messages (http-errors, raw-body, the routers) are replaced by plain words.
+  if (status && status >= 400 && status < 500) return { status, detail: PLAIN[status] ?? 'The request could not be handled.' };
   return { status: 500, detail: 'Internal server error' };
 }

@@ -31,3 +31,14 @@ export function securityHeaders(opts: { stripe: boolean; remoteOrigins: string[]
     await next();
   };
 }
+
+/**
+ * API answers carry tokens, a teacher's own documents, questions, billing and account data: no browser
+ * or proxy cache may keep them (errors included). A route that means otherwise sets its own header.
+ */
+export function apiNoStore(): Middleware {
+  return async (ctx, next) => {
+    await next();
+    if (ctx.path.startsWith('/api/') && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');
+  };
+}

@@ -7,11 +7,17 @@ import { sendStatic } from './static-files';
  * Serves the built shell at / (history fallback to index.html for client routes), every remote under
  * /remotes/<dir>/ and /remotes.json. /api/* is never answered here.
  */
-export function staticFiles(staticRoot: string, remoteOverrides: Record<string, string>): Middleware {
+export function staticFiles(staticRoot: string, remoteOverrides: Record<string, string>, opts: { sourceMaps?: boolean } = {}): Middleware {
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   const remoteDirs = new Set<string>(Object.values(REMOTES));
   return async (ctx, next) => {
     if (ctx.path.startsWith('/api/') || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    // Source maps publish the whole front-end source; served only when SERVE_SOURCE_MAPS=true.
+    if (!opts.sourceMaps && ctx.path.endsWith('.map')) {
+      ctx.status = 404;
+      ctx.body = { detail: 'Not found' };
+      return;
+    }
     if (ctx.path === '/remotes.json') {
       ctx.set('Cache-Control', 'no-cache');
       ctx.body = remoteManifestUrls(remoteOverrides);
@@ -21,7 +27,7 @@ export function staticFiles(staticRoot: string, remoteOverrides: Record<string, 
     if (remote) {
       if (remoteDirs.has(remote[1]) && (await sendStatic(ctx, path.join(staticRoot, remote[1], 'dist'), remote[2]))) return;
       ctx.status = 404;
-      ctx.body = 'Not found';
+      ctx.body = { detail: 'Not found' };
       return;
     }
     await next();
@@ -33,6 +39,6 @@ export function staticFiles(staticRoot: string, remoteOverrides: Record<string, 
       return;
     }
     ctx.status = 404;
-    ctx.body = 'Not found';
+    ctx.body = { detail: 'Not found' };
   };
 }

@@ -39,10 +39,11 @@ let n = 0;
 async function drawn(source: string) {
   return page.evaluate(
     async ([id, text]) => {
-      const g = globalThis as unknown as { mermaid: { render(id: string, t: string): Promise<{ svg: string }> }; document: Document };
-      const out = g.document.getElementById('out')!;
+      type El = { innerHTML: string; textContent: string | null; querySelectorAll(s: string): ArrayLike<{ tagName: string }> };
+      const g = globalThis as unknown as { mermaid: { render(id: string, t: string): Promise<{ svg: string }> }; document: { getElementById(id: string): El } };
+      const out = g.document.getElementById('out');
       out.innerHTML = (await g.mermaid.render(id, text)).svg;
-      return { tags: [...out.querySelectorAll('svg *')].map((e) => e.tagName.toLowerCase()), text: out.textContent ?? '' };
+      return { tags: Array.from(out.querySelectorAll('svg *')).map((e) => e.tagName.toLowerCase()), text: out.textContent ?? '' };
     },
     [`d${++n}`, source] as const,
   );

@@ -121,6 +121,11 @@ export function createStripeBillingGateway(settings: StripeSettings, client?: St
 
     parseWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
+      // The SDK refuses events older than its tolerance but not ones dated in the future; a signed event
+      // from more than 5 minutes ahead is a replay set up in advance or a broken clock, refused either way.
+      const stamp = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+      if (Number.isFinite(stamp) && stamp * 1000 > Date.now() + WEBHOOK_FUTURE_TOLERANCE_MS)
+        throw new WebhookSignatureError('Webhook timestamp is more than 5 minutes in the future');
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
@@ -132,6 +137,8 @@ export function createStripeBillingGateway(settings: StripeSettings, client?: St
   };
   return withProviderErrors(gateway);
 }
+
+export const WEBHOOK_FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
 
 /** Every network call of the gateway reports SDK failures as BillingProviderError. */
 function withProviderErrors(g: BillingGateway): BillingGateway {

@@ -8,11 +8,6 @@ import { createSession, login, parseCredentials, revokeSession, signup, statusOf
 
 export function authRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/auth' });
-  // Answers here carry tokens or the user's own data (errors included): never kept by a cache.
-  router.use(async (ctx, next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  });
 
   router.post('/signup', formBody(), async (ctx) => {
     const { email, password } = parseCredentials(formFields(ctx), true);

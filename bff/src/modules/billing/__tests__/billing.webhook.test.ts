@@ -67,6 +67,14 @@ describe('POST /api/billing/webhook', () => {
       'stale (signed 10 minutes ago)',
       (p: string) => ({ body: p, header: sign(p, { timestamp: sec(Date.now()) - 600 }) }),
     ],
+    [
+      'future-dated (signed for 1 hour ahead)',
+      (p: string) => ({ body: p, header: sign(p, { timestamp: sec(Date.now()) + 3600 }) }),
+    ],
+    [
+      'future-dated (signed for 6 minutes ahead)',
+      (p: string) => ({ body: p, header: sign(p, { timestamp: sec(Date.now()) + 360 }) }),
+    ],
     ['unsigned', (p: string) => ({ body: p, header: null })],
   ])('answers 400 to a %s payload and changes nothing', async (_name, make) => {
     const u = await newUser(app.t);
@@ -77,6 +85,13 @@ describe('POST /api/billing/webhook', () => {
     expect(res.body).toEqual({ detail: 'Invalid webhook signature' });
     expect((await subscriptionOf(u.id)).status).toBe('pending_payment');
     expect(await BillingEvent.countDocuments({ eventId: JSON.parse(payload).id })).toBe(0);
+  });
+
+  it('accepts an event dated a little ahead (clock skew under 5 minutes)', async () => {
+    const u = await newUser(app.t);
+    const { payload } = await checkoutCompleted(u.id);
+    const res = await deliver(app.t, payload, sign(payload, { timestamp: sec(Date.now()) + 60 }));
+    expect(res.status).toBe(200);
   });
 
   it('applies a replayed event once', async () => {

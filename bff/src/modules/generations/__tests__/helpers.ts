@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import type { Response } from 'supertest';
 import { User } from '../../auth/auth.user-model';
-import { signupUser, type TestApp } from '../../../testing/test-app';
+import { signupUser, startTestApp, type TestApp } from '../../../testing/test-app';
 
 export type TestUser = Awaited<ReturnType<typeof signupUser>>;
 
@@ -38,4 +38,15 @@ export function download(t: TestApp, user: TestUser | null, url: string): Promis
 /** GridFS file descriptions in the bucket the BFF writes to. */
 export function storedFiles(filter: Record<string, unknown> = {}) {
   return mongoose.connection.db!.collection('files.files').find(filter).toArray();
+}
+
+/** One test app and one active user for a whole test file (started before, closed after its tests). */
+export function appWithActiveUser(): { readonly t: TestApp; readonly user: TestUser } {
+  const state = {} as { t: TestApp; user: TestUser };
+  beforeAll(async () => {
+    state.t = await startTestApp();
+    state.user = await activeUser(state.t);
+  });
+  afterAll(() => state.t.close());
+  return state;
 }
