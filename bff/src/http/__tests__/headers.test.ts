@@ -29,7 +29,6 @@ describe('Cache-Control: no-store on answers with tokens or personal data', () =
     ['login (token)', () => t.http.post('/api/auth/login').type('form').send({ email: user.email, password: user.password })],
     ['a failed login', () => t.http.post('/api/auth/login').type('form').send({ email: user.email, password: 'wrong' })],
     ['me', () => t.http.get('/api/auth/me').set('Authorization', user.auth)],
-    ['generation history', () => t.http.get('/api/generations').set('Authorization', user.auth)],
     ['an upload', () => t.http.post('/api/upload').set('Authorization', user.auth).attach('file', Buffer.from('The water cycle moves water.'), 'notes.txt')],
     ['question search', () => t.http.get('/api/question-bank/search').set('Authorization', user.auth)],
     ['billing summary', () => t.http.get('/api/billing/summary').set('Authorization', user.auth)],
@@ -39,6 +38,13 @@ describe('Cache-Control: no-store on answers with tokens or personal data', () =
     expect(res.status).toBeLessThan(500);
     expect(res.headers['cache-control']).toMatch(/no-store/);
   });
+});
+
+// The history answers ETag/304 for speed (http/etag.ts): `private, no-cache` keeps it out of shared caches
+// and revalidated on every use; no-store would defeat the 304.
+it('generation history: private and revalidated', async () => {
+  const res = await t.http.get('/api/generations').set('Authorization', user.auth);
+  expect(res.headers['cache-control']).toBe('private, no-cache');
 });
 
 describe('source maps', () => {
