@@ -18,6 +18,8 @@ import { blockKeyDocx } from './exports.docx-key';
 import { CONTENT_WIDTH, FONT, GREY, PAGE, para, run } from './exports.docx-primitives';
 import { DATE_LABEL, NAME_LABEL, NO_ANSWERS_NOTE, hasAnswers, headerLayout, metaLine, titleFor } from '@lessonloom/document';
 import type { DiagramImages, Variant } from './exports.types';
+import { LARGE_PRINT_HALF_POINTS, LARGE_PRINT_LINE, largePrintDocx } from './exports.large-print';
+import { READABLE_FONT_NAME, readableFontData } from './exports.readable-font';
 
 function header(doc: GeneratedDocument, variant: Variant): DocxChild[] {
   const layout = headerLayout(doc, variant);
@@ -97,11 +99,24 @@ function footer(): Footer {
 
 export async function renderDocx(unsafe: GeneratedDocument, variant: Variant, diagrams: DiagramImages): Promise<Buffer> {
   const doc = xmlSafeDeep(unsafe); // the render boundary: whatever the caller built, the file opens
+  const large = doc.print?.large === true;
+  const readable = doc.print?.font === 'atkinson';
   const file = new Document({
     creator: 'Lessonloom',
     title: titleFor(doc, variant),
     description: metaLine(doc),
-    styles: { default: { document: { run: { font: FONT, size: 22 } } } },
+    // Accommodated copies embed the readability font, so it prints as chosen where it is not installed.
+    ...(readable
+      ? { fonts: [{ name: READABLE_FONT_NAME, data: readableFontData('regular'), bold: readableFontData('bold') }] }
+      : {}),
+    styles: {
+      default: {
+        document: {
+          run: { font: readable ? READABLE_FONT_NAME : FONT, size: large ? LARGE_PRINT_HALF_POINTS : 22 },
+          ...(large ? { paragraph: { spacing: { line: LARGE_PRINT_LINE } } } : {}),
+        },
+      },
+    },
     sections: [
       {
         properties: {
@@ -115,5 +130,6 @@ export async function renderDocx(unsafe: GeneratedDocument, variant: Variant, di
       },
     ],
   });
-  return Packer.toBuffer(file);
+  const buffer = await Packer.toBuffer(file);
+  return large ? largePrintDocx(buffer) : buffer;
 }

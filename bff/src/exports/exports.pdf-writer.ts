@@ -1,7 +1,9 @@
 // A thin layer over pdfkit: embedded DejaVu fonts, US Letter, and "measure before drawing" so a question
 // moves to the next page whole instead of splitting (when it fits on a page at all).
 import PDFDocument from 'pdfkit';
+import type { GeneratedDocument } from '@lessonloom/contracts';
 import { parsedFont } from './exports.fonts';
+import { parsedReadableFont } from './exports.readable-font';
 
 export const MARGIN = 54;
 export const LINE_GAP = 22;
@@ -20,12 +22,19 @@ export interface TextStyle {
   gap?: number;
 }
 
+/** Large print: flowing text at least 14 pt (11 pt body scaled by 14/11) with wider line spacing. */
+export const LARGE_PRINT = { minSize: 14, scale: 14 / 11, lineSpacing: 6 } as const;
+
 export class PdfWriter {
   readonly pdf: Pdf;
   readonly left = MARGIN;
   readonly width: number;
+  private readonly large: boolean;
+  private readonly lineSpacing: number;
 
-  constructor(title: string) {
+  constructor(title: string, print?: GeneratedDocument['print']) {
+    this.large = print?.large === true;
+    this.lineSpacing = this.large ? LARGE_PRINT.lineSpacing : LINE_SPACING;
     this.pdf = new PDFDocument({
       size: 'LETTER',
       margins: { top: MARGIN, bottom: MARGIN + 14, left: MARGIN, right: MARGIN },
@@ -34,8 +43,9 @@ export class PdfWriter {
     });
     // pdfkit accepts an already-parsed fontkit font wherever it takes a font source. (Not as the
     // default font: pdfkit would then re-open and compare the 'regular' alias on every switch.)
-    this.pdf.registerFont('regular', parsedFont('regular') as unknown as Buffer);
-    this.pdf.registerFont('bold', parsedFont('bold') as unknown as Buffer);
+    const font = print?.font === 'atkinson' ? parsedReadableFont : parsedFont;
+    this.pdf.registerFont('regular', font('regular') as unknown as Buffer);
+    this.pdf.registerFont('bold', font('bold') as unknown as Buffer);
     this.pdf.font('regular');
     this.width = this.pdf.page.width - 2 * MARGIN;
   }
@@ -67,10 +77,16 @@ export class PdfWriter {
     this.pdf.x = this.left;
   }
 
-  private apply(style: TextStyle): void {
+  /** Flowing text in large print is never below 14 pt; fixed-position text (grid letters, labels in measured boxes) keeps its size. */
+  private size(style: TextStyle, flowing: boolean): number {
+    const size = style.size ?? 11;
+    return this.large && flowing ? Math.max(LARGE_PRINT.minSize, size * LARGE_PRINT.scale) : size;
+  }
+
+  private apply(style: TextStyle, flowing = true): void {
     this.pdf
       .font(style.bold ? 'bold' : 'regular')
-      .fontSize(style.size ?? 11)
+      .fontSize(this.size(style, flowing))
       .fillColor(style.color ?? '#000000');
   }
 
@@ -78,7 +94,7 @@ export class PdfWriter {
     this.apply(style);
     const width = style.width ?? this.width - (style.indent ?? 0);
     const gap = style.gap ?? 0;
-    return this.pdf.heightOfString(text, { width, lineGap: LINE_SPACING }) + gap;
+    return this.pdf.heightOfString(text, { width, lineGap: this.lineSpacing }) + gap;
   }
 
   text(text: string, style: TextStyle = {}, x?: number): void {
@@ -88,7 +104,7 @@ export class PdfWriter {
     this.pdf.text(text, x ?? this.left + indent, this.y, {
       width,
       align: style.align ?? 'left',
-      lineGap: LINE_SPACING,
+      lineGap: this.lineSpacing,
     });
     this.y += style.gap ?? 0;
   }
@@ -96,12 +112,12 @@ export class PdfWriter {
   /** Text at a fixed position that does not move the cursor (grid letters, numbers, footers). */
   place(text: string, x: number, y: number, style: TextStyle & { width: number; wrap?: boolean }): void {
     const keep = this.y;
-    this.apply(style);
+    this.apply(style, false);
     this.pdf.text(text, x, y, {
       width: style.width,
       align: style.align ?? 'left',
       lineBreak: style.wrap ?? false,
-      lineGap: LINE_SPACING,
+      lineGap: this.lineSpacing,
     });
     this.y = keep;
   }

@@ -41,7 +41,7 @@ interface Laid {
 }
 
 function layOut(doc: GeneratedDocument, variant: Variant, diagrams: DiagramImages, breakBefore?: number): Laid {
-  const w = new PdfWriter(titleFor(doc, variant));
+  const w = new PdfWriter(titleFor(doc, variant), doc.print);
   const page = () => w.pdf.bufferedPageRange().count - 1;
   const ends: number[] = [];
   header(w, doc, variant);

@@ -139,5 +139,7 @@ export const generatedDocumentSchema = z.object({
   offline_draft: z.boolean().default(false),
   source: z.object({ type: z.enum(['file', 'topic']), name: z.string() }),
   sections: z.array(sectionSchema).min(1),
+  /** Accommodated copies: large print (14 pt or more, wider spacing) and an optional readability font. */
+  print: z.object({ large: z.boolean(), font: z.enum(['standard', 'atkinson']) }).optional(),
 });
 export type GeneratedDocument = z.infer<typeof generatedDocumentSchema>;

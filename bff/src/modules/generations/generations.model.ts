@@ -15,6 +15,12 @@ export interface GenerationSettings {
   use_specific_prompt: boolean;
   /** The full topic for topic sources (source_filename holds a shortened label). */
   topic?: string;
+  /** Randomized versions: the original test's id and the version letter. */
+  version_of?: string;
+  version?: string;
+  /** Accommodated copies: the original's id and what was changed. */
+  accommodation_of?: string;
+  accommodation?: Record<string, unknown>;
 }
 
 /** GridFS ids of the generation's files (exports/exports.store.ts writes them). */

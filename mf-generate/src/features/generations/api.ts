@@ -20,7 +20,22 @@ export const generationsApi = api.injectEndpoints({
       // Spec §4: a successful generation refreshes the generations list (dashboard stats, activity).
       invalidatesTags: (result) => (result ? ['Generations'] : []),
     }),
+    accommodate: build.mutation<AccommodatedResponse, { id: string; font: 'standard' | 'atkinson' }>({
+      query: ({ id, font }) => {
+        const body = new FormData();
+        body.append('font', font);
+        return { url: `/api/generations/${id}/accommodate`, method: 'POST', body };
+      },
+      // The accommodated copy is a new generation: the history and dashboard show it.
+      invalidatesTags: (result) => (result ? ['Generations'] : []),
+    }),
   }),
 });
 
-export const { useGenerationsQuery, useUploadMutation, useGenerateMutation } = generationsApi;
+/** POST /api/generations/{id}/accommodate answer: the new generation plus the measured reading levels. */
+export type AccommodatedResponse = GenerateResponse & {
+  id: string;
+  reading_level: { original: number | null; accommodated: number | null };
+};
+
+export const { useGenerationsQuery, useUploadMutation, useGenerateMutation, useAccommodateMutation } = generationsApi;

@@ -9,6 +9,7 @@ import { useDownload } from '../../generations/use-download';
 import { KIND_LABELS } from '../labels';
 import { OfflineNotice } from './offline-notice';
 import { QualityLine } from './quality-line';
+import { AccommodatePanel } from './accommodate-panel';
 import { hasQuestions } from '../../generations/has-questions';
 
 const PreviewBox = styled.div`
@@ -60,6 +61,7 @@ export function ResultCard({ result }: { result: GenerateResponse }) {
           })}
           {id && hasQuestions(doc) && <ExportMenu request={(format) => ({ url: `/api/generations/${id}/export/${format}` })} />}
         </Downloads>
+        {id && !doc.print && doc.sections.some((s) => s.blocks.some((b) => b.type === 'question')) && <AccommodatePanel id={id} kind={doc.kind} />}
         {doc.include_answer_key && <Checkbox label="Show answers in the preview" checked={showAnswers} onChange={(e) => setShowAnswers(e.target.checked)} />}
         <QualityLine quality={result.quality} />
         <PreviewBox tabIndex={0} role="region" aria-label="Preview of the generated content" data-testid="generated-preview">
