@@ -8,7 +8,7 @@ import { documentReadingLevel } from '../../content/readability';
 import { exportDocument } from '../../exports';
 import { HttpError } from '../../http/http-error';
 import { deleteFiles } from '../../storage/gridfs';
-import type { UserDoc } from '../auth/auth.user-model';
+import type { AuthUser } from '../auth/auth.user-model';
 import { Generation, type GenerationDoc } from '../generations/generations.model';
 import { findOwnGeneration } from '../generations/generations.service';
 import { accommodatedDocument } from './accommodations.document';
@@ -20,7 +20,7 @@ export interface Accommodated {
 
 const hasQuestions = (doc: GeneratedDocument) => doc.sections.some((s) => s.blocks.some((b) => b.type === 'question'));
 
-export async function accommodate(deps: AppDeps, user: UserDoc, id: string, r: AccommodateRequest): Promise<Accommodated> {
+export async function accommodate(deps: AppDeps, user: AuthUser, id: string, r: AccommodateRequest): Promise<Accommodated> {
   const original = await findOwnGeneration(user, id);
   if (!original) throw new HttpError(404, 'Not found');
   const source = original.toObject().document as GeneratedDocument;
