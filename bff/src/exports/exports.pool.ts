@@ -1,10 +1,11 @@
 // Rendering a 50-question test to four files is ~0.4-1 s of synchronous CPU (docx + pdfkit); on the
 // main thread that stalled every other request for as long (measured: bench/generate-route.bench.mjs).
-// So the files are rendered in warm worker threads, one job per worker at a time, the rest queued.
+// So the files are rendered in warm worker threads, one job per worker at a time, the rest queued,
+// within the busy-thread budget the BFF shares with upload extraction (workers/).
 import os from 'node:os';
-import { extname, join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { GeneratedDocument } from '@lessonloom/contracts';
+import { giveSlot, startThread, takeSlot, threadEntry } from '../workers';
 import type { DiagramImages, RenderedFiles } from './exports.types';
 import type { RenderJob, RenderReply } from './exports.worker';
 
@@ -12,22 +13,7 @@ import type { RenderJob, RenderReply } from './exports.worker';
 export const RENDER_WORKERS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 const RENDER_TIMEOUT_MS = 120_000;
 
-// Compiled: dist/.../exports.worker.js. Under jest (TypeScript sources): the .ts file,
-// through a small swc require hook, because a worker does not share jest's transform.
-const ENTRY = join(__dirname, `exports.worker${extname(__filename) === '.ts' ? '.ts' : '.js'}`);
-const TS_BOOTSTRAP = `
-const { workerData } = require('node:worker_threads');
-const Module = require('node:module');
-const fs = require('node:fs');
-const { transformSync } = Module.createRequire(workerData.entry)('@swc/core');
-Module._extensions['.ts'] = (module, filename) => {
-  const { code } = transformSync(fs.readFileSync(filename, 'utf8'), {
-    filename, jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' }, sourceMaps: 'inline',
-  });
-  module._compile(code, filename);
-};
-require(workerData.entry);
-`;
+const ENTRY = threadEntry(__dirname, __filename, 'exports.worker');
 
 interface Task {
   job: Omit<RenderJob, 'id'>;
@@ -47,12 +33,7 @@ let nextId = 0;
 const toBuffer = (u: Uint8Array | null) => (u ? Buffer.from(u.buffer, u.byteOffset, u.byteLength) : null);
 
 function spawn(): Slot {
-  const ts = ENTRY.endsWith('.ts');
-  const worker = new Worker(ts ? TS_BOOTSTRAP : ENTRY, {
-    eval: ts,
-    workerData: { entry: ENTRY },
-    resourceLimits: { maxOldGenerationSizeMb: 768 },
-  });
+  const worker = startThread(ENTRY, 768);
   const slot: Slot = { worker };
   const finish = (settle: (task: Running) => void) => {
     const task = slot.task;
@@ -101,10 +82,19 @@ function pump(): void {
   }
 }
 
-/** The student copy and (when the document has one) the answer key, as DOCX and PDF. */
-export function renderInWorker(doc: GeneratedDocument, diagrams: DiagramImages): Promise<RenderedFiles> {
-  return new Promise((resolve, reject) => {
-    queue.push({ job: { doc, diagrams: [...diagrams] }, resolve, reject });
-    pump();
-  });
+/**
+ * The student copy and (when the document has one) the answer key, as DOCX and PDF. Each job holds one
+ * of the BFF's busy-thread slots (workers/workers.slots.ts) from the time it queues until it is done,
+ * so renders and uploads being extracted share the cores instead of oversubscribing them.
+ */
+export async function renderInWorker(doc: GeneratedDocument, diagrams: DiagramImages): Promise<RenderedFiles> {
+  await takeSlot();
+  try {
+    return await new Promise<RenderedFiles>((resolve, reject) => {
+      queue.push({ job: { doc, diagrams: [...diagrams] }, resolve, reject });
+      pump();
+    });
+  } finally {
+    giveSlot();
+  }
 }

@@ -4,6 +4,8 @@ import { buildTest, unicodeDoc } from '@lessonloom/document/fixtures';
 import { diagramDoc } from '@lessonloom/document/fixtures';
 import type { DiagramImages } from '../exports.types';
 import { renderInWorker } from '../exports.pool';
+import { WORKER_SLOTS, giveSlot, slotWanted, slotsInUse, takeSlot } from '../../workers';
+import { extractText } from '../../documents/extract';
 
 // The first job in a worker compiles the renderers (swc, under jest) on two shared cores.
 jest.setTimeout(60_000);
@@ -52,6 +54,37 @@ describe('renderInWorker', () => {
     const sizes = results.map((r) => r.pdf.length);
     expect(sizes[0]).toBeLessThan(sizes[1]);
     expect(sizes[1]).toBeLessThan(sizes[2]);
+  });
+
+  /** Resolves once some job is queued for a busy-thread slot (polled, no timers). */
+  const aJobIsWaiting = async () => {
+    while (!slotWanted()) await new Promise((resolve) => setImmediate(resolve));
+  };
+
+  it('shares one budget of busy threads with upload extraction: a render waits while uploads hold it', async () => {
+    for (let i = 0; i < WORKER_SLOTS; i++) await takeSlot(); // as extraction threads do
+    let done = false;
+    const render = renderInWorker(buildTest(3), new Map()).then((files) => ((done = true), files));
+    await aJobIsWaiting();
+    expect(done).toBe(false);
+    giveSlot();
+    expect(isPdf((await render).pdf)).toBe(true);
+    expect(slotsInUse()).toBe(WORKER_SLOTS - 1); // the render gave its slot back
+    for (let i = 1; i < WORKER_SLOTS; i++) giveSlot();
+    expect(slotsInUse()).toBe(0);
+  });
+
+  it('an upload waits while renders hold the budget, and is read once one is done', async () => {
+    const docx = (await renderInWorker(buildTest(3), new Map())).docx;
+    for (let i = 0; i < WORKER_SLOTS; i++) await takeSlot(); // as renders do
+    let done = false;
+    const extraction = extractText('test.docx', docx).then((r) => ((done = true), r));
+    await aJobIsWaiting();
+    expect(done).toBe(false);
+    giveSlot();
+    expect((await extraction).text).toContain('Question');
+    for (let i = 1; i < WORKER_SLOTS; i++) giveSlot();
+    expect(slotsInUse()).toBe(0);
   });
 
   it('rejects a document the renderers cannot handle, then keeps working', async () => {

@@ -2,28 +2,35 @@
 // Compile this folder the way scripts/build-node.mjs does and extract through it in a plain node.
 import { transformFile } from '@swc/core';
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { makePdf, makePptx, SAMPLE } from './fixtures/make-files';
 
 const SRC = resolve(__dirname, '..');
+const WORKERS = resolve(SRC, '../../workers');
 const ROOT_MODULES = resolve(SRC, '../../../../node_modules');
 
 describe('compiled extraction (as in dist/)', () => {
+  let root: string;
   let out: string;
   beforeAll(async () => {
-    out = await mkdtemp(join(tmpdir(), 'extract-dist-'));
-    for (const name of (await readdir(SRC)).filter((n) => n.endsWith('.ts'))) {
-      const { code } = await transformFile(join(SRC, name), {
-        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-        module: { type: 'commonjs' },
-      });
-      await writeFile(join(out, name.replace(/\.ts$/, '.js')), code);
+    // This folder and the workers/ room it starts its threads through, in the same relative places.
+    root = await mkdtemp(join(tmpdir(), 'extract-dist-'));
+    out = join(root, 'documents', 'extract');
+    for (const [from, to] of [[SRC, out], [WORKERS, join(root, 'workers')]]) {
+      await mkdir(to, { recursive: true });
+      for (const name of (await readdir(from)).filter((n) => n.endsWith('.ts'))) {
+        const { code } = await transformFile(join(from, name), {
+          jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+          module: { type: 'commonjs' },
+        });
+        await writeFile(join(to, name.replace(/\.ts$/, '.js')), code);
+      }
     }
   });
-  afterAll(() => rm(out, { recursive: true, force: true }));
+  afterAll(() => rm(root, { recursive: true, force: true }));
 
   it('runs the .js worker and returns the same text', async () => {
     const pdf = join(out, 'lesson.pdf');

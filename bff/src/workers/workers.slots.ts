@@ -1,0 +1,40 @@
+// One budget of busy worker threads for the whole BFF: text extraction (documents/extract) and file
+// rendering (exports) take a slot for each thread that works, so an upload and a generation arriving
+// together never run more CPU-bound threads than the machine has room for (2 cores here). A slot is
+// taken before the work starts and given back only after it is done (an extraction thread: exited).
+
+/** Busy threads at once, extraction and rendering together; the rest wait their turn. */
+export const WORKER_SLOTS = 2;
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+/** Set by documents/extract/extract.warm.ts while a pdf thread is parked: ends it and hands its slot over. */
+export const parkedSlot: { evict?: () => Promise<void> } = {};
+
+export async function takeSlot(): Promise<void> {
+  // A parked (idle, warm) thread holds a slot; a job that needs one gets it by ending that thread.
+  if (running >= WORKER_SLOTS && parkedSlot.evict) return parkedSlot.evict();
+  if (running >= WORKER_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+}
+
+/** True while a job waits for a slot: a finished thread should then give its slot up, not park. */
+export function slotWanted(): boolean {
+  return waiting.length > 0;
+}
+
+/** A slot only if one is free now: an extra thread is worth having, not worth waiting for. */
+export function takeFreeSlot(): boolean {
+  if (running >= WORKER_SLOTS || waiting.length > 0) return false;
+  running++;
+  return true;
+}
+
+export function giveSlot(): void {
+  running--;
+  waiting.shift()?.();
+}
+
+/** Slots in use now (tests, diagnostics). */
+export const slotsInUse = (): number => running;
