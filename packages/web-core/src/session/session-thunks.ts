@@ -41,6 +41,8 @@ export const logoutSession =
     // The server revokes the session; the browser forgets it whatever the server says.
     await dispatch(sessionApi.endpoints.logout.initiate()).catch(() => undefined);
     clearAuthToken();
+    // The resource download's spec key (§7) too: a token left there would outlive the session.
+    removeStored(STORAGE_KEYS.resourceToken);
     removeStored(STORAGE_KEYS.savedEmail);
     removeStored(STORAGE_KEYS.rememberMe);
     dispatch(sessionCleared());

@@ -106,6 +106,28 @@ describe('resource downloads (spec §7, §8)', () => {
     expect(saved).toEqual([]);
   });
 
+  it('a refused `token` falls back to auth_token, forgets the stale key and keeps the teacher signed in', async () => {
+    window.localStorage.setItem('token', 'revoked-old-token');
+    await clickDownload((req) =>
+      req.headers.get('Authorization') === 'Bearer session-abc' ? pdf(req) : jsonResponse(401, { detail: 'Not authenticated' }),
+    );
+    expect(await screen.findByText('Download Started')).toBeInTheDocument();
+    expect(downloads().map((r) => r.headers.get('Authorization'))).toEqual(['Bearer revoked-old-token', 'Bearer session-abc']);
+    expect(window.localStorage.getItem('auth_token')).toBe('session-abc');
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/resources');
+    expect(saved).toHaveLength(1);
+  });
+
+  it('when both keys are refused the session is over: both are removed and the browser goes to /login', async () => {
+    window.localStorage.setItem('token', 'revoked-old-token');
+    await clickDownload(() => jsonResponse(401, { detail: 'Not authenticated' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(downloads()).toHaveLength(2);
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
   it('a non-subscriber cannot start a download: no request is made', async () => {
     net = installFetchMock({ 'GET /api/resources': () => jsonResponse(200, RESOURCES) });
     renderWithProviders(<ResourcesPage />, { route: '/resources', preloaded: as('inactive') });

@@ -54,17 +54,18 @@ describe('session (spec §4)', () => {
     expect(store.getState().session.user?.subscription_status).toBe('active');
   });
 
-  it('logout posts to the server and clears token, saved email, remember flag and user', async () => {
+  it('logout posts to the server and clears both token keys, saved email, remember flag and user', async () => {
     localStorage.setItem('auth_token', 'tok');
     localStorage.setItem('savedEmail', 'teacher@school.org');
     localStorage.setItem('rememberMe', 'true');
+    localStorage.setItem('token', 'tok-for-resources');
     net = installFetchMock({ 'POST /api/auth/logout': () => jsonResponse(200, { ok: true }) });
     const store = createAppStore();
     store.dispatch(sessionResolved(user));
     await store.dispatch(logoutSession());
     expect(net.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/auth/logout']);
     expect(net.requests[0].headers.get('Authorization')).toBe('Bearer tok');
-    expect(['auth_token', 'savedEmail', 'rememberMe'].map((k) => localStorage.getItem(k))).toEqual([null, null, null]);
+    expect(['auth_token', 'token', 'savedEmail', 'rememberMe'].map((k) => localStorage.getItem(k))).toEqual([null, null, null, null]);
     expect(store.getState().session.user).toBeNull();
   });
 
