@@ -51,6 +51,17 @@ describe('document checks', () => {
     expect(documentProblems(quizSpec(3), docWith([q(1), q(2), q(3, { prompt: 'Which planet is number 1 from the Sun?' })]))).toContain('Question 3: repeats question 1; every question must be different');
   });
 
+  test('math questions that differ only in an operator or a sign are different questions', () => {
+    const doc = docWith([
+      q(1, { prompt: 'Solve: x + 5 = 3' }),
+      q(2, { prompt: 'Solve: x − 5 = 3' }),
+      q(3, { prompt: 'Work out 3 × 4 and 3 ÷ 4' }),
+    ]);
+    expect(documentProblems(quizSpec(3), doc).filter((p) => p.includes('repeats'))).toEqual([]);
+    const again = docWith([q(1, { prompt: 'Solve: x + 5 = 3' }), q(2, { prompt: 'solve x + 5 = 3.' }), q(3)]);
+    expect(documentProblems(quizSpec(3), again)).toContain('Question 2: repeats question 1; every question must be different');
+  });
+
   test('true/false answers are True or False', () => {
     const tf = q(2, { question_type: 'true_false', options: ['True', 'False'], answer: 'Yes' });
     expect(documentProblems(quizSpec(3), docWith([q(1), tf, q(3)]))).toContain("Question 2: a true/false answer must be True or False, not 'Yes'");
