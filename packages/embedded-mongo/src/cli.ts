@@ -1,8 +1,11 @@
 // `embedded-mongo --port P --dbpath DIR`: runs in the foreground like mongod and prints
 // "Waiting for connections" once it accepts them. SIGTERM/SIGINT flush and stop cleanly.
+import { dump, restore } from './backup';
 import { startEmbeddedMongo } from './server';
 
 const HELP = `Usage: embedded-mongo [options]
+       embedded-mongo dump    (--dbpath <dir> | --uri <mongodb://...>) --out <folder>
+       embedded-mongo restore (--dbpath <dir> | --uri <mongodb://...>) --dir <folder> [--drop]
 
 A MongoDB-wire-compatible server for development and CI (no mongod needed).
 
@@ -14,6 +17,11 @@ Options:
   --ttlMonitorInterval <ms>   TTL sweep interval (default 60000, as mongod)
   --quiet                     log only start and stop lines
   -h, --help                  show this help
+
+dump writes mongodump's folder layout (<db>/<collection>.bson + .metadata.json), which mongorestore
+reads. With --uri it reads a running store at one instant (writes go on meanwhile); with --dbpath it
+opens a stopped data directory. restore inserts a dump into a running server (--uri, embedded or
+MongoDB) or a stopped data directory (--dbpath); --drop empties each collection first.
 `;
 
 function parse(argv: string[]): Record<string, string | true> {
@@ -38,8 +46,24 @@ function int(v: string | true | undefined, name: string, fallback: number): numb
   return n;
 }
 
+async function backupCommand(name: 'dump' | 'restore', args: Record<string, string | true>): Promise<void> {
+  const target = { uri: typeof args.uri === 'string' ? args.uri : undefined, dbPath: typeof args.dbpath === 'string' ? args.dbpath : undefined };
+  const folder = name === 'dump' ? args.out : args.dir;
+  if (typeof folder !== 'string' || (!target.uri && !target.dbPath)) {
+    process.stderr.write(`embedded-mongo ${name}: needs --uri or --dbpath, and ${name === 'dump' ? '--out' : '--dir'} <folder>\n\n${HELP}`);
+    process.exit(2);
+  }
+  const started = Date.now();
+  const summary = name === 'dump' ? await dump(target, folder) : await restore(target, folder, { drop: args.drop === true });
+  const docs = summary.collections.reduce((n, c) => n + c.documents, 0);
+  for (const c of summary.collections) process.stdout.write(`${c.ns}: ${c.documents} documents\n`);
+  process.stdout.write(`${name === 'dump' ? 'dumped' : 'restored'} ${summary.collections.length} collections, ${docs} documents in ${Date.now() - started} ms\n`);
+}
+
 export async function main(argv = process.argv.slice(2)): Promise<void> {
   let args: Record<string, string | true>;
+  const sub = argv[0] === 'dump' || argv[0] === 'restore' ? argv[0] : null;
+  if (sub) argv = argv.slice(1);
   try {
     args = parse(argv);
   } catch (e) {
@@ -50,6 +74,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     process.stdout.write(HELP);
     return;
   }
+  if (sub) return backupCommand(sub, args);
   const quiet = args.quiet === true;
   const log = (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
   const server = await startEmbeddedMongo({

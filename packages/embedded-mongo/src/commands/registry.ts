@@ -6,6 +6,7 @@ import { aggregate } from './aggregate';
 import { catalogCommands } from './catalog';
 import type { CommandContext, Handler, Reply } from './context';
 import { readCommands } from './find';
+import { embeddedDump } from './dump';
 import { explain } from './explain';
 import { findAndModify } from './find-and-modify';
 import { indexCommands } from './indexes';
@@ -26,6 +27,7 @@ const handlers: Record<string, Handler> = {
   findandmodify: findAndModify,
   aggregate,
   explain,
+  embeddedDump,
 };
 
 export function commandName(cmd: Document): string {

@@ -5,10 +5,15 @@ import { MongoServerError } from '../errors';
 import { MAX_BSON_BYTES } from '../wire/messages';
 import { Rec } from './record';
 
-export type Item = Rec | Document | Buffer;
+/** A result encoded only when a batch takes it (a dump holds references, not copies, of every document). */
+export class LazyItem {
+  constructor(readonly encode: () => Buffer) {}
+}
+
+export type Item = Rec | Document | Buffer | LazyItem;
 
 const encode = (x: Item): Buffer =>
-  Buffer.isBuffer(x) ? x : x instanceof Rec ? x.raw : Buffer.from(serialize(x as Document));
+  Buffer.isBuffer(x) ? x : x instanceof Rec ? x.raw : x instanceof LazyItem ? x.encode() : Buffer.from(serialize(x as Document));
 
 // Room for the reply envelope around the batch, as mongod leaves.
 const BATCH_BYTES = MAX_BSON_BYTES - 16 * 1024;

@@ -20,8 +20,12 @@ export interface DirLock {
 }
 
 export class DirLockedError extends Error {
-  constructor(dir: string) {
-    super(`dbPath ${dir} is in use by another running embedded-mongo (its lock socket ${LOCK_SOCKET} accepts connections)`);
+  constructor(dir: string, sameProcess = false) {
+    super(
+      sameProcess
+        ? `dbPath ${dir} is already in use by this process`
+        : `dbPath ${dir} is in use by another running embedded-mongo (its lock socket ${LOCK_SOCKET} accepts connections)`,
+    );
   }
 }
 
@@ -53,7 +57,7 @@ export function socketIsLive(path: string): Promise<boolean> {
 }
 
 export async function lockDataDir(dir: string): Promise<DirLock> {
-  if (held.has(dir)) throw new Error(`dbPath ${dir} is already in use by this process`);
+  if (held.has(dir)) throw new DirLockedError(dir, true);
   const path = join(dir, LOCK_SOCKET);
   if (Buffer.byteLength(path) > MAX_SOCKET_PATH)
     throw new Error(`dbPath ${dir} is too long for its lock socket (${path} must be at most ${MAX_SOCKET_PATH} bytes): use a shorter path`);

@@ -6,14 +6,14 @@ function cstr(s: string): Buffer {
   return Buffer.from(s + '\0', 'utf8');
 }
 
-function docOf(elements: Buffer[]): Buffer {
+export function docOf(elements: Buffer[]): Buffer {
   const size = 4 + elements.reduce((n, e) => n + e.length, 0) + 1;
   const len = Buffer.allocUnsafe(4);
   len.writeInt32LE(size, 0);
   return Buffer.concat([len, ...elements, Buffer.from([0])], size);
 }
 
-function element(type: number, key: string, value: Buffer): Buffer {
+export function element(type: number, key: string, value: Buffer): Buffer {
   return Buffer.concat([Buffer.from([type]), cstr(key), value]);
 }
 
@@ -24,7 +24,7 @@ function int64(v: Long): Buffer {
   return b;
 }
 
-function str(s: string): Buffer {
+export function str(s: string): Buffer {
   const bytes = Buffer.from(s, 'utf8');
   const len = Buffer.allocUnsafe(4);
   len.writeInt32LE(bytes.length + 1, 0);
