@@ -1,0 +1,49 @@
+// `npm run load` (issue 11.11): 200 concurrent teachers for 60 s on loopback against the production
+// build (embedded store in its own process): mixed dashboard reads and generations. Goals: 0 errors,
+// read p99 < 300 ms. Prints a summary and writes bench/results/load.json. Not part of `npm test`.
+// LOAD_USERS / LOAD_SECONDS change the shape (bounded: at most 500 users).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startBff } from '../bench/lib/bff-process.mjs';
+import { ensureBuilt, ensureInstalled, root } from './lib/workspace.mjs';
+import { rssMb, runTraffic, seedAccounts, summarize } from './lib/traffic.mjs';
+
+const USERS = Number(process.env.LOAD_USERS ?? 200);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+
+await ensureInstalled();
+await ensureBuilt();
+// store's port range (TEAM.md): 3340-3349
+const bff = await startBff({ port: 3345, mongoPort: 3346, env: { SIGNUPS_PER_ADDRESS_PER_HOUR: '10000' } });
+const storePid = () => Number(execFileSync('pgrep', ['-P', String(bff.child.pid), '-f', 'embedded-mongo']).toString().trim().split('\n')[0]);
+try {
+  console.log(`seeding 20 accounts with 5 generations each …`);
+  const accounts = await seedAccounts(bff, 20, 5);
+  const before = { bff: rssMb(bff.child.pid), store: rssMb(storePid()) };
+  console.log(`${USERS} users for ${SECONDS} s …`);
+  const run = await runTraffic({ base: bff.base, accounts, users: USERS, seconds: SECONDS });
+  const after = { bff: rssMb(bff.child.pid), store: rssMb(storePid()) };
+  const s = summarize(run);
+  const result = {
+    name: 'load',
+    users: USERS,
+    seconds: SECONDS,
+    ...s,
+    rssMb: { before, after },
+    goals: { errors: '0', readP99: '< 300 ms' },
+    pass: s.errors === 0 && s.read.p99 < 300,
+    at: new Date().toISOString(),
+  };
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(join(root, 'bench/results/load.json'), JSON.stringify(result, null, 2));
+  console.log(`requests ${s.requests} (${s.rps.toFixed(0)}/s), errors ${s.errors}`);
+  console.log(`reads: ${s.read.count}, p50 ${s.read.p50.toFixed(1)} ms, p95 ${s.read.p95.toFixed(1)} ms, p99 ${s.read.p99.toFixed(1)} ms (goal < 300)`);
+  console.log(`generations: ${s.generate.count}, p50 ${s.generate.p50?.toFixed(0)} ms, p99 ${s.generate.p99?.toFixed(0)} ms`);
+  console.log(`RSS MB before/after: BFF ${before.bff.toFixed(0)} → ${after.bff.toFixed(0)}, store ${before.store.toFixed(0)} → ${after.store.toFixed(0)}`);
+  if (s.errors) console.log('error examples:', s.errorExamples);
+  console.log(result.pass ? 'PASS' : 'FAIL');
+  process.exitCode = result.pass ? 0 : 1;
+} finally {
+  await bff.stop();
+}
