@@ -1,6 +1,6 @@
 // The teacher's main journey (spec §2 /generate and /dashboard): upload a file of each type, generate
 // from it, read the preview (a drawn diagram for kind diagram), then find it in Recent Activity.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import type { GenerateResponse } from '@lessonloom/contracts';
 import { SAMPLE, makeDocx, makePdf, makePptx } from '../bff/src/documents/extract/__tests__/fixtures/make-files';
 import { signedInAs, toast } from './fixtures';
@@ -34,6 +34,20 @@ const JOURNEYS: Journey[] = [
   { type: 'txt', filename: 'water-cycle.txt', mimeType: 'text/plain', make: async () => Buffer.from(LESSON.join('\n\n'), 'utf8'), kind: 'exit_ticket' },
 ];
 
+/** The page asks for the streamed variant; its last `result` event is the spec's JSON answer. */
+async function generateResult(res: Response): Promise<GenerateResponse> {
+  const text = await res.text();
+  if (!/event-stream/.test(res.headers()['content-type'] ?? '')) return JSON.parse(text) as GenerateResponse;
+  const events = text
+    .split('\n\n')
+    .map((frame) => frame.split('\n').find((l) => l.startsWith('data: ')))
+    .filter((d): d is string => !!d)
+    .map((d) => JSON.parse(d.slice(6)) as { type: string; result?: GenerateResponse; detail?: string });
+  const result = events.find((e) => e.type === 'result')?.result;
+  if (!result) throw new Error(`no result event: ${JSON.stringify(events.at(-1))}`);
+  return result;
+}
+
 for (const j of JOURNEYS) {
   test(`${j.type}: upload, generate ${j.kind}, preview it, see it on the dashboard`, async ({ page, request }) => {
     test.setTimeout(120_000);
@@ -52,7 +66,7 @@ for (const j of JOURNEYS) {
     await page.getByRole('button', { name: 'Generate Content' }).click();
     const res = await answered;
     expect(res.status(), await res.text()).toBe(200);
-    const body = (await res.json()) as GenerateResponse;
+    const body = await generateResult(res);
     expect(body.content.kind).toBe(j.kind);
     expect(body.content.source).toEqual({ type: 'file', name: j.filename });
     await expect(toast(page, 'Content generated successfully')).toBeVisible();

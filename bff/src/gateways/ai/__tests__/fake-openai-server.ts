@@ -22,6 +22,8 @@ export type FakeReply =
       refusal?: string;
       /** Streams this many characters, then stalls (never ends): for timeouts and cancellation. */
       stallAfterChars?: number;
+      /** Streams up to `at` characters, then waits for `until` before sending the rest. */
+      pause?: { at: number; until: Promise<void> };
     }
   | { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number };
 
@@ -116,7 +118,7 @@ function streamCompletion(res: ServerResponse, body: FakeChatRequest, reply: Con
   res.write(chunk({ role: 'assistant', content: '' }));
   const field = reply.refusal ? 'refusal' : 'content';
   const text = reply.refusal ?? reply.content;
-  const end = reply.stallAfterChars ?? text.length;
+  let end = reply.stallAfterChars ?? reply.pause?.at ?? text.length;
   const tps = reply.tokensPerSecond;
   // Paced replies send one token per tick; unpaced ones send large pieces at once.
   const step = tps ? FAKE_TOKEN_CHARS : 512;
@@ -125,6 +127,12 @@ function streamCompletion(res: ServerResponse, body: FakeChatRequest, reply: Con
   let sentTokens = 0;
   const finish = () => {
     if (reply.stallAfterChars !== undefined) return; // the connection stays open until the client leaves
+    if (end < text.length && reply.pause) {
+      const { until } = reply.pause;
+      end = text.length;
+      void until.then(pump);
+      return;
+    }
     const tokens = Math.ceil(text.length / FAKE_TOKEN_CHARS);
     res.write(chunk({}, reply.refusal ? 'stop' : (reply.finishReason ?? 'stop')));
     if ((body.stream_options as { include_usage?: boolean } | undefined)?.include_usage)
@@ -137,7 +145,7 @@ function streamCompletion(res: ServerResponse, body: FakeChatRequest, reply: Con
     if (!tps) {
       while (at < end) {
         res.write(chunk({ [field]: text.slice(at, Math.min(end, at + step)) }));
-        at += step;
+        at = Math.min(end, at + step);
       }
       return finish();
     }
@@ -146,7 +154,7 @@ function streamCompletion(res: ServerResponse, body: FakeChatRequest, reply: Con
     let piece = '';
     while (sentTokens < due && at < end) {
       piece += text.slice(at, Math.min(end, at + step));
-      at += step;
+      at = Math.min(end, at + step);
       sentTokens++;
     }
     if (piece) res.write(chunk({ [field]: piece }));
