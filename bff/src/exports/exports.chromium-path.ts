@@ -1,6 +1,7 @@
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const USUAL = [
+export const USUAL_CHROMIUM_PATHS = [
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome',
@@ -8,16 +9,56 @@ const USUAL = [
   '/snap/bin/chromium',
 ];
 
-/** The browser to launch, or why there is none (shown in start-up logs). */
-export function findChromium(explicit?: string): { path: string } | { reason: string } {
+/** The npm package that ships a headless Chromium (unpacked on first use), for machines without one. */
+export const NPM_CHROMIUM = '@sparticuz/chromium';
+
+/**
+ * The browser to launch, or why there is none (shown in start-up logs). CHROMIUM_PATH wins; then a system
+ * Chromium; then, only when CHROMIUM_PATH is unset, the Chromium of the npm package (`npm: true`; its path
+ * is known once unpacked, see npmChromiumPath).
+ */
+export function findChromium(
+  explicit?: string,
+  systemPaths: readonly string[] = USUAL_CHROMIUM_PATHS,
+): { path: string } | { npm: true } | { reason: string } {
   const configured = explicit ?? process.env.CHROMIUM_PATH;
   if (configured) {
     return existsSync(configured)
       ? { path: configured }
       : { reason: `CHROMIUM_PATH is ${configured}, which does not exist` };
   }
-  const found = USUAL.find((p) => existsSync(p));
-  return found ? { path: found } : { reason: `no Chromium found (set CHROMIUM_PATH; looked in ${USUAL.join(', ')})` };
+  const found = systemPaths.find((p) => existsSync(p));
+  if (found) return { path: found };
+  if (npmChromiumInstalled()) return { npm: true };
+  return { reason: `no Chromium found (set CHROMIUM_PATH; looked in ${systemPaths.join(', ')}; ${NPM_CHROMIUM} is not installed)` };
+}
+
+function npmChromiumInstalled(): boolean {
+  try {
+    require.resolve(NPM_CHROMIUM);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// The package is ESM-only and unpacks itself (a few seconds, once per machine boot into the temp dir), so it
+// runs in a child Node process: it works the same from CommonJS, worker threads and jest.
+const UNPACK = `import c from '${NPM_CHROMIUM}'; process.stdout.write(await c.executablePath());`;
+
+/** Unpacks the npm package's Chromium (if needed) and answers its path. */
+export function npmChromiumPath(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ['--input-type=module', '-e', UNPACK], { cwd: __dirname, timeout: 120_000 }, (err, stdout) => {
+      if (err) reject(new Error(`${NPM_CHROMIUM} could not unpack its Chromium: ${err.message.split('\n')[0]}`));
+      else resolve(stdout.trim());
+    });
+  });
+}
+
+/** The same, synchronously (for tools that need a path before they start, e.g. the Playwright config). */
+export function npmChromiumPathSync(): string {
+  return execFileSync(process.execPath, ['--input-type=module', '-e', UNPACK], { cwd: __dirname, timeout: 120_000 }).toString().trim();
 }
 
 /** The mermaid bundle the page also uses, read from disk so the render page never touches the network. */

@@ -4,11 +4,13 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { LIMITS, MERMAID_SAFE_CONFIG } from '@lessonloom/contracts';
-import { CHROMIUM_ARGS, findChromium, mermaidBundlePath } from './exports.chromium-path';
+import { CHROMIUM_ARGS, NPM_CHROMIUM, findChromium, mermaidBundlePath, npmChromiumPath } from './exports.chromium-path';
 import type { DiagramImage, DiagramRasterizer } from './exports.types';
 
 export interface RasterizerOptions {
   chromiumPath?: string;
+  /** Where to look for a system Chromium (tests point it at nothing to exercise the npm fallback). */
+  systemPaths?: readonly string[];
   timeoutMs?: number;
   logger?: (msg: string) => void;
 }
@@ -45,7 +47,9 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 class ChromiumRasterizer implements DiagramRasterizer {
   available: boolean;
   reason?: string;
-  private readonly executable?: string;
+  private executable?: string;
+  /** No system browser: the npm package's Chromium, unpacked at the first launch. */
+  private readonly fromNpm: boolean = false;
   private readonly timeoutMs: number;
   private readonly log: (msg: string) => void;
   private browser?: Browser;
@@ -58,11 +62,13 @@ class ChromiumRasterizer implements DiagramRasterizer {
   constructor(opts: RasterizerOptions) {
     this.timeoutMs = opts.timeoutMs ?? 10000;
     this.log = opts.logger ?? (() => undefined);
-    const found = findChromium(opts.chromiumPath);
+    const found = findChromium(opts.chromiumPath, opts.systemPaths);
     const bundle = mermaidBundlePath();
     if ('reason' in found) this.disable(found.reason);
     else if (!bundle) this.disable('the mermaid package is not installed');
+    else if ('npm' in found) this.fromNpm = true;
     else this.executable = found.path;
+    if (!this.reason) this.log(`diagram browser: ${this.fromNpm ? `${NPM_CHROMIUM} (no system Chromium; unpacked at the first diagram)` : this.executable}`);
     this.available = this.reason === undefined;
   }
 
@@ -155,6 +161,10 @@ class ChromiumRasterizer implements DiagramRasterizer {
 
   private async launch(): Promise<Page> {
     const { chromium } = await import('playwright-core');
+    if (this.fromNpm && !this.executable) {
+      this.log(`no system Chromium: unpacking the one in ${NPM_CHROMIUM}`);
+      this.executable = await npmChromiumPath();
+    }
     const browser = await chromium.launch({ executablePath: this.executable, args: CHROMIUM_ARGS });
     this.browser = browser;
     // A crashed browser or page is dropped here; the next render launches a fresh one.
@@ -179,7 +189,7 @@ class ChromiumRasterizer implements DiagramRasterizer {
         fontFamily: 'DejaVu Sans, Arial, sans-serif',
       });
     }, MERMAID_SAFE_CONFIG);
-    this.log(`diagram renderer ready (Chromium ${browser.version()})`);
+    this.log(`diagram renderer ready (Chromium ${browser.version()} at ${this.executable}${this.fromNpm ? `, from ${NPM_CHROMIUM}` : ''})`);
     return page;
   }
 

@@ -9,7 +9,7 @@ import { createContentEngine } from '../../content';
 import { createOfflineProvider } from '../../content/offline/offline.provider';
 import { generationInput } from '../../gateways/ai/__tests__/fake-model';
 import { HOSTILE_TEXTS } from '../../testing/hostile-text';
-import { CHROMIUM_ARGS, findChromium, mermaidBundlePath } from '../exports.chromium-path';
+import { CHROMIUM_ARGS, findChromium, mermaidBundlePath, npmChromiumPath } from '../exports.chromium-path';
 
 jest.setTimeout(120000);
 
@@ -25,7 +25,7 @@ let page: Page;
 beforeAll(async () => {
   const found = findChromium();
   if ('reason' in found) throw new Error(found.reason);
-  browser = await chromium.launch({ executablePath: found.path, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: 'npm' in found ? await npmChromiumPath() : found.path, args: CHROMIUM_ARGS });
   page = await browser.newPage();
   await page.setContent('<!doctype html><html><body><div id="out"></div></body></html>');
   await page.addScriptTag({ content: readFileSync(mermaidBundlePath()!, 'utf8') });
