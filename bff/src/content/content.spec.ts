@@ -41,11 +41,18 @@ export interface DraftSpec {
   source: SourceInfo;
   /** File sources: every question names the passage it came from. */
   withPassages: boolean;
+  /** Question bank Generate Specific: every question of this one type. */
+  questionType?: BankQuestionType;
   seed: string;
 }
 
+/** The four types a bank question can be (spec: Multiple Choice, Short Answer, True/False, Essay). */
+export type BankQuestionType = 'multiple_choice' | 'true_false' | 'short_answer' | 'essay';
+
 export interface GenerationInput {
   request: GenerateRequest;
+  /** Only questions of this type (question bank Generate Specific). */
+  questionType?: BankQuestionType;
   sourceText?: string;
   sourceName: string;
   sourceType: 'file' | 'topic';
@@ -70,6 +77,7 @@ export function buildSpec(input: GenerationInput): DraftSpec {
     withPassages: input.sourceType === 'file',
     seed: '',
   };
+  if (input.questionType && hasCount) spec.questionType = input.questionType;
   if (r.kind === 'worksheet')
     spec.style = (WORKSHEET_STYLES as readonly string[]).includes(styleOrType ?? '') ? (styleOrType as WorksheetStyle) : 'mixed';
   if (r.kind === 'diagram')

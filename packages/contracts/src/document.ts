@@ -137,6 +137,8 @@ export const generatedDocumentSchema = z.object({
   include_answer_key: z.boolean(),
   /** True when the built-in offline generator wrote it (no model configured). */
   offline_draft: z.boolean().default(false),
+  /** A note for the teacher shown on the page above the preview (never printed), e.g. why a typed topic got reflection questions. */
+  notice: z.string().optional(),
   source: z.object({ type: z.enum(['file', 'topic']), name: z.string() }),
   sections: z.array(sectionSchema).min(1),
   /** Accommodated copies: large print (14 pt or more, wider spacing) and an optional readability font. */

@@ -30,6 +30,8 @@ export function assembleDocument(spec: DraftSpec, draft: unknown, offline: boole
   if (spec.diagramType) doc.diagram_type = spec.diagramType;
   if (spec.puzzleType) doc.puzzle_type = spec.puzzleType;
   if (d.instructions?.trim()) doc.instructions = d.instructions.trim();
+  const notice = (draft as { notice?: unknown }).notice;
+  if (offline && typeof notice === 'string') doc.notice = notice;
   return xmlSafeDeep(doc);
 }
 

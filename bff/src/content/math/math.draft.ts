@@ -44,8 +44,23 @@ const TYPE_CYCLE: Record<DraftSpec['difficulty'], QType[]> = {
   mixed: ['multiple_choice', 'problem', 'problem'],
 };
 
-function toDraft(p: MathProblem, type: QType, spec: DraftSpec, passage: string | null, rng: ReturnType<typeof createRng>): DraftQuestion {
+function toDraft(p: MathProblem, type: QType, spec: DraftSpec, passage: string | null, rng: ReturnType<typeof createRng>, i: number): DraftQuestion {
   const steps = p.steps.join(' ');
+  if (type === 'true_false') {
+    // Alternate true and false statements; a false one states a typical wrong answer.
+    const truth = i % 2 === 0;
+    const shown = truth ? p.answer : p.distractors[0];
+    return { question_type: 'true_false', prompt: `True or false: ${shown} is the answer to “${p.prompt}”`, options: ['True', 'False'], answer: truth ? 'True' : 'False', explanation: spec.includeAnswerKey ? `${steps} The answer is ${p.answer}.` : null, source_passage: passage };
+  }
+  if (type === 'essay')
+    return {
+      question_type: 'essay',
+      prompt: `${p.prompt} Explain each step of your method in words.`,
+      options: null,
+      answer: `Scoring guide. 4: the answer ${p.answer} with every step explained (${steps}). 3: the right method with one small error or one step not explained. 2: a sensible start, but the method breaks down. 1: an answer with no working or explanation.`,
+      explanation: null,
+      source_passage: passage,
+    };
   return {
     question_type: type,
     prompt: p.prompt,
@@ -61,7 +76,7 @@ export function mathQuestions(focus: MathFocus, spec: DraftSpec, count: number, 
   const problems = makeProblems(focus, { count, difficulty: spec.difficulty, grade: targetGrade(spec.gradeLevel), seed: spec.seed });
   const cycle = types ?? TYPE_CYCLE[spec.difficulty];
   const rng = createRng(`${spec.seed}:options`);
-  return problems.map((p, i) => toDraft(p, cycle[i % cycle.length], spec, passage, rng));
+  return problems.map((p, i) => toDraft(p, cycle[i % cycle.length], spec, passage, rng, i));
 }
 
 /** Words every lesson on the topic uses, with the definitions a math glossary gives. */

@@ -26,7 +26,7 @@ export function mathDraft(spec: DraftSpec, instructions: Record<'quiz' | 'test' 
     case 'quiz':
     case 'test':
     case 'exit_ticket':
-      return { title: topicTitle(spec, KIND_LABELS[spec.kind], name), instructions: instructions[spec.kind], questions: mathQuestions(focus, spec, spec.count ?? 10, passage) };
+      return { title: topicTitle(spec, KIND_LABELS[spec.kind], name), instructions: instructions[spec.kind], questions: mathQuestions(focus, spec, spec.count ?? 10, passage, spec.questionType ? [spec.questionType] : undefined) };
     case 'worksheet':
       if (spec.style === 'problem_set') return { title: topicTitle(spec, 'Problem Set', name), instructions: PROBLEM_SET, questions: mathQuestions(focus, spec, 10, passage, ['problem']) };
       if (spec.style === 'mixed') return { title: topicTitle(spec, 'Worksheet', name), instructions: MIXED, questions: mathQuestions(focus, spec, 10, passage) };

@@ -616,8 +616,10 @@ export function makeProblems(focus: MathFocus, o: ProblemOptions): MathProblem[]
   for (let tries = 0; out.length < o.count && tries < o.count * 40; tries++) {
     const level: Level = o.difficulty === 'mixed' ? (['easy', 'medium', 'hard'] as const)[out.length % 3] : o.difficulty;
     const p = MAKERS[focus.topic]({ rng, level, grade, focus });
-    if (prompts.has(p.prompt) || p.distractors.length < 3) continue;
-    prompts.add(p.prompt);
+    // The document checks compare prompts without punctuation, so 2/3 + 1/4 and 2/3 − 1/4 count as one.
+    const key = p.prompt.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    if (prompts.has(key) || p.distractors.length < 3) continue;
+    prompts.add(key);
     out.push(p);
   }
   return out;

@@ -17,7 +17,7 @@ export function offlineDiagram(ctx: OfflineContext, type: DiagramType): OfflineD
   switch (type) {
     case 'flowchart': {
       const listed = usable.length < 3 && ctx.topicItems.length >= 3;
-      const steps = usable.length >= 3 ? usable.slice(0, 6).map((s) => shorten(s.text, 10)) : listed ? ctx.topicItems.map(cap) : ['Ask a question about ' + ctx.topic, 'Find information in two sources', 'Take notes in your own words', 'Explain what you found'];
+      const steps = usable.length >= 3 ? usable.slice(0, 6).map((s) => shorten(s.text, 10)) : listed ? ctx.topicItems.map(cap) : ['Ask a question about the topic', 'Find information in two sources', 'Take notes in your own words', 'Explain what you found'];
       const nodes = [{ id: 'start', label: `Start: ${t}`, shape: 'start_end' as const }, ...steps.map((s, i) => ({ id: `s${i + 1}`, label: s, shape: 'process' as const })), { id: 'done', label: 'End', shape: 'start_end' as const }];
       const edges = nodes.slice(1).map((n, i) => ({ from: nodes[i].id, to: n.id, label: null }));
       return { data: { nodes, edges }, caption: usable.length >= 3 ? `The main ideas about ${ctx.topic} in the order the text presents them.` : listed ? `The steps of ${topicHead(ctx)} in order.` : `Steps for investigating ${ctx.topic}.`, questions: orderQuestions(steps, 'flowchart', passage) };
@@ -49,7 +49,8 @@ export function offlineDiagram(ctx: OfflineContext, type: DiagramType): OfflineD
     case 'timeline': {
       const dated = usable.filter((s) => YEAR.test(s.text)).map((s) => ({ period: YEAR.exec(s.text)![1], events: [shorten(s.text, 12)] }));
       const periods = dated.length >= 2 ? dated.sort((a, b) => Number(a.period) - Number(b.period)) : (usable.length >= 2 ? usable.slice(0, 6) : []).map((s, i) => ({ period: `Step ${i + 1}`, events: [shorten(s.text, 12)] }));
-      const fallback = ['Before', 'Beginning', 'Middle', 'End'].map((p) => ({ period: p, events: [`What happened ${p === 'Before' ? 'before' : 'at the ' + p.toLowerCase() + ' of'} ${ctx.topic}?`] }));
+      // Without a text the dates are unknown: the periods are prompts for students to fill, not invented events.
+      const fallback = [['Before', 'What led up to it'], ['Beginning', 'How it began'], ['Middle', 'What happened next'], ['End', 'How it ended and what followed']].map(([period, event]) => ({ period, events: [event] }));
       const use = periods.length >= 2 ? periods : fallback;
       return { data: { periods: use }, caption: `A timeline of ${ctx.topic}.`, questions: periods.length >= 2 ? orderQuestions(use.map((p) => p.events[0]), 'timeline', passage) : [] };
     }
@@ -74,7 +75,7 @@ export function offlineDiagram(ctx: OfflineContext, type: DiagramType): OfflineD
       const cyclic = ctx.text?.sentences.some((s) => /\bcycle/i.test(s.text)) ?? false;
       const order = (cyclic ? ctx.terms : []).slice(0, 8).sort((x, y) => x.sentences[0] - y.sentences[0]).slice(0, 6).map((k) => k.term);
       const listed = order.length < 3 && ctx.topicItems.length >= 3;
-      const stages = order.length >= 3 ? order : listed ? ctx.topicItems.map(cap) : [`Ask a question about ${ctx.topic}`, 'Investigate and collect evidence', 'Try out an explanation', 'Reflect on what worked', 'Improve the explanation'];
+      const stages = order.length >= 3 ? order : listed ? ctx.topicItems.map(cap) : ['Ask a question about the topic', 'Investigate and collect evidence', 'Try out an explanation', 'Reflect on what worked', 'Improve the explanation'];
       const caption = order.length >= 3 ? `The stages of ${ctx.topic} in the order the text introduces them; the last leads back to the first.` : listed ? `The stages of ${topicHead(ctx)}; the last leads back to the first.` : `A learning cycle for ${ctx.topic}.`;
       return { data: { stages }, caption, questions: orderQuestions([...stages, stages[0]], 'cycle', passage) };
     }

@@ -4,6 +4,8 @@ import { offlineDiagram } from './diagram.offline';
 import { offlineContext, questions, titleFor } from './offline.context';
 import { lessonPlanDraft, parentHandoutDraft, reviewSheetDraft, rubricDraft } from './plan.offline';
 import { puzzleDraft } from './puzzle.offline';
+import { bankQuestions } from './bank.offline';
+import { bareTopicNotice, bareTopicQuestions, isBareTopic } from './topic.offline';
 import { worksheetDraft } from './worksheet.offline';
 
 const INSTRUCTIONS = {
@@ -25,6 +27,8 @@ export function buildOfflineDraft(spec: DraftSpec): unknown {
     case 'quiz':
     case 'test':
     case 'exit_ticket':
+      if (spec.questionType) return bankQuestions(ctx, spec.questionType, n);
+      if (isBareTopic(ctx)) return bareTopicQuestions(ctx, spec.kind, n);
       return { title: titleFor(ctx), instructions: INSTRUCTIONS[spec.kind], questions: questions(ctx, n) };
     case 'diagram': {
       const d = offlineDiagram(ctx, spec.diagramType ?? 'flowchart');
@@ -46,3 +50,9 @@ export function buildOfflineDraft(spec: DraftSpec): unknown {
   }
 }
 
+
+/** The note the page shows with an offline draft, if this job needs one (see topic.offline.ts). */
+export function offlineNotice(spec: DraftSpec): string | null {
+  const ctx = offlineContext(spec);
+  return isBareTopic(ctx) && !spec.questionType ? bareTopicNotice(spec, ctx.topic) : null;
+}

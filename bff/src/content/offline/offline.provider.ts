@@ -1,4 +1,4 @@
-import { buildOfflineDraft } from './offline.draft';
+import { buildOfflineDraft, offlineNotice } from './offline.draft';
 import { fitToSchema } from '../schemas/fit-to-schema';
 import type { AiProvider } from '../content.provider';
 
@@ -10,7 +10,9 @@ export function createOfflineProvider(): AiProvider {
     async draft(request) {
       // Drafts carry the teacher's words into titles and labels: fitted to the schema's lengths, never refused for them.
       const parsed = request.schema.safeParse(fitToSchema(buildOfflineDraft(request.spec), request.schema));
-      if (parsed.success) return { ok: true, value: parsed.data, raw: '' };
+      // The notice is for the page, not part of the model's draft shape, so it rides beside the parsed draft.
+      const notice = offlineNotice(request.spec);
+      if (parsed.success) return { ok: true, value: notice ? { ...(parsed.data as object), notice } : parsed.data, raw: '' };
       return { ok: false, problems: parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`) };
     },
   };

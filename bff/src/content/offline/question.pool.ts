@@ -2,7 +2,7 @@ import type { Difficulty } from '@lessonloom/contracts';
 import type { DraftQuestion } from '../schemas/question.schema';
 import type { TextAnalysis } from './key-terms';
 import { buildCandidates, type Candidate, type Form } from './question.forms';
-import { topicQuestions } from './topic.stems';
+import { openPrompts } from './topic.prompts';
 
 /** Which forms each difficulty leans on, in rotation. */
 const CYCLES: Record<Difficulty, Form[]> = {
@@ -82,6 +82,6 @@ export function pickQuestions(a: TextAnalysis | null, o: PoolOptions): DraftQues
       }
     }
   }
-  for (const q of topicQuestions(o.topic, o.difficulty, o.passageFallback)) if (out.length < o.count) take(q);
+  for (const q of openPrompts(o.difficulty, o.passageFallback, o.count)) if (out.length < o.count) take(q);
   return out;
 }

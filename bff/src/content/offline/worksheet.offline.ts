@@ -38,7 +38,7 @@ export function worksheetDraft(ctx: OfflineContext, style: WorksheetStyle): Work
           'Write a key word on the front of a card and its meaning, in your own words, on the back.',
           'Read the front, say the answer out loud, then check the back.',
           'Put cards you got wrong in a separate pile and practise them again tomorrow.',
-          `Finish by explaining ${ctx.topic} to someone without looking at your notes.`,
+          'Finish by explaining the topic to someone without looking at your notes.',
         ],
         questions: questions(ctx, 6),
       };
@@ -71,10 +71,10 @@ export function worksheetDraft(ctx: OfflineContext, style: WorksheetStyle): Work
         return { ...head, diagram_title: cap(ctx.topic), parts: entries.map((e) => ({ label: shorten(e.term, 4), description: e.definition, source_passage: e.passage ?? p })) };
       // No text to take parts from: label the parts of a Frayer model, a standard vocabulary organiser.
       const frayer: Array<[string, string]> = [
-        ['Definition', `What ${ctx.topic} means, in your own words`],
-        ['Characteristics', `The features that every example of ${ctx.topic} has`],
-        ['Examples', `Real cases of ${ctx.topic}`],
-        ['Non-examples', `Things that are not ${ctx.topic}, even if they look similar`],
+        ['Definition', 'What the topic means, in your own words'],
+        ['Characteristics', 'The features that every example shares'],
+        ['Examples', 'Real cases you met in class or in your reading'],
+        ['Non-examples', 'Things that are not examples, even if they look similar'],
       ];
       return { ...head, diagram_title: `Frayer model: ${cap(ctx.topic)}`, parts: frayer.map(([label, description]) => ({ label, description, source_passage: p })) };
     }
@@ -99,7 +99,18 @@ export function worksheetDraft(ctx: OfflineContext, style: WorksheetStyle): Work
       };
     }
     case 'creative_expression': {
-      const [a, b, c] = [ctx.terms[0]?.term ?? ctx.topic, ctx.terms[1]?.term ?? 'your favourite fact', ctx.terms[2]?.term ?? 'a new word you learned'];
+      if (ctx.terms.length < 3) {
+        // No text to take key words from: prompts that work for any topic, without pasting its name into them.
+        return {
+          ...head,
+          prompts: [
+            { prompt: 'Write a diary entry or short story from the point of view of someone connected to this topic. Include at least three accurate facts from class.', look_for: 'a clear point of view, three accurate facts and correct use of key vocabulary', source_passage: p },
+            { prompt: 'Create a comic strip of four panels that explains the topic. Use three key words from class.', look_for: 'panels in a logical order, accurate content and three key words used correctly', source_passage: p },
+            { prompt: 'Write a poem or song verse that would help a classmate remember what you learned.', look_for: 'accurate ideas, a memorable pattern and a clear link to the topic', source_passage: p },
+          ],
+        };
+      }
+      const [a, b, c] = [ctx.terms[0].term, ctx.terms[1].term, ctx.terms[2].term];
       return {
         ...head,
         prompts: [

@@ -33,8 +33,16 @@ const PUZZLE: Record<PuzzleType, (n: number) => string> = {
   matching_game: (n) => `exactly ${n} terms, each with the definition or description it matches`,
 };
 
+const ONLY: Record<NonNullable<DraftSpec['questionType']>, string> = {
+  multiple_choice: 'multiple_choice questions, each with 4 options and the correct option as the answer',
+  true_false: 'true_false questions, each a clear statement answered True or False',
+  short_answer: 'short_answer questions, each with a model answer of one to three sentences',
+  essay: 'essay questions, each answered with a scoring guide (what a 4, 3, 2 and 1 response contains)',
+};
+
 export function kindInstructions(spec: DraftSpec): string {
   const n = spec.count ?? 0;
+  if (spec.questionType && spec.kind === 'quiz') return `Write exactly ${n} ${ONLY[spec.questionType]}. Use no other question type.`;
   switch (spec.kind) {
     case 'quiz':
       return `Write a quiz of exactly ${n} questions, mostly multiple_choice with some true_false and short_answer.`;

@@ -12,7 +12,7 @@ const head = { title, instructions: z.string().max(1000).nullable() };
 
 export function questionsDraftSchema(spec: DraftSpec) {
   const n = spec.count ?? 10;
-  return z.object({ ...head, questions: questionList(spec.withPassages, n, n) });
+  return z.object({ ...head, questions: questionList(spec.withPassages, n, n, spec.questionType ? [spec.questionType] : undefined) });
 }
 
 export function diagramDraftSchema(spec: DraftSpec) {

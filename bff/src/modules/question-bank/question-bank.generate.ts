@@ -1,9 +1,11 @@
 // Generate-specific: the content engine writes a quiz on the teacher's prompt (model, or offline drafts),
-// and its question blocks become bank questions. The engine has no "only this type" switch, so the type
-// is asked for in the prompt (a model follows it) and enforced where a block can be turned into it:
-// a multiple-choice or true/false block becomes a short-answer or essay question by dropping its options.
+// and its question blocks become bank questions. The engine is given the one type asked for: the model's
+// schema allows only that type and the offline generator writes only it (or answers 422 when it cannot
+// honestly). Blocks are still normalised: a choice block asked as an open question drops its options.
 import type { GenerateRequest, GeneratedDocument, QuestionBlock, QuestionType } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
+import { detectMathTopic } from '../../content/math/math.topics';
+import { TOPIC_NAMES } from '../../content/math/math.draft';
 import type { AuthUser } from '../auth/auth.user-model';
 import { topicLabel } from '../generations/generations.request';
 import { Question, type QuestionFields } from './question-bank.model';
@@ -46,6 +48,30 @@ export function promptTags(prompt: string, type: QuestionType): string[] {
   return [...new Set([type, ...content])].slice(0, 10);
 }
 
+const cap = (s: string) => s.charAt(0).toLocaleUpperCase('en-US') + s.slice(1);
+const words = (s: string, n: number) => s.split(/\s+/).slice(0, n).join(' ');
+
+/**
+ * Subject and category from a prompt as a teacher files them: "Math" / "Fractions" for a math
+ * prompt; otherwise the prompt's head ("The water cycle") and what follows its colon
+ * ("evaporation and condensation"), without request words ("Write questions about...").
+ */
+export function bankTopic(prompt: string): { subject: string; category?: string } {
+  const math = detectMathTopic(prompt);
+  if (math) return { subject: 'Math', category: TOPIC_NAMES[math.topic] };
+  const line = prompt
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:please\s+)?(?:(?:write|create|make|generate|give me|i need)\s+)?(?:(?:\d+|some|a few)\s+)?(?:[\w/-]+\s+){0,2}?(?:questions?|items?|a quiz|quiz)\s+(?:about|on|for|covering|from)\s+/i, '');
+  // A pasted passage: what its first sentence is about ("Photosynthesis is the process...").
+  const defined = /[.!?]\s+\S/.test(line) ? /^([^.!?,;]{2,60}?)\s+(?:is|are|was|were|means|refers to)\b/i.exec(line) : null;
+  if (defined) return { subject: cap(defined[1].trim()) };
+  const [head, ...rest] = line.split(/:\s+|\s+[-–—]\s+|(?<=[.!?])\s+/);
+  const subject = cap(words(head.replace(/[.!?]+$/, ''), 8)) || topicLabel(prompt);
+  const tail = rest.join(' ').replace(/[.!?]+$/, '').trim();
+  return tail && !/[.!?]/.test(tail) && tail.length <= 80 ? { subject, category: tail } : { subject };
+}
+
 function blockType(b: QuestionBlock): QuestionType {
   if (b.question_type === 'multiple_choice' || b.question_type === 'true_false' || b.question_type === 'essay')
     return b.question_type;
@@ -76,7 +102,9 @@ export function toBankFields(
   else type = own === 'multiple_choice' || own === 'true_false' ? 'short_answer' : own;
   const prompt =
     own === 'true_false' ? b.prompt.replace(/^true or false:\s*/i, 'Is this statement true or false? ') : b.prompt;
-  return { question_text: prompt, answer_text: b.answer, question_type: type };
+  // A short answer keeps its worked steps or the passage behind it: the bank has no separate explanation field.
+  const answer = type === 'short_answer' && b.explanation && !b.answer.includes(b.explanation) ? `${b.answer} — ${b.explanation}` : b.answer;
+  return { question_text: prompt, answer_text: answer, question_type: type };
 }
 
 export function questionBlocks(doc: GeneratedDocument): QuestionBlock[] {
@@ -97,8 +125,9 @@ export async function generateSpecific(deps: AppDeps, user: AuthUser, r: Generat
     subject: undefined,
   };
   // The same engine as /api/generate: verified answers, and the same quality report.
-  const { document: doc, quality } = await deps.content.run({ request, sourceName: topicLabel(r.prompt), sourceType: 'topic' }, { signal });
-  const subject = doc.subject?.trim() || topicLabel(r.prompt);
+  const { document: doc, quality } = await deps.content.run({ request, sourceName: topicLabel(r.prompt), sourceType: 'topic', questionType: r.question_type }, { signal });
+  const filed = bankTopic(r.prompt);
+  const subject = doc.subject?.trim() || filed.subject;
   const tags = promptTags(r.prompt, r.question_type);
   const rows = questionBlocks(doc).map((b) => {
     const fields = toBankFields(b, r.question_type);
@@ -107,7 +136,7 @@ export async function generateSpecific(deps: AppDeps, user: AuthUser, r: Generat
       ...fields,
       difficulty: r.difficulty,
       subject,
-      category: TYPE_LABELS[fields.question_type],
+      category: filed.category ?? TYPE_LABELS[fields.question_type],
       ...(doc.grade_level ? { grade_level: doc.grade_level } : {}),
       tags,
     };

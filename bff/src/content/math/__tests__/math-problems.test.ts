@@ -146,6 +146,18 @@ describe('offline math documents', () => {
     }
   });
 
+  test.each(['Fractions and decimals', 'Decimals', 'Percent', 'Ratios', 'Integers', 'Order of operations', 'Exponents', 'One-step equations', 'Area and perimeter', 'Mean, median, mode and range'])(
+    'a 50-question test on %s passes every document check with every key computed',
+    async (topic) => {
+      const input = generationInput({ kind: 'test', num_questions: '50', difficulty: 'mixed' }, undefined, topic);
+      const doc = await engine.generate(input);
+      expect(documentProblems(buildSpec(input), doc)).toEqual([]);
+      const qs = questionsOf(doc);
+      expect(qs).toHaveLength(50);
+      for (const q of qs) expect(checkKey(q.prompt, q.answer).correct).toBe(true);
+    },
+  );
+
   it('leaves the answer steps out when no key is printed', async () => {
     const doc = await engine.generate(generationInput({ kind: 'quiz', include_answer_key: 'false' }, undefined, 'Integers'));
     for (const q of questionsOf(doc)) expect(q.explanation).toBeUndefined();

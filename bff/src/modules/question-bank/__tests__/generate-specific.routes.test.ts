@@ -3,7 +3,9 @@ import { createContentEngine, createOfflineProvider, ContentError, type ContentE
 import { startTestApp, signupUser, type TestApp } from '../../../testing/test-app';
 import { activeUser, type TestUser } from '../../generations/__tests__/helpers';
 import { User } from '../../auth/auth.user-model';
+import { checkKey } from '../../../content/math';
 import { postForm, search } from './qb-helpers';
+import { bankTopic } from '../question-bank.generate';
 
 jest.setTimeout(60_000);
 
@@ -120,7 +122,8 @@ describe('POST /api/question-bank/generate-specific', () => {
     for (const q of bank.body) {
       expect(q.question_text.length).toBeGreaterThan(0);
       expect(q.answer_text.length).toBeGreaterThan(0);
-      expect(q.subject).toBe('The water cycle: evaporation and condensation');
+      expect(q.subject).toBe('The water cycle');
+      expect(q.category).toBe('evaporation and condensation');
       expect(q.question_type).toBe('short_answer');
       expect(q.tags).toEqual(expect.arrayContaining(['short_answer', 'water', 'evaporation']));
     }
@@ -128,11 +131,72 @@ describe('POST /api/question-bank/generate-specific', () => {
   });
 
   it('uses the defaults: 10 questions, multiple choice, medium', async () => {
-    const res = await generate(alice, { prompt: 'Ancient Egypt' });
+    const res = await generate(alice, { prompt: 'Percent of a number' });
     expect(res.body).toEqual({ questions_saved: 10, quality: expect.objectContaining({ questions: 10, offline: true }) });
     expect(seen[0].request).toEqual(expect.objectContaining({ num_questions: 10, difficulty: 'medium' }));
     expect(seen[0].request.specific_prompt).toContain('Multiple Choice');
-    expect((await search(t, alice, { subject: 'ancient egypt', difficulty: 'medium' })).body).toHaveLength(10);
+    expect(seen[0].questionType).toBe('multiple_choice');
+    const saved = (await search(t, alice, { subject: 'math', category: 'Percent', difficulty: 'medium' })).body;
+    expect(saved).toHaveLength(10);
+    for (const q of saved) {
+      expect(q.question_type).toBe('multiple_choice');
+      expect(q.options).toHaveLength(4);
+      // The key is the computed answer, lettered like the options in the question text.
+      const prompt = q.question_text.split('\n')[0];
+      const letter = q.answer_text.slice(0, 1);
+      expect(checkKey(prompt, q.options[letter.charCodeAt(0) - 65]).correct).toBe(true);
+    }
+  });
+
+  it('honours true/false: statements keyed True or False, both used', async () => {
+    expect((await generate(alice, { prompt: 'Two-step equations', num_questions: '6', question_type: 'true_false' })).body).toMatchObject({ questions_saved: 6 });
+    const saved = (await search(t, alice, { category: 'Equations' })).body;
+    expect(saved).toHaveLength(6);
+    for (const q of saved) {
+      expect(q.question_type).toBe('true_false');
+      expect(q.options).toEqual(['True', 'False']);
+      expect(['True', 'False']).toContain(q.answer_text);
+      const [, shown, problem] = /^True or false: (.+) is the answer to “(.+)”$/.exec(q.question_text)!;
+      expect(checkKey(problem, shown).correct).toBe(q.answer_text === 'True');
+    }
+    expect(new Set(saved.map((q: { answer_text: string }) => q.answer_text))).toEqual(new Set(['True', 'False']));
+  });
+
+  it('honours essay: every question keyed with a scoring guide', async () => {
+    expect((await generate(alice, { prompt: 'Causes of World War I', num_questions: '5', question_type: 'essay' })).body).toMatchObject({ questions_saved: 5 });
+    const saved = (await search(t, alice, { subject: 'causes of world war i' })).body;
+    expect(saved).toHaveLength(5);
+    for (const q of saved) {
+      expect(q.question_type).toBe('essay');
+      expect(q.answer_text).toMatch(/^Scoring guide\. 4: .+ 3: .+ 2: .+ 1: /);
+      expect(q.question_text.toLowerCase()).not.toContain('causes of world war i');
+    }
+  });
+
+  it('short answers about math keep the worked steps as the model answer', async () => {
+    await generate(alice, { prompt: 'Area of rectangles', num_questions: '3', question_type: 'short_answer' });
+    const saved = (await search(t, alice, { category: 'Area and perimeter' })).body;
+    expect(saved).toHaveLength(3);
+    for (const q of saved) {
+      expect(q.question_type).toBe('short_answer');
+      expect(q.answer_text).toMatch(/ — .*=/);
+      expect(checkKey(q.question_text, q.answer_text.split(' — ')[0]).correct).toBe(true);
+    }
+  });
+
+  it('writes multiple choice from a pasted text, and refuses plainly for a bare topic, saving nothing', async () => {
+    const text = 'Photosynthesis is the process plants use to make food. Chlorophyll is the green pigment that captures light energy. The stomata are tiny openings that let carbon dioxide into the leaf. Glucose is the sugar the plant makes and stores as starch. Oxygen is released as a by-product of photosynthesis.';
+    expect((await generate(alice, { prompt: text, num_questions: '3' })).body).toMatchObject({ questions_saved: 3 });
+    const mc = (await search(t, alice, { tags: 'chlorophyll' })).body;
+    expect(mc[0].subject).toBe('Photosynthesis');
+    expect(mc.map((q: { question_type: string }) => q.question_type)).toEqual(['multiple_choice', 'multiple_choice', 'multiple_choice']);
+    for (const q of mc) expect(q.options.length).toBeGreaterThanOrEqual(3);
+
+    const before = (await search(t, alice)).body.length;
+    const res = await generate(alice, { prompt: 'Ancient Egypt', question_type: 'true_false' });
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toMatch(/^Without an AI model, Lessonloom cannot write true\/false questions about a topic: it would have to invent the facts\./);
+    expect((await search(t, alice)).body).toHaveLength(before);
   });
 
   it('keeps multiple-choice options with the answer letter, and turns choices into open questions for short answer', async () => {
@@ -150,11 +214,11 @@ describe('POST /api/question-bank/generate-specific', () => {
         options: ['1/4', '3/4', '2/6'],
         subject: 'Math',
         grade_level: '4',
-        category: 'Multiple Choice',
+        category: 'Fractions',
       }),
     );
     expect(byType.true_false).toEqual(
-      expect.objectContaining({ answer_text: 'True', options: ['True', 'False'], category: 'True/False' }),
+      expect.objectContaining({ answer_text: 'True', options: ['True', 'False'], category: 'Fractions' }),
     );
 
     await generate(alice, { prompt: 'fractions open', num_questions: '3', question_type: 'short_answer' });
@@ -165,7 +229,7 @@ describe('POST /api/question-bank/generate-specific', () => {
       'short_answer',
     ]);
     expect(open.find((q: { answer_text: string }) => q.answer_text === '3/4')).toEqual(
-      expect.objectContaining({ question_text: 'What is 1/2 + 1/4?', category: 'Short Answer' }),
+      expect.objectContaining({ question_text: 'What is 1/2 + 1/4?', category: 'Fractions' }),
     );
     expect(open.every((q: object) => !('options' in q))).toBe(true);
   });
@@ -177,7 +241,7 @@ describe('POST /api/question-bank/generate-specific', () => {
     expect(res.body).toEqual({ detail: 'Active subscription required to generate content.' });
     expect(seen).toHaveLength(0);
     await User.updateOne({ email: pending.email }, { 'subscription.status': 'trialing' });
-    expect((await generate(pending, { prompt: 'Volcanoes', num_questions: '1' })).body).toMatchObject({ questions_saved: 1 });
+    expect((await generate(pending, { prompt: 'Volcanoes', num_questions: '1', question_type: 'short_answer' })).body).toMatchObject({ questions_saved: 1 });
     expect((await generate(null, { prompt: 'Volcanoes' })).status).toBe(401);
   });
 
@@ -206,4 +270,14 @@ describe('POST /api/question-bank/generate-specific', () => {
     expect(res.body).toEqual({ detail: 'The AI model could not be reached' });
     expect((await search(t, alice)).body).toHaveLength(before);
   });
+});
+
+describe('bankTopic', () => {
+  it.each([
+    ['Adding fractions with unlike denominators', { subject: 'Math', category: 'Fractions' }],
+    ['The water cycle: evaporation, condensation and precipitation', { subject: 'The water cycle', category: 'evaporation, condensation and precipitation' }],
+    ['Write 10 questions about the French Revolution', { subject: 'The French Revolution' }],
+    ['Causes of World War I - alliances and militarism', { subject: 'Causes of World War I', category: 'alliances and militarism' }],
+    ['Ancient Egypt', { subject: 'Ancient Egypt' }],
+  ])('%s', (prompt, expected) => expect(bankTopic(prompt)).toEqual(expected));
 });

@@ -170,6 +170,15 @@ describe('Generate', () => {
     expect(teacherText).not.toMatch(/OPENAI|server|restart/);
   });
 
+  it('shows the document’s notice in the page, inside the offline note', async () => {
+    const notice = 'Without your own material or a connected AI model, Lessonloom does not know the facts of “Volcanoes”.';
+    renderPage(() => jsonResponse(200, generateResponse(withoutDiagram(everyBlockDocument({ offline_draft: true, notice })))));
+    typeTopic('Volcanoes');
+    await user.click(generateButton());
+    const note = await screen.findByRole('note', { name: 'Offline draft' });
+    expect(within(note).getByTestId('content-notice')).toHaveTextContent(notice);
+  });
+
   it('keeps the preview box at most 24rem high and scrollable', async () => {
     renderPage();
     typeTopic('Fractions');

@@ -17,9 +17,10 @@ const Box = styled.aside`
  * Shown when the server used its built-in generator (no model connected), so nobody mistakes a draft for AI
  * output. The teacher gets plain words; what to change on the server is behind a disclosure for whoever runs it.
  */
-export function OfflineNotice() {
+export function OfflineNotice({ notice }: { notice?: string }) {
   return (
     <Box role="note" aria-label="Offline draft">
+      {notice && <p data-testid="content-notice">{notice}</p>}
       <p>
         <strong>Draft from your material.</strong> Lessonloom built this from your text without an AI model, so it
         sticks to what your file says. Read it through before you hand it out — you can edit the downloaded DOCX.
