@@ -44,7 +44,7 @@ const routes: Route[] = [
   { name: 'POST /api/generate (puzzle)', base: { kind: 'puzzle', topic: 'Volcanoes', puzzle_type: 'word_search' }, send: (f) => form('/api/generate', f) },
   {
     name: 'POST /api/question-bank/generate-specific',
-    base: { prompt: 'The water cycle', num_questions: '3', question_type: 'multiple_choice', difficulty: 'easy' },
+    base: { prompt: 'Fractions', num_questions: '3', question_type: 'multiple_choice', difficulty: 'easy' },
     send: (f) => form('/api/question-bank/generate-specific', f),
   },
   { name: 'POST /api/question-bank/randomize-test', base: { test_id: 'abc', num_versions: '2' }, send: (f) => form('/api/question-bank/randomize-test', f) },
