@@ -13,6 +13,7 @@ import { resourceRoutes } from './modules/resources/resources.routes';
 import { questionBankRoutes } from './modules/question-bank/question-bank.routes';
 import { exportRoutes } from './modules/exports/exports.routes';
 import { accommodationRoutes } from './modules/accommodations/accommodations.routes';
+import { versionRoutes } from './modules/versions/versions.routes';
 import { staticFiles } from './static/static.routes';
 import { remoteOrigins } from './static/remotes';
 
@@ -26,7 +27,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(staticFiles(deps.config.staticRoot, deps.config.remoteUrls, { sourceMaps: deps.config.serveSourceMaps }));
 
   // Each module mounts its own router here (one line per module).
-  const routers = [healthRoutes(deps), authRoutes(deps), uploadRoutes(deps), generationRoutes(deps), billingRoutes(deps), questionBankRoutes(deps), resourceRoutes(deps), accountRoutes(deps), exportRoutes(deps), accommodationRoutes(deps)];
+  const routers = [healthRoutes(deps), authRoutes(deps), uploadRoutes(deps), generationRoutes(deps), billingRoutes(deps), questionBankRoutes(deps), resourceRoutes(deps), accountRoutes(deps), exportRoutes(deps), accommodationRoutes(deps), versionRoutes(deps)];
 
   for (const router of routers) {
     app.use(router.routes());

@@ -141,7 +141,12 @@ export const generatedDocumentSchema = z.object({
   notice: z.string().optional(),
   source: z.object({ type: z.enum(['file', 'topic']), name: z.string() }),
   sections: z.array(sectionSchema).min(1),
-  /** Accommodated copies: large print (14 pt or more, wider spacing) and an optional readability font. */
-  print: z.object({ large: z.boolean(), font: z.enum(['standard', 'atkinson']) }).optional(),
+  /**
+   * How it is printed. Accommodated copies: large print (14 pt or more, wider spacing) and an optional
+   * readability font. Teacher copies (version maps, combined keys): no Name/Date line.
+   */
+  print: z
+    .object({ large: z.boolean().optional(), font: z.enum(['standard', 'atkinson']).optional(), teacher_copy: z.boolean().optional() })
+    .optional(),
 });
 export type GeneratedDocument = z.infer<typeof generatedDocumentSchema>;

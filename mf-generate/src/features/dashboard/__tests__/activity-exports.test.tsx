@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { installFetchMock, jsonResponse, renderWithProviders, signedInState } from '@lessonloom/web-core/src/testing';
 import { exportEffects } from '@lessonloom/web-core';
 import { DashboardPage } from '../components/dashboard-page';
+import { browser } from '../../generations/browser';
 import { activeUser, record } from '../../testing/fixtures';
 import { fastUser } from '../../testing/setup';
 
@@ -26,8 +27,28 @@ describe('Recent activity: versions and exports', () => {
     expect(await screen.findByText('Test — versions A–C')).toBeInTheDocument();
     const items = within(screen.getByRole('region', { name: 'Recent Activity' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0]).getAllByRole('button').map((b) => b.textContent)).toEqual(['Download A', 'Download B', 'Download C']);
+    expect(within(items[0]).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Download A',
+      'Download B',
+      'Download C',
+      'Version map PDF',
+      'Version map DOCX',
+      'All keys PDF',
+      'All keys DOCX',
+    ]);
     expect(within(items[0]).getByRole('button', { name: 'Download test version B from cells.pdf' })).toBeEnabled();
+  });
+
+  it('downloads the version map and the combined key of the original test', async () => {
+    window.localStorage.setItem('auth_token', 'tok-9');
+    const saved: string[] = [];
+    jest.spyOn(browser, 'saveBlob').mockImplementation((_b, name) => void saved.push(name));
+    renderWith([version(3, 'B'), version(2, 'A')], {
+      'GET /api/generations/g1/versions/key-pdf': () => new Response(new Uint8Array([37, 80])),
+    });
+    await fastUser().click(await screen.findByRole('button', { name: 'All keys PDF for the test versions' }));
+    expect(await screen.findByText('Download started')).toBeInTheDocument();
+    expect(saved).toEqual(['answer_key_all_versions.pdf']);
   });
 
   it('offers "Export to…" with one line per platform saying where to import, and saves the file the server names', async () => {

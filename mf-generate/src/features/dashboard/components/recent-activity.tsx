@@ -3,6 +3,7 @@ import { KIND_LABELS, KINDS_WITH_QUESTIONS, type ContentKind, type GenerationRec
 import { Button, Card, CardHeader, CardTitle } from '@lessonloom/ui';
 import { ExportMenu } from '@lessonloom/web-core';
 import { entryLabel, groupActivity, type ActivityRecord } from '../group-activity';
+import { VersionFiles } from './version-files';
 import { downloadFileName } from '../../generations/download';
 import { useDownload } from '../../generations/use-download';
 
@@ -82,6 +83,7 @@ export function RecentActivity({ records, loading, error }: RecentActivityProps)
                     </Button>
                   );
                 })}
+                {entry.versions.length > 0 && r.settings?.version_of && <VersionFiles originalId={r.settings.version_of} kind={kindWords(r.kind)} />}
                 {!entry.versions.length && r.output_path_docx && (KINDS_WITH_QUESTIONS as readonly string[]).includes(r.kind) && (
                   <ExportMenu size="sm" label={`Export ${kindWords(r.kind)} from ${r.source_filename} to…`} request={(format) => ({ url: `/api/generations/${r.id}/export/${format}` })} />
                 )}

@@ -1,0 +1,47 @@
+// Version map and combined key of a test's randomized versions, rendered when asked for (they change
+// whenever the teacher makes another set of versions, so nothing is stored).
+import type { GeneratedDocument } from '@lessonloom/contracts';
+import { renderDocx, renderPdf } from '../../exports';
+import { HttpError } from '../../http/http-error';
+import type { AuthUser } from '../auth/auth.user-model';
+import { Generation } from '../generations/generations.model';
+import { findOwnGeneration } from '../generations/generations.service';
+import { combinedKeyDocument, versionMapDocument, type Version } from './versions.printables';
+
+export const VERSION_FILES = {
+  'map-docx': { build: versionMapDocument, render: 'docx', name: 'version_map.docx' },
+  'map-pdf': { build: versionMapDocument, render: 'pdf', name: 'version_map.pdf' },
+  'key-docx': { build: combinedKeyDocument, render: 'docx', name: 'answer_key_all_versions.docx' },
+  'key-pdf': { build: combinedKeyDocument, render: 'pdf', name: 'answer_key_all_versions.pdf' },
+} as const;
+export type VersionFile = keyof typeof VERSION_FILES;
+export const isVersionFile = (s: string): s is VersionFile => Object.hasOwn(VERSION_FILES, s);
+
+/** The newest version of each letter made from this test (a later set replaces an earlier one letter by letter). */
+async function latestVersions(user: AuthUser, originalId: string): Promise<Version[]> {
+  const records = await Generation.find({ owner: user._id, 'settings.version_of': originalId })
+    .select({ document: 1, settings: 1, createdAt: 1 })
+    .sort({ createdAt: -1, _id: -1 })
+    .lean();
+  const byLetter = new Map<string, Version>();
+  for (const r of records) {
+    const letter = r.settings.version;
+    if (letter && !byLetter.has(letter)) byLetter.set(letter, { letter, doc: r.document as GeneratedDocument });
+  }
+  return [...byLetter.values()].sort((a, b) => a.letter.localeCompare(b.letter));
+}
+
+export async function versionFile(user: AuthUser, id: string, file: VersionFile): Promise<{ data: Buffer; name: string; docx: boolean }> {
+  // The id may be the original test or any of its versions.
+  const found = await findOwnGeneration(user, id)?.select({ document: 1, settings: 1 }).lean();
+  if (!found) throw new HttpError(404, 'Not found');
+  const originalId = found.settings.version_of ?? String(found._id);
+  const original = originalId === String(found._id) ? found : await findOwnGeneration(user, originalId)?.select({ document: 1 }).lean();
+  if (!original) throw new HttpError(404, 'Not found');
+  const versions = await latestVersions(user, originalId);
+  if (!versions.length) throw new HttpError(422, 'This test has no randomized versions yet. Create them in the Question Bank.');
+  const spec = VERSION_FILES[file];
+  const doc = spec.build(original.document as GeneratedDocument, versions);
+  const data = spec.render === 'docx' ? await renderDocx(doc, 'student', new Map()) : await renderPdf(doc, 'student', new Map());
+  return { data, name: spec.name, docx: spec.render === 'docx' };
+}
