@@ -1,6 +1,6 @@
 // Spec §3 generation request: every entry arrives as text (form data); this schema turns it into types.
 import { z } from 'zod';
-import type { QualityReport } from './quality';
+import { qualityReportSchema } from './quality';
 import {
   CONTENT_KINDS,
   DIAGRAM_TYPES,
@@ -10,7 +10,7 @@ import {
   PUZZLE_TYPES,
   WORKSHEET_STYLES,
 } from './constants';
-import type { GeneratedDocument } from './document';
+import { generatedDocumentSchema } from './document';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 const optionalText = z
@@ -61,29 +61,80 @@ export const generateRequestSchema = z
 export type GenerateRequestInput = z.input<typeof generateRequestSchema>;
 export type GenerateRequest = z.output<typeof generateRequestSchema>;
 
-export interface GenerateResponse {
+/** The four files of a generation, as its download URL spells them: /api/generations/{id}/download/{format}. */
+export const DOWNLOAD_FORMATS = ['docx', 'pdf', 'key-docx', 'key-pdf'] as const;
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+export const isDownloadFormat = (s: string): s is DownloadFormat => (DOWNLOAD_FORMATS as readonly string[]).includes(s);
+export const generationDownloadUrl = (id: string, format: DownloadFormat) => `/api/generations/${id}/download/${format}`;
+
+/** POST /api/generate answer (spec §7) plus the new record's id. */
+export const generateResponseSchema = z.strictObject({
+  id: z.string(),
   /** The structured document (rendered as the preview). */
-  content: GeneratedDocument;
-  docx_url: string;
-  pdf_url: string;
-  answer_key_docx_url: string | null;
-  answer_key_pdf_url: string | null;
+  content: generatedDocumentSchema,
+  docx_url: z.string(),
+  pdf_url: z.string(),
+  answer_key_docx_url: z.string().nullable(),
+  answer_key_pdf_url: z.string().nullable(),
   /** What was checked in code (an addition to the spec's response; clients may ignore it). */
-  quality?: QualityReport;
-}
+  quality: qualityReportSchema.optional(),
+});
+export type GenerateResponse = z.infer<typeof generateResponseSchema>;
 
-export interface GenerationRecord {
-  id: string;
-  kind: string;
-  source_filename: string;
-  created_at: string;
-  output_path_docx: string | null;
-}
+/** Spec §3 generation record. */
+export const generationRecordSchema = z.strictObject({
+  id: z.string(),
+  kind: z.enum(CONTENT_KINDS),
+  source_filename: z.string(),
+  created_at: z.string(),
+  output_path_docx: z.string().nullable(),
+});
+export type GenerationRecord = z.infer<typeof generationRecordSchema>;
 
-export interface UploadResult {
-  filename: string;
-  chars: number;
+/** The request as validated, kept so the page (and the question bank) can see how it was made. */
+export const generationSettingsSchema = z.strictObject({
+  difficulty: z.string(),
+  num_questions: z.number().int().optional(),
+  include_answer_key: z.boolean(),
+  worksheet_style: z.string().optional(),
+  puzzle_type: z.string().optional(),
+  grade_level: z.string().optional(),
+  subject: z.string().optional(),
+  specific_prompt: z.string().optional(),
+  use_specific_prompt: z.boolean(),
+  /** The full topic for topic sources (source_filename holds a shortened label). */
+  topic: z.string().optional(),
+  /** Randomized versions: the original test's id and the version letter. */
+  version_of: z.string().optional(),
+  version: z.string().optional(),
+  /** Accommodated copies: the original's id and what was changed. */
+  accommodation_of: z.string().optional(),
+  accommodation: z.record(z.string(), z.unknown()).optional(),
+});
+export type GenerationSettings = z.infer<typeof generationSettingsSchema>;
+
+/** GET /api/generations item: the spec's record plus what the history needs to show and download it. */
+export const generationListItemSchema = generationRecordSchema.extend({
+  source_type: z.enum(['file', 'topic']),
+  settings: generationSettingsSchema,
+  offline: z.boolean(),
+  title: z.string(),
+  pdf_url: z.string(),
+  answer_key_docx_url: z.string().nullable(),
+  answer_key_pdf_url: z.string().nullable(),
+});
+export type GenerationListItem = z.infer<typeof generationListItemSchema>;
+
+/** GET /api/generations/{id}: the list item and the generate answer together. */
+export const generationDetailSchema = generationListItemSchema.extend(generateResponseSchema.shape);
+export type GenerationDetail = z.infer<typeof generationDetailSchema>;
+
+/** POST /api/upload answer (spec §3: filename, chars). */
+export const uploadResultSchema = z.strictObject({
+  filename: z.string(),
+  chars: z.number().int().nonnegative(),
   /** True when the text was cut at LIMITS.extractCharBudget. */
-  truncated?: boolean;
-  size_bytes?: number;
-}
+  truncated: z.boolean().optional(),
+  size_bytes: z.number().int().nonnegative().optional(),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;

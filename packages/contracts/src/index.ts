@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './errors';
 export * from './format';
+export * from './form-fields';
 export * from './document';
 export * from './auth';
 export * from './generation';
@@ -11,3 +12,4 @@ export * from './exports';
 export * from './text-safety';
 export * from './quality';
 export * from './mermaid-config';
+export * from './health';

@@ -1,38 +1,42 @@
 // What was checked in code on a generation, stored with it and shown to the teacher in one line.
 
-export interface ReadingLevel {
-  /** Flesch-Kincaid grade of the student-facing text. */
-  grade: number;
-  /** The grade the teacher asked for, when grade_level names one. */
-  asked: number | null;
-}
+import { z } from 'zod';
 
-export interface QualityReport {
+export const readingLevelSchema = z.strictObject({
+  /** Flesch-Kincaid grade of the student-facing text. */
+  grade: z.number(),
+  /** The grade the teacher asked for, when grade_level names one. */
+  asked: z.number().nullable(),
+});
+export type ReadingLevel = z.infer<typeof readingLevelSchema>;
+
+export const qualityReportSchema = z.strictObject({
   /** Questions (and other answered items) in the document. */
-  questions: number;
+  questions: z.number().int().nonnegative(),
   /** Answers checked in code: among their options, solved by the math solver, or open-ended and reviewed for form. */
-  keys_checked: number;
+  keys_checked: z.number().int().nonnegative(),
   /** Computable math items solved in code. */
-  math_checked: number;
+  math_checked: z.number().int().nonnegative(),
   /** Model keys the solver found wrong and replaced with the computed answer. */
-  math_recomputed: number;
+  math_recomputed: z.number().int().nonnegative(),
   /** Multiple-choice questions whose correct value was missing from the options and was put back. */
-  options_repaired: number;
+  options_repaired: z.number().int().nonnegative(),
   /** File sources: items whose quoted passage was found in the file; null for typed topics. */
-  grounded: number | null;
+  grounded: z.number().int().nonnegative().nullable(),
   /** Items that carry a passage (the denominator of `grounded`). */
-  quoted: number;
+  quoted: z.number().int().nonnegative(),
   /** Question numbers whose passage was not found after the repair round (flagged, not hidden). */
-  ungrounded: number[];
-  reading_level: ReadingLevel | null;
+  ungrounded: z.array(z.number().int()),
+  reading_level: readingLevelSchema.nullable(),
   /** True when the text was rewritten in simpler words because it read too far above the asked grade. */
-  rewritten: boolean;
+  rewritten: z.boolean(),
   /** Repair rounds the model needed (0 or 1). */
-  repair_rounds: number;
-  offline: boolean;
+  repair_rounds: z.number().int().nonnegative(),
+  offline: z.boolean(),
   /** The report in one line, as the page shows it. */
-  summary: string;
-}
+  summary: z.string(),
+});
+export type QualityReport = z.infer<typeof qualityReportSchema>;
 
 /** Stages the Generate page shows while a generation streams. */
 export const GENERATION_STAGES = ['reading', 'writing', 'checking', 'files'] as const;

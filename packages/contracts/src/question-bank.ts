@@ -1,20 +1,29 @@
-import type { QualityReport } from './quality';
-export interface BankQuestion {
-  id: string;
-  question_text: string;
-  answer_text: string;
-  difficulty: 'easy' | 'medium' | 'hard';
-  subject: string;
-  category?: string;
-  grade_level?: string;
-  /** The question's real type (multiple_choice, short_answer, true_false, essay). */
-  question_type?: string;
-  /** Multiple-choice / true-false options in print order (also lettered inside question_text). */
-  options?: string[];
-  tags?: string[];
-}
+// Question-bank calls of spec §7: the search query, the two form requests and their answers.
+import { z } from 'zod';
+import { LIMITS, QUESTION_TYPES } from './constants';
+import { oneOf, optionalText, requiredText, wholeNumber } from './form-fields';
+import { qualityReportSchema } from './quality';
 
-/** Spec §3 search filter; empty values and 'all' are left out of the query (spec §5). */
+export const BANK_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type BankDifficulty = (typeof BANK_DIFFICULTIES)[number];
+
+export const bankQuestionSchema = z.strictObject({
+  id: z.string(),
+  question_text: z.string(),
+  answer_text: z.string(),
+  difficulty: z.enum(BANK_DIFFICULTIES),
+  subject: z.string(),
+  category: z.string().optional(),
+  grade_level: z.string().optional(),
+  /** The question's real type (multiple_choice, short_answer, true_false, essay). */
+  question_type: z.enum(QUESTION_TYPES).optional(),
+  /** Multiple-choice / true-false options in print order (also lettered inside question_text). */
+  options: z.array(z.string()).optional(),
+  tags: z.array(z.string()).optional(),
+});
+export type BankQuestion = z.infer<typeof bankQuestionSchema>;
+
+/** Spec §3 search filter as the page sends it; empty values and 'all' are left out of the query (spec §5). */
 export interface QuestionSearchFilter {
   subject?: string;
   difficulty?: string;
@@ -23,15 +32,53 @@ export interface QuestionSearchFilter {
   tags?: string;
 }
 
-/** POST /api/question-bank/generate-specific answer. */
-export interface QuestionsSavedResponse {
-  questions_saved: number;
-  /** What was checked in code on the generated questions (an addition to the spec's answer). */
-  quality?: QualityReport;
-}
+const FILTER_MAX = 200;
+const filter = optionalText('search value', FILTER_MAX, `Search values must be at most ${FILTER_MAX} characters`).transform(
+  (v) => (v === undefined || v.toLowerCase() === 'all' ? undefined : v),
+);
 
-/** POST /api/question-bank/randomize-test answer; `version_ids` are the new generation records. */
-export interface VersionsCreatedResponse {
-  versions_created: number;
-  version_ids?: string[];
-}
+/** GET /api/question-bank/search query: other clients may send 'all' or blanks too; tags become a lower-case list. */
+export const questionSearchQuerySchema = z.object({
+  subject: filter,
+  difficulty: filter.pipe(oneOf('difficulty', BANK_DIFFICULTIES, { lower: true })),
+  category: filter,
+  tags: filter.transform((v) => {
+    const tags = v
+      ?.split(',')
+      .map((t) => t.trim().toLowerCase())
+      .filter(Boolean);
+    return tags?.length ? tags : undefined;
+  }),
+});
+export type QuestionSearchQuery = z.output<typeof questionSearchQuerySchema>;
+
+/** POST /api/question-bank/generate-specific form (spec §3, defaults spec §9). */
+export const generateSpecificRequestSchema = z.object({
+  prompt: requiredText('prompt', 4000),
+  num_questions: wholeNumber('num_questions', LIMITS.bankQuestionsMin, LIMITS.bankQuestionsMax, LIMITS.bankQuestionsDefault),
+  question_type: oneOf('question_type', QUESTION_TYPES).transform((v) => v ?? 'multiple_choice'),
+  difficulty: oneOf('difficulty', BANK_DIFFICULTIES, { lower: true }).transform((v) => v ?? 'medium'),
+});
+export type GenerateSpecificRequest = z.output<typeof generateSpecificRequestSchema>;
+
+/** POST /api/question-bank/randomize-test form. */
+export const randomizeRequestSchema = z.object({
+  // No length limit of its own: an id that matches nothing is a 404, as before.
+  test_id: requiredText('test_id', Number.MAX_SAFE_INTEGER),
+  num_versions: wholeNumber('num_versions', LIMITS.versionsMin, LIMITS.versionsMax, LIMITS.versionsDefault),
+});
+export type RandomizeRequest = z.output<typeof randomizeRequestSchema>;
+
+export const questionsSavedResponseSchema = z.strictObject({
+  questions_saved: z.number().int().nonnegative(),
+  /** What was checked in code on the generated questions (an addition to the spec's answer). */
+  quality: qualityReportSchema.optional(),
+});
+export type QuestionsSavedResponse = z.infer<typeof questionsSavedResponseSchema>;
+
+/** `version_ids` are the new generation records. */
+export const versionsCreatedResponseSchema = z.strictObject({
+  versions_created: z.number().int().nonnegative(),
+  version_ids: z.array(z.string()).optional(),
+});
+export type VersionsCreatedResponse = z.infer<typeof versionsCreatedResponseSchema>;

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { LoginResponse, SignupResponse } from '@lessonloom/contracts';
+import type { CurrentUser, LoginResponse, SignupResponse } from '@lessonloom/contracts';
 import { formBody, formFields } from '../../http/body';
 import { currentUser, requireUser } from './auth.middleware';
 import type { AppDeps } from '../../app-deps';
@@ -38,7 +38,7 @@ export function authRoutes(deps: AppDeps): Router {
   });
 
   router.get('/me', requireUser, async (ctx) => {
-    ctx.body = userView(currentUser(ctx));
+    ctx.body = userView(currentUser(ctx)) satisfies CurrentUser;
   });
 
   router.post('/logout', requireUser, async (ctx) => {

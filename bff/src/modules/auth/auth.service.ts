@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
-import { INVALID_CREDENTIALS_DETAIL, LIMITS, type SubscriptionStatus } from '@lessonloom/contracts';
+import { credentialsRequestSchema, INVALID_CREDENTIALS_DETAIL, LIMITS, type SubscriptionStatus } from '@lessonloom/contracts';
 import { HttpError } from '../../http/http-error';
 import { hashToken } from './auth.middleware';
 import { hashPassword, verifyPassword } from './auth.password';
@@ -8,19 +7,8 @@ import { Session } from './auth.session-model';
 import { User, type AuthUser, type UserDoc } from './auth.user-model';
 import { LOGIN_LIMITS, reserveAttempt, signupLimit } from './auth.rate-limit';
 
-const credentialsSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email is too long')
-    .email('Enter a valid email address')
-    .transform((e) => e.toLowerCase()),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
-});
-
 export function parseCredentials(fields: Record<string, string>, forSignup: boolean) {
-  const parsed = credentialsSchema.safeParse(fields);
+  const parsed = credentialsRequestSchema.safeParse(fields);
   if (!parsed.success) throw new HttpError(400, parsed.error.issues[0].message);
   if (forSignup && parsed.data.password.length < LIMITS.passwordMinLength)
     throw new HttpError(400, `Password must be at least ${LIMITS.passwordMinLength} characters`);

@@ -1,5 +1,5 @@
 import { Schema, model, models, type HydratedDocument, type Model, type Types } from 'mongoose';
-import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@lessonloom/contracts';
+import { SUBSCRIPTION_STATUSES, type CurrentUser, type SubscriptionStatus } from '@lessonloom/contracts';
 
 export interface Subscription {
   status: SubscriptionStatus;
@@ -36,7 +36,7 @@ export interface AuthUser {
 }
 
 /** The user as the API shows it (GET /api/auth/me): private fields never leave the BFF. */
-export function userView(u: { _id: unknown; email: string; subscription?: Subscription }) {
+export function userView(u: { _id: unknown; email: string; subscription?: Subscription }): CurrentUser {
   const sub = u.subscription;
   return {
     id: String(u._id),

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { BillingConfigResponse } from '@lessonloom/contracts';
+import type { BillingConfigResponse, WebhookResponse } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
 import { LocalBillingGateway } from '../../gateways/billing/local.gateway';
 import { providerErrors } from '../../gateways/billing/provider-error';
@@ -27,7 +27,7 @@ export function billingRoutes(deps: AppDeps): Router {
       billing,
       ctx.state.log ?? deps.logger,
     );
-    ctx.body = { received: true, duplicate: outcome.duplicate };
+    ctx.body = { received: true, duplicate: outcome.duplicate } satisfies WebhookResponse;
   });
 
   // Public: the subscribe page is public, and a publishable key is meant to be seen.

@@ -1,27 +1,8 @@
 import { Schema, model, models, type HydratedDocument, type Model, type Types } from 'mongoose';
-import { CONTENT_KINDS, type ContentKind, type GeneratedDocument, type QualityReport } from '@lessonloom/contracts';
+import { CONTENT_KINDS, type ContentKind, type GeneratedDocument, type GenerationSettings, type QualityReport } from '@lessonloom/contracts';
 import type { ExportedFiles } from '../../exports';
 
-/** The request as validated, kept so the page (and the question bank) can see how it was made. */
-export interface GenerationSettings {
-  difficulty: string;
-  num_questions?: number;
-  include_answer_key: boolean;
-  worksheet_style?: string;
-  puzzle_type?: string;
-  grade_level?: string;
-  subject?: string;
-  specific_prompt?: string;
-  use_specific_prompt: boolean;
-  /** The full topic for topic sources (source_filename holds a shortened label). */
-  topic?: string;
-  /** Randomized versions: the original test's id and the version letter. */
-  version_of?: string;
-  version?: string;
-  /** Accommodated copies: the original's id and what was changed. */
-  accommodation_of?: string;
-  accommodation?: Record<string, unknown>;
-}
+export type { GenerationSettings };
 
 /** GridFS ids of the generation's files (exports/exports.store.ts writes them). */
 export type GenerationFiles = ExportedFiles;

@@ -9,7 +9,7 @@ import { parseGenerateRequest, parseHistoryPage } from './generations.request';
 import { sendJsonWithEtag } from '../../http/etag';
 import { findOwnGeneration, generateForUser, listGenerations } from './generations.service';
 import { streamGeneration, wantsEventStream } from './generations.stream';
-import { DOWNLOADS, isDownloadFormat, toGenerateResponse, toListItem } from './generations.view';
+import { DOWNLOADS, isDownloadFormat, toDetail, toGenerateResponse, toListItem } from './generations.view';
 
 // One answer for "missing", "malformed id" and "someone else's": a 404 that reveals nothing.
 const notFound = () => new HttpError(404, 'Not found');
@@ -54,7 +54,7 @@ export function generationRoutes(deps: AppDeps): Router {
     const generation = await findOwnGeneration(currentUser(ctx), ctx.params.id);
     if (!generation) throw notFound();
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { ...toListItem(generation), ...toGenerateResponse(generation) };
+    ctx.body = toDetail(generation);
   });
 
   router.get('/generations/:id/download/:format', requireUser, async (ctx) => {

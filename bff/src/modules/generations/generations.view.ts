@@ -1,8 +1,16 @@
 // What the API says about a generation: the spec's fields (§3, §7) plus the settings it was made with.
-import type { GenerateResponse, GeneratedDocument, GenerationRecord } from '@lessonloom/contracts';
+import {
+  generationDownloadUrl as downloadUrl,
+  isDownloadFormat,
+  type DownloadFormat,
+  type GenerateResponse,
+  type GeneratedDocument,
+  type GenerationDetail,
+  type GenerationListItem,
+} from '@lessonloom/contracts';
 import { downloadName } from '@lessonloom/document';
 import { EXPORT_CONTENT_TYPES as TYPES } from '../../exports';
-import type { GenerationDoc, GenerationFiles, GenerationSettings } from './generations.model';
+import type { GenerationDoc, GenerationFiles } from './generations.model';
 
 /** The four files of a generation: URL segment -> where it is stored, its type and its download name (spec §7). */
 export const DOWNLOADS = {
@@ -10,12 +18,9 @@ export const DOWNLOADS = {
   pdf: { file: 'pdf', contentType: TYPES.pdf, name: (kind: string) => downloadName(kind, 'pdf') },
   'key-docx': { file: 'keyDocx', contentType: TYPES.keyDocx, name: (kind: string) => downloadName(kind, 'keyDocx') },
   'key-pdf': { file: 'keyPdf', contentType: TYPES.keyPdf, name: (kind: string) => downloadName(kind, 'keyPdf') },
-} as const satisfies Record<string, { file: keyof GenerationFiles; contentType: string; name: (kind: string) => string }>;
-export type DownloadFormat = keyof typeof DOWNLOADS;
+} as const satisfies Record<DownloadFormat, { file: keyof GenerationFiles; contentType: string; name: (kind: string) => string }>;
 
-export const isDownloadFormat = (s: string): s is DownloadFormat => Object.hasOwn(DOWNLOADS, s);
-
-export const downloadUrl = (id: string, format: DownloadFormat) => `/api/generations/${id}/download/${format}`;
+export { downloadUrl, isDownloadFormat, type DownloadFormat };
 
 function urls(g: Pick<GenerationDoc, '_id' | 'files'>) {
   const id = String(g._id);
@@ -25,16 +30,6 @@ function urls(g: Pick<GenerationDoc, '_id' | 'files'>) {
     answer_key_docx_url: g.files.keyDocx ? downloadUrl(id, 'key-docx') : null,
     answer_key_pdf_url: g.files.keyPdf ? downloadUrl(id, 'key-pdf') : null,
   };
-}
-
-export interface GenerationListItem extends GenerationRecord {
-  source_type: 'file' | 'topic';
-  settings: GenerationSettings;
-  offline: boolean;
-  title: string;
-  pdf_url: string;
-  answer_key_docx_url: string | null;
-  answer_key_pdf_url: string | null;
 }
 
 type ListSource = Pick<GenerationDoc, '_id' | 'kind' | 'sourceFilename' | 'createdAt' | 'sourceType' | 'settings' | 'offline' | 'files'> & {
@@ -59,6 +54,10 @@ export function toListItem(g: ListSource): GenerationListItem {
   };
 }
 
-export function toGenerateResponse(g: GenerationDoc): GenerateResponse & { id: string } {
+export function toGenerateResponse(g: GenerationDoc): GenerateResponse {
   return { id: String(g._id), content: g.document, ...urls(g), ...(g.quality ? { quality: g.quality } : {}) };
+}
+
+export function toDetail(g: GenerationDoc): GenerationDetail {
+  return { ...toListItem(g), ...toGenerateResponse(g) };
 }

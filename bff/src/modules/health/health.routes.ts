@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { HealthResponse } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
 
 export function healthRoutes(deps: AppDeps): Router {
@@ -7,11 +8,11 @@ export function healthRoutes(deps: AppDeps): Router {
     ctx.set('Cache-Control', 'no-store');
     try {
       await deps.pingDatabase();
-      ctx.body = { status: 'ok', database: 'ok', billing: deps.billing.mode };
+      ctx.body = { status: 'ok', database: 'ok', billing: deps.billing.mode } satisfies HealthResponse;
     } catch (err) {
       deps.logger.warn('health check: database ping failed', { err });
       ctx.status = 503;
-      ctx.body = { detail: 'Database unavailable', status: 'degraded', database: 'unreachable' };
+      ctx.body = { detail: 'Database unavailable', status: 'degraded', database: 'unreachable' } satisfies HealthResponse;
     }
   });
   return router;

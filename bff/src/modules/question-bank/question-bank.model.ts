@@ -1,8 +1,5 @@
 import { Schema, model, models, type HydratedDocument, type Model, type Types } from 'mongoose';
-import { QUESTION_TYPES, type BankQuestion, type QuestionType } from '@lessonloom/contracts';
-
-export const BANK_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-export type BankDifficulty = (typeof BANK_DIFFICULTIES)[number];
+import { BANK_DIFFICULTIES, QUESTION_TYPES, type BankDifficulty, type BankQuestion, type QuestionType } from '@lessonloom/contracts';
 
 /** One saved question. Every query filters by owner: a teacher never sees another teacher's bank. */
 export interface QuestionFields {

@@ -1,8 +1,5 @@
 import type { CurrentUser } from '@lessonloom/contracts';
 
-/** The user as /api/auth/me answers it, including the cancellation flag. */
-export type BillingUser = CurrentUser & { cancel_at_period_end?: boolean };
-
 export function formatDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const d = new Date(iso);
@@ -16,7 +13,7 @@ export function formatAmount(cents: number, currency: string): string {
 }
 
 /** Spec §2 says 'Next billing date: Next month'; the real date is shown when the server knows it. */
-export function nextBillingDate(user: BillingUser): string {
+export function nextBillingDate(user: CurrentUser): string {
   const iso =
     user.subscription_status === 'trialing' ? (user.trial_end ?? user.current_period_end) : user.current_period_end;
   return formatDate(iso) ?? 'Next month';

@@ -1,10 +1,10 @@
 // Generation endpoints of spec §7, injected into the one front-end api (web-core).
-import type { GenerateResponse, GenerationRecord, UploadResult } from '@lessonloom/contracts';
+import type { GenerateResponse, GenerationListItem, UploadResult } from '@lessonloom/contracts';
 import { api } from '@lessonloom/web-core';
 
 export const generationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    generations: build.query<GenerationRecord[], void>({
+    generations: build.query<GenerationListItem[], void>({
       query: () => '/api/generations',
       providesTags: ['Generations'],
     }),

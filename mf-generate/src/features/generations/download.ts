@@ -1,12 +1,11 @@
 // Spec §7/§8: generated files are fetched with the bearer token and saved as {kind}.docx etc.
+import type { DownloadFormat } from '@lessonloom/contracts';
 import { clearAuthToken, getAuthToken, navigateTo, sessionCleared, type AppDispatch } from '@lessonloom/web-core';
 import { browser } from './browser';
 
-export type DownloadFormat = 'docx' | 'pdf' | 'answer_key_docx' | 'answer_key_pdf';
-
-/** kind.docx, kind.pdf, kind_answer_key.docx or kind_answer_key.pdf. */
+/** kind.docx, kind.pdf, kind_answer_key.docx or kind_answer_key.pdf, for the API's format spelling. */
 export function downloadFileName(kind: string, format: DownloadFormat): string {
-  const key = format.startsWith('answer_key_');
+  const key = format.startsWith('key-');
   const ext = format.endsWith('pdf') ? 'pdf' : 'docx';
   return `${kind}${key ? '_answer_key' : ''}.${ext}`;
 }

@@ -85,6 +85,7 @@ export function withoutDiagram(doc: GeneratedDocument): GeneratedDocument {
 
 export function generateResponse(doc: GeneratedDocument = withoutDiagram(everyBlockDocument()), withKey = true): GenerateResponse {
   return {
+    id: 'g1',
     content: doc,
     docx_url: '/api/generations/g1/download/docx',
     pdf_url: '/api/generations/g1/download/pdf',

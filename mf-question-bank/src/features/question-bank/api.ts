@@ -1,7 +1,7 @@
 // Question-bank endpoints of spec §7, injected into the one front-end api (web-core).
 import type {
   BankQuestion,
-  GenerationRecord,
+  GenerationListItem,
   QuestionSearchFilter,
   QuestionsSavedResponse,
   VersionsCreatedResponse,
@@ -23,7 +23,7 @@ export const questionBankApi = api.injectEndpoints({
       invalidatesTags: (result) => (result ? ['Generations'] : []),
     }),
     // Its own name (not mf-generate's `generations`): remotes never share endpoint definitions.
-    testHistory: build.query<GenerationRecord[], void>({
+    testHistory: build.query<GenerationListItem[], void>({
       query: () => '/api/generations',
       providesTags: ['Generations'],
     }),

@@ -1,3 +1,4 @@
+import { cancelSubscriptionResponseSchema, errorBodySchema } from '@lessonloom/contracts';
 import { BillingRecord } from '../billing.record-model';
 import { User } from '../../auth/auth.user-model';
 import {
@@ -49,7 +50,12 @@ async function subscriber(status: 'trialing' | 'active', paidDaysAgo?: number) {
   return { ...u, sub, invoiceId };
 }
 
-const cancel = (auth: string) => app.t.http.post('/api/billing/cancel').set('Authorization', auth);
+const cancel = async (auth: string) => {
+  const res = await app.t.http.post('/api/billing/cancel').set('Authorization', auth);
+  // Every answer is the contract's shape: the cancel result, or an error with a detail.
+  expect((res.status === 200 ? cancelSubscriptionResponseSchema : errorBodySchema).safeParse(res.body).success).toBe(true);
+  return res;
+};
 
 describe('POST /api/billing/cancel', () => {
   it('during the trial: cancels now and charges nothing', async () => {

@@ -1,3 +1,4 @@
+import { clientSecretResponseSchema } from '@lessonloom/contracts';
 import { User } from '../../auth/auth.user-model';
 import { newUser, startStripeApp, subscriptionOf, type StripeTestApp } from './billing-test-kit';
 
@@ -58,6 +59,7 @@ describe('billing routes with Stripe (real SDK, fake Stripe server)', () => {
     const res = await app.t.http.post('/api/billing/create-subscription').set('Authorization', u.auth);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ clientSecret: expect.stringMatching(/^seti_\w+_secret_/), intentType: 'setup' });
+    expect(clientSecretResponseSchema.safeParse(res.body).success).toBe(true);
     const sub = await subscriptionOf(u.id);
     expect(sub.status).toBe('pending_payment');
     expect(sub.stripeSubscriptionId).toMatch(/^sub_/);

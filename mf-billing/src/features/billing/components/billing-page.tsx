@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { NAV, SignedInLayout, useSession, useToast } from '@lessonloom/web-core';
 import { PageHeading, PageLead } from '@lessonloom/ui';
-import type { BillingUser } from '../format';
 import { BillingHistory } from './billing-history';
 import { PlanCard } from './plan-card';
 import { StatCards } from './stat-cards';
@@ -47,7 +46,7 @@ export function BillingPage() {
       <PageHeading>Subscription Management</PageHeading>
       <PageLead>Your plan, payments and billing details.</PageLead>
       <Stack>
-        {user && subscribed ? <PlanCard user={user as BillingUser} /> : <UpgradeCard />}
+        {user && subscribed ? <PlanCard user={user} /> : <UpgradeCard />}
         {status === 'active' && (
           <>
             <StatCards />

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { BILLING_TEXT, PRICING } from '@lessonloom/contracts';
 import { Badge, Button, Card, CardContent, CardFooter, CardHeader, CardTitle } from '@lessonloom/ui';
-import { formatDate, nextBillingDate, type BillingUser } from '../format';
+import type { CurrentUser } from '@lessonloom/contracts';
+import { formatDate, nextBillingDate } from '../format';
 import { useManageBilling } from '../use-billing-actions';
 import { CancelSubscription } from './cancel-subscription';
 
@@ -20,7 +21,7 @@ const Muted = styled.p`
 `;
 
 /** Spec §2: shown to active and trialing users. */
-export function PlanCard({ user }: { user: BillingUser }) {
+export function PlanCard({ user }: { user: CurrentUser }) {
   const trial = user.subscription_status === 'trialing';
   const { open, busy } = useManageBilling();
   const endsOn = user.cancel_at_period_end ? formatDate(user.current_period_end) : null;

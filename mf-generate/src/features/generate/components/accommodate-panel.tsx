@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { Button, Checkbox } from '@lessonloom/ui';
 import { errorDetail, useToast } from '@lessonloom/web-core';
 import { useAccommodateMutation, type AccommodatedResponse } from '../../generations/api';
-import { downloadFileName, type DownloadFormat } from '../../generations/download';
+import type { DownloadFormat } from '@lessonloom/contracts';
+import { downloadFileName } from '../../generations/download';
 import { useDownload } from '../../generations/use-download';
 
 const Panel = styled.section`
@@ -27,8 +28,8 @@ const Row = styled.div`
 const FILES: Array<{ format: DownloadFormat; label: string; url: keyof AccommodatedResponse }> = [
   { format: 'docx', label: 'Accommodated DOCX', url: 'docx_url' },
   { format: 'pdf', label: 'Accommodated PDF', url: 'pdf_url' },
-  { format: 'answer_key_docx', label: 'Its Answer Key DOCX', url: 'answer_key_docx_url' },
-  { format: 'answer_key_pdf', label: 'Its Answer Key PDF', url: 'answer_key_pdf_url' },
+  { format: 'key-docx', label: 'Its Answer Key DOCX', url: 'answer_key_docx_url' },
+  { format: 'key-pdf', label: 'Its Answer Key PDF', url: 'answer_key_pdf_url' },
 ];
 
 export function levelText(r: AccommodatedResponse['reading_level']): string {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { GenerateResponse } from '@lessonloom/contracts';
+import type { GenerateResponse, DownloadFormat } from '@lessonloom/contracts';
 import { Button, Card, CardHeader, CardTitle, Checkbox } from '@lessonloom/ui';
 import { ExportMenu } from '@lessonloom/web-core';
 import { DocumentPreview } from '../../preview/document-preview';
-import { downloadFileName, type DownloadFormat } from '../../generations/download';
+import { downloadFileName } from '../../generations/download';
 import { useDownload } from '../../generations/use-download';
 import { KIND_LABELS } from '../labels';
 import { OfflineNotice } from './offline-notice';
@@ -30,8 +30,8 @@ const Downloads = styled.div`
 const BUTTONS: Array<{ format: DownloadFormat; label: string; url: keyof GenerateResponse }> = [
   { format: 'docx', label: 'Download DOCX', url: 'docx_url' },
   { format: 'pdf', label: 'Download PDF', url: 'pdf_url' },
-  { format: 'answer_key_docx', label: 'Answer Key DOCX', url: 'answer_key_docx_url' },
-  { format: 'answer_key_pdf', label: 'Answer Key PDF', url: 'answer_key_pdf_url' },
+  { format: 'key-docx', label: 'Answer Key DOCX', url: 'answer_key_docx_url' },
+  { format: 'key-pdf', label: 'Answer Key PDF', url: 'answer_key_pdf_url' },
 ];
 
 export function ResultCard({ result }: { result: GenerateResponse }) {

@@ -1,3 +1,4 @@
+import { DOWNLOAD_FORMATS } from '@lessonloom/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { installFetchMock, renderWithProviders, signedInState, type FetchHandler } from '@lessonloom/web-core/src/testing';
 import { ResultCard } from '../../generate/components/result-card';
@@ -38,7 +39,7 @@ function renderCard(handler: FetchHandler = fileResponse, withKey = true) {
 
 describe('Downloads of generated files', () => {
   it('names files kind.docx, kind.pdf, kind_answer_key.docx and kind_answer_key.pdf', () => {
-    expect(['docx', 'pdf', 'answer_key_docx', 'answer_key_pdf'].map((f) => downloadFileName('exit_ticket', f as never))).toEqual([
+    expect(DOWNLOAD_FORMATS.map((f) => downloadFileName('exit_ticket', f))).toEqual([
       'exit_ticket.docx',
       'exit_ticket.pdf',
       'exit_ticket_answer_key.docx',
