@@ -38,7 +38,7 @@ describe('import boundaries', () => {
     expect(out).toEqual([
       expect.stringMatching(/^1: .*Remotes import only packages/),
       expect.stringMatching(/^2: .*Remotes import only packages/),
-      expect.stringMatching(/^3: .*Front ends import only @lessonloom\/contracts, web-core and ui/),
+      expect.stringMatching(/^3: .*Front ends import only @lessonloom\/contracts, document, web-core and ui/),
     ]);
   });
 
