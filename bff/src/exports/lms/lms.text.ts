@@ -1,11 +1,11 @@
 // Text helpers shared by the writers. XML escaping itself is xmlbuilder2's job; these cover what it does
 // not: characters XML 1.0 forbids, HTML inside LMS "html" fields, and formats that hold one line per item.
 
-// XML 1.0 allows tab, newline and carriage return below U+0020, and nothing in U+FFFE–U+FFFF.
-// eslint-disable-next-line no-control-regex
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+import { xmlSafe } from '@lessonloom/contracts';
 
-export const xmlSafe = (s: string) => s.replace(NOT_XML, '');
+// The one sanitiser every renderer and export uses (packages/contracts text-safety.ts): C0 controls but
+// tab/newline/CR, lone surrogates, U+FFFE/U+FFFF.
+export { xmlSafe };
 
 const HTML: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
