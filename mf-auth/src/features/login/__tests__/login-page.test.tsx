@@ -113,12 +113,12 @@ describe('LoginPage (spec §2 /login)', () => {
 
   it("shows 'Login failed' with the server's detail", async () => {
     net = installFetchMock({
-      'POST /api/auth/login': () => jsonResponse(429, { detail: 'Too many failed logins. Try again in 15 minutes.' }),
+      'POST /api/auth/login': () => jsonResponse(429, { detail: 'Too many sign-in attempts. Please try again in 15 minutes.' }),
     });
     renderWithProviders(<LoginPage />, { route: '/login' });
     await fillAndSubmit();
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
-    expect(screen.getByText('Too many failed logins. Try again in 15 minutes.')).toBeInTheDocument();
+    expect(screen.getByText('Too many sign-in attempts. Please try again in 15 minutes.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveAttribute('data-variant', 'destructive');
     expect(localStorage.getItem('auth_token')).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
