@@ -17,7 +17,21 @@ import {
   workBox,
   writingLines,
 } from './exports.docx-primitives';
-import { letter, listMarker, MATCHING_COLUMNS, matchingLeftText, matchingRightText, options, pointsLabel, VOCABULARY_COLUMNS, widenBlanks, WORD_BANK_SEPARATOR, WORD_BANK_TITLE, workBoxLines, writingLines as linesFor } from '@lessonloom/document';
+import {
+  letter,
+  listMarker,
+  MATCHING_COLUMNS,
+  matchingLeftText,
+  matchingRightText,
+  options,
+  pointsLabel,
+  VOCABULARY_COLUMNS,
+  widenBlanks,
+  WORD_BANK_SEPARATOR,
+  WORD_BANK_TITLE,
+  workBoxLines,
+  writingLines as linesFor,
+} from '@lessonloom/document';
 import type { DiagramImages } from './exports.types';
 
 export type DocxChild = Paragraph | Table;

@@ -36,7 +36,10 @@ function questionKey(q: QuestionBlock): DocxChild[] {
   if (q.source_passage) {
     out.push(
       para(
-        [run(`${SOURCE_LABEL} `, { italics: true, color: GREY }), run(`“${q.source_passage}”`, { italics: true, color: GREY })],
+        [
+          run(`${SOURCE_LABEL} `, { italics: true, color: GREY }),
+          run(`“${q.source_passage}”`, { italics: true, color: GREY }),
+        ],
         { indent: { left: NUM_INDENT }, keepLines: true, spacing: { after: 40 } },
       ),
     );

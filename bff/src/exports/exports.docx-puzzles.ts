@@ -13,7 +13,17 @@ import {
 } from 'docx';
 import type { Block } from '@lessonloom/contracts';
 import { BORDERS, CONTENT_WIDTH, dataTable, para, run } from './exports.docx-primitives';
-import { CLUE_HEADINGS, FIND_WORDS, HIDDEN_WORDS, clueKeyText, clueText, crosswordClues, crosswordGrid, wordSearchCells, wordSearchWords } from '@lessonloom/document';
+import {
+  CLUE_HEADINGS,
+  FIND_WORDS,
+  HIDDEN_WORDS,
+  clueKeyText,
+  clueText,
+  crosswordClues,
+  crosswordGrid,
+  wordSearchCells,
+  wordSearchWords,
+} from '@lessonloom/document';
 import type { Variant } from './exports.types';
 
 type WordSearch = Extract<Block, { type: 'word_search' }>;
@@ -74,7 +84,10 @@ export function wordSearchDocx(block: WordSearch, variant: Variant): Array<Parag
   });
   return [
     table,
-    para([run(variant === 'answer_key' ? HIDDEN_WORDS : FIND_WORDS, { bold: true })], { spacing: { before: 200, after: 80 }, keepNext: true }),
+    para([run(variant === 'answer_key' ? HIDDEN_WORDS : FIND_WORDS, { bold: true })], {
+      spacing: { before: 200, after: 80 },
+      keepNext: true,
+    }),
     list,
   ];
 }

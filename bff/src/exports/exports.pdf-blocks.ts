@@ -2,7 +2,22 @@
 // page when it would not fit, so prompt, options and answer space stay together.
 import type { Block, QuestionBlock } from '@lessonloom/contracts';
 import { OUTLINE_HEADING, diagramOutline } from './exports.diagram-outline';
-import { letter, listMarker, MATCHING_COLUMNS, matchingLeftText, matchingRightText, options, pointsLabel, VOCABULARY_COLUMNS, widenBlanks, WORD_BANK_SEPARATOR, WORD_BANK_TITLE, WORK_BOX_LABEL, workBoxLines, writingLines } from '@lessonloom/document';
+import {
+  letter,
+  listMarker,
+  MATCHING_COLUMNS,
+  matchingLeftText,
+  matchingRightText,
+  options,
+  pointsLabel,
+  VOCABULARY_COLUMNS,
+  widenBlanks,
+  WORD_BANK_SEPARATOR,
+  WORD_BANK_TITLE,
+  WORK_BOX_LABEL,
+  workBoxLines,
+  writingLines,
+} from '@lessonloom/document';
 import { drawCrossword, drawWordSearch } from './exports.pdf-puzzles';
 import { drawTable } from './exports.pdf-table';
 import { LINE_GAP, type PdfWriter } from './exports.pdf-writer';

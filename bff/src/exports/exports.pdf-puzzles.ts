@@ -1,7 +1,16 @@
 // Word search and crossword drawn as real grids; the answer key highlights each hidden word along its
 // line and fills in the crossword.
 import type { Block } from '@lessonloom/contracts';
-import { CLUE_HEADINGS, FIND_WORDS, HIDDEN_WORDS, clueKeyText, clueText, crosswordClues, crosswordGrid, wordSearchWords } from '@lessonloom/document';
+import {
+  CLUE_HEADINGS,
+  FIND_WORDS,
+  HIDDEN_WORDS,
+  clueKeyText,
+  clueText,
+  crosswordClues,
+  crosswordGrid,
+  wordSearchWords,
+} from '@lessonloom/document';
 import type { PdfWriter } from './exports.pdf-writer';
 import type { Variant } from './exports.types';
 
@@ -63,11 +72,7 @@ export function drawWordSearch(w: PdfWriter, block: WordSearch, variant: Variant
   const colW = w.width / perRow;
   for (let i = 0; i < words.length; i += perRow) {
     const y = w.y;
-    words
-      .slice(i, i + perRow)
-      .forEach((word, k) =>
-        w.place(word, w.left + k * colW, y, { width: colW - 6, size: 11 }),
-      );
+    words.slice(i, i + perRow).forEach((word, k) => w.place(word, w.left + k * colW, y, { width: colW - 6, size: 11 }));
     w.y = y + 18;
   }
   w.y += 6;

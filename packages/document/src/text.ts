@@ -4,9 +4,29 @@
 // (their caption only); ruled lines, boxes and shading are not words.
 import { VOCABULARY_COLUMNS, WORD_BANK_SEPARATOR, WORD_BANK_TITLE, listMarker } from './blocks';
 import { DATE_LABEL, NAME_LABEL, headerLayout } from './headers';
-import { ANSWER_LABEL, MATCHING_COLUMNS, SOURCE_LABEL, WHY_LABEL, hasAnswers, matchingKeyItems, matchingLeftText, matchingRightText } from './key';
+import {
+  ANSWER_LABEL,
+  MATCHING_COLUMNS,
+  SOURCE_LABEL,
+  WHY_LABEL,
+  hasAnswers,
+  matchingKeyItems,
+  matchingLeftText,
+  matchingRightText,
+} from './key';
 import { questionLabel } from './numbering';
-import { CLUE_HEADINGS, FIND_WORDS, HIDDEN_WORDS, WHERE_WORDS, clueKeyText, clueText, crosswordClues, crosswordGrid, placementText, wordSearchWords } from './puzzles';
+import {
+  CLUE_HEADINGS,
+  FIND_WORDS,
+  HIDDEN_WORDS,
+  WHERE_WORDS,
+  clueKeyText,
+  clueText,
+  crosswordClues,
+  crosswordGrid,
+  placementText,
+  wordSearchWords,
+} from './puzzles';
 import { WORK_BOX_LABEL, answerText, questionLayout } from './questions';
 import type { Block, BlockOf, GeneratedDocument, QuestionBlock, Variant } from './schema';
 
@@ -81,7 +101,10 @@ export function blockText(block: Block, variant: Variant): string[] {
     case 'word_bank':
       return [WORD_BANK_TITLE, block.words.join(` ${WORD_BANK_SEPARATOR} `)];
     case 'vocabulary':
-      return table(VOCABULARY_COLUMNS, block.entries.map((e) => [e.term, e.definition]));
+      return table(
+        VOCABULARY_COLUMNS,
+        block.entries.map((e) => [e.term, e.definition]),
+      );
     case 'table':
       return [block.caption ?? '', ...table(block.columns, block.rows)];
     case 'matching':

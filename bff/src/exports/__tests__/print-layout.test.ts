@@ -13,19 +13,48 @@ const none = new Map();
 
 /** A 15 x 15 crossword (the size that used to push the grid to page 2): eight across, eight down. */
 function bigCrossword(): Extract<Block, { type: 'crossword' }> {
-  const words = ['PHOTOSYNTHESIS', 'CHLOROPHYLLS', 'EVAPORATION', 'CONDENSATION', 'PRECIPITATION', 'RESPIRATION', 'CHLOROPLASTS', 'STOMATA'];
+  const words = [
+    'PHOTOSYNTHESIS',
+    'CHLOROPHYLLS',
+    'EVAPORATION',
+    'CONDENSATION',
+    'PRECIPITATION',
+    'RESPIRATION',
+    'CHLOROPLASTS',
+    'STOMATA',
+  ];
   const entries: Extract<Block, { type: 'crossword' }>['entries'] = [];
   words.forEach((w, i) => {
-    entries.push({ number: i + 1, direction: 'across', clue: `Across clue ${i + 1} about ${w.toLowerCase()}`, answer: w, row: i * 2, col: 0 });
-    entries.push({ number: 20 + i, direction: 'down', clue: `Down clue ${i + 1}`, answer: w.slice(0, 15), row: 0, col: 14 - i });
+    entries.push({
+      number: i + 1,
+      direction: 'across',
+      clue: `Across clue ${i + 1} about ${w.toLowerCase()}`,
+      answer: w,
+      row: i * 2,
+      col: 0,
+    });
+    entries.push({
+      number: 20 + i,
+      direction: 'down',
+      clue: `Down clue ${i + 1}`,
+      answer: w.slice(0, 15),
+      row: 0,
+      col: 14 - i,
+    });
   });
   return { type: 'crossword', rows: 15, cols: 15, entries };
 }
 
 it('starts a large crossword and its clues on page 1, under the header', async () => {
-  const puzzle = doc('puzzle', 'Crossword: Photosynthesis and the Water Cycle', [
-    section('Crossword', [bigCrossword()], 'Use the clues to fill in the crossword.'),
-  ], { puzzle_type: 'crossword', instructions: 'Use the clues to fill in the crossword. Every answer comes from the reading.' });
+  const puzzle = doc(
+    'puzzle',
+    'Crossword: Photosynthesis and the Water Cycle',
+    [section('Crossword', [bigCrossword()], 'Use the clues to fill in the crossword.')],
+    {
+      puzzle_type: 'crossword',
+      instructions: 'Use the clues to fill in the crossword. Every answer comes from the reading.',
+    },
+  );
   const pages = await pdfPages(await renderPdf(puzzle, 'student', none));
   expect(pages[0]).toContain('Across');
   expect(pages[0]).toContain('1. Across clue 1 about photosynthesis (14)');

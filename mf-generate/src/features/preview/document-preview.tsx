@@ -5,7 +5,10 @@ import { BlockView } from './blocks/block-view';
 const Doc = styled.article`
   display: grid;
   gap: 1.25rem;
-  h3 { font-size: 1.15rem; margin: 0; }
+  h3 {
+    font-size: 1.15rem;
+    margin: 0;
+  }
 `;
 const Section = styled.section`
   display: grid;
@@ -26,8 +29,17 @@ const NameLine = styled.p`
   display: flex;
   flex-wrap: wrap;
   gap: 1rem 2rem;
-  span { flex: 1 1 8rem; display: flex; gap: 0.4rem; font-weight: 700; }
-  span::after { content: ''; flex: 1; border-bottom: 1px solid ${(p) => p.theme.colors.text}; }
+  span {
+    flex: 1 1 8rem;
+    display: flex;
+    gap: 0.4rem;
+    font-weight: 700;
+  }
+  span::after {
+    content: '';
+    flex: 1;
+    border-bottom: 1px solid ${(p) => p.theme.colors.text};
+  }
 `;
 
 /** The student copy of the structured document, with the answers shown on request. Header, numbering,

@@ -10,7 +10,10 @@ export const AnswerNote = styled.p`
 
 export const Lines = styled.div<{ $count: number }>`
   height: ${(p) => p.$count * 1.6}rem;
-  background: repeating-linear-gradient(transparent 0 calc(1.6rem - 1px), ${(p) => p.theme.colors.border} calc(1.6rem - 1px) 1.6rem);
+  background: repeating-linear-gradient(
+    transparent 0 calc(1.6rem - 1px),
+    ${(p) => p.theme.colors.border} calc(1.6rem - 1px) 1.6rem
+  );
 `;
 
 /** A problem's work box, as tall as the writing lines it stands for, labelled like the printed one. */
@@ -29,7 +32,9 @@ export const Marked = styled.ul`
   list-style: none;
   margin: 0;
   padding-left: 1.25rem;
-  li { margin-bottom: 0.15rem; }
+  li {
+    margin-bottom: 0.15rem;
+  }
 `;
 
 export const LetterGrid = styled.table`

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@lessonloom/ui';
-import type { GeneratedDocument } from '@lessonloom/contracts';
+import type { GeneratedDocument, QuestionBlock } from '@lessonloom/contracts';
 import { DocumentPreview } from '../document-preview';
 import { everyBlockDocument } from '../../testing/fixtures';
 import { mermaidDouble } from '../../testing/mermaid-mock';
@@ -32,19 +32,41 @@ describe('DocumentPreview', () => {
     // ordered and unordered lists
     const ordered = screen.getByText('Water is split', { exact: false }).closest('ol');
     expect(ordered).toHaveTextContent('1. Light is absorbed2. Water is split');
-    expect(screen.getByText('Chlorophyll is green', { exact: false }).closest('ul')).toHaveTextContent('• Chlorophyll is green');
+    expect(screen.getByText('Chlorophyll is green', { exact: false }).closest('ul')).toHaveTextContent(
+      '• Chlorophyll is green',
+    );
     // word bank
     const bank = screen.getByRole('group', { name: 'Word bank' });
-    expect(within(bank).getAllByRole('listitem').map((li) => li.lastChild?.textContent)).toEqual(['glucose', 'oxygen', 'chlorophyll']);
+    expect(
+      within(bank)
+        .getAllByRole('listitem')
+        .map((li) => li.lastChild?.textContent),
+    ).toEqual(['glucose', 'oxygen', 'chlorophyll']);
     expect(bank).toHaveTextContent('Word Bankglucose•oxygen•chlorophyll');
     // vocabulary: a Term/Definition table, as printed
     const vocabulary = screen.getByRole('table', { name: 'Vocabulary' });
-    expect(within(vocabulary).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Term', 'Definition']);
-    expect(within(vocabulary).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Stomata', 'Tiny pores on a leaf']);
+    expect(
+      within(vocabulary)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Term', 'Definition']);
+    expect(
+      within(vocabulary)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Stomata', 'Tiny pores on a leaf']);
     // table
     const table = screen.getByRole('table', { name: 'Inputs and outputs' });
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Input', 'Output']);
-    expect(within(table).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Water', 'Oxygen']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Input', 'Output']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Water', 'Oxygen']);
     // writing space
     const space = screen.getByRole('group', { name: 'Explain photosynthesis in your own words (5 lines)' });
     expect(space.querySelector('[data-lines="5"]')).not.toBeNull();
@@ -54,7 +76,11 @@ describe('DocumentPreview', () => {
     await show(everyBlockDocument());
     const q1 = screen.getByRole('article', { name: 'Question 1' });
     expect(q1).toHaveTextContent('1. Which gas do plants release?');
-    expect(within(q1).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['A. Nitrogen', 'B. Oxygen', 'C. Helium']);
+    expect(
+      within(q1)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['A. Nitrogen', 'B. Oxygen', 'C. Helium']);
     expect(screen.getByRole('article', { name: 'Question 2' })).toHaveTextContent('Why are leaves green?');
     expect(screen.getByRole('article', { name: 'Question 3' })).toHaveTextContent('Balance the equation.');
     expect(screen.queryByText(/Answer:/)).not.toBeInTheDocument();
@@ -66,23 +92,33 @@ describe('DocumentPreview', () => {
     const q1 = screen.getByRole('article', { name: 'Question 1' });
     expect(q1).toHaveTextContent('Answer: B. OxygenWhy: Water is split and oxygen is released.');
     expect(q1).toHaveTextContent('Source: “oxygen is released as a by-product”');
-    expect(screen.getByRole('article', { name: 'Question 2' })).toHaveTextContent('Answer: Chlorophyll reflects green light.');
+    expect(screen.getByRole('article', { name: 'Question 2' })).toHaveTextContent(
+      'Answer: Chlorophyll reflects green light.',
+    );
   });
 
   it('renders matching in two columns numbered from start_number, with answers on request', async () => {
     const { rerender } = await show(everyBlockDocument());
     const pairs = screen.getByRole('table', { name: 'Matching' });
-    expect(within(pairs).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Column A', 'Column B']);
-    expect(within(pairs).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual([
-      '4. ______  SunA.  Absorbs water',
-      '5. ______  RootB.  Gives light',
-    ]);
+    expect(
+      within(pairs)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Column A', 'Column B']);
+    expect(
+      within(pairs)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['4. ______  SunA.  Absorbs water', '5. ______  RootB.  Gives light']);
     rerender(
       <ThemeProvider theme={theme}>
         <DocumentPreview doc={everyBlockDocument()} showAnswers />
       </ThemeProvider>,
     );
-    expect(screen.getByText(/4\. Sun/).closest('p')).toHaveTextContent('4. Sun Answer: B. Gives light5. Root Answer: A. Absorbs water');
+    expect(screen.getByText(/4\. Sun/).closest('p')).toHaveTextContent(
+      '4. Sun Answer: B. Gives light5. Root Answer: A. Absorbs water',
+    );
   });
 
   it('renders the word search grid and word list, highlighting the solution on request', async () => {
@@ -96,7 +132,9 @@ describe('DocumentPreview', () => {
         <DocumentPreview doc={everyBlockDocument()} showAnswers />
       </ThemeProvider>,
     );
-    const cells = screen.getByRole('table', { name: 'Word search, 5 by 5 letters' }).querySelectorAll('[data-solution]');
+    const cells = screen
+      .getByRole('table', { name: 'Word search, 5 by 5 letters' })
+      .querySelectorAll('[data-solution]');
     expect([...cells].map((c) => c.textContent).join('')).toBe('SUNLEAFROOT');
     expect(screen.getByText('SUN: starts at row 1, column 1, across (left to right)')).toBeInTheDocument();
   });
@@ -110,8 +148,12 @@ describe('DocumentPreview', () => {
     expect(grid).not.toHaveTextContent(/[A-Z]/);
     // Black squares where no entry runs: row 1 has only the S of SEED's second letter (E).
     expect(rows[1].querySelectorAll('[data-black]')).toHaveLength(2);
-    expect(within(screen.getByRole('list', { name: 'Across clues' })).getByText('1. It shines by day (3)')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Down clues' })).getByText('1. Seed of grass or grain (4)')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Across clues' })).getByText('1. It shines by day (3)'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Down clues' })).getByText('1. Seed of grass or grain (4)'),
+    ).toBeInTheDocument();
     rerender(
       <ThemeProvider theme={theme}>
         <DocumentPreview doc={everyBlockDocument()} showAnswers />
@@ -128,7 +170,62 @@ describe('DocumentPreview', () => {
     const diagram = await screen.findByRole('img', { name: 'Diagram: How light becomes food' });
     await screen.findByText('drawn');
     expect(diagram.querySelector('svg')).not.toBeNull();
-    expect(mermaidDouble.render).toHaveBeenCalledWith(expect.stringMatching(/^lessonloom-diagram-\d+$/), 'flowchart TD\n  A[Sunlight] --> B[Glucose]');
+    expect(mermaidDouble.render).toHaveBeenCalledWith(
+      expect.stringMatching(/^lessonloom-diagram-\d+$/),
+      'flowchart TD\n  A[Sunlight] --> B[Glucose]',
+    );
     expect(screen.getByText('How light becomes food')).toBeInTheDocument();
+  });
+
+  it('lays questions out as the files do: 10 essay lines, True/False when options are missing, letters past Z, points', async () => {
+    const q = (over: Partial<QuestionBlock>): QuestionBlock => ({
+      type: 'question',
+      number: 1,
+      question_type: 'essay',
+      prompt: 'p',
+      answer: 'a',
+      ...over,
+    });
+    const many = Array.from({ length: 28 }, (_, i) => `option ${i + 1}`);
+    const doc: GeneratedDocument = {
+      ...everyBlockDocument(),
+      kind: 'lesson_plan',
+      sections: [
+        {
+          blocks: [
+            q({ number: 1, prompt: 'Describe the water cycle.', points: 5 }),
+            q({
+              number: 2,
+              question_type: 'true_false',
+              prompt: 'Water boils at 100 °C at sea level.',
+              answer: 'True',
+              points: 1,
+            }),
+            q({ number: 3, question_type: 'multiple_choice', prompt: 'Pick one.', options: many, answer: 'option 28' }),
+          ],
+        },
+      ],
+    };
+    render(
+      <ThemeProvider theme={theme}>
+        <DocumentPreview doc={doc} showAnswers={false} />
+      </ThemeProvider>,
+    );
+    const essay = screen.getByRole('article', { name: 'Question 1' });
+    expect(essay).toHaveTextContent('1. Describe the water cycle. (5 points)');
+    expect(essay.querySelector('[data-lines]')).toHaveAttribute('data-lines', '10');
+    const tf = screen.getByRole('article', { name: 'Question 2' });
+    expect(
+      within(tf)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['A. True', 'B. False']);
+    expect(tf).toHaveTextContent('(1 point)');
+    const last = within(screen.getByRole('article', { name: 'Question 3' }))
+      .getAllByRole('listitem')
+      .at(-1);
+    expect(last).toHaveTextContent('AB. option 28');
+    // A lesson plan is the teacher's: no Name/Date line, as in the files.
+    expect(document.querySelector('[data-name-line]')).toBeNull();
   });
 });

@@ -1,5 +1,12 @@
 import styled from 'styled-components';
-import { CLUE_HEADINGS, clueKeyText, clueText, crosswordClues, crosswordGrid, type BlockOf } from '@lessonloom/document';
+import {
+  CLUE_HEADINGS,
+  clueKeyText,
+  clueText,
+  crosswordClues,
+  crosswordGrid,
+  type BlockOf,
+} from '@lessonloom/document';
 import { LetterGrid, Scroll } from '../preview-styles';
 
 type Crossword = BlockOf<'crossword'>;
@@ -7,17 +14,37 @@ type Crossword = BlockOf<'crossword'>;
 const Cell = styled.td<{ $black: boolean }>`
   position: relative;
   background: ${(p) => (p.$black ? p.theme.colors.text : p.theme.colors.surface)};
-  sup { position: absolute; top: 1px; left: 2px; font-size: 0.55rem; line-height: 1; }
+  sup {
+    position: absolute;
+    top: 1px;
+    left: 2px;
+    font-size: 0.55rem;
+    line-height: 1;
+  }
 `;
 const Clues = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
   gap: 0.5rem 1.5rem;
-  h4 { margin: 0.5rem 0 0.25rem; }
-  ol { margin: 0; padding-left: 0; list-style: none; }
+  h4 {
+    margin: 0.5rem 0 0.25rem;
+  }
+  ol {
+    margin: 0;
+    padding-left: 0;
+    list-style: none;
+  }
 `;
 
-function ClueList({ block, direction, showAnswers }: { block: Crossword; direction: 'across' | 'down'; showAnswers: boolean }) {
+function ClueList({
+  block,
+  direction,
+  showAnswers,
+}: {
+  block: Crossword;
+  direction: 'across' | 'down';
+  showAnswers: boolean;
+}) {
   const entries = crosswordClues(block, direction);
   if (!entries.length) return null;
   const title = CLUE_HEADINGS[direction];

@@ -1,12 +1,26 @@
 import styled from 'styled-components';
-import { ANSWER_LABEL, MATCHING_COLUMNS, matchingKeyItems, matchingLeftText, matchingRightText, type BlockOf } from '@lessonloom/document';
+import {
+  ANSWER_LABEL,
+  MATCHING_COLUMNS,
+  matchingKeyItems,
+  matchingLeftText,
+  matchingRightText,
+  type BlockOf,
+} from '@lessonloom/document';
 import { AnswerNote, Scroll } from '../preview-styles';
 
 const Pairs = styled.table`
   border-collapse: collapse;
   width: 100%;
-  th { text-align: left; }
-  th, td { padding: 0.25rem 0.75rem 0.25rem 0; vertical-align: top; width: 50%; }
+  th {
+    text-align: left;
+  }
+  th,
+  td {
+    padding: 0.25rem 0.75rem 0.25rem 0;
+    vertical-align: top;
+    width: 50%;
+  }
 `;
 
 /** Two columns in rows, as printed: "4. ______  Sun" beside "A.  Absorbs water". */

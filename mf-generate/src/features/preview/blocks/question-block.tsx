@@ -1,5 +1,13 @@
 import styled from 'styled-components';
-import { ANSWER_LABEL, SOURCE_LABEL, WHY_LABEL, WORK_BOX_LABEL, answerText, questionLayout, type QuestionBlock } from '@lessonloom/document';
+import {
+  ANSWER_LABEL,
+  SOURCE_LABEL,
+  WHY_LABEL,
+  WORK_BOX_LABEL,
+  answerText,
+  questionLayout,
+  type QuestionBlock,
+} from '@lessonloom/document';
 import { AnswerNote, Lines, Marked, WorkBox } from '../preview-styles';
 
 const Item = styled.article`

@@ -1,5 +1,11 @@
 import styled from 'styled-components';
-import { VOCABULARY_COLUMNS, WORD_BANK_SEPARATOR, WORD_BANK_TITLE, listMarker, type BlockOf } from '@lessonloom/document';
+import {
+  VOCABULARY_COLUMNS,
+  WORD_BANK_SEPARATOR,
+  WORD_BANK_TITLE,
+  listMarker,
+  type BlockOf,
+} from '@lessonloom/document';
 import { Lines, Marked, Pill, Scroll } from '../preview-styles';
 
 export function ParagraphView({ block }: { block: BlockOf<'paragraph'> }) {
@@ -21,7 +27,11 @@ const Bank = styled.div`
   border-radius: ${(p) => p.theme.radius.sm};
   padding: 0.6rem 0.75rem 0.2rem;
   text-align: center;
-  ul { list-style: none; margin: 0.35rem 0 0; padding: 0; }
+  ul {
+    list-style: none;
+    margin: 0.35rem 0 0;
+    padding: 0;
+  }
 `;
 const Separator = styled.span`
   margin: 0 0.4rem 0 0;
@@ -47,12 +57,34 @@ export function WordBankView({ block }: { block: BlockOf<'word_bank'> }) {
 const Table = styled.table`
   border-collapse: collapse;
   width: 100%;
-  caption { text-align: left; font-weight: 600; padding-bottom: 0.35rem; }
-  th, td { border: 1px solid ${(p) => p.theme.colors.border}; padding: 0.4rem 0.5rem; text-align: left; vertical-align: top; }
-  th { background: ${(p) => p.theme.colors.background}; }
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding-bottom: 0.35rem;
+  }
+  th,
+  td {
+    border: 1px solid ${(p) => p.theme.colors.border};
+    padding: 0.4rem 0.5rem;
+    text-align: left;
+    vertical-align: top;
+  }
+  th {
+    background: ${(p) => p.theme.colors.background};
+  }
 `;
 
-function Grid({ caption, columns, rows, label }: { caption?: string; columns: readonly string[]; rows: string[][]; label?: string }) {
+function Grid({
+  caption,
+  columns,
+  rows,
+  label,
+}: {
+  caption?: string;
+  columns: readonly string[];
+  rows: string[][];
+  label?: string;
+}) {
   return (
     <Scroll>
       <Table aria-label={label}>
@@ -81,7 +113,9 @@ function Grid({ caption, columns, rows, label }: { caption?: string; columns: re
 }
 
 export function VocabularyView({ block }: { block: BlockOf<'vocabulary'> }) {
-  return <Grid label="Vocabulary" columns={VOCABULARY_COLUMNS} rows={block.entries.map((e) => [e.term, e.definition])} />;
+  return (
+    <Grid label="Vocabulary" columns={VOCABULARY_COLUMNS} rows={block.entries.map((e) => [e.term, e.definition])} />
+  );
 }
 
 export function TableView({ block }: { block: BlockOf<'table'> }) {

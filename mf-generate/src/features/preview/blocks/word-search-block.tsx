@@ -13,7 +13,11 @@ export function WordSearchView({ block, showAnswers }: { block: BlockOf<'word_se
                 {row.map((ch, c) => {
                   const hit = solution.has(`${r},${c}`);
                   return (
-                    <td key={c} data-solution={hit || undefined} style={hit ? { background: '#fde68a', fontWeight: 700 } : undefined}>
+                    <td
+                      key={c}
+                      data-solution={hit || undefined}
+                      style={hit ? { background: '#fde68a', fontWeight: 700 } : undefined}
+                    >
                       {ch}
                     </td>
                   );
