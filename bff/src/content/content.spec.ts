@@ -81,7 +81,7 @@ export function buildSpec(input: GenerationInput): DraftSpec {
   if (r.kind === 'worksheet')
     spec.style = (WORKSHEET_STYLES as readonly string[]).includes(styleOrType ?? '') ? (styleOrType as WorksheetStyle) : 'mixed';
   if (r.kind === 'diagram')
-    spec.diagramType = (DIAGRAM_TYPES as readonly string[]).includes(styleOrType ?? '') ? (styleOrType as DiagramType) : 'flowchart';
+    spec.diagramType = (DIAGRAM_TYPES as readonly string[]).includes(styleOrType ?? '') ? (styleOrType as DiagramType) : fittingDiagram(input.sourceType === 'file' ? input.reading : undefined);
   if (r.kind === 'puzzle') spec.puzzleType = r.puzzle_type ?? GENERATE_DEFAULTS.puzzle_type;
   spec.seed = String(seedFrom(JSON.stringify([spec.kind, spec.style, spec.diagramType, spec.puzzleType, spec.difficulty, spec.count, input.sourceName, (text ?? topic ?? '').slice(0, 2000)])));
   return spec;
@@ -97,3 +97,18 @@ export const SIZES = {
 
 /** Extra candidate words the model sends for a crossword, so a connected layout can drop a word that links to nothing. */
 export const CROSSWORD_SPARES = 8;
+
+/**
+ * The diagram a file's structure asks for when the teacher left the type open ('mixed'): a cycle the
+ * text calls a cycle, a flowchart of ordered steps, a timeline of dated events, a venn of a stated
+ * comparison, else a mind map of its headings and key terms. A typed topic gets a flowchart.
+ */
+export function fittingDiagram(reading: SourceReading | undefined): DiagramType {
+  if (!reading) return 'flowchart';
+  const steps = reading.processes.find((p) => p.cue !== 'dates');
+  if (steps && /\bcycle\b/i.test(`${reading.title} ${steps.name ?? ''}`)) return 'cycle';
+  if (steps) return 'flowchart';
+  if (reading.processes.some((p) => p.cue === 'dates')) return 'timeline';
+  if (reading.comparisons.length) return 'venn';
+  return 'mindmap';
+}

@@ -51,7 +51,9 @@ export const generateRequestSchema = z
     }
     if (r.kind === 'worksheet' && r.worksheet_style && !(WORKSHEET_STYLES as readonly string[]).includes(r.worksheet_style))
       ctx.addIssue({ code: 'custom', path: ['worksheet_style'], message: `Unknown worksheet style '${r.worksheet_style}'` });
-    if (r.kind === 'diagram' && r.worksheet_style && !(DIAGRAM_TYPES as readonly string[]).includes(r.worksheet_style))
+    // 'mixed' is the form's default style (spec §3), which API clients send for every kind: for a
+    // diagram it means "the type that fits the source" (content.spec.ts).
+    if (r.kind === 'diagram' && r.worksheet_style && r.worksheet_style !== 'mixed' && !(DIAGRAM_TYPES as readonly string[]).includes(r.worksheet_style))
       ctx.addIssue({ code: 'custom', path: ['worksheet_style'], message: `Unknown diagram type '${r.worksheet_style}'` });
     const hasFile = !!r.source_filename && r.source_filename.trim() !== '';
     const hasTopic = !!r.topic && r.topic.trim() !== '';

@@ -80,14 +80,20 @@ describe('offline drafts from a text', () => {
     }
   });
 
-  test('true/false statements are the text itself or its negation', async () => {
+  test('true/false: a true statement is a sentence of the text; a false one swaps one key term, never hinging on "not" or a leading "Yet"', async () => {
     const doc = await engine.generate(input);
     const tf = questions(doc).filter((q) => q.question_type === 'true_false');
     expect(tf.map((q) => q.answer)).toEqual(expect.arrayContaining(['True', 'False']));
     for (const q of tf) {
       const statement = q.prompt.replace(/^True or false: /, '');
+      expect(statement).not.toMatch(/^(?:Yet|However|This|These|It|They)\b/);
       if (q.answer === 'True') expect(PHOTOSYNTHESIS).toContain(statement);
-      else expect(statement).toMatch(/\bnot\b/);
+      else {
+        expect(PHOTOSYNTHESIS).not.toContain(statement);
+        expect(PHOTOSYNTHESIS).toContain(q.source_passage);
+        expect(statement.split(' ').length).toBeGreaterThanOrEqual(q.source_passage!.split(' ').length - 2);
+        expect(statement).not.toMatch(/\bnot\b/);
+      }
     }
   });
 

@@ -1,5 +1,5 @@
 import { analyse, blankOut } from '../offline/key-terms';
-import { negate } from '../offline/question.forms';
+import { askable, swapTerm } from '../offline/question.forms';
 import { FRENCH_REVOLUTION, PHOTOSYNTHESIS } from './fixtures';
 
 describe('text analysis', () => {
@@ -31,10 +31,13 @@ describe('text analysis', () => {
     expect(blankOut('Nothing here.', 'plant')).toBeNull();
   });
 
-  test('false statements are made by adding or removing one negation', () => {
-    expect(negate('Water is absorbed by the roots.')).toBe('Water is not absorbed by the roots.');
-    expect(negate('Plants cannot move.')).toBeNull();
-    expect(negate('Plants can not move.')).toBe('Plants can move.');
-    expect(negate('Glucose provides energy.')).toBeNull();
+  test('a false statement swaps one key term for a sibling term of the text, never adds a "not"', () => {
+    const a = analyse(PHOTOSYNTHESIS);
+    const pool = askable(a);
+    const glucose = pool.find((t) => t.term === 'glucose')!;
+    const swapped = swapTerm('Glucose is a sugar that the plant uses for energy and growth.', glucose, pool)!;
+    expect(swapped.statement).toBe(`${swapped.swapped.charAt(0).toUpperCase()}${swapped.swapped.slice(1)} is a sugar that the plant uses for energy and growth.`);
+    expect(swapped.statement).not.toMatch(/\bnot\b/);
+    expect(pool.map((t) => t.term)).toContain(swapped.swapped);
   });
 });

@@ -3,6 +3,7 @@ import type { DiagramStructure } from '../schemas/diagram.schema';
 import type { DraftQuestion } from '../schemas/question.schema';
 import { createRng, shuffle } from '../puzzles/rng';
 import { cap, shorten, type OfflineContext } from './offline.context';
+import { vocabularyOrder } from './vocabulary.offline';
 
 export interface OfflineDiagram { data: DiagramStructure; caption: string; questions: DraftQuestion[] }
 
@@ -10,6 +11,8 @@ const YEAR = /\b(1[0-9]{3}|20[0-9]{2})\b/;
 
 /** Diagrams from the text when it has enough to say, else sound organisers for the topic. */
 export function offlineDiagram(ctx: OfflineContext, type: DiagramType): OfflineDiagram {
+  const fromStructure = ctx.text ? structureDiagram(ctx, type) : null;
+  if (fromStructure) return fromStructure;
   const t = cap(ctx.topic);
   const terms = ctx.terms.slice(0, 8).map((k) => k.term);
   const usable = ctx.text?.sentences.filter((s) => s.usable) ?? [];
@@ -141,4 +144,62 @@ function vennQuestions(v: { set_a: string; set_b: string; a_only: string[]; both
   return [
     { question_type: 'multiple_choice', prompt: `According to the diagram, which belongs to both ${v.set_a} and ${v.set_b}?`, options: [v.a_only[0], v.both[0], v.b_only[0]], answer: v.both[0], explanation: null, source_passage: passage },
   ];
+}
+
+/**
+ * Diagrams drawn from what the reading found (source/source.structure.ts): ordered steps in the text's
+ * order for flowchart/cycle/sequence, dated events for a timeline, a stated comparison for a venn,
+ * headings and their key terms for a mind map. Null when the text has no such structure.
+ */
+function structureDiagram(ctx: OfflineContext, type: DiagramType): OfflineDiagram | null {
+  const r = ctx.text!.reading;
+  const passage = (i: number) => ctx.text!.sentences[i].text;
+  const ordered = r.processes.find((p) => p.cue !== 'dates');
+  const dated = r.processes.find((p) => p.cue === 'dates');
+  const label = (s: string) => clipText(s, 80);
+  switch (type) {
+    case 'flowchart':
+    case 'cycle':
+    case 'sequence': {
+      if (!ordered) return null;
+      const steps = ordered.steps.slice(0, 10).map((s) => label(s.label));
+      const what = ordered.name && ordered.name.split(' ').length <= 4 && !/:$/.test(ordered.name) ? ordered.name : 'steps';
+      const q = orderQuestions(type === 'cycle' ? [...steps, steps[0]] : steps, type === 'sequence' ? 'sequence diagram' : type, passage(ordered.steps[0].sentence));
+      if (type === 'cycle') return { data: { stages: steps }, caption: `The ${what} in the order the text gives them; the last leads back to the first.`, questions: q };
+      if (type === 'sequence') {
+        const messages = steps.slice(1).map((s, i) => ({ from: steps[i], to: s, text: 'then', reply: false }));
+        return { data: { participants: steps.slice(0, 8), messages: messages.slice(0, 7) }, caption: `The ${what} in the order the text gives them.`, questions: q };
+      }
+      const nodes = steps.map((s, i) => ({ id: `s${i + 1}`, label: s, shape: (i === 0 || i === steps.length - 1 ? 'start_end' : 'process') as 'start_end' | 'process' }));
+      const edges = nodes.slice(1).map((n, i) => ({ from: nodes[i].id, to: n.id, label: null }));
+      return { data: { nodes, edges }, caption: `The ${what} in the order the text gives them.`, questions: q };
+    }
+    case 'timeline': {
+      if (!dated) return null;
+      const periods = dated.steps.map((s) => {
+        const [period, ...rest] = s.label.split(': ');
+        return { period: clipText(period, 60), events: [label(rest.join(': ') || s.label)] };
+      });
+      return { data: { periods }, caption: `Events of ${cap(r.title)} in time order.`, questions: orderQuestions(periods.map((p) => p.events[0]), 'timeline', passage(dated.steps[0].sentence)) };
+    }
+    case 'venn': {
+      const c = r.comparisons[0];
+      if (!c) return null;
+      const v = { set_a: clipText(c.a, 60), set_b: clipText(c.b, 60), a_only: c.aOnly.map(label), both: c.both.length ? c.both.map(label) : ['(what both share: add from the text)'], b_only: c.bOnly.map(label) };
+      return { data: v, caption: `What the text says about ${c.a} and ${c.b}, and what they share.`, questions: vennQuestions(v, passage(c.sentence)) };
+    }
+    case 'mindmap': {
+      const named = r.sections.filter((s) => s.heading && !/^(?:key terms|glossary|vocabulary)$/i.test(s.heading));
+      if (named.length < 2) return null;
+      const terms = vocabularyOrder(ctx.terms);
+      const branches = named.slice(0, 8).map((s) => {
+        const index = r.sections.indexOf(s);
+        const children = terms.filter((t) => t.source?.sections.includes(index) && t.source.sections.length <= 2).slice(0, 4).map((t) => label(t.term));
+        return { label: label(s.heading!), children };
+      });
+      return { data: { root: label(cap(r.title)), branches }, caption: `The sections of ${cap(r.title)} and the key terms in each.`, questions: [] };
+    }
+    default:
+      return null;
+  }
 }

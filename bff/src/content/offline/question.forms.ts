@@ -1,86 +1,124 @@
-// Question forms built from the teacher's own text. Each is correct by construction: the answer is
-// the word that was blanked, the sentence that was quoted, or the order the text itself gives.
+// Question forms built from the teacher's own text (its reading, source/source.read.ts). Each is
+// correct by construction: the answer is the key term that was blanked or swapped, the definition the
+// text gives, or the order the text itself tells. Distractors and swaps are sibling terms of the same
+// text (same head word or same kind), never a word of the stem.
 import type { DraftQuestion } from '../schemas/question.schema';
 import { createRng, shuffle, type Rng } from '../puzzles/rng';
 import { blankOut, termPattern, type KeyTerm, type TextAnalysis } from './key-terms';
 import type { Sentence } from './sentences';
 
-export type Form = 'mc_cloze' | 'mc_definition' | 'tf_true' | 'tf_false' | 'fill_blank' | 'short_definition' | 'sequence' | 'explain' | 'relate';
-export interface Candidate { form: Form; q: DraftQuestion; sentence: number; term?: string }
+export type Form = 'mc_cloze' | 'mc_definition' | 'tf_true' | 'tf_false' | 'fill_blank' | 'short_definition' | 'sequence' | 'explain' | 'relate' | 'compare' | 'process';
+export interface Candidate { form: Form; q: DraftQuestion; sentence: number; section: number; term?: string }
 
 const quote = (s: string) => `“${s}”`;
-
-const ranked = new WeakMap<KeyTerm, KeyTerm[]>();
+/** Sentences that lean on the one before ("Yet…", "This…", "They…") do not stand alone as a statement. */
+const LEANS_BACK = /^(?:yet|however|but|and|or|so|thus|therefore|also|still|moreover|furthermore|in addition|for example|for instance|instead|indeed|in fact|as a result|this|these|that|those|it|its|they|their|them|he|she|his|her|such|here|there|then|both|each|one|another|other)\b/i;
+const RELATION = /\b(?:causes?|caused|leads? to|led to|results? in|produces?|produced|depends? on|is part of|are part of|consists? of|contains?|includes?|increases?|decreases?|affects?|controls?|allows?|prevents?|requires?|creates?|forms?|becomes?|became|determines?|influences?|supports?|replaced|defended|established|founded)\b/i;
 /** Sentences per term that become questions: plenty for 50 questions, bounded for long files. */
-const SENTENCES_PER_TERM = 8;
+const SENTENCES_PER_TERM = 6;
 
-/** Other real terms of the text, closest in shape to the answer first, none that appear in the sentence. */
-function distractors(a: TextAnalysis, term: KeyTerm, sentence: string, n: number): string[] {
-  let order = ranked.get(term);
-  if (!order) {
-    const words = term.term.split(' ').length;
-    order = a.terms
-      .filter((t) => t.key !== term.key && !t.key.includes(term.key) && !term.key.includes(t.key))
-      .map((t) => ({ t, d: Math.abs(t.term.split(' ').length - words) * 5 + Math.abs(t.term.length - term.term.length) / 3 - t.count / 4 }))
-      .sort((x, y) => x.d - y.d || x.t.key.localeCompare(y.t.key))
-      .map((x) => x.t);
-    ranked.set(term, order);
-  }
+export const standsAlone = (s: string) => !LEANS_BACK.test(s.replace(/^["“(]+/, '')) && !s.includes('?');
+
+/** Terms worth asking about: the text's own (glossary, bold, defined), multi-word terms, names, or words it keeps returning to. */
+export function askable(a: TextAnalysis): KeyTerm[] {
+  return a.terms.filter((t, rank) => {
+    const s = t.source;
+    if (!s) return true;
+    return s.origins.some((o) => o !== 'phrase') || t.term.includes(' ') || s.kind !== 'concept' || (rank < 15 && t.count >= 3);
+  });
+}
+
+const head = (t: KeyTerm) => t.key.split(' ').at(-1);
+const related = (x: KeyTerm, y: KeyTerm) => x.key.includes(y.key) || y.key.includes(x.key);
+
+/** Sibling terms of the text, most alike first: same head word ("alpha wave"/"beta wave"), same kind, same length. */
+export function siblings(pool: KeyTerm[], term: KeyTerm): KeyTerm[] {
+  const words = term.term.split(' ').length;
+  return pool
+    .filter((t) => t.key !== term.key && !related(t, term) && t.term.toLocaleLowerCase('en-US') !== term.term.toLocaleLowerCase('en-US'))
+    .map((t) => ({
+      t,
+      d:
+        (head(t) === head(term) ? -10 : 0) +
+        (t.source?.kind === term.source?.kind ? -4 : 0) +
+        (t.source?.definition && term.source?.definition ? -2 : 0) +
+        Math.abs(t.term.split(' ').length - words) * 2 +
+        Math.abs(t.term.length - term.term.length) / 6,
+    }))
+    .sort((x, y) => x.d - y.d || x.t.key.localeCompare(y.t.key))
+    .map((x) => x.t);
+}
+
+/** Distractors: siblings that do not occur in the stem, none of them a word of it. */
+function distractors(pool: KeyTerm[], term: KeyTerm, stem: string, n: number): string[] {
   const out: string[] = [];
-  for (const t of order) {
+  for (const t of siblings(pool, term)) {
     if (out.length >= n) break;
-    if (!termPattern(t.term).test(sentence)) out.push(t.term);
+    if (!termPattern(t.term).test(stem) && !out.some((o) => o.toLocaleLowerCase('en-US') === t.term.toLocaleLowerCase('en-US'))) out.push(t.term);
   }
   return out;
 }
 
-const NEGATE: Array<[RegExp, string]> = [
-  [/\b(is|are|was|were|can|will|should|must|could|would|has|have|had|does|do|did)\s+not\b/i, '$1'],
-  [/\b(is|are|was|were|can|will|should|must|could|would)\b(?!\s+not)/i, '$1 not'],
-];
-
-/** A false statement made from a true one by adding or removing one negation. */
-export function negate(sentence: string): string | null {
-  for (const [re, to] of NEGATE) {
-    if (re.test(sentence)) {
-      const out = sentence.replace(re, to).replace(/\bcan not\b/i, 'cannot');
-      return out !== sentence ? out : null;
-    }
-  }
-  return null;
+/** A false statement: one key term swapped for a sibling the sentence does not mention. */
+export function swapTerm(sentence: string, term: KeyTerm, pool: KeyTerm[]): { statement: string; swapped: string } | null {
+  const re = termPattern(term.term);
+  if (!re.test(sentence)) return null;
+  const sibling = siblings(pool, term).find((t) => !termPattern(t.term).test(sentence) && (head(t) === head(term) || t.source?.kind === term.source?.kind));
+  if (!sibling) return null;
+  let first = true;
+  const statement = sentence.replace(termPattern(term.term), (m, offset: number) => {
+    const plural = /s$/i.test(m) && !/s$/i.test(term.term);
+    const word = first ? sibling.term + (plural && !/s$/i.test(sibling.term) ? 's' : '') : m;
+    first = false;
+    return offset === 0 ? word.charAt(0).toLocaleUpperCase('en-US') + word.slice(1) : word;
+  });
+  return statement === sentence ? null : { statement, swapped: sibling.term };
 }
 
 export function buildCandidates(a: TextAnalysis, seed: string, options: number): Record<Form, Candidate[]> {
   const rng = createRng(seed);
-  const out: Record<Form, Candidate[]> = { mc_cloze: [], mc_definition: [], tf_true: [], tf_false: [], fill_blank: [], short_definition: [], sequence: [], explain: [], relate: [] };
-  const usable = a.sentences.filter((s) => s.usable);
-  for (const term of a.terms) {
-    for (const si of term.sentences.filter((i) => a.sentences[i].usable).slice(0, SENTENCES_PER_TERM)) {
+  const out: Record<Form, Candidate[]> = { mc_cloze: [], mc_definition: [], tf_true: [], tf_false: [], fill_blank: [], short_definition: [], sequence: [], explain: [], relate: [], compare: [], process: [] };
+  const pool = askable(a);
+  const sectionOf = (i: number) => a.reading.sentences[i]?.section ?? 0;
+  const usedForTf = new Set<number>();
+  for (const term of pool) {
+    const uses = term.sentences.filter((i) => a.sentences[i].usable && i !== term.definitionSentence && standsAlone(a.sentences[i].text)).slice(0, SENTENCES_PER_TERM);
+    for (const si of uses) {
       const s = a.sentences[si];
-      if (!s.usable || si === term.definitionSentence) continue;
       const blank = blankOut(s.text, term.term);
       if (!blank) continue;
-      const wrong = distractors(a, term, s.text, options - 1);
-      if (wrong.length >= 2) out.mc_cloze.push(mc(rng, 'mc_cloze', `Which word or phrase best completes the sentence from the text? ${quote(blank)}`, term, wrong, s));
-      out.fill_blank.push({ form: 'fill_blank', sentence: si, term: term.key, q: q('fill_blank', `Fill in the blank: ${blank}`, term.term, s.text, `The text says: ${quote(s.text)}`) });
+      const wrong = distractors(pool, term, s.text, options - 1);
+      if (wrong.length === options - 1) out.mc_cloze.push(mc(rng, 'mc_cloze', `Which term completes this sentence from the text? ${quote(blank)}`, term, wrong, s, sectionOf(si)));
+      out.fill_blank.push({ form: 'fill_blank', sentence: si, section: sectionOf(si), term: term.key, q: q('fill_blank', `Fill in the blank: ${blank}`, term.term, s.text, `The text says: ${quote(s.text)}`) });
+      if (!usedForTf.has(si)) {
+        usedForTf.add(si);
+        out.tf_true.push({ form: 'tf_true', sentence: si, section: sectionOf(si), term: term.key, q: { ...q('true_false', `True or false: ${s.text}`, 'True', s.text, `True. The text says: ${quote(s.text)}`), options: ['True', 'False'] } });
+        const swap = swapTerm(s.text, term, pool);
+        if (swap)
+          out.tf_false.push({
+            form: 'tf_false',
+            sentence: si,
+            section: sectionOf(si),
+            term: term.key,
+            q: { ...q('true_false', `True or false: ${swap.statement}`, 'False', s.text, `False. The text says ${term.term}, not ${swap.swapped}: ${quote(s.text)}`), options: ['True', 'False'] },
+          });
+      }
     }
-    if (term.definition && term.definitionSentence !== undefined) {
+    if (term.definition && term.definitionSentence !== undefined && !termPattern(term.term).test(term.definition)) {
       const s = a.sentences[term.definitionSentence];
-      const wrong = distractors(a, term, term.definition, options - 1);
-      if (wrong.length >= 2)
-        out.mc_definition.push(mc(rng, 'mc_definition', `Which term does the text describe this way? ${quote(term.definition)}`, term, wrong, s));
-      out.short_definition.push({ form: 'short_definition', sentence: s.index, term: term.key, q: q('short_answer', `According to the text, what is meant by “${term.term}”?`, term.definition, s.text, `The text says: ${quote(s.text)}`) });
+      const wrong = distractors(pool.filter((t) => t.definition), term, term.definition, options - 1);
+      const wrongAny = wrong.length === options - 1 ? wrong : distractors(pool, term, term.definition, options - 1);
+      if (wrongAny.length === options - 1)
+        out.mc_definition.push(mc(rng, 'mc_definition', `Which term does the text define as ${quote(term.definition)}?`, term, wrongAny, s, sectionOf(s.index)));
+      out.short_definition.push({ form: 'short_definition', sentence: s.index, section: sectionOf(s.index), term: term.key, q: q('short_answer', `What does the text mean by “${term.term}”?`, term.definition, s.text, `The text says: ${quote(s.text)}`) });
     }
   }
-  for (const s of usable) {
-    out.tf_true.push({ form: 'tf_true', sentence: s.index, q: { ...q('true_false', `True or false: ${s.text}`, 'True', s.text, 'This is what the text says.'), options: ['True', 'False'] } });
-    const falsehood = negate(s.text);
-    if (falsehood)
-      out.tf_false.push({ form: 'tf_false', sentence: s.index, q: { ...q('true_false', `True or false: ${falsehood}`, 'False', s.text, `The text says: ${quote(s.text)}`), options: ['True', 'False'] } });
-    out.explain.push({ form: 'explain', sentence: s.index, q: q('short_answer', `Explain in your own words what the text means by this sentence: ${quote(s.text)}`, `Answers will vary. A correct answer restates: ${s.text}`, s.text, null) });
-  }
-  out.sequence.push(...sequences(usable, rng));
-  out.relate.push(...relations(a));
+  for (const s of a.sentences.filter((x) => x.usable && standsAlone(x.text)))
+    out.explain.push({ form: 'explain', sentence: s.index, section: sectionOf(s.index), q: q('short_answer', `Explain in your own words what the text means here: ${quote(s.text)}`, `Answers will vary. A correct answer restates: ${s.text}`, s.text, null) });
+  out.sequence.push(...sequences(a, rng));
+  out.process.push(...processEssays(a));
+  out.compare.push(...comparisons(a));
+  out.relate.push(...relations(a, pool));
   return out;
 }
 
@@ -88,49 +126,98 @@ function q(type: DraftQuestion['question_type'], prompt: string, answer: string,
   return { question_type: type, prompt, options: null, answer, explanation, source_passage: passage };
 }
 
-function mc(rng: Rng, form: Form, prompt: string, term: KeyTerm, wrong: string[], s: Sentence): Candidate {
+function mc(rng: Rng, form: Form, prompt: string, term: KeyTerm, wrong: string[], s: Sentence, section: number): Candidate {
   const options = shuffle(rng, [term.term, ...wrong]);
-  return { form, sentence: s.index, term: term.key, q: { ...q('multiple_choice', prompt, term.term, s.text, `The text says: ${quote(s.text)}`), options } };
+  return { form, sentence: s.index, section, term: term.key, q: { ...q('multiple_choice', prompt, term.term, s.text, `The text says: ${quote(s.text)}`), options } };
 }
 
-/** "Put these in the text's order": three consecutive statements, shuffled; the options are orders. */
-function sequences(usable: Sentence[], rng: Rng): Candidate[] {
+const stepsName = (name: string | null) => (name && !/:$/.test(name) && name.split(' ').length <= 4 ? name : 'steps');
+
+/** "In what order does the text describe these stages?": the steps shuffled; options are orders. */
+function sequences(a: TextAnalysis, rng: Rng): Candidate[] {
   const out: Candidate[] = [];
-  for (let i = 0; i + 2 < usable.length; i += 3) {
-    const run = usable.slice(i, i + 3);
-    if (run[2].index - run[0].index > 4) continue;
-    const shown = shuffle(rng, [0, 1, 2]);
-    if (shown.every((v, k) => v === k)) shown.reverse();
+  for (const p of a.reading.processes) {
+    if (p.cue === 'dates') continue;
+    const run = p.steps.slice(0, 4);
+    const idx = run.map((_, i) => i);
+    let shown = shuffle(rng, idx);
+    if (shown.every((v, k) => v === k)) shown = [...idx].reverse();
     const letter = (orig: number) => String.fromCharCode(65 + shown.indexOf(orig));
-    const right = [0, 1, 2].map(letter).join(', ');
-    const perms = ['A, B, C', 'A, C, B', 'B, A, C', 'B, C, A', 'C, A, B', 'C, B, A'].filter((p) => p !== right);
-    const options = shuffle(rng, [right, ...shuffle(rng, perms).slice(0, 3)]);
-    const listed = shown.map((orig, k) => `${String.fromCharCode(65 + k)}. ${run[orig].text}`).join('\n');
-    const passage = run.map((s) => s.text).join(' ');
+    const right = idx.map(letter).join(', ');
+    const perms = new Set<string>();
+    while (perms.size < 3) {
+      const wrong = shuffle(rng, idx).map(letter).join(', ');
+      if (wrong !== right) perms.add(wrong);
+    }
+    const listed = shown.map((orig, k) => `${String.fromCharCode(65 + k)}. ${run[orig].label}`).join('\n');
+    const passage = a.sentences[run[0].sentence].text;
     out.push({
       form: 'sequence',
-      sentence: run[0].index,
-      q: { question_type: 'multiple_choice', prompt: `In what order does the text present these statements?\n${listed}`, options, answer: right, explanation: `The text reads: ${passage}`, source_passage: passage },
+      sentence: run[0].sentence,
+      section: p.section,
+      q: {
+        question_type: 'multiple_choice',
+        prompt: `In what order does the text describe these ${stepsName(p.name)}?\n${listed}`,
+        options: shuffle(rng, [right, ...perms]),
+        answer: right,
+        explanation: `The text gives them in this order: ${run.map((s) => s.label).join(' → ')}.`,
+        source_passage: passage,
+      },
     });
   }
   return out;
 }
 
-/** Two terms the text uses in one sentence: an open question about how they connect. */
-function relations(a: TextAnalysis): Candidate[] {
+function processEssays(a: TextAnalysis): Candidate[] {
+  return a.reading.processes
+    .filter((p) => p.cue !== 'dates')
+    .map((p) => ({
+      form: 'process' as const,
+      sentence: p.steps[0].sentence,
+      section: p.section,
+      q: q(
+        'essay',
+        `Describe the ${stepsName(p.name)} the text explains, in order: ${p.steps.map((s) => s.label).join('; ')}. What happens at each one?`,
+        `A strong answer keeps the text's order (${p.steps.map((s) => s.label).join(' → ')}) and explains each using the text: ${p.steps.map((s) => quote(a.sentences[s.sentence].text)).filter((x, i, all) => all.indexOf(x) === i).slice(0, 3).join(' ')}`,
+        a.sentences[p.steps[0].sentence].text,
+        null,
+      ),
+    }));
+}
+
+function comparisons(a: TextAnalysis): Candidate[] {
+  return a.reading.comparisons.map((c) => ({
+    form: 'compare' as const,
+    sentence: c.sentence,
+    section: a.reading.sentences[c.sentence].section,
+    q: q(
+      'essay',
+      `Compare ${c.a} and ${c.b} using the text. What is true only of ${c.a}, what only of ${c.b}, and what do they share?`,
+      `${c.a}: ${c.aOnly.join(', ')}. ${c.b}: ${c.bOnly.join(', ')}.${c.both.length ? ` Both: ${c.both.join(', ')}.` : ''} The text says: ${quote(a.sentences[c.sentence].text)}`,
+      a.sentences[c.sentence].text,
+      null,
+    ),
+  }));
+}
+
+/** Two key terms joined in one sentence by a stated relation ("causes", "is part of", "produces"). */
+function relations(a: TextAnalysis, pool: KeyTerm[]): Candidate[] {
   const out: Candidate[] = [];
-  const top = a.terms.slice(0, 25);
+  const top = pool.slice(0, 30);
+  const seen = new Set<number>();
   for (let i = 0; i < top.length; i++) {
     for (let j = i + 1; j < top.length; j++) {
-      const shared = top[i].sentences.find((s) => top[j].sentences.includes(s) && a.sentences[s].usable);
+      if (related(top[i], top[j])) continue;
+      const shared = top[i].sentences.find((s) => top[j].sentences.includes(s) && a.sentences[s].usable && !seen.has(s) && RELATION.test(a.sentences[s].text));
       if (shared === undefined) continue;
+      seen.add(shared);
       const s = a.sentences[shared].text;
-      if (!termPattern(top[i].term).test(s) || !termPattern(top[j].term).test(s)) continue;
       out.push({
         form: 'relate',
         sentence: shared,
+        section: a.reading.sentences[shared].section,
         term: top[i].key,
-        q: q('essay', `Using details from the text, explain how ${top[i].term} and ${top[j].term} are connected.`, `Answers will vary. A strong answer uses the text: ${quote(s)}`, s, null),
+        q: q('short_answer', `According to the text, how is ${top[i].term} connected to ${top[j].term}?`, `The text says: ${quote(s)}`, s, null),
       });
     }
   }

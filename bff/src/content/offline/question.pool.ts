@@ -4,14 +4,24 @@ import type { TextAnalysis } from './key-terms';
 import { buildCandidates, type Candidate, type Form } from './question.forms';
 import { openPrompts } from './topic.prompts';
 
-/** Which forms each difficulty leans on, in rotation. */
+/** Which forms each difficulty leans on, in rotation: recall when easy, definitions and order at medium, relations and extended answers when hard. */
 const CYCLES: Record<Difficulty, Form[]> = {
-  easy: ['mc_cloze', 'tf_true', 'fill_blank', 'mc_definition', 'tf_false', 'mc_cloze', 'short_definition'],
-  medium: ['mc_cloze', 'tf_false', 'mc_definition', 'fill_blank', 'short_definition', 'tf_true', 'sequence', 'mc_cloze', 'explain'],
-  hard: ['mc_definition', 'sequence', 'mc_cloze', 'short_definition', 'tf_false', 'relate', 'explain', 'mc_cloze'],
-  mixed: ['mc_cloze', 'tf_true', 'mc_definition', 'fill_blank', 'tf_false', 'short_definition', 'sequence', 'mc_cloze', 'relate', 'explain'],
+  easy: ['mc_cloze', 'tf_true', 'mc_definition', 'fill_blank', 'tf_false', 'mc_cloze', 'short_definition'],
+  medium: ['mc_cloze', 'tf_false', 'mc_definition', 'fill_blank', 'short_definition', 'sequence', 'tf_true', 'relate', 'mc_cloze'],
+  hard: ['mc_definition', 'sequence', 'relate', 'tf_false', 'short_definition', 'compare', 'process', 'mc_cloze', 'explain'],
+  mixed: ['mc_cloze', 'tf_true', 'mc_definition', 'fill_blank', 'tf_false', 'short_definition', 'sequence', 'mc_cloze', 'relate', 'compare', 'process'],
 };
-const ALL_FORMS: Form[] = ['mc_cloze', 'mc_definition', 'tf_true', 'tf_false', 'fill_blank', 'short_definition', 'sequence', 'explain', 'relate'];
+const ALL_FORMS: Form[] = ['mc_cloze', 'mc_definition', 'tf_true', 'tf_false', 'fill_blank', 'short_definition', 'sequence', 'relate', 'compare', 'process', 'explain'];
+
+/** Each form's candidates taken one section at a time, so questions cover the whole text, not its start. */
+function bySection(list: Candidate[]): Candidate[] {
+  const groups = new Map<number, Candidate[]>();
+  for (const c of list) groups.set(c.section, [...(groups.get(c.section) ?? []), c]);
+  const queues = [...groups.entries()].sort((x, y) => x[0] - y[0]).map(([, g]) => g);
+  const out: Candidate[] = [];
+  for (let i = 0; out.length < list.length; i++) for (const g of queues) if (g[i]) out.push(g[i]);
+  return out;
+}
 
 const fold = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
@@ -37,7 +47,8 @@ export interface PoolOptions {
  */
 export function pickQuestions(a: TextAnalysis | null, o: PoolOptions): DraftQuestion[] {
   const options = o.difficulty === 'easy' ? 3 : 4;
-  const pools = a ? buildCandidates(a, o.seed, options) : null;
+  const built = a ? buildCandidates(a, o.seed, options) : null;
+  const pools = built ? (Object.fromEntries(Object.entries(built).map(([f, list]) => [f, bySection(list)])) as typeof built) : null;
   const out: DraftQuestion[] = [];
   const prompts = new Set<string>();
   const take = (q: DraftQuestion) => {
@@ -50,6 +61,10 @@ export function pickQuestions(a: TextAnalysis | null, o: PoolOptions): DraftQues
   if (pools) {
     const cycle = o.prefer ?? CYCLES[o.difficulty];
     const usedSentences = new Set<number>();
+    const perSection = new Map<number, number>();
+    const sections = new Set(Object.values(pools).flat().map((c) => c.section));
+    // In the first round a section gets another question only once every section has had as many.
+    const fair = (c: Candidate) => (perSection.get(c.section) ?? 0) <= Math.min(...[...sections].map((x) => perSection.get(x) ?? 0));
     const usedTerms = new Set<string>();
     const usedPairs = new Set<string>();
     // A true and a false version of one sentence, or a cloze and a blank of one word, are the same question.
@@ -66,8 +81,9 @@ export function pickQuestions(a: TextAnalysis | null, o: PoolOptions): DraftQues
           for (; i < list.length; i++) {
             const c = list[i];
             if (usedPairs.has(pair(c))) continue;
-            if (strict && (usedSentences.has(c.sentence) || (c.term && usedTerms.has(c.term)))) continue;
+            if (strict && (usedSentences.has(c.sentence) || (c.term && usedTerms.has(c.term)) || !fair(c))) continue;
             if (take(c.q)) {
+              perSection.set(c.section, (perSection.get(c.section) ?? 0) + 1);
               usedSentences.add(c.sentence);
               if (c.term) usedTerms.add(c.term);
               usedPairs.add(pair(c));

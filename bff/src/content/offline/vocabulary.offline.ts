@@ -1,5 +1,5 @@
 import { ACADEMIC_WORDS } from './academic.words';
-import { blankOut, type KeyTerm } from './key-terms';
+import { blankOut, termPattern, type KeyTerm } from './key-terms';
 import { sentencesOf, type OfflineContext } from './offline.context';
 
 export interface VocabEntry { term: string; definition: string; example: string; passage: string | null; fromText: boolean }
@@ -9,14 +9,35 @@ const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, ma
 /** Terms of the text with their meaning (a definition it gives, else the sentence with the term blanked). */
 function textEntries(ctx: OfflineContext): VocabEntry[] {
   const out: VocabEntry[] = [];
-  for (const t of ctx.terms) {
+  for (const t of vocabularyOrder(ctx.terms)) {
     const uses = sentencesOf(ctx, t);
-    const clue = t.definition ?? clueFrom(t, uses.map((s) => s.text));
+    // A definition that repeats the word gives the answer away; the text's sentence with it blanked does not.
+    const definition = t.definition && !termPattern(t.term).test(t.definition) ? t.definition : undefined;
+    const clue = definition ?? clueFrom(t, uses.map((s) => s.text));
     if (!clue || !uses.length) continue;
     const example = uses.find((s) => s.index !== t.definitionSentence)?.text ?? uses[0].text;
-    out.push({ term: t.term, definition: clip(clue, 290), example, passage: uses[0].text, fromText: true });
+    const passage = t.definitionSentence !== undefined ? ctx.text!.sentences[t.definitionSentence].text : uses[0].text;
+    out.push({ term: t.term, definition: clip(clue, 290), example, passage, fromText: true });
   }
   return out;
+}
+
+/**
+ * The text's own vocabulary first (its key-term list, then bold/italic and defined terms), then
+ * names and multi-word terms, then words it merely repeats: a vocabulary sheet teaches the words
+ * the author chose to teach.
+ */
+export function vocabularyOrder(terms: KeyTerm[]): KeyTerm[] {
+  const rank = (t: KeyTerm) => {
+    const o = t.source?.origins ?? [];
+    if (o.includes('glossary')) return 0;
+    if (o.includes('emphasis') && t.definition) return 1;
+    if (o.includes('defined') && t.definition) return 2;
+    if (o.includes('emphasis') || o.includes('defined')) return 3;
+    if (t.term.includes(' ')) return 4;
+    return 5;
+  };
+  return terms.map((t, i) => ({ t, i, r: rank(t) })).sort((x, y) => x.r - y.r || x.i - y.i).map((x) => x.t);
 }
 
 function clueFrom(t: KeyTerm, sentences: string[]): string | null {

@@ -2,11 +2,19 @@ import type { WorksheetStyle } from '@lessonloom/contracts';
 import { SIZES } from '../content.spec';
 import type { WorksheetDraft } from '../schemas/kind.schemas';
 import { ACADEMIC_WORDS } from './academic.words';
-import { buildCandidates } from './question.forms';
+import { askable, buildCandidates } from './question.forms';
+import { termPattern } from './key-terms';
 import { cap, questions, sentencesOf, shorten, titleFor, type OfflineContext } from './offline.context';
-import { vocabulary } from './vocabulary.offline';
+import { vocabulary, vocabularyOrder } from './vocabulary.offline';
+
+/** Does any of these words appear in the text (so it cannot be a blank's other answer or a bank extra)? */
+const termPatternIn = (text: string, words: string[]) => words.some((w) => termPattern(w).test(text));
 
 const W = SIZES.worksheet;
+
+/** As many entries as the author marked or defined terms (5 to 8): the sheet teaches the text's own words, not filler. */
+const vocabSize = (ctx: OfflineContext) =>
+  Math.max(W.terms[0], Math.min(8, ctx.terms.filter((t) => t.source?.origins.some((o) => o !== 'phrase')).length));
 const INSTRUCTIONS: Record<WorksheetStyle, string> = {
   mixed: 'Answer every question. Show your thinking where there are lines.',
   cloze: 'Read each sentence and fill in the missing word.',
@@ -45,20 +53,35 @@ export function worksheetDraft(ctx: OfflineContext, style: WorksheetStyle): Work
     case 'cloze': {
       const items: WorksheetDraft['cloze']['items'] = [];
       if (ctx.text) {
-        const seen = new Set<number | string>();
-        for (const c of buildCandidates(ctx.text, ctx.spec.seed, 4).fill_blank) {
-          if (items.length >= 10 || seen.has(c.sentence) || seen.has(c.q.prompt)) continue;
-          seen.add(c.sentence);
-          seen.add(c.q.prompt);
-          items.push({ sentence: c.q.prompt.replace(/^Fill in the blank: /, ''), answer: c.q.answer, source_passage: c.q.source_passage });
+        // One blank per sentence and every answer a different key term, taken across the sections.
+        const usedTerms = new Set<string>();
+        const usedSentences = new Set<number>();
+        const candidates = buildCandidates(ctx.text, ctx.spec.seed, 4).fill_blank;
+        const order = vocabularyOrder(ctx.terms).map((t) => t.key);
+        const bySection = new Map<number, typeof candidates>();
+        for (const c of [...candidates].sort((x, y) => order.indexOf(x.term!) - order.indexOf(y.term!))) bySection.set(c.section, [...(bySection.get(c.section) ?? []), c]);
+        const queues = [...bySection.values()];
+        for (let progress = true; progress && items.length < 10; ) {
+          progress = false;
+          for (const queue of queues) {
+            const i = queue.findIndex((c) => !usedTerms.has(c.term!) && !usedSentences.has(c.sentence) && !termPatternIn(c.q.prompt, items.map((x) => x.answer)));
+            if (i < 0 || items.length >= 10) continue;
+            const [c] = queue.splice(i, 1);
+            usedTerms.add(c.term!);
+            usedSentences.add(c.sentence);
+            items.push({ sentence: c.q.prompt.replace(/^Fill in the blank: /, ''), answer: c.q.answer, source_passage: c.q.source_passage });
+            progress = true;
+          }
         }
+        items.sort((x, y) => ctx.text!.sentences.findIndex((s) => s.text === x.source_passage) - ctx.text!.sentences.findIndex((s) => s.text === y.source_passage));
       }
       for (const [word, meaning] of ACADEMIC_WORDS) {
         if (items.length >= W.questions[0]) break;
+        if (items.some((i) => i.answer.toLowerCase() === word.toLowerCase())) continue;
         items.push({ sentence: `A word that means “${meaning}” is _____.`, answer: word, source_passage: p });
       }
       const answers = new Set(items.map((i) => i.answer.toLowerCase()));
-      const extra = ctx.terms.map((t) => t.term).filter((t) => !answers.has(t.toLowerCase())).slice(0, 3);
+      const extra = askable(ctx.text ?? { terms: [] } as never).map((t) => t.term).filter((t) => !answers.has(t.toLowerCase()) && !items.some((i) => termPatternIn(i.sentence, [t]))).slice(0, 3);
       return { ...head, items, extra_words: extra };
     }
     case 'matching': {
@@ -79,7 +102,7 @@ export function worksheetDraft(ctx: OfflineContext, style: WorksheetStyle): Work
       return { ...head, diagram_title: `Frayer model: ${cap(ctx.topic)}`, parts: frayer.map(([label, description]) => ({ label, description, source_passage: p })) };
     }
     case 'vocab':
-      return { ...head, entries: vocabulary(ctx, 8).map((e) => ({ term: e.term, definition: e.definition, example_sentence: e.example, source_passage: e.passage ?? p })) };
+      return { ...head, entries: vocabulary(ctx, vocabSize(ctx)).map((e) => ({ term: e.term, definition: e.definition, example_sentence: e.example, source_passage: e.passage ?? p })) };
     case 'graphic_organizer': {
       const cats = ctx.terms
         .slice(0, 5)

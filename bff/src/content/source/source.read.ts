@@ -75,10 +75,12 @@ function analyse(blocks: Block[]): Analysed {
         !seen.has(textOf) &&
         wordCount >= USABLE_MIN_WORDS &&
         wordCount <= USABLE_MAX_WORDS &&
-        /^["“(]?[\p{Lu}\d]/u.test(textOf) &&
+        /^["“]?[\p{Lu}\d]/u.test(textOf) &&
         /[.!]["”’)]?$/.test(textOf) &&
         letters / textOf.length > 0.6 &&
-        !/https?:|www\./.test(textOf);
+        !/https?:|www\./.test(textOf) &&
+        // A statement has a verb (wink-nlp POS); titles of works, citations and captions do not.
+        s.tokens().out(its.pos).some((p: string) => p === 'VERB' || p === 'AUX');
       seen.add(textOf);
       sentences.push({ text: textOf, section, usable, ...(b.type === 'item' ? { listItem: true } : {}) });
       const t = s.tokens();

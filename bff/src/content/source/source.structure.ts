@@ -121,7 +121,10 @@ function dated(a: Analysed): SourceProcess[] {
     // Years inside brackets are citations ("(Hobson, 2009)"), not events.
     if (!year || seen.has(year) || !a.sentences[e.sentence].usable || new RegExp(`\\([^)]*${year}[^(]*\\)`).test(sentence)) continue;
     seen.add(year);
-    steps.push({ label: `${e.text}: ${stepLabel(a.sentences[e.sentence].text.replace(new RegExp(`^(?:in|by|from|during|after|before)?\\s*(?:the\\s+)?${e.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},?\\s*`, 'i'), ''))}`, sentence: e.sentence });
+    // The event is the sentence without its date phrase ("In 1655, ...", "... by 1664").
+    const escaped = e.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const event = sentence.replace(new RegExp(`,?\\s*\\b(?:in|by|from|during|after|before|until|since|of)?\\s*(?:the\\s+)?(?:early |late |mid-)?${escaped},?`, 'i'), ' ').replace(/\s+/g, ' ').trim();
+    steps.push({ label: `${e.text}: ${stepLabel(event.charAt(0).toLocaleUpperCase('en-US') + event.slice(1), true)}`, sentence: e.sentence });
   }
   // A timeline runs in time order, whatever order the text tells it in.
   const yearOf = (p: ProcessStep) => Number(/\d{4}/.exec(p.label)![0]);

@@ -94,12 +94,22 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
   a.sentences.forEach((s, i) => s.usable && definitionsIn(s.text, i, a, add));
   for (const p of a.phrases) add(p.text, 'phrase');
 
+  // Sentences by the words they hold (lemma and lower-case form), so each candidate scans only the sentences that can hold it.
+  const where = new Map<string, number[]>();
+  a.tokens.forEach((t, si) => {
+    for (const w of new Set([...t.lemma, ...t.value.map((v) => v.toLocaleLowerCase('en-US'))])) {
+      const list = where.get(w);
+      if (list) list.push(si);
+      else where.set(w, [si]);
+    }
+  });
   const scored: Array<SourceTerm & { lemmas: string[] }> = [];
   for (const c of candidates.values()) {
     const sentences: number[] = [];
     let count = 0;
     let proper = 0;
-    a.tokens.forEach((t, si) => {
+    for (const si of where.get(c.lemmas[0]) ?? []) {
+      const t = a.tokens[si];
       for (const at of findIn(t, c.lemmas)) {
         count++;
         const form = t.value.slice(at, at + c.lemmas.length).join(' ').replace(/ ([,.)'’-]) ?/g, '$1').replace(/\( /g, '(');
@@ -107,7 +117,7 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
         if (t.pos[at] === 'PROPN' && at > 0) proper++;
         if (sentences.at(-1) !== si) sentences.push(si);
       }
-    });
+    }
     if (!count) continue;
     const origins = [...c.origins];
     const strong = origins.some((o) => o !== 'phrase');
@@ -158,8 +168,6 @@ function display(c: Candidate, proper: boolean): string {
   const lowerUse = forms.find(([f]) => f === f.toLocaleLowerCase('en-US'));
   // A capital that only comes from starting a sentence or a glossary line is not part of the term.
   if (!proper && lowerUse && best.split(' ').length === lowerUse[0].split(' ').length && best.toLocaleLowerCase('en-US') === lowerUse[0]) return lowerUse[0];
-  if (!proper && /^\p{Lu}\p{Ll}/u.test(best) && !/\s\p{Lu}/u.test(best) && !forms.some(([f]) => f === best && /^\p{Lu}/u.test(f) && c.forms.size > 1))
-    return best.charAt(0).toLocaleLowerCase('en-US') + best.slice(1);
   return best;
 }
 
@@ -179,6 +187,9 @@ const MEANS = /^(?:(?:the|a|an)\s+)?([^,;:]{2,50}?)\s+(?:refers? to|means?|descr
 const CALLED = /\b(?:is|are|was|were|be)\s+(?:called|known as|referred to as|termed)\s+(?:the\s+|an?\s+)?(?:“|")?([^,;.“”"()]{2,50}?)(?:”|")?(?:\s*\([^)]*\))?(?=[,;.]|\s+(?:and|because|which|or)\b|$)/i;
 const KNOWN_AS = /\b(?:known as|called)\s+(?:the\s+|an?\s+)?([\p{L}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3})(?=[,;.)]|\s+(?:and|or|because|which|that)\b)/iu;
 const OR_APPOSITIVE = /(\b[\p{L}][\p{L}\d-]*(?:\s[\p{L}][\p{L}\d-]*){0,2}),\s+or\s+([^,;.]{5,100})[,;.]/u;
+const WE_CALL = /\bcall(?:s|ed)?\s+(?:[^,.;]{0,40}?\s)?(?:the|an?)\s+([\p{L}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3}?)(?:\s+or\s+([\p{L}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3}?))?(?=[.,;]|$)/u;
+const OR_ALSO = /\b(?:called|known as)\s+(?:the\s+|an?\s+)?[^,.;]{2,40}?\s+or\s+(?:the\s+|an?\s+)?([\p{L}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3}?)(?=[.,;:]|$)/u;
+const DASH_APPOSITIVE = /([\p{L}][\p{L}\d-]*(?:\s[\p{L}][\p{L}\d-]*){0,2})\s?[–—]\s?((?:an?|the)\s[^.–—]{5,120})/u;
 const THE_APPOSITIVE = /^(?:The\s+)?([\p{Lu}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3}),\s+((?:the|a|an)\s+[^,]{5,100}),\s/u;
 
 type Add = (surface: string, origin: TermOrigin, extra?: Partial<Candidate>) => void;
@@ -190,7 +201,9 @@ function nounPhrase(phrase: string, a: Analysed, sentence: number): boolean {
   const at = findIn(t, lemmas)[0];
   if (at === undefined) return false;
   const tags = t.pos.slice(at, at + lemmas.length);
-  return tags.some((p) => p === 'NOUN' || p === 'PROPN') && tags.every((p) => /^(?:NOUN|PROPN|ADJ|NUM|PUNCT|PART)$/.test(p)) && !t.stop.slice(at, at + lemmas.length).every(Boolean);
+  // The pattern around it already says it names something, so only function words disqualify it
+  // (the tagger reads "variable" in "explanatory variable" as an adjective).
+  return tags.every((p) => /^(?:NOUN|PROPN|ADJ|NUM|PUNCT|PART|X|VERB)$/.test(p)) && tags.at(-1) !== 'VERB' && !t.stop.slice(at, at + lemmas.length).every(Boolean);
 }
 
 function definitionsIn(text: string, i: number, a: Analysed, add: Add): void {
@@ -214,6 +227,21 @@ function definitionsIn(text: string, i: number, a: Analysed, add: Add): void {
       const candidate = words.slice(words.length - n).join(' ');
       if (nounPhrase(candidate, a, i) && !/^(?:and|or|of|the|a|an)$/i.test(words[words.length - n])) {
         add(candidate, 'defined', { definition: tidyDefinition(o[2]), definitionSentence: i });
+        break;
+      }
+    }
+  }
+  const wc = WE_CALL.exec(text);
+  if (wc) for (const t of [wc[1], wc[2]]) if (t && nounPhrase(t, a, i)) add(t, 'defined');
+  const oa = OR_ALSO.exec(text);
+  if (oa && nounPhrase(oa[1], a, i)) add(oa[1], 'defined');
+  const da = DASH_APPOSITIVE.exec(text);
+  if (da) {
+    const words = da[1].split(/\s+/);
+    for (let n = words.length; n >= 1; n--) {
+      const candidate = words.slice(words.length - n).join(' ');
+      if (nounPhrase(candidate, a, i) && !/^(?:and|or|of|the|a|an)$/i.test(words[words.length - n])) {
+        add(candidate, 'defined', { definition: tidyDefinition(da[2]), definitionSentence: i });
         break;
       }
     }

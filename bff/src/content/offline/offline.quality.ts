@@ -1,0 +1,103 @@
+// Quality of the offline generator on a real text (issue 15.7), measured the way the issue states its
+// goals: vocabulary terms that are the text's own key terms (from the book's glossary and bold terms,
+// recorded in the corpus manifest, never from our reader), distinct cloze answers, quiz passages found
+// in the file and the sections they come from, ordered steps kept in order, no title pasted into
+// questions. Used by the corpus tests and `npm run bench` (bench/reading-quality.bench.mjs).
+import { buildSpec } from '../content.spec';
+import { readUpload } from '../source';
+import type { SourceMarks, SourceReading } from '../source/source.types';
+import type { QuestionsDraft, WorksheetDraft, DiagramDraft } from '../schemas/kind.schemas';
+import { buildOfflineDraft } from './offline.draft';
+
+export interface CorpusEntry {
+  id: string;
+  set: 'tuning' | 'heldout';
+  key_terms: string[];
+  ordered_steps: string[] | null;
+}
+
+export interface TextQuality {
+  id: string;
+  set: string;
+  format: string;
+  vocabTerms: string[];
+  /** Share of vocabulary-worksheet terms that are the text's own key terms. */
+  vocabKeyShare: number;
+  clozeAnswers: string[];
+  /** Distinct cloze answers / cloze items. */
+  clozeDistinct: number;
+  quizQuestions: number;
+  /** Quiz questions whose source passage is found in the extracted text. */
+  quizFound: number;
+  quizSections: number;
+  textSections: number;
+  /** Manifest steps found in the flowchart in the text's order; null when the manifest lists none. */
+  stepsInOrder: boolean | null;
+  /** Questions (quiz and worksheets) that paste the document's title into the prompt. */
+  titlePasted: number;
+  readMs: number;
+}
+
+const fold = (s: string) => s.replace(/\s+/g, ' ').trim().toLocaleLowerCase('en-US');
+/** Key-term comparison: case, plural endings and bracketed abbreviations do not matter. */
+export const termKey = (s: string) =>
+  s
+    .toLocaleLowerCase('en-US')
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => (w.length > 3 ? w.replace(/(?:es|s)$/, '') : w))
+    .join(' ');
+
+export function isKeyTerm(term: string, keyTerms: string[]): boolean {
+  const k = ` ${termKey(term)} `;
+  return keyTerms.some((kt) => {
+    const m = ` ${termKey(kt)} `;
+    return m === k || (m.trim().includes(' ') && k.includes(m)) || (k.trim().includes(' ') && m.includes(k));
+  });
+}
+
+function draft(kind: string, style: string | undefined, name: string, text: string, reading: SourceReading, n = 10): unknown {
+  const request = { kind, worksheet_style: style, difficulty: 'mixed', num_questions: n, include_answer_key: true } as never;
+  return buildOfflineDraft(buildSpec({ request, sourceText: text, sourceName: name, sourceType: 'file', reading }));
+}
+
+export function measureText(entry: CorpusEntry, format: string, name: string, text: string, marks?: SourceMarks): TextQuality {
+  const started = performance.now();
+  const reading = readUpload(text, name, marks);
+  const readMs = performance.now() - started;
+  const vocab = draft('worksheet', 'vocab', name, text, reading) as WorksheetDraft['vocab'];
+  const cloze = draft('worksheet', 'cloze', name, text, reading) as WorksheetDraft['cloze'];
+  const quiz = draft('quiz', undefined, name, text, reading, 10) as QuestionsDraft;
+  const flow = draft('diagram', 'flowchart', name, text, reading, 5) as DiagramDraft;
+  const haystack = fold(text);
+  const sectionOf = (passage: string | null) => reading.sentences.find((s) => s.text === passage)?.section;
+  const found = quiz.questions.filter((q) => q.source_passage && haystack.includes(fold(q.source_passage)));
+  const sections = new Set(found.map((q) => sectionOf(q.source_passage)).filter((s) => s !== undefined));
+  const answers = cloze.items.map((i) => i.answer);
+  let stepsInOrder: boolean | null = null;
+  if (entry.ordered_steps) {
+    const labels = 'nodes' in flow.diagram ? flow.diagram.nodes.map((n) => fold(n.label)) : [];
+    const at = entry.ordered_steps.map((s) => labels.findIndex((l) => l.includes(fold(s))));
+    stepsInOrder = at.every((i, k) => i >= 0 && (k === 0 || i > at[k - 1]));
+  }
+  const title = fold(reading.title);
+  const prompts = [...quiz.questions.map((q) => q.prompt), ...cloze.items.map((i) => i.sentence)];
+  return {
+    id: entry.id,
+    set: entry.set,
+    format,
+    vocabTerms: vocab.entries.map((e) => e.term),
+    vocabKeyShare: vocab.entries.filter((e) => isKeyTerm(e.term, entry.key_terms)).length / vocab.entries.length,
+    clozeAnswers: answers,
+    clozeDistinct: new Set(answers.map(fold)).size / answers.length,
+    quizQuestions: quiz.questions.length,
+    quizFound: found.length,
+    quizSections: sections.size,
+    textSections: reading.sections.length,
+    stepsInOrder,
+    titlePasted: prompts.filter((p) => title.split(' ').length >= 3 && fold(p).includes(title)).length,
+    readMs,
+  };
+}
