@@ -206,6 +206,16 @@ function nounPhrase(phrase: string, a: Analysed, sentence: number): boolean {
   return tags.every((p) => /^(?:NOUN|PROPN|ADJ|NUM|PUNCT|PART|X|VERB)$/.test(p)) && tags.at(-1) !== 'VERB' && !t.stop.slice(at, at + lemmas.length).every(Boolean);
 }
 
+/** The longest noun phrase that ends a run of words ("the French habitants" -> "French habitants"). */
+function trailingNounPhrase(run: string, a: Analysed, i: number): string | null {
+  const words = run.split(/\s+/);
+  for (let n = words.length; n >= 1; n--) {
+    const candidate = words.slice(words.length - n).join(' ');
+    if (nounPhrase(candidate, a, i) && !/^(?:and|or|of|the|a|an)$/i.test(words[words.length - n])) return candidate;
+  }
+  return null;
+}
+
 function definitionsIn(text: string, i: number, a: Analysed, add: Add): void {
   const body = text.replace(/[.!]["'”’)]?$/, '');
   const d = DEFINES.exec(body) ?? MEANS.exec(body);
@@ -220,32 +230,16 @@ function definitionsIn(text: string, i: number, a: Analysed, add: Add): void {
     if (k && nounPhrase(k[1], a, i)) add(k[1], 'defined');
   }
   const o = OR_APPOSITIVE.exec(text);
-  if (o) {
-    // The term is the noun phrase that ends right before ", or".
-    const words = o[1].split(/\s+/);
-    for (let n = words.length; n >= 1; n--) {
-      const candidate = words.slice(words.length - n).join(' ');
-      if (nounPhrase(candidate, a, i) && !/^(?:and|or|of|the|a|an)$/i.test(words[words.length - n])) {
-        add(candidate, 'defined', { definition: tidyDefinition(o[2]), definitionSentence: i });
-        break;
-      }
-    }
-  }
+  // The term is the noun phrase that ends right before ", or" / the dash.
+  const o2 = o && trailingNounPhrase(o[1], a, i);
+  if (o && o2) add(o2, 'defined', { definition: tidyDefinition(o[2]), definitionSentence: i });
   const wc = WE_CALL.exec(text);
   if (wc) for (const t of [wc[1], wc[2]]) if (t && nounPhrase(t, a, i)) add(t, 'defined');
   const oa = OR_ALSO.exec(text);
   if (oa && nounPhrase(oa[1], a, i)) add(oa[1], 'defined');
   const da = DASH_APPOSITIVE.exec(text);
-  if (da) {
-    const words = da[1].split(/\s+/);
-    for (let n = words.length; n >= 1; n--) {
-      const candidate = words.slice(words.length - n).join(' ');
-      if (nounPhrase(candidate, a, i) && !/^(?:and|or|of|the|a|an)$/i.test(words[words.length - n])) {
-        add(candidate, 'defined', { definition: tidyDefinition(da[2]), definitionSentence: i });
-        break;
-      }
-    }
-  }
+  const da2 = da && trailingNounPhrase(da[1], a, i);
+  if (da && da2) add(da2, 'defined', { definition: tidyDefinition(da[2]), definitionSentence: i });
   const ap = THE_APPOSITIVE.exec(text);
   if (ap && nounPhrase(ap[1], a, i) && !PRONOUN_SUBJECT.test(ap[1])) add(ap[1], 'defined', { definition: tidyDefinition(ap[2]), definitionSentence: i });
 }
