@@ -23,7 +23,7 @@ async function busyTeacher(): Promise<TestUser & { id: string }> {
   const qb = await t.http
     .post('/api/question-bank/generate-specific')
     .set('Authorization', u.auth)
-    .field('prompt', 'Photosynthesis in plants')
+    .field('prompt', 'Adding fractions with unlike denominators')
     .field('num_questions', '2')
     .field('question_type', 'multiple_choice')
     .field('difficulty', 'medium');
