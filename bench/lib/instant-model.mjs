@@ -12,9 +12,10 @@ function chunk(delta, finish = null, usage) {
 /**
  * An OpenAI-compatible server whose every answer is the same ready-made, valid draft. Streamed replies
  * go out one 4-character token at a time at `tokensPerSecond` (all at once when unset); `onLastToken`
- * is told when the last token was written, so a benchmark can time what happens after it.
+ * is told when the last token was written and `onSent(characters, time)` after every write, so a benchmark
+ * can time what happens after them.
  */
-export async function instantModel(content, { tokensPerSecond, onLastToken } = {}) {
+export async function instantModel(content, { tokensPerSecond, onLastToken, onSent } = {}) {
   const server = createServer((req, res) => {
     const parts = [];
     req.on('data', (c) => parts.push(c));
@@ -53,6 +54,7 @@ export async function instantModel(content, { tokensPerSecond, onLastToken } = {
         if (due > sent) {
           res.write(chunk({ content: content.slice(sent * TOKEN_CHARS, due * TOKEN_CHARS) }));
           sent = due;
+          onSent?.(Math.min(content.length, sent * TOKEN_CHARS), performance.now());
         }
         if (sent >= tokens) return done();
         setTimeout(pump, Math.max(1, (sent / tokensPerSecond) * 1000 - (performance.now() - started)));
