@@ -10,6 +10,7 @@ import { startFakeOpenAi, type FakeHandler, type FakeOpenAi } from '../../../gat
 import { generationInput, modelDraftFor } from '../../../gateways/ai/__tests__/fake-model';
 import { Generation } from '../generations.model';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
+import { createLogger } from '../../../logger';
 import { activeUser, postGenerate, storedFiles, type TestUser } from './helpers';
 
 jest.setTimeout(60_000);
@@ -21,6 +22,7 @@ let teacher: TestUser;
 let base: string;
 let listener: http.Server;
 const runs: Array<Promise<unknown>> = [];
+const logLines: string[] = [];
 
 beforeAll(async () => {
   fake = await startFakeOpenAi((req, n) => handler(req, n));
@@ -34,7 +36,7 @@ beforeAll(async () => {
     },
     generate: real.generate,
   };
-  t = await startTestApp({ content });
+  t = await startTestApp({ content, logger: createLogger('info', {}, (line) => logLines.push(line)) });
   teacher = await activeUser(t);
   listener = http.createServer(createApp(t.deps).callback());
   await new Promise<void>((r) => listener.listen(0, '127.0.0.1', r));
@@ -113,6 +115,21 @@ describe('POST /api/generate as a stream', () => {
     expect(res.status).toBe(200);
     expect(res.type).toBe('application/json');
     expect(res.body).toEqual(expect.objectContaining({ content: expect.any(Object), quality: expect.objectContaining({ questions: 4 }) }));
+  });
+
+  test('tokens and model time are logged per generation, never the content', async () => {
+    const d = draft();
+    handler = () => ({ content: JSON.stringify(d) });
+    logLines.length = 0;
+    expect((await postGenerate(t, teacher, { ...FIELDS, topic: 'The water cycle, secret words' })).status).toBe(200);
+    const usage = logLines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'generation: model usage');
+    expect(usage).toHaveLength(1);
+    expect(usage[0]).toMatchObject({ kind: 'quiz', calls: 1, completion_tokens: Math.ceil(JSON.stringify(d).length / 4) });
+    expect(usage[0].prompt_tokens).toBeGreaterThan(0);
+    expect(usage[0].model_ms).toEqual(expect.any(Number));
+    const all = logLines.join('\n');
+    expect(all).not.toContain('secret words');
+    expect(all).not.toContain((d.questions as Array<{ prompt: string }>)[0].prompt);
   });
 
   test('a failure after the stream opened is an error event with the status and detail', async () => {
