@@ -4,6 +4,7 @@ import { startTestApp, signupUser, type TestApp } from '../../../testing/test-ap
 import { activeUser, type TestUser } from '../../generations/__tests__/helpers';
 import { User } from '../../auth/auth.user-model';
 import { checkKey } from '../../../content/math';
+import { PHOTOSYNTHESIS } from '../../../content/__tests__/fixtures';
 import { postForm, search } from './qb-helpers';
 import { bankTopic } from '../question-bank.generate';
 
@@ -185,9 +186,9 @@ describe('POST /api/question-bank/generate-specific', () => {
   });
 
   it('writes multiple choice from a pasted text, and refuses plainly for a bare topic, saving nothing', async () => {
-    const text = 'Photosynthesis is the process plants use to make food. Chlorophyll is the green pigment that captures light energy. The stomata are tiny openings that let carbon dioxide into the leaf. Glucose is the sugar the plant makes and stores as starch. Oxygen is released as a by-product of photosynthesis.';
+    const text = PHOTOSYNTHESIS.replace(/^Photosynthesis\n/, '');
     expect((await generate(alice, { prompt: text, num_questions: '3' })).body).toMatchObject({ questions_saved: 3 });
-    const mc = (await search(t, alice, { tags: 'chlorophyll' })).body;
+    const mc = (await search(t, alice, { tags: 'photosynthesis' })).body;
     expect(mc[0].subject).toBe('Photosynthesis');
     expect(mc.map((q: { question_type: string }) => q.question_type)).toEqual(['multiple_choice', 'multiple_choice', 'multiple_choice']);
     for (const q of mc) expect(q.options.length).toBeGreaterThanOrEqual(3);
