@@ -40,6 +40,9 @@ describe('diagrams and puzzles from the structure of the text', () => {
   test('crossword clues are the text’s definitions and never contain the answer', () => {
     const d = draftOf(corpus('statistics-experimental-design'), 's.txt', { kind: 'puzzle', puzzle_type: 'crossword', num_questions: '8' }) as PuzzleDraft;
     for (const w of d.words) expect(w.clue.toLowerCase()).not.toContain(w.word.toLowerCase());
+    const multi = d.words.filter((w) => w.word.includes(' '));
+    expect(multi.length).toBeGreaterThan(0);
+    for (const w of multi) expect(w.clue).toMatch(new RegExp(`\\(${w.word.split(' ').map((x) => x.replace(/[^\p{L}\p{N}]/gu, '').length).join(', ')}\\)$`, 'u'));
   });
 
   test('cloze: one blank per sentence, every answer a different key term, with a word bank', () => {

@@ -24,6 +24,11 @@ export function puzzleDraft(ctx: OfflineContext): PuzzleDraft {
     return true;
   };
   const want = type === 'crossword' ? n + CROSSWORD_SPARES : n;
-  const words = vocabulary(ctx, want, fits).map((v) => ({ word: v.term, clue: v.definition.replace(/\s+/g, ' ').slice(0, 300) }));
+  // A multi-word answer is written without its spaces in the grid, so the clue gives the word lengths ("(10, 4)").
+  const lengths = (term: string) => (/\s/.test(term.trim()) && type !== 'matching_game' ? ` (${term.trim().split(/\s+/).map((w) => letters(puzzleWord(w)).length).join(', ')})` : '');
+  const words = vocabulary(ctx, want, fits).map((v) => {
+    const suffix = lengths(v.term);
+    return { word: v.term, clue: v.definition.replace(/\s+/g, ' ').slice(0, 300 - suffix.length) + suffix };
+  });
   return { title: titleFor(ctx, type === 'word_search' ? 'Word Search' : type === 'crossword' ? 'Crossword' : 'Matching Game'), instructions: INSTRUCTIONS[type], words };
 }

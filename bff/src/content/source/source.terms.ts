@@ -83,6 +83,11 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
     const c: Candidate = candidates.get(key) ?? { key, lemmas, forms: new Map<string, number>(), origins: new Set<TermOrigin>() };
     c.origins.add(origin);
     if (origin !== 'phrase' && !c.preferred) c.preferred = text;
+    // A definition that leans on context ("a combination of the two") or starts mid-thought ("In groups…") teaches nothing alone.
+    if (extra.definition && (/^(?:in|on|at|by|for|with|from|to|of)\b/i.test(extra.definition) || /\b(?:the two|the above|the following|this one)\b/i.test(extra.definition))) {
+      delete extra.definition;
+      delete extra.definitionSentence;
+    }
     if (extra.definition && !c.definition) {
       c.definition = extra.definition;
       c.definitionSentence = extra.definitionSentence;
@@ -203,7 +208,7 @@ function nounPhrase(phrase: string, a: Analysed, sentence: number): boolean {
   const tags = t.pos.slice(at, at + lemmas.length);
   // The pattern around it already says it names something, so only function words disqualify it
   // (the tagger reads "variable" in "explanatory variable" as an adjective).
-  return tags.every((p) => /^(?:NOUN|PROPN|ADJ|NUM|PUNCT|PART|X|VERB)$/.test(p)) && tags.at(-1) !== 'VERB' && !t.stop.slice(at, at + lemmas.length).every(Boolean);
+  return tags.every((p) => /^(?:NOUN|PROPN|ADJ|NUM|PUNCT|PART|X|VERB)$/.test(p)) && tags.at(-1) !== 'VERB' && !t.stop[at];
 }
 
 /** The longest noun phrase that ends a run of words ("the French habitants" -> "French habitants"). */
