@@ -2,7 +2,16 @@ export { api } from './api/api';
 export { baseQuery, type RequestArgs } from './api/base-query';
 export { errorDetail, errorMessage, isApiError, type ApiError } from './api/errors';
 export { navigateTo, setNavigator } from './api/navigation';
-export { getAuthToken, setAuthToken, clearAuthToken, getStored, setStored, removeStored } from './api/auth-storage';
+export {
+  getAuthToken,
+  setAuthToken,
+  clearAuthToken,
+  getStored,
+  setStored,
+  removeStored,
+  bearerToken,
+} from './api/auth-storage';
+export { downloadFile, type DownloadResult } from './api/download';
 export { rootReducer, type LazyLoadedSlices } from './store/root-reducer';
 export { createAppStore, type AppStore, type AppDispatch, type RootState } from './store/create-store';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
@@ -22,6 +31,7 @@ export { loginDestination, useCompleteLogin, type LoginSuccess } from './session
 export { RequireAuth } from './session/require-auth';
 export { SessionStarter } from './session/session-starter';
 export { useToast, type ToastInput } from './toast/use-toast';
+export { useFailureToast, failureDescription, type FailureText } from './toast/failure-toast';
 export {
   toastSlice,
   toastShown,

@@ -1,6 +1,6 @@
 // Spec §7/§8: generated files are fetched with the bearer token and saved as {kind}.docx etc.
 import type { DownloadFormat } from '@lessonloom/contracts';
-import { clearAuthToken, getAuthToken, navigateTo, sessionCleared, type AppDispatch } from '@lessonloom/web-core';
+import { downloadFile, getAuthToken, type AppDispatch } from '@lessonloom/web-core';
 import { browser } from './browser';
 
 /** kind.docx, kind.pdf, kind_answer_key.docx or kind_answer_key.pdf, for the API's format spelling. */
@@ -16,25 +16,16 @@ export type DownloadOutcome =
 
 const FALLBACK = 'Failed to download file. Please try again.';
 
+/** The base query does the call (and the 401 -> logout); this only turns its result into the spec's words. */
 export async function downloadGeneratedFile(url: string, filename: string, dispatch: AppDispatch): Promise<DownloadOutcome> {
-  const token = getAuthToken();
-  if (!token) return { ok: false, title: 'Authentication required', description: 'Please log in to download files.' };
-  try {
-    const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` }, credentials: 'include' });
-    if (!res.ok) {
-      if (res.status === 401) {
-        // Spec §8: any 401 signs the browser out and goes to /login.
-        clearAuthToken();
-        dispatch(sessionCleared());
-        navigateTo('/login');
-      }
-      // HTTP/2 has no status text; the code is the next best thing to show.
-      throw new Error(`Download failed: ${res.statusText || res.status}`);
-    }
-    browser.saveBlob(await res.blob(), filename);
+  if (!getAuthToken()) return { ok: false, title: 'Authentication required', description: 'Please log in to download files.' };
+  const result = await dispatch(downloadFile(url));
+  if (result.ok) {
+    browser.saveBlob(result.blob, filename);
     return { ok: true, filename };
-  } catch (err) {
-    const message = err instanceof Error && err.message ? err.message : FALLBACK;
-    return { ok: false, title: 'Download failed', description: message };
   }
+  const { error } = result;
+  // HTTP/2 has no status text; the code is the next best thing to show.
+  if (typeof error.status === 'number') return { ok: false, title: 'Download failed', description: `Download failed: ${error.statusText || error.status}` };
+  return { ok: false, title: 'Download failed', description: error.message || FALLBACK };
 }

@@ -1,7 +1,7 @@
 // The single place that turns HTTP into data or an ApiError (spec §7, §8).
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { ApiError } from './errors';
-import { clearAuthToken, getAuthToken } from './auth-storage';
+import { bearerToken, clearAuthToken, getAuthToken, removeStored } from './auth-storage';
 import { navigateTo } from './navigation';
 import { sessionCleared } from '../session/session-slice';
 
@@ -48,24 +48,33 @@ async function readBody(res: Response, handler: RequestArgs['responseHandler']):
 
 export const baseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = async (arg, api) => {
   const args: RequestArgs = typeof arg === 'string' ? { url: arg } : arg;
-  const headers = new Headers();
-  const token = args.tokenKey ? window.localStorage.getItem(args.tokenKey) : getAuthToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: BodyInit | undefined;
-  if (args.body instanceof FormData || typeof args.body === 'string' || args.body instanceof Blob) body = args.body;
-  else if (args.body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(args.body);
-  }
-  let res: Response;
-  try {
-    res = await fetch(buildUrl(args.url, args.params), {
+  const json = !(args.body instanceof FormData || typeof args.body === 'string' || args.body instanceof Blob) && args.body !== undefined;
+  if (json) body = JSON.stringify(args.body);
+  else body = args.body as BodyInit | undefined;
+  const send = (token: string | null) => {
+    const headers = new Headers();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (json) headers.set('Content-Type', 'application/json');
+    return fetch(buildUrl(args.url, args.params), {
       method: args.method ?? 'GET',
       headers,
       body,
       credentials: 'include',
       signal: api.signal,
     });
+  };
+  let res: Response;
+  try {
+    const token = bearerToken(args.tokenKey);
+    res = await send(token);
+    const session = getAuthToken();
+    if (res.status === 401 && args.tokenKey && token && session && token !== session) {
+      // The call's own key holds something the server refuses (left by an older session): forget it and use
+      // the session the app signed in with. Only the session itself being refused signs the teacher out.
+      removeStored(args.tokenKey);
+      res = await send(session);
+    }
   } catch (err) {
     return { error: { status: 'FETCH_ERROR', message: err instanceof Error ? err.message : String(err) } };
   }
@@ -73,11 +82,17 @@ export const baseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = a
     const text = await res.text().catch(() => '');
     if (res.status === 401) {
       clearAuthToken();
+      if (args.tokenKey) removeStored(args.tokenKey);
       api.dispatch(sessionCleared());
       navigateTo('/login');
     }
     return {
-      error: { status: res.status, message: `${res.status}: ${text || res.statusText}`, detail: parseDetail(text) },
+      error: {
+        status: res.status,
+        message: `${res.status}: ${text || res.statusText}`,
+        detail: parseDetail(text),
+        statusText: res.statusText,
+      },
     };
   }
   return { data: await readBody(res, args.responseHandler) };

@@ -8,6 +8,8 @@ export interface ApiError {
   message: string;
   /** The `detail` field of a JSON error body, when there is one. */
   detail?: string;
+  /** The HTTP status text (empty over HTTP/2), for messages that name it (spec §8 downloads). */
+  statusText?: string;
 }
 
 export function isApiError(err: unknown): err is ApiError {

@@ -8,7 +8,7 @@ import {
 } from '@lessonloom/web-core/src/testing';
 import ResourcesPage from '../../../expose/resources-page';
 import { browser } from '../browser';
-import { resourceDownloadToken } from '../download';
+import { bearerToken } from '@lessonloom/web-core';
 import { as, pdfBytes, RESOURCES } from './fixtures';
 
 let net: ReturnType<typeof installFetchMock>;
@@ -69,13 +69,13 @@ describe('resource downloads (spec §7, §8)', () => {
     expect(downloads()[0].headers.get('Authorization')).toBe('Bearer session-abc');
   });
 
-  it('resourceDownloadToken prefers token, then auth_token, else null', () => {
+  it('the resource download token (web-core bearerToken) prefers token, then auth_token, else null', () => {
     window.localStorage.clear();
-    expect(resourceDownloadToken()).toBeNull();
+    expect(bearerToken('token')).toBeNull();
     window.localStorage.setItem('auth_token', 'a');
-    expect(resourceDownloadToken()).toBe('a');
+    expect(bearerToken('token')).toBe('a');
     window.localStorage.setItem('token', 't');
-    expect(resourceDownloadToken()).toBe('t');
+    expect(bearerToken('token')).toBe('t');
   });
 
   it.each([
