@@ -1,7 +1,7 @@
 // Spec §4 upload states: idle → uploading → preview; clear returns to idle.
 import { useCallback, useState } from 'react';
 import type { UploadResult } from '@lessonloom/contracts';
-import { errorDetail, useToast } from '@lessonloom/web-core';
+import { useFailureToast, useToast } from '@lessonloom/web-core';
 import { useUploadMutation } from '../generations/api';
 import { checkUploadFile } from './validate-file';
 
@@ -14,6 +14,7 @@ export function useUpload() {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const [upload] = useUploadMutation();
   const { toast } = useToast();
+  const fail = useFailureToast();
 
   const start = useCallback(
     async (file: File) => {
@@ -29,10 +30,10 @@ export function useUpload() {
         toast({ title: 'File uploaded successfully', description: `Extracted ${result.chars} characters from ${result.filename}` });
       } catch (err) {
         setState({ status: 'idle' });
-        toast({ title: 'Upload failed', description: errorDetail(err) ?? 'Failed to upload file', variant: 'destructive' });
+        fail(err, { title: 'Upload failed', fallback: 'Failed to upload file' });
       }
     },
-    [toast, upload],
+    [fail, toast, upload],
   );
 
   const clear = useCallback(() => setState({ status: 'idle' }), []);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { LIMITS, QUESTION_TYPES, type QuestionType } from '@lessonloom/contracts';
 import { Button, Card, CardDescription, Field, Label, RangeNumberField, Select, Textarea, wholeNumberIn } from '@lessonloom/ui';
-import { errorDetail, errorMessage, useToast } from '@lessonloom/web-core';
+import { useFailureToast, useToast } from '@lessonloom/web-core';
 import { useGenerateQuestionsMutation } from '../api';
 
 const TYPE_LABELS: Record<QuestionType, string> = {
@@ -21,6 +21,7 @@ const Row = styled.div`
 
 export function GenerateTab({ onSaved }: { onSaved: () => void }) {
   const { toast } = useToast();
+  const fail = useFailureToast();
   const [generate, { isLoading }] = useGenerateQuestionsMutation();
   const [prompt, setPrompt] = useState('');
   const [count, setCount] = useState(String(LIMITS.bankQuestionsDefault));
@@ -38,11 +39,7 @@ export function GenerateTab({ onSaved }: { onSaved: () => void }) {
     body.append('difficulty', difficulty);
     const result = await generate(body);
     if (result.error) {
-      toast({
-        title: 'Generation Failed',
-        description: errorDetail(result.error) ?? errorMessage(result.error),
-        variant: 'destructive',
-      });
+      fail(result.error, { title: 'Generation Failed' });
       return;
     }
     toast({

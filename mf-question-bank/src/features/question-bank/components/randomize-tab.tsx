@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { LIMITS, type GenerationRecord } from '@lessonloom/contracts';
 import { Button, Card, CardDescription, Field, Input, Label, RangeNumberField, Select, wholeNumberIn } from '@lessonloom/ui';
-import { errorDetail, errorMessage, useToast } from '@lessonloom/web-core';
+import { useFailureToast, useToast } from '@lessonloom/web-core';
 import { useRandomizeTestMutation, useTestHistoryQuery } from '../api';
 
 const Row = styled.div`
@@ -21,6 +21,7 @@ const describe = (g: GenerationRecord) =>
 
 export function RandomizeTab() {
   const { toast } = useToast();
+  const fail = useFailureToast();
   const [randomize, { isLoading }] = useRandomizeTestMutation();
   const { data: history } = useTestHistoryQuery();
   const tests = (history ?? []).filter((g) => RANDOMIZABLE.includes(g.kind));
@@ -36,11 +37,7 @@ export function RandomizeTab() {
     body.append('num_versions', String(n));
     const result = await randomize(body);
     if (result.error) {
-      toast({
-        title: 'Randomization Failed',
-        description: errorDetail(result.error) ?? errorMessage(result.error),
-        variant: 'destructive',
-      });
+      fail(result.error, { title: 'Randomization Failed' });
       return;
     }
     toast({
