@@ -156,7 +156,7 @@ describe('Generate', () => {
   });
 
   it('says in teacher language when the result is an offline draft; the server settings sit behind "For your administrator"', async () => {
-    renderPage(() => jsonResponse(200, generateResponse(withoutDiagram(everyBlockDocument({ offline_draft: true })))));
+    renderPage(() => jsonResponse(200, generateResponse(withoutDiagram(everyBlockDocument({ offline_draft: true, source: { type: 'file', name: 'notes.pdf' } })))));
     typeTopic('Fractions');
     await user.click(generateButton());
     const note = await screen.findByRole('note', { name: 'Offline draft' });
@@ -177,6 +177,9 @@ describe('Generate', () => {
     await user.click(generateButton());
     const note = await screen.findByRole('note', { name: 'Offline draft' });
     expect(within(note).getByTestId('content-notice')).toHaveTextContent(notice);
+    // A typed topic is not "your material".
+    expect(note).toHaveTextContent('Draft from your topic.');
+    expect(note).not.toHaveTextContent('Draft from your material.');
   });
 
   it('keeps the preview box at most 24rem high and scrollable', async () => {

@@ -17,14 +17,22 @@ const Box = styled.aside`
  * Shown when the server used its built-in generator (no model connected), so nobody mistakes a draft for AI
  * output. The teacher gets plain words; what to change on the server is behind a disclosure for whoever runs it.
  */
-export function OfflineNotice({ notice }: { notice?: string }) {
+export function OfflineNotice({ notice, from = 'file' }: { notice?: string; from?: 'file' | 'topic' }) {
   return (
     <Box role="note" aria-label="Offline draft">
       {notice && <p data-testid="content-notice">{notice}</p>}
-      <p>
-        <strong>Draft from your material.</strong> Lessonloom built this from your text without an AI model, so it
-        sticks to what your file says. Read it through before you hand it out — you can edit the downloaded DOCX.
-      </p>
+      {from === 'file' ? (
+        <p>
+          <strong>Draft from your material.</strong> Lessonloom built this from your text without an AI model, so it
+          sticks to what your file says. Read it through before you hand it out — you can edit the downloaded DOCX.
+        </p>
+      ) : (
+        <p>
+          <strong>Draft from your topic.</strong> Lessonloom built this without an AI model, so it gives you a frame and
+          prompts rather than facts it cannot check. Read it through before you hand it out — you can edit the
+          downloaded DOCX.
+        </p>
+      )}
       <p>For AI-written questions on any topic, ask whoever set up Lessonloom at your school to connect a model.</p>
       <details>
         <summary>For your administrator</summary>

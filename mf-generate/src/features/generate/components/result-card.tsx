@@ -48,7 +48,7 @@ export function ResultCard({ result }: { result: GenerateResponse }) {
         <p style={{ margin: '0.25rem 0 0', color: 'inherit' }}>{meta}</p>
       </CardHeader>
       <div style={{ display: 'grid', gap: '1rem' }}>
-        {doc.offline_draft && <OfflineNotice notice={doc.notice} />}
+        {doc.offline_draft && <OfflineNotice notice={doc.notice} from={doc.source.type} />}
         <Downloads role="group" aria-label="Downloads">
           {BUTTONS.map(({ format, label, url }) => {
             const href = result[url] as string | null;
