@@ -79,6 +79,7 @@ describe('every API answer matches its contracts schema', () => {
       .post('/api/question-bank/generate-specific')
       .set('Authorization', auth)
       .field('prompt', 'The water cycle: evaporation, condensation, precipitation and collection.')
+      .field('question_type', 'short_answer')
       .field('num_questions', '3');
     expect(ok(questionsSavedResponseSchema, saved.body).questions_saved).toBe(3);
     const found = await t.http.get('/api/question-bank/search').set('Authorization', auth);
