@@ -1,32 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
-import {
-  installFetchMock,
-  jsonResponse,
-  renderWithProviders,
-  signedInState,
-  type FetchHandler,
-} from '@lessonloom/web-core/src/testing';
-import QuestionBankPage from '../../../expose/question-bank-page';
-import { deferred, fastUser, formEntries, QUESTIONS, teacher } from './fixtures';
+import { jsonResponse, type FetchHandler } from '@lessonloom/web-core/src/testing';
+import { openQuestionBankTab } from './page-setup';
+import { deferred, formEntries, QUESTIONS } from './fixtures';
 
-let net: ReturnType<typeof installFetchMock>;
-afterEach(() => {
-  net?.restore();
-  localStorage.clear();
-});
+let net: Awaited<ReturnType<typeof openQuestionBankTab>>['net'];
 
 async function openTab(generate: FetchHandler) {
-  localStorage.setItem('auth_token', 'tok');
-  net = installFetchMock({
-    'GET /api/question-bank/search': () => jsonResponse(200, QUESTIONS),
-    'POST /api/question-bank/generate-specific': generate,
-    'GET /api/generations': () => jsonResponse(200, []),
-  });
-  const user = fastUser();
-  renderWithProviders(<QuestionBankPage />, { route: '/question-bank', preloaded: signedInState(teacher) });
-  await screen.findByRole('list', { name: 'Questions' });
-  await user.click(screen.getByRole('tab', { name: 'Generate Specific' }));
-  return user;
+  const opened = await openQuestionBankTab(
+    'Generate Specific',
+    {
+      'GET /api/question-bank/search': () => jsonResponse(200, QUESTIONS),
+      'POST /api/question-bank/generate-specific': generate,
+      'GET /api/generations': () => jsonResponse(200, []),
+    },
+    () => screen.findByRole('list', { name: 'Questions' }),
+  );
+  net = opened.net;
+  return opened.user;
 }
 const posts = () => net.requests.filter((r) => r.method === 'POST');
 const searches = () => net.requests.filter((r) => r.url.startsWith('/api/question-bank/search'));

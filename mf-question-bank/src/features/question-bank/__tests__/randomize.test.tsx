@@ -1,31 +1,18 @@
 import { screen } from '@testing-library/react';
-import {
-  installFetchMock,
-  jsonResponse,
-  renderWithProviders,
-  signedInState,
-  type FetchHandler,
-} from '@lessonloom/web-core/src/testing';
-import QuestionBankPage from '../../../expose/question-bank-page';
-import { deferred, fastUser, formEntries, HISTORY, teacher } from './fixtures';
+import { jsonResponse, type FetchHandler } from '@lessonloom/web-core/src/testing';
+import { openQuestionBankTab } from './page-setup';
+import { deferred, formEntries, HISTORY } from './fixtures';
 
-let net: ReturnType<typeof installFetchMock>;
-afterEach(() => {
-  net?.restore();
-  localStorage.clear();
-});
+let net: Awaited<ReturnType<typeof openQuestionBankTab>>['net'];
 
 async function openTab(randomize: FetchHandler) {
-  localStorage.setItem('auth_token', 'tok');
-  net = installFetchMock({
+  const opened = await openQuestionBankTab('Randomize Test', {
     'GET /api/question-bank/search': () => jsonResponse(200, []),
     'GET /api/generations': () => jsonResponse(200, HISTORY),
     'POST /api/question-bank/randomize-test': randomize,
   });
-  const user = fastUser();
-  renderWithProviders(<QuestionBankPage />, { route: '/question-bank', preloaded: signedInState(teacher) });
-  await user.click(screen.getByRole('tab', { name: 'Randomize Test' }));
-  return user;
+  net = opened.net;
+  return opened.user;
 }
 const posts = () => net.requests.filter((r) => r.method === 'POST');
 const button = () => screen.getByRole('button', { name: /Create Randomized Versions|Creating Versions\.\.\./ });
