@@ -5,7 +5,19 @@ export { GlobalStyle } from './theme/global-style';
 export { Button, ButtonLink, type ButtonVariant, type ButtonSize } from './components/button';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/card';
 export { Badge, type BadgeTone } from './components/badge';
-export { Input, Textarea, Select, Label, Field, Checkbox, type CheckboxProps } from './components/form-controls';
+export {
+  Input,
+  Textarea,
+  Select,
+  Label,
+  Field,
+  Checkbox,
+  TextField,
+  EmailField,
+  PasswordField,
+  type CheckboxProps,
+  type TextFieldProps,
+} from './components/form-controls';
 export { Tabs, type TabItem } from './components/tabs';
 export { Spinner, FullPageSpinner } from './components/spinner';
 export { Skeleton } from './components/skeleton';

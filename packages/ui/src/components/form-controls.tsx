@@ -71,3 +71,39 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     </CheckRow>
   );
 });
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: ReactNode;
+  /** Shown under the input (a hint or an error the input's aria-describedby names). */
+  children?: ReactNode;
+}
+
+/** A labelled input in its field row: one markup for every form's text, email and password fields. */
+export function TextField({ id, label, children, ...rest }: TextFieldProps) {
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} {...rest} />
+      {children}
+    </Field>
+  );
+}
+
+/** The email field of a sign-in form (required, typed as email, autofilled). */
+export function EmailField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField name="email" type="email" autoComplete="email" required {...props} />;
+}
+
+/** A password field; `isNew` for signup (the browser offers a new password instead of the saved one). */
+export function PasswordField({ isNew, ...props }: Omit<TextFieldProps, 'type'> & { isNew?: boolean }) {
+  return (
+    <TextField
+      name="password"
+      type="password"
+      autoComplete={isNew ? 'new-password' : 'current-password'}
+      required
+      {...props}
+    />
+  );
+}

@@ -1,6 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Card, CardDescription, CardHeader, CardTitle, Checkbox, Field, Input, Label } from '@lessonloom/ui';
+import {
+  Button,
+  Card,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Checkbox,
+  EmailField,
+  PasswordField,
+} from '@lessonloom/ui';
 import { errorDetail, readRememberedLogin, useCompleteLogin, useToast } from '@lessonloom/web-core';
 import { INVALID_CREDENTIALS_DETAIL } from '@lessonloom/contracts';
 import { credentialsForm, useLoginMutation } from '../../auth/api';
@@ -40,30 +49,13 @@ export function LoginForm() {
         <CardDescription>Sign in to keep creating.</CardDescription>
       </CardHeader>
       <form onSubmit={onSubmit} aria-labelledby="welcome-back-heading">
-        <Field>
-          <Label htmlFor="login-email">Email</Label>
-          <Input
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </Field>
-        <Field>
-          <Label htmlFor="login-password">Password</Label>
-          <Input
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
+        <EmailField id="login-email" label="Email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <PasswordField
+          id="login-password"
+          label="Password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <Checkbox
           label="Remember me"
           name="remember"

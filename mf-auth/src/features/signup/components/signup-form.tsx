@@ -1,7 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LIMITS } from '@lessonloom/contracts';
-import { Button, Card, CardDescription, CardHeader, CardTitle, Checkbox, Field, Input, Label } from '@lessonloom/ui';
+import {
+  Button,
+  Card,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Checkbox,
+  EmailField,
+  PasswordField,
+} from '@lessonloom/ui';
 import { errorDetail, setAuthToken, useSession, useToast } from '@lessonloom/web-core';
 import { credentialsForm, useSignupMutation } from '../../auth/api';
 import { Muted } from '../../marketing/components/layout';
@@ -66,53 +75,34 @@ export function SignupForm() {
         <CardDescription>Free to create. Your 7-day trial starts when you add a payment method.</CardDescription>
       </CardHeader>
       <form onSubmit={onSubmit} aria-labelledby="create-account-heading">
-        <Field>
-          <Label htmlFor="signup-email">Work Email</Label>
-          <Input
-            id="signup-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </Field>
-        <Field>
-          <Label htmlFor="signup-password">Password</Label>
-          <Input
-            id="signup-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={LIMITS.passwordMinLength}
-            aria-describedby="signup-password-hint"
-            aria-invalid={tooShort || undefined}
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setTooShort(false);
-            }}
-          />
+        <EmailField id="signup-email" label="Work Email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <PasswordField
+          id="signup-password"
+          label="Password"
+          isNew
+          minLength={LIMITS.passwordMinLength}
+          aria-describedby="signup-password-hint"
+          aria-invalid={tooShort || undefined}
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setTooShort(false);
+          }}
+        >
           <Muted id="signup-password-hint" role={tooShort ? 'alert' : undefined} style={{ textAlign: 'left' }}>
             {tooShort
               ? `Password must be at least ${LIMITS.passwordMinLength} characters.`
               : `At least ${LIMITS.passwordMinLength} characters.`}
           </Muted>
-        </Field>
-        <Field>
-          <Label htmlFor="signup-confirm">Confirm Password</Label>
-          <Input
-            id="signup-confirm"
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        </Field>
+        </PasswordField>
+        <PasswordField
+          id="signup-confirm"
+          label="Confirm Password"
+          name="confirm"
+          isNew
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
         <Checkbox
           label="I agree to the Terms of Service and Privacy Policy"
           name="terms"
