@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, type BadgeTone } from './badge';
 import { Button } from './button';
+import { HeaderBar, HeaderRow } from './header-bar';
 import { focusRing } from '../theme/theme';
 
 export interface NavLinkItem {
@@ -17,17 +18,9 @@ export interface AppNavProps {
   onLogout: () => void;
 }
 
-const Bar = styled.header`
-  background: ${(p) => p.theme.colors.surface};
-  border-bottom: 1px solid ${(p) => p.theme.colors.border};
-`;
-const Inner = styled.div`
-  max-width: ${(p) => p.theme.maxWidth};
-  margin: 0 auto;
+const Bar = HeaderBar;
+const Inner = styled(HeaderRow)`
   padding: 0.5rem 1rem;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
   gap: 0.5rem 1rem;
 `;
 const Brand = styled.span`

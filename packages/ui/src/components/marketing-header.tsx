@@ -1,19 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from './button';
+import { HeaderBar, HeaderRow } from './header-bar';
 
-const Bar = styled.header`
-  background: ${(p) => p.theme.colors.surface};
-  border-bottom: 1px solid ${(p) => p.theme.colors.border};
-`;
-const Inner = styled.div`
-  max-width: ${(p) => p.theme.maxWidth};
-  margin: 0 auto;
+const Bar = HeaderBar;
+const Inner = styled(HeaderRow)`
   padding: 0.75rem 1rem;
-  display: flex;
-  align-items: center;
   justify-content: space-between;
-  flex-wrap: wrap;
   gap: 0.5rem;
 `;
 const Brand = styled(Link)`
