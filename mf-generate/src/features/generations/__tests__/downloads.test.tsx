@@ -64,7 +64,10 @@ describe('Downloads of generated files', () => {
   it('shows no answer key buttons when there is no key', () => {
     renderCard(fileResponse, false);
     const group = screen.getByRole('group', { name: 'Downloads' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Download DOCX', 'Download PDF']);
+    // The file buttons; 'Export to…' (a menu toggle) sits beside them.
+    const files = within(group).getAllByRole('button').filter((b) => !b.hasAttribute('aria-expanded'));
+    expect(files.map((b) => b.textContent)).toEqual(['Download DOCX', 'Download PDF']);
+    expect(within(group).queryByRole('button', { name: /Answer Key/ })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Show answers in the preview')).not.toBeInTheDocument();
   });
 
