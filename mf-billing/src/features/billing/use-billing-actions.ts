@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { BILLING_TEXT } from '@lessonloom/contracts';
-import { errorDetail, isApiError, useToast } from '@lessonloom/web-core';
+import { isApiError, useFailureToast, useToast } from '@lessonloom/web-core';
 import { useCreateCheckoutMutation, useCreatePortalMutation } from './api';
 import { browser } from './browser';
 
@@ -8,15 +8,15 @@ import { browser } from './browser';
 export function useStartTrial() {
   const [createCheckout, { isLoading }] = useCreateCheckoutMutation();
   const { toast } = useToast();
+  const fail = useFailureToast();
   const start = useCallback(async () => {
     const res = await createCheckout();
     if (res.data) return browser.assign(res.data.url);
     if (isApiError(res.error) && res.error.status === 409)
       return toast({ title: 'Already subscribed', description: BILLING_TEXT.alreadySubscribed });
-    toast({
+    fail(res.error, {
       title: 'Subscription failed',
-      description: errorDetail(res.error) ?? 'Failed to create subscription',
-      variant: 'destructive',
+      fallback: 'Failed to create subscription',
     });
   }, [createCheckout, toast]);
   return { start, busy: isLoading };
@@ -26,13 +26,13 @@ export function useStartTrial() {
 export function useManageBilling() {
   const [createPortal, { isLoading }] = useCreatePortalMutation();
   const { toast } = useToast();
+  const fail = useFailureToast();
   const open = useCallback(async () => {
     const res = await createPortal();
     if (res.data) return browser.assign(res.data.url);
-    toast({
+    fail(res.error, {
       title: 'Portal access failed',
-      description: errorDetail(res.error) ?? 'Failed to access billing portal',
-      variant: 'destructive',
+      fallback: 'Failed to access billing portal',
     });
   }, [createPortal, toast]);
   return { open, busy: isLoading };

@@ -3,7 +3,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { GenerateResponse, GenerationEvent } from '@lessonloom/contracts';
 import { SUBSCRIPTION_REQUIRED_DETAIL } from '@lessonloom/contracts';
-import { clearAuthToken, errorDetail, isApiError, navigateTo, sessionCleared, useAppDispatch, useToast } from '@lessonloom/web-core';
+import { clearAuthToken, isApiError, navigateTo, sessionCleared, useAppDispatch, useFailureToast, useToast } from '@lessonloom/web-core';
 import { generationsApi } from '../generations/api';
 import { buildGenerateForm } from './build-generate-form';
 import { initialProgress, nextProgress, type GenerationProgress } from './generation-progress';
@@ -14,6 +14,7 @@ export type SourceMode = 'file' | 'topic';
 
 export function useGenerate() {
   const { toast } = useToast();
+  const fail = useFailureToast();
   const dispatch = useAppDispatch();
   // The last good result stays on screen while a new one is generated or after a failed attempt.
   const [result, setResult] = useState<GenerateResponse | null>(null);
@@ -50,15 +51,13 @@ export function useGenerate() {
           dispatch(sessionCleared());
           navigateTo('/login');
         }
-        const description =
-          isApiError(err) && err.status === 402 ? SUBSCRIPTION_REQUIRED_DETAIL : (errorDetail(err) ?? 'Failed to generate content');
-        toast({ title: 'Generation failed', description, variant: 'destructive' });
+        fail(err, { title: 'Generation failed', fallback: 'Failed to generate content', byStatus: { 402: SUBSCRIPTION_REQUIRED_DETAIL } });
       } finally {
         if (abort.current === controller) abort.current = null;
         setProgress(null);
       }
     },
-    [dispatch, toast],
+    [dispatch, toast, fail],
   );
 
   const cancel = useCallback(() => abort.current?.abort(), []);

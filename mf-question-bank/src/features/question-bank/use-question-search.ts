@@ -1,11 +1,12 @@
 // The search lives at page level so its results survive tab switches and a generation can refresh it.
 import { useCallback, useEffect, useRef } from 'react';
 import type { QuestionSearchFilter } from '@lessonloom/contracts';
-import { errorDetail, errorMessage, getAuthToken, useToast } from '@lessonloom/web-core';
+import { getAuthToken, useFailureToast, useToast } from '@lessonloom/web-core';
 import { useLazySearchQuestionsQuery } from './api';
 
 export function useQuestionSearch() {
   const { toast } = useToast();
+  const fail = useFailureToast();
   const [trigger, { data, isFetching }] = useLazySearchQuestionsQuery();
   const applied = useRef<QuestionSearchFilter>({});
 
@@ -19,10 +20,8 @@ export function useQuestionSearch() {
       }
       const result = await trigger(filter);
       if (result.error)
-        toast({
+        fail(result.error, {
           title: 'Failed to search questions',
-          description: errorDetail(result.error) ?? errorMessage(result.error),
-          variant: 'destructive',
         });
     },
     [trigger, toast],

@@ -10,7 +10,7 @@ import {
   EmailField,
   PasswordField,
 } from '@lessonloom/ui';
-import { errorDetail, readRememberedLogin, useCompleteLogin, useToast } from '@lessonloom/web-core';
+import { readRememberedLogin, useCompleteLogin, useFailureToast } from '@lessonloom/web-core';
 import { INVALID_CREDENTIALS_DETAIL } from '@lessonloom/contracts';
 import { credentialsForm, useLoginMutation } from '../../auth/api';
 import { Muted } from '../../marketing/components/layout';
@@ -24,7 +24,7 @@ export function LoginForm() {
   const [busy, setBusy] = useState(false);
   const [login] = useLoginMutation();
   const completeLogin = useCompleteLogin();
-  const { toast } = useToast();
+  const fail = useFailureToast();
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -35,10 +35,9 @@ export function LoginForm() {
       return;
     }
     setBusy(false);
-    toast({
+    fail(result.error, {
       title: 'Login failed',
-      description: errorDetail(result.error) ?? INVALID_CREDENTIALS_DETAIL,
-      variant: 'destructive',
+      fallback: INVALID_CREDENTIALS_DETAIL,
     });
   };
 

@@ -11,7 +11,7 @@ import {
   EmailField,
   PasswordField,
 } from '@lessonloom/ui';
-import { errorDetail, setAuthToken, useSession, useToast } from '@lessonloom/web-core';
+import { setAuthToken, useFailureToast, useSession, useToast } from '@lessonloom/web-core';
 import { credentialsForm, useSignupMutation } from '../../auth/api';
 import { Muted } from '../../marketing/components/layout';
 
@@ -26,6 +26,7 @@ export function SignupForm() {
   const [signup] = useSignupMutation();
   const { refresh } = useSession();
   const { toast } = useToast();
+  const fail = useFailureToast();
   const navigate = useNavigate();
 
   const onSubmit = async (e: FormEvent) => {
@@ -50,10 +51,9 @@ export function SignupForm() {
     const result = await signup(credentialsForm(email, password));
     if (!result.data) {
       setBusy(false);
-      toast({
+      fail(result.error, {
         title: 'Signup failed',
-        description: errorDetail(result.error) ?? 'An error occurred during signup',
-        variant: 'destructive',
+        fallback: 'An error occurred during signup',
       });
       return;
     }

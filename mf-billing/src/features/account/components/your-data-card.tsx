@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, CardDescription, CardHeader, CardTitle, Field, Input, Label } from '@lessonloom/ui';
-import { errorDetail, saveBlob, useSession, useToast } from '@lessonloom/web-core';
+import { saveBlob, useFailureToast, useSession, useToast } from '@lessonloom/web-core';
 import { useDeleteAccountMutation, useExportAccountMutation } from '../api';
 
 const exportName = () => `lessonloom-data-${new Date().toISOString().slice(0, 10)}.zip`;
@@ -11,13 +11,14 @@ function DeleteAccountForm({ onClose }: { onClose: () => void }) {
   const [remove, { isLoading }] = useDeleteAccountMutation();
   const { logout } = useSession();
   const { toast } = useToast();
+  const fail = useFailureToast();
   const navigate = useNavigate();
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const res = await remove(password);
     if ('error' in res) {
-      toast({ title: 'Account not deleted', description: errorDetail(res.error) ?? 'Failed to delete your account. Please try again.', variant: 'destructive' });
+      fail(res.error, { title: 'Account not deleted', fallback: 'Failed to delete your account. Please try again.' });
       return;
     }
     await logout();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorDetail, useSession, useToast } from '@lessonloom/web-core';
+import { useFailureToast, useSession, useToast } from '@lessonloom/web-core';
 import { Button } from '@lessonloom/ui';
 import type { CancelSubscriptionResponse } from '@lessonloom/contracts';
 import { useCancelSubscriptionMutation } from '../api';
@@ -19,6 +19,7 @@ export function CancelSubscription({ trial }: { trial: boolean }) {
   const [cancel, { isLoading }] = useCancelSubscriptionMutation();
   const { refresh } = useSession();
   const { toast } = useToast();
+  const fail = useFailureToast();
 
   const onConfirm = async () => {
     const res = await cancel();
@@ -28,10 +29,9 @@ export function CancelSubscription({ trial }: { trial: boolean }) {
       await refresh();
       return;
     }
-    toast({
+    fail(res.error, {
       title: 'Cancellation failed',
-      description: errorDetail(res.error) ?? 'Failed to cancel subscription',
-      variant: 'destructive',
+      fallback: 'Failed to cancel subscription',
     });
   };
 

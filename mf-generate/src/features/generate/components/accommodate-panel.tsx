@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Checkbox } from '@lessonloom/ui';
-import { errorDetail, useToast } from '@lessonloom/web-core';
+import { useFailureToast, useToast } from '@lessonloom/web-core';
 import { useAccommodateMutation, type AccommodatedResponse } from '../../generations/api';
 import type { DownloadFormat } from '@lessonloom/contracts';
 import { downloadFileName } from '../../generations/download';
@@ -44,6 +44,7 @@ export function AccommodatePanel({ id, kind }: { id: string; kind: string }) {
   const [accommodate, state] = useAccommodateMutation();
   const { download, busy } = useDownload();
   const { toast } = useToast();
+  const fail = useFailureToast();
 
   const run = async () => {
     try {
@@ -51,7 +52,7 @@ export function AccommodatePanel({ id, kind }: { id: string; kind: string }) {
       setMade(result);
       toast({ title: 'Accommodated version created', description: levelText(result.reading_level) });
     } catch (err) {
-      toast({ title: 'Accommodation failed', description: errorDetail(err) ?? 'Please try again.', variant: 'destructive' });
+      fail(err, { title: 'Accommodation failed', fallback: 'Please try again.' });
     }
   };
 
