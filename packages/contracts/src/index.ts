@@ -11,5 +11,6 @@ export * from './resources';
 export * from './exports';
 export * from './text-safety';
 export * from './quality';
+export * from './generation-events';
 export * from './mermaid-config';
 export * from './health';

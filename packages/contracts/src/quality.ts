@@ -41,10 +41,3 @@ export type QualityReport = z.infer<typeof qualityReportSchema>;
 /** Stages the Generate page shows while a generation streams. */
 export const GENERATION_STAGES = ['reading', 'writing', 'checking', 'files'] as const;
 export type GenerationStage = (typeof GENERATION_STAGES)[number];
-
-/** Server-sent events of POST /api/generate with `Accept: text/event-stream` (event name = `type`). */
-export type GenerationEvent =
-  | { type: 'stage'; stage: GenerationStage; done?: number; total?: number | null; note?: string }
-  | { type: 'item'; key: string; index: number; item: Record<string, unknown> }
-  | { type: 'result'; result: unknown }
-  | { type: 'error'; status: number; detail: string };

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { accommodateRequestSchema } from '@lessonloom/contracts';
+import { accommodateRequestSchema, type AccommodatedResponse } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
 import { currentUser, requireUser } from '../auth/auth.middleware';
 import { formBody, formFields } from '../../http/body';
@@ -17,7 +17,7 @@ export function accommodationRoutes(deps: AppDeps): Router {
     const { generation, reading_level } = await accommodate(deps, currentUser(ctx), ctx.params.id, parsed.data);
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { ...toListItem(generation), ...toGenerateResponse(generation), reading_level };
+    ctx.body = { ...toListItem(generation), ...toGenerateResponse(generation), reading_level } satisfies AccommodatedResponse;
   });
 
   return router;

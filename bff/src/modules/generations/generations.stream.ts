@@ -4,7 +4,7 @@
 // would have answered.
 import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
-import type { GenerationEvent } from '@lessonloom/contracts';
+import type { GenerateResponse, GenerationEvent } from '@lessonloom/contracts';
 import { HttpError } from '../../http/http-error';
 import type { Logger } from '../../logger';
 
@@ -25,7 +25,7 @@ export function errorEvent(err: unknown, log: Logger): GenerationEvent {
  * Opens the event stream and runs `work` with a sender; `work`'s value becomes the `result` event.
  * The caller's abort signal fires when the browser goes away (Cancel closes the connection).
  */
-export function streamGeneration(ctx: Context, log: Logger, work: (send: (e: GenerationEvent) => void) => Promise<unknown>) {
+export function streamGeneration(ctx: Context, log: Logger, work: (send: (e: GenerationEvent) => void) => Promise<GenerateResponse>) {
   const out = new PassThrough();
   ctx.status = 200;
   ctx.type = 'text/event-stream';

@@ -1,7 +1,7 @@
 // POST /api/generate as a stream (Accept: text/event-stream): progress events while the model writes,
 // then the spec's JSON answer as the last event. A server or proxy that answers plain JSON is read the
 // same way, so the page works with either. Errors take web-core's ApiError shape for the usual toasts.
-import type { GenerateResponse, GenerationEvent } from '@lessonloom/contracts';
+import { generationEventSchema, type GenerateResponse, type GenerationEvent } from '@lessonloom/contracts';
 import type { ApiError } from '@lessonloom/web-core';
 import { getAuthToken } from '@lessonloom/web-core';
 
@@ -70,7 +70,8 @@ export async function streamGenerate(form: FormData, onEvent: (e: GenerationEven
       const { value, done } = await reader.read();
       if (done) break;
       buffer = takeFrames(buffer + decoder.decode(value, { stream: true }), (data) => {
-        const event = JSON.parse(data) as GenerationEvent;
+        // Read through the contract's schema: a malformed event is a server fault, not something to render.
+        const event: GenerationEvent = generationEventSchema.parse(JSON.parse(data));
         if (event.type === 'result') outcome = { result: event.result as GenerateResponse };
         else if (event.type === 'error') outcome = { error: apiError(event.status, JSON.stringify({ detail: event.detail }), event.detail) };
         else onEvent(event);

@@ -1,5 +1,5 @@
 // Generation endpoints of spec §7, injected into the one front-end api (web-core).
-import type { GenerateResponse, GenerationListItem, UploadResult } from '@lessonloom/contracts';
+import type { AccommodatedResponse, GenerateResponse, GenerationListItem, UploadResult } from '@lessonloom/contracts';
 import { api } from '@lessonloom/web-core';
 
 export const generationsApi = api.injectEndpoints({
@@ -32,10 +32,6 @@ export const generationsApi = api.injectEndpoints({
   }),
 });
 
-/** POST /api/generations/{id}/accommodate answer: the new generation plus the measured reading levels. */
-export type AccommodatedResponse = GenerateResponse & {
-  id: string;
-  reading_level: { original: number | null; accommodated: number | null };
-};
+export type { AccommodatedResponse } from '@lessonloom/contracts';
 
 export const { useGenerationsQuery, useUploadMutation, useGenerateMutation, useAccommodateMutation } = generationsApi;
