@@ -1,14 +1,13 @@
 // Spec §7/§8: generated files are fetched with the bearer token and saved as {kind}.docx etc.
 import type { DownloadFormat } from '@lessonloom/contracts';
+import { downloadName, type DownloadFile } from '@lessonloom/document';
 import { downloadFile, getAuthToken, type AppDispatch } from '@lessonloom/web-core';
 import { browser } from './browser';
 
-/** kind.docx, kind.pdf, kind_answer_key.docx or kind_answer_key.pdf, for the API's format spelling. */
-export function downloadFileName(kind: string, format: DownloadFormat): string {
-  const key = format.startsWith('key-');
-  const ext = format.endsWith('pdf') ? 'pdf' : 'docx';
-  return `${kind}${key ? '_answer_key' : ''}.${ext}`;
-}
+const FILE_OF: Record<DownloadFormat, DownloadFile> = { docx: 'docx', pdf: 'pdf', 'key-docx': 'keyDocx', 'key-pdf': 'keyPdf' };
+
+/** kind.docx, kind.pdf, kind_answer_key.docx or kind_answer_key.pdf: the document package's one naming rule. */
+export const downloadFileName = (kind: string, format: DownloadFormat): string => downloadName(kind, FILE_OF[format]);
 
 export type DownloadOutcome =
   | { ok: true; filename: string }
