@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, CardDescription, CardHeader, CardTitle, Field, Input, Label } from '@lessonloom/ui';
+import { Button, Card, CardDescription, CardHeader, CardTitle, PasswordField } from '@lessonloom/ui';
 import { saveBlob, useFailureToast, useSession, useToast } from '@lessonloom/web-core';
 import { useDeleteAccountMutation, useExportAccountMutation } from '../api';
 
@@ -32,17 +32,7 @@ function DeleteAccountForm({ onClose }: { onClose: () => void }) {
         This cancels your subscription, then removes your account, uploads, generated material, files and saved
         questions. It cannot be undone. Download your data first if you want to keep it.
       </p>
-      <Field>
-        <Label htmlFor="delete-password">Your password</Label>
-        <Input
-          id="delete-password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </Field>
+      <PasswordField id="delete-password" label="Your password" value={password} onChange={(e) => setPassword(e.target.value)} />
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
         <Button type="submit" $variant="destructive" disabled={isLoading || !password}>
           {isLoading ? 'Deleting...' : 'Delete my account permanently'}
