@@ -3,16 +3,12 @@
 import JSZip from 'jszip';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { signedInAs, toast } from './fixtures';
+import { generateViaApi, signedInAs, toast } from './fixtures';
 
 test('the dashboard exports a quiz to Canvas as a QTI zip', async ({ page, request }) => {
   test.setTimeout(90_000);
   const account = await signedInAs(page, request, 'active');
-  const made = await request.post('/api/generate', {
-    headers: { Authorization: `Bearer ${account.token}` },
-    multipart: { kind: 'quiz', num_questions: '3', topic: 'Fractions' },
-  });
-  expect(made.status(), await made.text()).toBe(200);
+  await generateViaApi(request, account.token, { kind: 'quiz', num_questions: '3', topic: 'Fractions' });
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Export quiz from Fractions to…' }).click();
   const canvas = page.getByRole('button', { name: /^Canvas/ });

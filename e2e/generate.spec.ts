@@ -3,7 +3,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { GenerateResponse } from '@lessonloom/contracts';
 import { SAMPLE, makeDocx, makePdf, makePptx } from '../bff/src/documents/extract/__tests__/fixtures/make-files';
-import { signedInAs, toast } from './fixtures';
+import { generateViaApi, signedInAs, toast } from './fixtures';
 
 const LESSON = [
   'The water cycle moves water between the oceans, the air and the land.',
@@ -100,11 +100,7 @@ for (const j of JOURNEYS) {
 test('the dashboard downloads the DOCX of a generation with the bearer token', async ({ page, request }) => {
   test.setTimeout(90_000);
   const account = await signedInAs(page, request, 'active');
-  const made = await request.post('/api/generate', {
-    headers: { Authorization: `Bearer ${account.token}` },
-    multipart: { kind: 'quiz', num_questions: '3', topic: 'Fractions' },
-  });
-  expect(made.status(), await made.text()).toBe(200);
+  await generateViaApi(request, account.token, { kind: 'quiz', num_questions: '3', topic: 'Fractions' });
   await page.goto('/dashboard');
   await expect(page.getByText('Generated quiz from "Fractions"')).toBeVisible();
   const saved = page.waitForEvent('download');
