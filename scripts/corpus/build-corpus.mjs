@@ -88,6 +88,10 @@ function termsOf(nodes, acc = new Set()) {
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const htmlRuns = (rs) => tidyRuns(rs).runs.map((r) => (r.bold ? `<b>${esc(r.text)}</b>` : r.italic ? `<i>${esc(r.text)}</i>` : esc(r.text))).join('');
 
+// `--only pptx` (or txt, docx — docx also writes the pdf) rebuilds one format; the manifest always.
+const onlyArg = process.argv.indexOf('--only');
+const only = (format) => onlyArg < 0 || process.argv[onlyArg + 1] === format;
+
 mkdirSync(out, { recursive: true });
 const manifest = [];
 for (const src of sources.texts) {
@@ -127,14 +131,14 @@ for (const src of sources.texts) {
   }
   html.push('</body></html>');
   const base = join(out, src.id);
-  writeFileSync(`${base}.txt`, lines.join('\n').replace(/\n{3,}/g, '\n\n'));
+  if (only('txt')) writeFileSync(`${base}.txt`, lines.join('\n').replace(/\n{3,}/g, '\n\n'));
   const tmp = join(out, '.tmp');
   mkdirSync(tmp, { recursive: true });
   writeFileSync(join(tmp, `${src.id}.html`), html.join('\n'));
-  for (const to of ['docx:MS Word 2007 XML', 'pdf:writer_pdf_Export'])
+  for (const to of only('docx') ? ['docx:MS Word 2007 XML', 'pdf:writer_pdf_Export'] : [])
     execFileSync('soffice', ['--headless', '--convert-to', to, '--outdir', out, join(tmp, `${src.id}.html`)], { stdio: 'ignore' });
   rmSync(tmp, { recursive: true, force: true });
-  await pptx(base, title, sections);
+  if (only('pptx')) await pptx(base, title, sections);
   manifest.push({
     id: src.id, set: src.set, subject: src.subject, grade_band: src.grade_band, title,
     source: { repo: src.repo, commit: src.commit, path: src.path, licence: src.licence, attribution: src.attribution },
@@ -155,8 +159,13 @@ async function pptx(base, title, sections) {
     const paras = [];
     for (const b of s.blocks) {
       const items = b.type === 'p' ? [b] : b.items;
-      for (const it of items)
-        paras.push(...it.runs.map((r, i) => ({ text: r.text, options: { bold: !!r.bold, italic: !!r.italic, breakLine: i === it.runs.length - 1 } })));
+      // List items keep their list: auto-numbered (a:buAutoNum) or bulleted (a:buChar) paragraphs.
+      // A list may continue on the next slide: each item states its number. The bullet goes on an
+      // item's first run only (pptxgenjs starts a new paragraph at each run that has one).
+      const bullet = (k) => (b.type === 'ol' ? { type: 'number', numberStartAt: k + 1 } : b.type === 'ul' ? true : undefined);
+      items.forEach((it, k) =>
+        paras.push(...it.runs.map((r, i) => ({ text: r.text, options: { bold: !!r.bold, italic: !!r.italic, breakLine: i === it.runs.length - 1, ...(i === 0 && bullet(k) ? { bullet: bullet(k) } : {}) } }))),
+      );
     }
     // About 900 characters fit a slide at 14 pt; longer sections continue on the next slide.
     let chunk = [], size = 0;

@@ -41,9 +41,8 @@ describe('offline material on the real-text corpus', () => {
     expect(q.quizQuestions).toBe(10);
     expect(q.quizFound).toBe(10);
     expect(q.quizSections).toBeGreaterThanOrEqual(Math.min(3, q.textSections));
-    // Known gaps (docs/content-engine.md): Word and PowerPoint list numbering is not in the extracted
-    // text, so numbered steps are found in txt and pdf only; "encoding, storage, retrieval" as headings is not read as a process.
-    if (q.stepsInOrder !== null && id !== 'psychology-memory' && (format === 'txt' || format === 'pdf')) expect(q.stepsInOrder).toBe(true);
+    // Known gap (docs/content-engine.md): "encoding, storage, retrieval" as headings is not read as a process.
+    if (q.stepsInOrder !== null && id !== 'psychology-memory') expect(q.stepsInOrder).toBe(true);
     expect(q.titlePasted).toBe(0);
   });
 });

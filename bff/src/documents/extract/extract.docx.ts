@@ -1,4 +1,4 @@
-// Word text. mammoth (the faithful reader) for ordinary documents; for a word/document.xml
+// Word text. mammoth (the faithful reader) for ordinary documents, list numbers kept (extract.docx-text.ts); for a word/document.xml
 // larger than MAMMOTH_MAX_XML_BYTES (about a budget's worth of text or more), the streaming
 // scanner in extract.docx-stream.ts reads only as far as the budget. Both run only after the
 // zip guard has vetted the archive, inside the capped worker.
@@ -7,6 +7,7 @@ import { damagedError } from './extract.errors';
 import { fitBudget, type BudgetedText } from './extract.budget';
 import { findDocumentXml, readEntry, streamWordText, type WordPart } from './extract.docx-stream';
 import { wordMarks } from './extract.marks';
+import { wordText, type WordElement } from './extract.docx-text';
 import { parseXml } from './extract.xml';
 import type { SourceMarks } from '../../content/source/source.types';
 
@@ -17,9 +18,18 @@ export const MAMMOTH_MAX_XML_BYTES = 2 * 1024 * 1024;
 export async function extractDocx(data: Uint8Array, budget: number): Promise<BudgetedText> {
   const part = await findDocumentXml(data);
   if (part.entry.uncompressedSize > MAMMOTH_MAX_XML_BYTES) return streamWordText(part, budget);
-  let raw: string;
+  let raw = '';
   try {
-    raw = (await mammoth.extractRawText({ buffer: Buffer.from(data.buffer, data.byteOffset, data.byteLength) })).value;
+    // The model is read here; the empty document handed back leaves mammoth's HTML step no work.
+    await mammoth.convertToHtml(
+      { buffer: Buffer.from(data.buffer, data.byteOffset, data.byteLength) },
+      {
+        transformDocument: (document: WordElement) => {
+          raw = wordText(document);
+          return { ...document, children: [] };
+        },
+      },
+    );
   } catch (err) {
     throw damagedError(err);
   }
