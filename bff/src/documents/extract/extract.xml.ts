@@ -87,6 +87,10 @@ export const letter = (n: number): string => (n > 26 ? letter(Math.floor((n - 1)
 export function roman(n: number): string {
   const table: Array<[number, string]> = [[10, 'x'], [9, 'ix'], [5, 'v'], [4, 'iv'], [1, 'i']];
   let out = '';
-  for (const [v, s] of table) while (n >= v) (out += s), (n -= v);
+  for (const [v, s] of table)
+    while (n >= v) {
+      out += s;
+      n -= v;
+    }
   return out;
 }
