@@ -34,10 +34,29 @@ describe('insert and find', () => {
     expect(got).toEqual([{ n: 245 }, { n: 243 }, { n: 241 }]);
   });
 
+  it('evaluates $expr filters, at the top and inside $or (they need the expression operators)', async () => {
+    const c = s.db.collection('items');
+    const top = await c.find({ $expr: { $eq: [{ $mod: ['$n', 100] }, 7] } }, { projection: { _id: 1 } }).toArray();
+    expect(top.map((d) => d._id)).toEqual([7, 107, 207]);
+    const nested = await c
+      .find({ parity: 'even', $or: [{ n: 0 }, { $expr: { $gt: ['$n', 246] } }] })
+      .project({ _id: 1 })
+      .toArray();
+    expect(nested.map((d) => d._id)).toEqual([0, 248]);
+    // and a plain filter right after still works without them
+    expect(await c.countDocuments({ parity: 'odd', n: { $lt: 10 } })).toBe(5);
+  });
+
   it('projects included fields and dotted paths as MongoDB does, keeping stored numeric types', async () => {
     const c = s.db.collection<{ _id: number }>('shapes');
     await c.insertMany([
-      { _id: 1, kind: 'w', doc: { title: 'T1', sections: [{ a: 1 }], n: new Long(7) }, files: { docx: 1, pdf: 2 }, d: 5.0 },
+      {
+        _id: 1,
+        kind: 'w',
+        doc: { title: 'T1', sections: [{ a: 1 }], n: new Long(7) },
+        files: { docx: 1, pdf: 2 },
+        d: 5.0,
+      },
       { _id: 2, kind: 'q', doc: 'scalar', files: { docx: 3 } },
       { _id: 3, kind: 'r', doc: { sections: [] } },
       { _id: 4, kind: 'a', doc: [{ title: 'in array', x: 1 }, 5, { y: 2 }] },
@@ -48,14 +67,19 @@ describe('insert and find', () => {
       .toArray();
     expect(got[0]).toEqual({ _id: 1, kind: 'w', doc: { title: 'T1', n: 7 }, files: { docx: 1, pdf: 2 }, d: 5.0 });
     // the projected bytes are the stored ones: the int64 is still an int64
-    const raw = await s.db.command({ find: 'shapes', filter: { _id: 1 }, projection: { 'doc.n': 1 } }, { promoteLongs: false });
+    const raw = await s.db.command(
+      { find: 'shapes', filter: { _id: 1 }, projection: { 'doc.n': 1 } },
+      { promoteLongs: false },
+    );
     expect(raw.cursor.firstBatch[0].doc.n).toBeInstanceOf(Long);
     // a path through a scalar keeps nothing; a document without the field keeps an empty one
     expect(got[1]).toEqual({ _id: 2, kind: 'q', files: { docx: 3 } });
     expect(got[2]).toEqual({ _id: 3, kind: 'r', doc: {} });
     // through an array: each sub-document projected, other elements dropped
     expect(got[3]).toEqual({ _id: 4, kind: 'a', doc: [{ title: 'in array' }, {}] });
-    expect(await c.find({ _id: 1 }, { projection: { _id: 0, 'doc.title': 1 } }).toArray()).toEqual([{ doc: { title: 'T1' } }]);
+    expect(await c.find({ _id: 1 }, { projection: { _id: 0, 'doc.title': 1 } }).toArray()).toEqual([
+      { doc: { title: 'T1' } },
+    ]);
     // exclusions and collisions are not plain inclusions: the general projector answers them
     expect(await c.find({ _id: 2 }, { projection: { files: 0, doc: 0 } }).toArray()).toEqual([{ _id: 2, kind: 'q' }]);
     await expect(c.find({ _id: 1 }, { projection: { doc: 1, 'doc.title': 1 } }).toArray()).rejects.toThrow();

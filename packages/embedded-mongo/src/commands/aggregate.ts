@@ -26,7 +26,13 @@ function simpleLookup(stage: Document): { from: string; localField: string; fore
   if (!l || Object.keys(stage).length !== 1) return null;
   const { from, localField, foreignField, as } = l;
   if (l.pipeline !== undefined || l.let !== undefined) return null;
-  if (typeof from !== 'string' || typeof localField !== 'string' || typeof foreignField !== 'string' || typeof as !== 'string') return null;
+  if (
+    typeof from !== 'string' ||
+    typeof localField !== 'string' ||
+    typeof foreignField !== 'string' ||
+    typeof as !== 'string'
+  )
+    return null;
   if (as.includes('.') || localField.includes('.')) return null;
   return { from, localField, foreignField, as };
 }
@@ -36,15 +42,29 @@ function simpleLookup(stage: Document): { from: string; localField: string; fore
  * planner (the foreign collection's _id or secondary index), instead of handing mingo a full copy of
  * the foreign collection per request: a session joined to its user stays O(1) however many users exist.
  */
-function leadingIndexedStages(input: Document[], stages: Document[], ctx: CommandContext): { input: Document[]; stages: Document[] } {
+function leadingIndexedStages(
+  input: Document[],
+  stages: Document[],
+  ctx: CommandContext,
+): { input: Document[]; stages: Document[] } {
   let i = 0;
   for (; i < stages.length; i++) {
     const stage = stages[i];
-    if ('$limit' in stage && Object.keys(stage).length === 1 && Number.isInteger(stage.$limit) && (stage.$limit as number) > 0) {
+    if (
+      '$limit' in stage &&
+      Object.keys(stage).length === 1 &&
+      Number.isInteger(stage.$limit) &&
+      (stage.$limit as number) > 0
+    ) {
       input = input.slice(0, stage.$limit as number);
       continue;
     }
-    if ('$project' in stage && Object.keys(stage).length === 1 && stage.$project && typeof stage.$project === 'object') {
+    if (
+      '$project' in stage &&
+      Object.keys(stage).length === 1 &&
+      stage.$project &&
+      typeof stage.$project === 'object'
+    ) {
       const tree = inclusionTree(stage.$project as Document);
       if (!tree) break;
       input = input.map((doc) => projectDoc(doc, tree));
@@ -81,17 +101,21 @@ export function aggregate(cmd: Document, ctx: CommandContext): Buffer | Document
     input = runQuery(ctx.store.coll(ctx.db, collName), leadingMatch).map((r) => deserialize(r.raw));
     ({ input, stages } = leadingIndexedStages(input, stages, ctx));
   }
-  let results: Document[];
-  try {
-    const agg = new (mingo().Aggregator)(stages, {
-      processingMode: mingo().ProcessingMode.CLONE_OFF,
-      collectionResolver: (name: string) =>
-        [...(ctx.store.coll(ctx.db, name)?.records.values() ?? [])].map((r) => deserialize(r.raw)),
-      variables: cmd.let as Document | undefined,
-    });
-    results = agg.run(input);
-  } catch (e) {
-    throw new MongoServerError(e instanceof MongoServerError ? e.code : 2, (e as Error).message);
+  let results: Document[] = input;
+  // Nothing left for mingo (a session joined to its user ends here): building an Aggregator copies
+  // every operator table of its context, which cost more than the whole indexed pipeline.
+  if (stages.length) {
+    try {
+      const agg = new (mingo().Aggregator)(stages, {
+        processingMode: mingo().ProcessingMode.CLONE_OFF,
+        collectionResolver: (name: string) =>
+          [...(ctx.store.coll(ctx.db, name)?.records.values() ?? [])].map((r) => deserialize(r.raw)),
+        variables: cmd.let as Document | undefined,
+      });
+      results = agg.run(input);
+    } catch (e) {
+      throw new MongoServerError(e instanceof MongoServerError ? e.code : 2, (e as Error).message);
+    }
   }
   const ns = `${ctx.db}.${collName ?? '$cmd.aggregate'}`;
   if (out) {

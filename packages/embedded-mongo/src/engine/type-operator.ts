@@ -48,21 +48,34 @@ const typeOp: Op = (selector, value, options) => {
 };
 
 // mingo's own Query merges its default operators over any context given to it, so the override
-// needs the base Query class with a complete context of our own (built on first use).
-let context: unknown;
+// needs the base Query class with a complete context of our own (built on first use). mingo copies
+// every operator table of that context for each Query it builds, so a filter without $expr gets a
+// context of the query operators alone: the 140 expression operators would be copied for nothing.
+let contexts: { lean: unknown; withExpressions: unknown } | undefined;
 
 export function storedTypeQuery(filter: Document): BaseQuery {
   const parts = mingoQueryParts();
-  context ??= parts.query.Query && makeContext(parts);
+  contexts ??= makeContexts(parts);
+  const context = mentionsExpr(filter) ? contexts.withExpressions : contexts.lean;
   return new parts.query.Query(filter, { context: context as never });
 }
 
-function makeContext(parts: ReturnType<typeof mingoQueryParts>): unknown {
+/** True when $expr appears anywhere in the filter (inside $and/$or/$nor/$elemMatch too). */
+function mentionsExpr(v: unknown): boolean {
+  if (v === null || typeof v !== 'object') return false;
+  if (Array.isArray(v)) return v.some(mentionsExpr);
+  if ((v as { _bsontype?: unknown })._bsontype !== undefined || v instanceof Date || v instanceof RegExp) return false;
+  for (const k in v as Document) if (k === '$expr' || mentionsExpr((v as Document)[k])) return true;
+  return false;
+}
+
+function makeContexts(parts: ReturnType<typeof mingoQueryParts>): NonNullable<typeof contexts> {
   // Context lives in the core module that mingo/query already loaded
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { Context } = require('mingo/core') as typeof import('mingo/core');
-  return Context.init({
-    expression: parts.expressionOps as never,
-    query: { ...parts.queryOps, $type: typeOp } as never,
-  });
+  const query = { ...parts.queryOps, $type: typeOp } as never;
+  return {
+    lean: Context.init({ query }),
+    withExpressions: Context.init({ expression: parts.expressionOps as never, query }),
+  };
 }
