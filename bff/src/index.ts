@@ -33,6 +33,7 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info('Lessonloom is ready', { url: `http://localhost:${port}` });
   void import('./documents/extract/index.js').then((extract) => extract.keepPdfWorkerWarm()); // see docs/extraction.md
+  void import('./content/source/index.js').then((source) => source.warmReader()); // the reader thread loads wink-nlp now, not at the first upload
   if (process.stdout.isTTY || process.env.LESSONLOOM_PRINT_URL) process.stdout.write(`\n  Lessonloom: http://localhost:${port}\n\n`);
 
   let stopping = false;

@@ -41,8 +41,8 @@ describe('offline material on the real-text corpus', () => {
     expect(q.quizQuestions).toBe(10);
     expect(q.quizFound).toBe(10);
     expect(q.quizSections).toBeGreaterThanOrEqual(Math.min(3, q.textSections));
-    // Known gap (docs/content-engine.md): "encoding, storage, retrieval" as headings is not read as a process.
-    if (q.stepsInOrder !== null && id !== 'psychology-memory') expect(q.stepsInOrder).toBe(true);
+    // The flowchart, cycle and sequence diagrams all keep the text's steps in its order.
+    if (q.stepsInOrder !== null) expect(q.stepsOut).toEqual([]);
     expect(q.titlePasted).toBe(0);
   });
 });

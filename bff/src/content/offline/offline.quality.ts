@@ -31,8 +31,10 @@ export interface TextQuality {
   quizFound: number;
   quizSections: number;
   textSections: number;
-  /** Manifest steps found in the flowchart in the text's order; null when the manifest lists none. */
+  /** Manifest steps found in the flowchart, cycle and sequence diagrams in the text's order; null when the manifest lists none. */
   stepsInOrder: boolean | null;
+  /** The diagram types that lost the order (or a step). */
+  stepsOut: string[];
   /** Questions (quiz and worksheets) that paste the document's title into the prompt. */
   titlePasted: number;
   readMs: number;
@@ -58,6 +60,14 @@ export function isKeyTerm(term: string, keyTerms: string[]): boolean {
   });
 }
 
+/** The steps a diagram draws, in its order: flowchart nodes, cycle stages, sequence participants. */
+function diagramSteps(d: DiagramDraft['diagram']): string[] {
+  if ('nodes' in d) return d.nodes.map((n) => n.label);
+  if ('stages' in d) return d.stages;
+  if ('participants' in d) return d.participants;
+  return [];
+}
+
 function draft(kind: string, style: string | undefined, name: string, text: string, reading: SourceReading, n = 10): unknown {
   const request = { kind, worksheet_style: style, difficulty: 'mixed', num_questions: n, include_answer_key: true } as never;
   return buildOfflineDraft(buildSpec({ request, sourceText: text, sourceName: name, sourceType: 'file', reading }));
@@ -70,17 +80,21 @@ export function measureText(entry: CorpusEntry, format: string, name: string, te
   const vocab = draft('worksheet', 'vocab', name, text, reading) as WorksheetDraft['vocab'];
   const cloze = draft('worksheet', 'cloze', name, text, reading) as WorksheetDraft['cloze'];
   const quiz = draft('quiz', undefined, name, text, reading, 10) as QuestionsDraft;
-  const flow = draft('diagram', 'flowchart', name, text, reading, 5) as DiagramDraft;
+  const ordered = ['flowchart', 'cycle', 'sequence'].map((type) => [type, draft('diagram', type, name, text, reading, 5) as DiagramDraft] as const);
   const haystack = fold(text);
   const sectionOf = (passage: string | null) => reading.sentences.find((s) => s.text === passage)?.section;
   const found = quiz.questions.filter((q) => q.source_passage && haystack.includes(fold(q.source_passage)));
   const sections = new Set(found.map((q) => sectionOf(q.source_passage)).filter((s) => s !== undefined));
   const answers = cloze.items.map((i) => i.answer);
   let stepsInOrder: boolean | null = null;
+  const stepsOut: string[] = [];
   if (entry.ordered_steps) {
-    const labels = 'nodes' in flow.diagram ? flow.diagram.nodes.map((n) => fold(n.label)) : [];
-    const at = entry.ordered_steps.map((s) => labels.findIndex((l) => l.includes(fold(s))));
-    stepsInOrder = at.every((i, k) => i >= 0 && (k === 0 || i > at[k - 1]));
+    for (const [type, d] of ordered) {
+      const labels = diagramSteps(d.diagram).map(fold);
+      const at = entry.ordered_steps.map((s) => labels.findIndex((l) => l.includes(fold(s))));
+      if (!at.every((i, k) => i >= 0 && (k === 0 || i > at[k - 1]))) stepsOut.push(type);
+    }
+    stepsInOrder = stepsOut.length === 0;
   }
   const title = fold(reading.title);
   const prompts = [...quiz.questions.map((q) => q.prompt), ...cloze.items.map((i) => i.sentence)];
@@ -97,6 +111,7 @@ export function measureText(entry: CorpusEntry, format: string, name: string, te
     quizSections: sections.size,
     textSections: reading.sections.length,
     stepsInOrder,
+    stepsOut,
     titlePasted: prompts.filter((p) => title.split(' ').length >= 3 && fold(p).includes(title)).length,
     readMs,
   };

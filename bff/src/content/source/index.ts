@@ -3,6 +3,7 @@ import { readSource } from './source.read';
 import { READING_VERSION, type SourceMarks, type SourceReading } from './source.types';
 
 export { readSource } from './source.read';
+export { readUploadOffThread, stopReader, warmReader } from './source.pool';
 export type * from './source.types';
 
 /**

@@ -23,9 +23,49 @@ export function stepLabel(s: string, wholeItem = false): string {
 
 export function findProcesses(a: Analysed, terms: SourceTerm[]): SourceProcess[] {
   const out: SourceProcess[] = [];
-  out.push(...stages(a), ...listed(a), ...sequenceWords(a), ...numbered(a), ...dated(a));
+  // A process the text is organised by (its sections) comes before one told inside a section.
+  out.push(...announced(a), ...stages(a), ...listed(a), ...sequenceWords(a), ...numbered(a), ...dated(a));
   void terms;
   return out.filter((p) => p.steps.length >= 3);
+}
+
+/** One word names the other: the shorter (less a final "e") starts the longer ("store", "storage"). */
+function sameStem(x: string, y: string): boolean {
+  const [a, b] = [x, y].map((w) => w.toLocaleLowerCase('en-US'));
+  const [short, long] = a.length <= b.length ? [a.replace(/e$/, ''), b] : [b.replace(/e$/, ''), a];
+  return short.length >= 4 && long.startsWith(short);
+}
+
+const PROCESS_WORD = /\b(?:process(?:es)?|stages?|steps?|phases?|cycle)\b/i;
+
+/**
+ * Steps announced as a list and then given a section each, in that order: "Memory is the set of
+ * processes used to encode, store, and retrieve information", then sections "Encoding", "Storage",
+ * "Retrieval". Each listed item names the heading of a later section (same word stem), in the
+ * sections' order; the sentence speaks of a process, stages or steps.
+ */
+function announced(a: Analysed): SourceProcess[] {
+  const out: SourceProcess[] = [];
+  const list = /[^,;:()]+(?:,\s*[^,;:()]+)+,?\s+(?:and|or|then)\s+[^,;:().]+/u;
+  for (const s of a.sentences) {
+    if (out.length || !PROCESS_WORD.test(s.text)) continue;
+    const m = list.exec(s.text);
+    if (!m) continue;
+    const items = m[0].split(/,\s*(?:and\s+|or\s+|then\s+)?|\s+(?:and|or|then)\s+/).map((x) => words(x));
+    if (items.length < 3 || items.slice(1, -1).some((w) => w.length > 3)) continue;
+    // The first item ends with its word ("... used to encode"), the last starts with it ("retrieve information ...").
+    const itemWords = items.map((w, k) => (k === 0 ? w.slice(-1) : k === items.length - 1 ? w.slice(0, 1) : w));
+    const steps: ProcessStep[] = [];
+    let from = s.section + 1;
+    for (const w of itemWords) {
+      const at = a.sections.findIndex((sec, j) => j >= from && !!sec.heading && words(sec.heading).length <= 4 && w.some((x) => sameStem(x, words(sec.heading!)[0])));
+      if (at < 0) break;
+      steps.push({ label: a.sections[at].heading!, sentence: a.sections[at].first });
+      from = at + 1;
+    }
+    if (steps.length === items.length) out.push({ name: null, steps, section: s.section, cue: 'sections' });
+  }
+  return out;
 }
 
 function stages(a: Analysed): SourceProcess[] {
@@ -61,9 +101,11 @@ function listed(a: Analysed): SourceProcess[] {
     if (!m) return;
     const items = m[3]
       .split(/,\s*(?:and\s+|or\s+|then\s+)?|\s+(?:and|then)\s+/)
-      .map((x) => x.replace(/^(?:the|a|an)\s+/i, '').trim())
+      .map((x) => x.replace(/^(?:finally|lastly|then|next)\s+/i, '').replace(/^(?:the|a|an)\s+/i, '').trim())
       .filter((x) => x && words(x).length <= 6);
-    if (items.length < 3) return;
+    // "two parts: the inner darker core, the umbra, ..." names two things, not four steps.
+    const stated = /^\d$/.test(m[1]) ? Number(m[1]) : NUMBER_WORDS[m[1].toLocaleLowerCase('en-US')];
+    if (items.length < 3 || (stated && items.length !== stated)) return;
     out.push({ name: m[2].toLocaleLowerCase('en-US'), steps: items.map((x) => ({ label: x.charAt(0).toLocaleUpperCase('en-US') + x.slice(1), sentence: i })), section: s.section, cue: 'ordinal' });
   });
   return out;

@@ -59,7 +59,7 @@ export interface SourceProcess {
   steps: ProcessStep[];
   section: number;
   /** How the text marks the order. */
-  cue: 'numbered' | 'stages' | 'ordinal' | 'sequence-words' | 'dates';
+  cue: 'numbered' | 'stages' | 'ordinal' | 'sequence-words' | 'dates' | 'sections';
 }
 
 export interface SourceComparison {

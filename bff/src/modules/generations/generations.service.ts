@@ -7,9 +7,9 @@ import { exportDocument } from '../../exports';
 import { HttpError } from '../../http/http-error';
 import { deleteFiles } from '../../storage/gridfs';
 import type { AuthUser } from '../auth/auth.user-model';
-import { findUpload } from '../uploads/uploads.service';
+import { findUpload, readOrNothing } from '../uploads/uploads.service';
 import { Upload } from '../uploads/uploads.model';
-import { currentReading, readUpload, type SourceReading } from '../../content/source';
+import { currentReading, type SourceReading } from '../../content/source';
 import { Generation, type GenerationDoc, type GenerationFields } from './generations.model';
 import { settingsOf, topicLabel } from './generations.request';
 
@@ -27,11 +27,12 @@ async function resolveSource(user: AuthUser, r: GenerateRequest): Promise<Source
     const upload = await findUpload(user, filename).select({ filename: 1, text: 1, reading: 1 }).lean();
     if (!upload)
       throw new HttpError(404, `No uploaded file named "${filename}" was found. Upload the file again, then generate.`);
-    let reading = currentReading(upload.reading);
+    let reading = currentReading(upload.reading) ?? undefined;
     if (!reading && upload.text.trim()) {
-      // Uploads stored before the reader (or by an older one) are read now, once, and kept.
-      reading = readUpload(upload.text, upload.filename);
-      await Upload.updateOne({ _id: upload._id }, { $set: { reading } });
+      // Uploads stored before the reader (or by an older one) are read now, once, off the request
+      // thread, and kept. If the reader fails, the offline generator reads the text itself.
+      reading = await readOrNothing(upload.text, upload.filename);
+      if (reading) await Upload.updateOne({ _id: upload._id }, { $set: { reading } });
     }
     return { type: 'file', name: upload.filename, text: upload.text, ...(reading ? { reading } : {}) };
   }

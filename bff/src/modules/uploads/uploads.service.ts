@@ -4,7 +4,7 @@ import { HttpError } from '../../http/http-error';
 import { deleteFiles, putFile } from '../../storage/gridfs';
 import type { AuthUser } from '../auth/auth.user-model';
 import { Upload, type UploadDoc } from './uploads.model';
-import { readUpload } from '../../content/source';
+import { readUploadOffThread, type SourceReading } from '../../content/source';
 
 const CONTENT_TYPES: Record<UploadType, string> = {
   pdf: 'application/pdf',
@@ -44,10 +44,14 @@ export async function saveUpload(user: AuthUser, rawName: string | null | undefi
     if (err instanceof ExtractionError) throw new HttpError(err.status, err.detail);
     throw err;
   }
-  const fileId = await putFile(data, {
-    filename,
-    metadata: { owner: user.id, contentType: CONTENT_TYPES[extracted.type], role: 'upload' },
-  });
+  // The reading (wink-nlp, CPU-bound) runs in the reader thread while the bytes are stored.
+  const [fileId, reading] = await Promise.all([
+    putFile(data, {
+      filename,
+      metadata: { owner: user.id, contentType: CONTENT_TYPES[extracted.type], role: 'upload' },
+    }),
+    readOrNothing(extracted.text, filename, extracted.marks),
+  ]);
   let previous: UploadDoc | null;
   try {
     previous = await Upload.findOneAndUpdate(
@@ -60,7 +64,7 @@ export async function saveUpload(user: AuthUser, rawName: string | null | undefi
           text: extracted.text,
           chars: extracted.chars,
           truncated: extracted.truncated,
-          reading: readUpload(extracted.text, filename, extracted.marks),
+          ...(reading ? { reading } : {}),
         },
       },
       { upsert: true, returnDocument: 'before', runValidators: true },
@@ -71,6 +75,14 @@ export async function saveUpload(user: AuthUser, rawName: string | null | undefi
   }
   if (previous) await deleteFiles([previous.fileId]);
   return { filename, chars: extracted.chars, truncated: extracted.truncated, size_bytes: data.length };
+}
+
+/**
+ * The reading of an upload, or nothing if the reader thread failed or overran: the upload itself is
+ * sound, so it is kept, and the first generation from it reads it again (generations.service.ts).
+ */
+export function readOrNothing(...args: Parameters<typeof readUploadOffThread>): Promise<SourceReading | undefined> {
+  return readUploadOffThread(...args).catch(() => undefined);
 }
 
 /** One of this user's uploads by name; other users' files are invisible. */

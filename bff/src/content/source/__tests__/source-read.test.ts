@@ -58,6 +58,31 @@ describe('reading a source as a teacher would', () => {
     expect(stages.steps.map((s) => s.label)).toEqual(['Stage 1: Initiation', 'Stage 2: Elongation', 'Stage 3: Termination']);
   });
 
+  test('steps announced as a list and then given a section each are a process, first of all, in the sections’ order', () => {
+    const text = [
+      'Making Cheese',
+      'Cheese making is a process in which we curdle, press, and ripen milk. Each step takes its own time.',
+      'Curdling',
+      'Rennet is added to warm milk. The milk sets into curds and whey.',
+      'Pressing',
+      'The curds are packed into moulds. Weights squeeze out the whey.',
+      'Ripening',
+      'The cheese rests in a cool cave. Its flavour grows stronger over months.',
+    ].join('\n\n');
+    const r = readSource(text, 'cheese.txt');
+    expect(r.processes[0]).toMatchObject({ cue: 'sections', steps: [{ label: 'Curdling' }, { label: 'Pressing' }, { label: 'Ripening' }] });
+    // Headings in another order than the list: not announced steps.
+    const shuffled = text.replace('curdle, press, and ripen', 'press, curdle, and ripen');
+    expect(readSource(shuffled, 'cheese.txt').processes.some((p) => p.cue === 'sections')).toBe(false);
+  });
+
+  test('a list that names fewer things than it holds is not a process ("two parts: a, b, c and d"); lead words are not steps', () => {
+    const parts = readSource('Sunspots\n\nA sunspot has two parts: the inner dark core, the umbra, the lighter region, and the penumbra.', 'spots.txt');
+    expect(parts.processes).toEqual([]);
+    const stages = readSource('Memory\n\nA memory passes through three stages: sensory memory, short-term memory, and finally long-term memory.', 'm.txt');
+    expect(stages.processes[0].steps.map((s) => s.label)).toEqual(['Sensory memory', 'Short-term memory', 'Long-term memory']);
+  });
+
   test('numbers keep their units; dates are found', () => {
     const r = readSource('Rivers\n\nThe river is 330 miles long. It flooded in 1927 and again in 1993.', 'r.txt');
     expect(r.facts.map((f) => f.text)).toEqual(expect.arrayContaining(['330 miles', '1927', '1993']));

@@ -1,0 +1,123 @@
+// A small pool of warm worker threads that each serve one job at a time, the rest queued: for work
+// whose module is slow to load and whose jobs are CPU-bound (reading an upload with wink-nlp). Every
+// job holds one of the BFF's busy-thread slots (workers.slots.ts) from the time it queues until it is
+// done, so it shares the cores with extraction and rendering instead of oversubscribing them. A job
+// that overruns its time is ended by terminating its thread; a thread that dies fails only its job.
+import type { Worker } from 'node:worker_threads';
+import { giveSlot, takeSlot } from './workers.slots';
+import { startThread } from './workers.thread';
+
+/** What a pool's entry module answers for each `{ id, job }` it is sent. */
+export type PoolReply<R> = { id: number; ok: true; result: R } | { id: number; ok: false; message: string };
+
+export interface PoolOptions {
+  /** The thread's entry file (threadEntry(...)). */
+  entry: string;
+  /** Threads kept at most; each serves one job at a time. */
+  size: number;
+  memoryMb: number;
+  timeoutMs: number;
+  /** Names the work in error messages ("reading"). */
+  name: string;
+}
+
+interface Task<J, R> {
+  job: J;
+  resolve(result: R): void;
+  reject(err: Error): void;
+}
+interface Thread<J, R> {
+  worker: Worker;
+  task?: Task<J, R> & { id: number; timer: NodeJS.Timeout; failure?: Error };
+}
+
+export interface WorkerPool<J, R> {
+  run(job: J): Promise<R>;
+  /** Ends every thread (tests, shutdown); queued jobs fail. */
+  close(): Promise<void>;
+}
+
+export function workerPool<J, R>(options: PoolOptions): WorkerPool<J, R> {
+  const queue: Array<Task<J, R>> = [];
+  const threads: Array<Thread<J, R>> = [];
+  let nextId = 0;
+
+  const spawn = (): Thread<J, R> => {
+    const worker = startThread(options.entry, options.memoryMb);
+    const thread: Thread<J, R> = { worker };
+    const finish = (settle: (task: NonNullable<Thread<J, R>['task']>) => void) => {
+      const task = thread.task;
+      if (!task) return;
+      thread.task = undefined;
+      clearTimeout(task.timer);
+      worker.unref();
+      settle(task);
+    };
+    worker.on('message', (reply: PoolReply<R>) =>
+      finish((task) => {
+        if (reply.ok) task.resolve(reply.result);
+        else task.reject(new Error(`${options.name} failed: ${reply.message}`));
+        pump();
+      }),
+    );
+    const gone = (err: Error) => {
+      const at = threads.indexOf(thread);
+      if (at >= 0) threads.splice(at, 1);
+      finish((task) => task.reject(task.failure ?? err));
+      pump();
+    };
+    worker.on('error', (err) => gone(new Error(`${options.name} thread crashed: ${err.message}`)));
+    worker.on('exit', (code) => gone(new Error(`${options.name} thread exited (code ${code})`)));
+    // An idle warm thread must not keep the process alive; a busy one must (unref only after the
+    // listeners are attached: adding a 'message' listener refs the thread's port again).
+    worker.unref();
+    threads.push(thread);
+    return thread;
+  };
+
+  const pump = () => {
+    while (queue.length) {
+      const thread = threads.find((t) => !t.task) ?? (threads.length < options.size ? spawn() : undefined);
+      if (!thread) return;
+      const task = queue.shift()!;
+      const id = ++nextId;
+      const timer = setTimeout(() => {
+        if (thread.task) thread.task.failure = new Error(`${options.name} took longer than ${options.timeoutMs} ms`);
+        void thread.worker.terminate();
+      }, options.timeoutMs);
+      thread.task = { ...task, id, timer };
+      thread.worker.ref();
+      thread.worker.postMessage({ id, job: task.job });
+    }
+  };
+
+  return {
+    async run(job: J): Promise<R> {
+      await takeSlot();
+      try {
+        return await new Promise<R>((resolve, reject) => {
+          queue.push({ job, resolve, reject });
+          pump();
+        });
+      } finally {
+        giveSlot();
+      }
+    },
+    async close() {
+      for (const task of queue.splice(0)) task.reject(new Error(`${options.name} pool closed`));
+      await Promise.all(threads.map((t) => t.worker.terminate()));
+    },
+  };
+}
+
+/** The entry side: answers each `{ id, job }` with `work(job)`'s result or its error. */
+export function serveJobs<J, R>(port: { on(event: 'message', fn: (m: { id: number; job: J }) => void): unknown; postMessage(m: PoolReply<R>): void } | null, work: (job: J) => R | Promise<R>): void {
+  port?.on('message', ({ id, job }) => {
+    Promise.resolve()
+      .then(() => work(job))
+      .then(
+        (result) => port.postMessage({ id, ok: true, result }),
+        (err: unknown) => port.postMessage({ id, ok: false, message: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
+      );
+  });
+}
