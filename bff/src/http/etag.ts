@@ -13,11 +13,10 @@ export function etagMatches(ifNoneMatch: string, etag: string): boolean {
 }
 
 /**
- * Answers JSON with an ETag, or 304 Not Modified with no body when the client already holds it.
+ * Answers JSON text (already serialized) with an ETag, or 304 Not Modified with no body when the client already holds it.
  * `private, no-cache`: only the user's browser may keep it, and must revalidate every time.
  */
-export function sendJsonWithEtag(ctx: Context, value: unknown): void {
-  const body = JSON.stringify(value);
+export function sendJsonTextWithEtag(ctx: Context, body: string): void {
   const etag = weakEtag(body);
   ctx.set('ETag', etag);
   ctx.set('Cache-Control', 'private, no-cache');

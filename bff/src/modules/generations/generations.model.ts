@@ -1,6 +1,7 @@
 import { Schema, model, models, type HydratedDocument, type Model, type Types } from 'mongoose';
 import { CONTENT_KINDS, type ContentKind, type GeneratedDocument, type GenerationSettings, type QualityReport } from '@lessonloom/contracts';
 import type { ExportedFiles } from '../../exports';
+import { listEntryOf } from './generations.view';
 
 export type { GenerationSettings };
 
@@ -22,6 +23,12 @@ export interface GenerationFields {
   /** True when the offline generator wrote it (no model configured). */
   offline: boolean;
   createdAt: Date;
+  /**
+   * The history item's JSON (generations.view listEntryOf), written once when the record is made: a
+   * generation never changes, and the dashboard's list is read far more often than anything is
+   * generated. Absent on records made before it existed; never selected unless asked for.
+   */
+  listEntry?: string;
 }
 export type GenerationDoc = HydratedDocument<GenerationFields>;
 
@@ -41,9 +48,16 @@ const generationSchema = new Schema<GenerationFields>(
       keyPdf: { type: Schema.Types.ObjectId, default: null },
     },
     offline: { type: Boolean, default: false },
+    listEntry: { type: String, select: false },
   },
   { timestamps: { createdAt: true, updatedAt: false }, minimize: false },
 );
+generationSchema.pre('save', function () {
+  if (!this.isNew) return;
+  // the entry carries the creation time, so it is fixed here rather than left to the timestamps hook
+  if (!this.createdAt) this.createdAt = new Date();
+  this.listEntry = listEntryOf(this);
+});
 // History is read newest first per user; _id breaks ties between records made in the same millisecond.
 generationSchema.index({ owner: 1, createdAt: -1, _id: -1 });
 

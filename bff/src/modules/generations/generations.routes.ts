@@ -6,10 +6,10 @@ import { HttpError } from '../../http/http-error';
 import { requireSubscription } from '../auth/auth.require-subscription';
 import { findFile, openFileStream } from '../../storage/gridfs';
 import { parseGenerateRequest, parseHistoryPage } from './generations.request';
-import { sendJsonWithEtag } from '../../http/etag';
-import { findOwnGeneration, generateForUser, listGenerations } from './generations.service';
+import { sendJsonTextWithEtag } from '../../http/etag';
+import { findOwnGeneration, generateForUser, listGenerationEntries } from './generations.service';
 import { streamGeneration, wantsEventStream } from './generations.stream';
-import { DOWNLOADS, isDownloadFormat, toDetail, toGenerateResponse, toListItem } from './generations.view';
+import { DOWNLOADS, isDownloadFormat, toDetail, toGenerateResponse } from './generations.view';
 
 // One answer for "missing", "malformed id" and "someone else's": a 404 that reveals nothing.
 const notFound = () => new HttpError(404, 'Not found');
@@ -45,9 +45,9 @@ export function generationRoutes(deps: AppDeps): Router {
   });
 
   router.get('/generations', requireUser, async (ctx) => {
-    const records = await listGenerations(currentUser(ctx), parseHistoryPage(ctx.query));
-    if (!records) throw new HttpError(400, 'before must be the id of one of your generations');
-    sendJsonWithEtag(ctx, records.map(toListItem));
+    const entries = await listGenerationEntries(currentUser(ctx), parseHistoryPage(ctx.query));
+    if (!entries) throw new HttpError(400, 'before must be the id of one of your generations');
+    sendJsonTextWithEtag(ctx, `[${entries.join(',')}]`);
   });
 
   router.get('/generations/:id', requireUser, async (ctx) => {

@@ -12,6 +12,7 @@ import { Upload } from '../uploads/uploads.model';
 import { currentReading, type SourceReading } from '../../content/source';
 import { Generation, type GenerationDoc, type GenerationFields } from './generations.model';
 import { settingsOf, topicLabel } from './generations.request';
+import { listEntryOf } from './generations.view';
 
 interface Source {
   type: 'file' | 'topic';
@@ -120,19 +121,26 @@ export interface HistoryPage {
 }
 
 /**
- * The user's history, newest first, as plain records. With `before`, continues after that record in
- * the same (createdAt, _id) order the index keeps; null when `before` is not one of the user's.
+ * The user's history, newest first, as the JSON text of each item (what the list answers, written when
+ * each record was made). With `before`, continues after that record in the same (createdAt, _id) order
+ * the index keeps; null when `before` is not one of the user's.
  */
-export async function listGenerations(user: AuthUser, page: HistoryPage = {}): Promise<GenerationListRecord[] | null> {
+export async function listGenerationEntries(user: AuthUser, page: HistoryPage = {}): Promise<string[] | null> {
   const filter: Record<string, unknown> = { owner: user._id };
   if (page.before) {
     const anchor = await Generation.findOne({ _id: page.before, owner: user._id }, { createdAt: 1 }).lean();
     if (!anchor) return null;
     filter.$or = [{ createdAt: { $lt: anchor.createdAt } }, { createdAt: anchor.createdAt, _id: { $lt: anchor._id } }];
   }
-  const q = Generation.find(filter, LIST_FIELDS).sort({ createdAt: -1, _id: -1 });
-  if (page.limit) q.limit(page.limit);
-  return q.lean<GenerationListRecord[]>();
+  const read = <T>(fields: Record<string, 0 | 1>) => {
+    const q = Generation.find(filter, fields).sort({ createdAt: -1, _id: -1 });
+    if (page.limit) q.limit(page.limit);
+    return q.lean<T[]>();
+  };
+  const stored = await read<{ listEntry?: string }>({ _id: 0, listEntry: 1 });
+  if (stored.every((r) => typeof r.listEntry === 'string')) return stored.map((r) => r.listEntry!);
+  // records made before entries were stored: build the page's items from their fields
+  return (await read<GenerationListRecord>(LIST_FIELDS)).map(listEntryOf);
 }
 
 /** A generation of this user's, or null: ids that are malformed or someone else's look the same. */

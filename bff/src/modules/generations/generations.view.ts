@@ -54,6 +54,9 @@ export function toListItem(g: ListSource): GenerationListItem {
   };
 }
 
+/** A history item as the list answers it: stored with each record (generations.model) and read back as text. */
+export const listEntryOf = (g: ListSource): string => JSON.stringify(toListItem(g));
+
 export function toGenerateResponse(g: GenerationDoc): GenerateResponse {
   return { id: String(g._id), content: g.document, ...urls(g), ...(g.quality ? { quality: g.quality } : {}) };
 }

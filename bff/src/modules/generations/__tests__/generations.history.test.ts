@@ -1,3 +1,5 @@
+import { Types } from 'mongoose';
+import { Generation } from '../generations.model';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { activeUser, postGenerate, upload, type TestUser } from './helpers';
 
@@ -96,6 +98,25 @@ describe('GET /api/generations', () => {
     expect(latest.source_filename.length).toBeLessThanOrEqual(120);
     expect(latest.source_filename).toMatch(/^The causes of the First World War: alliances.*…$/);
     expect(latest.settings.topic).toBe(topic.trim());
+  });
+
+  it('answers records stored before list entries existed exactly as it answers new ones', async () => {
+    const before = await history(alice);
+    const ids = before.body.map((r: { id: string }) => r.id);
+    expect(ids.length).toBeGreaterThan(1);
+    // every record was stored with its entry, which is what the list answered
+    const stored = await Generation.find({ _id: { $in: ids } }, { listEntry: 1 }).lean();
+    const entryOf = new Map(stored.map((g) => [String(g._id), g.listEntry]));
+    expect(`[${ids.map((id: string) => entryOf.get(id)).join(',')}]`).toBe(before.text);
+    // an older record without one: the page is built from the records' fields instead, byte for byte the same
+    await Generation.collection.updateOne({ _id: new Types.ObjectId(ids[1]) }, { $unset: { listEntry: '' } });
+    const after = await history(alice);
+    expect(after.text).toBe(before.text);
+    expect(after.headers.etag).toBe(before.headers.etag);
+    // the entry stays out of every other read of a generation
+    const detail = await t.http.get(`/api/generations/${ids[0]}`).set('Authorization', alice.auth);
+    expect(detail.body).not.toHaveProperty('listEntry');
+    expect(await Generation.findById(ids[0]).lean()).not.toHaveProperty('listEntry');
   });
 
   it('needs a token', async () => {
