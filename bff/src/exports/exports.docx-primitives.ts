@@ -111,7 +111,8 @@ export function dataTable(opts: GridOptions): Table {
       width: { size: widths[i], type: WidthType.DXA },
       shading: head ? { type: ShadingType.CLEAR, fill: SHADE, color: 'auto' } : undefined,
       margins: { top: 60, bottom: 60, left: 100, right: 100 },
-      children: [para([run(text, { bold: head })], { spacing: { after: 0 } })],
+      // A cell's line breaks (a question, then its lettered options) are paragraphs in Word, as in the PDF.
+      children: text.split('\n').map((line) => para([run(line, { bold: head })], { spacing: { after: 0 } })),
     });
   const rows: TableRow[] = [];
   if (opts.header !== false) {

@@ -23,8 +23,23 @@ export function assembleLessonPlan(spec: DraftSpec, d: LessonPlanDraft): Section
     { heading: 'Differentiation', blocks: [bullets(d.differentiation)] },
   ];
   if (d.homework?.trim()) sections.push({ heading: 'Homework', blocks: [{ type: 'paragraph', text: d.homework.trim() }] });
-  sections.push({ heading: 'Check for Understanding', blocks: questionBlocks(spec, d.check_questions, new Numbering()) });
+  sections.push({ heading: 'Check for Understanding', blocks: [checkTable(spec, d.check_questions)] });
   return sections;
+}
+
+/**
+ * A plan is the teacher's page and gets no key file, so its questions are printed with their answers
+ * beside them, options lettered as students would see them.
+ */
+function checkTable(spec: DraftSpec, qs: LessonPlanDraft['check_questions']): Section['blocks'][number] {
+  const letter = (i: number) => String.fromCharCode(65 + i);
+  const rows = questionBlocks(spec, qs, new Numbering()).map((b) => {
+    const options = b.options?.length ? b.options.map((o, i) => `${letter(i)}. ${o}`).join('   ') : '';
+    const i = b.options?.findIndex((o) => o.toLowerCase() === b.answer.toLowerCase()) ?? -1;
+    const answer = i >= 0 ? `${letter(i)}. ${b.answer}` : b.answer;
+    return [`${b.number}. ${b.prompt}${options ? `\n${options}` : ''}`, b.explanation ? `${answer}\n${b.explanation}` : answer];
+  });
+  return { type: 'table', columns: ['Question', 'Answer'], rows };
 }
 
 export const RUBRIC_LEVELS = ['Exemplary (4)', 'Proficient (3)', 'Developing (2)', 'Beginning (1)'];
