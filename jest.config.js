@@ -15,5 +15,6 @@ module.exports = {
     '<rootDir>/mf-billing',
     '<rootDir>/mf-question-bank',
     '<rootDir>/mf-resources',
+    '<rootDir>/e2e',
   ],
 };
