@@ -15,8 +15,8 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 await ensureInstalled();
 // only the API is exercised: the server side is built, the pages are not needed
 await mustRun(process.execPath, ['scripts/build-node.mjs']);
-// store's port range (TEAM.md): 3340-3349
-const bff = await startBff({ port: 3345, mongoPort: 3346, env: { SIGNUPS_PER_ADDRESS_PER_HOUR: '10000' } });
+// soak's port range (TEAM.md): 3330-3339
+const bff = await startBff({ port: 3333, mongoPort: 3334, env: { SIGNUPS_PER_ADDRESS_PER_HOUR: '10000' } });
 const storePid = () => Number(execFileSync('pgrep', ['-P', String(bff.child.pid), '-f', 'embedded-mongo']).toString().trim().split('\n')[0]);
 try {
   console.log(`seeding 20 accounts with 5 generations each …`);

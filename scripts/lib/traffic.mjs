@@ -107,3 +107,30 @@ export function summarize({ samples, errors, seconds }) {
 
 /** Resident memory of a process in MB, from /proc (Linux). */
 export const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+
+/**
+ * The BFF's memory at time `at` from the lines of scripts/lib/memory-probe.cjs: each thread's latest
+ * report at most 6 s old. "native" is what no V8 heap or buffer accounts for (malloc arenas, code,
+ * thread stacks): when RSS grows there and every heap is flat, it is not a JavaScript leak.
+ */
+export function memoryBreakdown(lines, at) {
+  const latest = new Map();
+  for (const l of lines) if (l.t <= at && l.t > at - 6000) latest.set(l.thread, l);
+  const main = latest.get('main');
+  if (!main) return null;
+  const workers = [...latest.values()].filter((l) => l.thread !== 'main');
+  const sum = (k) => workers.reduce((n, w) => n + w[k], 0);
+  const external = main.external + sum('external');
+  const workerHeapTotal = sum('heapTotal');
+  return {
+    rss: main.rss,
+    mainHeapUsed: main.heapUsed,
+    mainHeapTotal: main.heapTotal,
+    workers: workers.length,
+    workerHeapUsed: sum('heapUsed'),
+    workerHeapTotal,
+    external,
+    arrayBuffers: main.arrayBuffers + sum('arrayBuffers'),
+    native: main.rss - main.heapTotal - workerHeapTotal - external,
+  };
+}

@@ -1,4 +1,4 @@
 // The BFF's worker threads: one slot budget shared by extraction, reading and rendering, and how a thread starts.
 export { WORKER_SLOTS, giveSlot, parkedSlot, slotWanted, slotsInUse, takeFreeSlot, takeSlot } from './workers.slots';
-export { startThread, threadEntry } from './workers.thread';
+export { WORKER_NICENESS, startThread, threadEntry } from './workers.thread';
 export { serveJobs, workerPool, type PoolReply, type WorkerPool } from './workers.pool';
