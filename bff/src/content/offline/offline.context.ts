@@ -3,6 +3,7 @@ import type { DraftSpec } from '../content.spec';
 import { PROMPT_SOURCE_MAX } from '../prompt/content.prompt';
 import type { DraftQuestion } from '../schemas/question.schema';
 import { fileTitle } from '../source/source.blocks';
+import { gradeFit, type GradeFit } from './grade.band';
 import { analyse, fromReading, type KeyTerm, type TextAnalysis } from './key-terms';
 import { pickQuestions, type PoolOptions } from './question.pool';
 
@@ -17,6 +18,8 @@ export interface OfflineContext {
   passage: string | null;
   /** Items a typed topic lists ("The water cycle: evaporation, condensation and precipitation"), in order. */
   topicItems: string[];
+  /** The asked grade and its band; null when the grade setting names no grade. */
+  fit: GradeFit | null;
 }
 
 /**
@@ -49,7 +52,7 @@ export function offlineContext(spec: DraftSpec): OfflineContext {
   const topic = clipText(topicText ?? (spec.source.type === 'file' ? analysed.reading.title : fileTitle(spec.source.name)), TOPIC_MAX_CHARS);
   const passage = spec.withPassages ? (usable[0]?.text ?? raw.slice(0, 300).trim()) || spec.source.name : null;
   const topicItems = spec.source.type === 'topic' && !text ? listedItems(raw.trim()) : [];
-  return { spec, text, terms: text?.terms ?? [], topic, passage, topicItems };
+  return { spec, text, terms: text?.terms ?? [], topic, passage, topicItems, fit: gradeFit(spec.gradeLevel) };
 }
 
 export const titleFor = (ctx: OfflineContext, label?: string) => `${label ?? KIND_LABELS[ctx.spec.kind]}: ${cap(ctx.topic)}`;
@@ -62,6 +65,7 @@ export function questions(ctx: OfflineContext, count: number, more: Partial<Pool
     seed: ctx.spec.seed,
     topic: ctx.topic,
     passageFallback: ctx.passage,
+    fit: ctx.fit,
     ...more,
   });
 }

@@ -1,6 +1,7 @@
 import type { DraftSpec } from '../content.spec';
 import { mathDraft } from '../math/math.offline';
 import { offlineDiagram } from './diagram.offline';
+import { bandInstructions } from './grade.band';
 import { offlineContext, questions, titleFor } from './offline.context';
 import { lessonPlanDraft } from './lesson-plan.offline';
 import { parentHandoutDraft, reviewSheetDraft } from './plan.offline';
@@ -15,6 +16,12 @@ const INSTRUCTIONS = {
   test: 'Read each part carefully and answer every question.',
   exit_ticket: 'Answer these questions before you leave.',
 } as const;
+/** The same instructions for K–5 readers (grade.band.ts). */
+const YOUNG_INSTRUCTIONS: Partial<Record<keyof typeof INSTRUCTIONS, string>> = {
+  quiz: 'Read each question. Pick or write the best answer.',
+  test: 'Read each question with care. Answer every one.',
+  exit_ticket: 'Answer these before you go.',
+};
 
 /**
  * The embedded generator: a deterministic draft in the same shape the model returns, built from the
@@ -31,7 +38,7 @@ export function buildOfflineDraft(spec: DraftSpec): unknown {
     case 'exit_ticket':
       if (spec.questionType) return bankQuestions(ctx, spec.questionType, n);
       if (isBareTopic(ctx)) return bareTopicQuestions(ctx, spec.kind, n);
-      return { title: titleFor(ctx), instructions: INSTRUCTIONS[spec.kind], questions: questions(ctx, n) };
+      return { title: titleFor(ctx), instructions: bandInstructions(ctx.fit, INSTRUCTIONS, YOUNG_INSTRUCTIONS, spec.kind), questions: questions(ctx, n) };
     case 'diagram': {
       const d = offlineDiagram(ctx, spec.diagramType ?? 'flowchart');
       const extra = questions(ctx, n + d.questions.length).filter((q) => !d.questions.some((x) => x.prompt === q.prompt));

@@ -5,19 +5,29 @@
 import type { DraftQuestion } from '../schemas/question.schema';
 import { createRng, shuffle, type Rng } from '../puzzles/rng';
 import { blankOut, termPattern, type KeyTerm, type TextAnalysis } from './key-terms';
-import type { Sentence } from './sentences';
+import type { GradeFit } from './grade.band';
+import { framesFor, plainDefinition, type Frames } from './question.frames';
+import { present } from './sentence.fit';
+import { isWholeSentence, posEndingAt } from './sentence.simplify';
+import { standsAlone, type Sentence } from './sentences';
+
+export { standsAlone };
 
 export type Form = 'mc_cloze' | 'mc_definition' | 'tf_true' | 'tf_false' | 'fill_blank' | 'short_definition' | 'sequence' | 'explain' | 'relate' | 'compare' | 'process';
-export interface Candidate { form: Form; q: DraftQuestion; sentence: number; section: number; term?: string }
+export interface Candidate {
+  form: Form;
+  q: DraftQuestion;
+  sentence: number;
+  section: number;
+  term?: string;
+  /** How far what the student reads is from the asked grade (sentence.fit.ts); 0 when no grade was asked. */
+  misfit?: number;
+}
 
 const quote = (s: string) => `“${s}”`;
-/** Sentences that lean on the one before ("Yet…", "This…", "They…") do not stand alone as a statement. */
-const LEANS_BACK = /^(?:yet|however|but|and|or|so|thus|therefore|also|still|moreover|furthermore|in addition|for example|for instance|instead|indeed|in fact|as a result|this|these|that|those|it|its|they|their|them|he|she|his|her|such|here|there|then|both|each|one|another|other)\b/i;
 const RELATION = /\b(?:causes?|caused|leads? to|led to|results? in|produces?|produced|depends? on|is part of|are part of|consists? of|contains?|includes?|increases?|decreases?|affects?|controls?|allows?|prevents?|requires?|creates?|forms?|becomes?|became|determines?|influences?|supports?|replaced|defended|established|founded)\b/i;
 /** Sentences per term that become questions: plenty for 50 questions, bounded for long files. */
 const SENTENCES_PER_TERM = 6;
-
-export const standsAlone = (s: string) => !LEANS_BACK.test(s.replace(/^["“(]+/, '')) && !s.includes('?');
 
 /** Terms worth asking about: the text's own (glossary, bold, defined), multi-word terms, names, or words it keeps returning to. */
 export function askable(a: TextAnalysis): KeyTerm[] {
@@ -59,66 +69,98 @@ function distractors(pool: KeyTerm[], term: KeyTerm, stem: string, n: number): s
   return out;
 }
 
-/** A false statement: one key term swapped for a sibling the sentence does not mention. */
-export function swapTerm(sentence: string, term: KeyTerm, pool: KeyTerm[]): { statement: string; swapped: string } | null {
-  const re = termPattern(term.term);
-  if (!re.test(sentence)) return null;
-  const sibling = siblings(pool, term).find((t) => !termPattern(t.term).test(sentence) && (head(t) === head(term) || t.source?.kind === term.source?.kind));
+/** Ends like a plural noun ("waves", "Jesuits"), not like "process", "analysis" or "virus". */
+const looksPlural = (w: string) => /[^siu]s$/i.test(w);
+
+/**
+ * A false statement: one key term swapped for a sibling the sentence does not mention. The sibling
+ * must agree in number with the word it replaces ("sunspots are" never becomes "polarity are"); a
+ * singular sibling may take a plural "s" only where the text itself used the term's plural.
+ */
+export function swapTerm(sentence: string, term: KeyTerm, pool: KeyTerm[], whole = sentence): { statement: string; swapped: string } | null {
+  const m = termPattern(term.term).exec(sentence);
+  if (!m) return null;
+  // Key terms are names of things: where the sentence uses the word as a verb ("easier to recall"), a noun cannot take its place.
+  if (!['NOUN', 'PROPN'].includes(posEndingAt(sentence, m.index + m[0].length) ?? '')) return null;
+  const usedPlural = looksPlural(m[0]);
+  const addedS = usedPlural && !looksPlural(term.term);
+  const replacement = (t: KeyTerm) => (addedS && !looksPlural(t.term) ? `${t.term}s` : t.term);
+  // Never a term the text's whole sentence uses, even where a shortened version left it out.
+  const sibling = siblings(pool, term).find(
+    (t) => !termPattern(t.term).test(whole) && (head(t) === head(term) || t.source?.kind === term.source?.kind) && looksPlural(replacement(t)) === usedPlural,
+  );
   if (!sibling) return null;
-  let first = true;
-  const statement = sentence.replace(termPattern(term.term), (m, offset: number) => {
-    const plural = /s$/i.test(m) && !/s$/i.test(term.term);
-    const word = first ? sibling.term + (plural && !/s$/i.test(sibling.term) ? 's' : '') : m;
-    first = false;
-    return offset === 0 ? word.charAt(0).toLocaleUpperCase('en-US') + word.slice(1) : word;
+  const word = replacement(sibling);
+  const at = m.index;
+  // "an inference" becomes "a principle", not "an principle".
+  const before = sentence.slice(0, at).replace(/\b(a|an)(\s+)$/i, (_, article: string, space: string) => {
+    const want = /^[aeiou]/i.test(word) ? 'an' : 'a';
+    return (article[0] === 'A' ? want.charAt(0).toUpperCase() + want.slice(1) : want) + space;
   });
+  const statement = before + (at === 0 ? word.charAt(0).toLocaleUpperCase('en-US') + word.slice(1) : word) + sentence.slice(at + m[0].length);
   return statement === sentence ? null : { statement, swapped: sibling.term };
 }
 
-export function buildCandidates(a: TextAnalysis, seed: string, options: number): Record<Form, Candidate[]> {
+/**
+ * Every question the text supports, per form. With a grade (`fit`), each term's sentences are the ones
+ * nearest that grade, shown shortened where the band asks for it (sentence.fit.ts), and worded in the
+ * band's frames; the passage and the key keep the text's sentence word for word.
+ */
+export function buildCandidates(a: TextAnalysis, seed: string, options: number, fit: GradeFit | null = null): Record<Form, Candidate[]> {
+  const f = framesFor(fit);
   const rng = createRng(seed);
   const out: Record<Form, Candidate[]> = { mc_cloze: [], mc_definition: [], tf_true: [], tf_false: [], fill_blank: [], short_definition: [], sequence: [], explain: [], relate: [], compare: [], process: [] };
   const pool = askable(a);
   const sectionOf = (i: number) => a.reading.sentences[i]?.section ?? 0;
   const usedForTf = new Set<number>();
   for (const term of pool) {
-    const uses = term.sentences.filter((i) => a.sentences[i].usable && i !== term.definitionSentence && standsAlone(a.sentences[i].text)).slice(0, SENTENCES_PER_TERM);
+    const all = term.sentences.filter((i) => a.sentences[i].usable && i !== term.definitionSentence && standsAlone(a.sentences[i].text) && isWholeSentence(a.sentences[i].text));
+    // With a grade, the term's best-fitting sentences (in text order among equals); else its first ones.
+    const shown = new Map(all.map((i) => [i, present(a.sentences[i].text, fit, term.term)]));
+    const uses = (fit ? [...all].sort((x, y) => shown.get(x)!.misfit - shown.get(y)!.misfit || x - y) : all).slice(0, SENTENCES_PER_TERM);
     for (const si of uses) {
       const s = a.sentences[si];
-      const blank = blankOut(s.text, term.term);
+      const p = shown.get(si)!;
+      const blank = blankOut(p.text, term.term);
       if (!blank) continue;
+      const misfit = p.misfit;
+      // Distractors avoid every term of the whole sentence: one cut from a shortened stem could still fit the blank.
       const wrong = distractors(pool, term, s.text, options - 1);
-      if (wrong.length === options - 1) out.mc_cloze.push(mc(rng, 'mc_cloze', `Which term completes this sentence from the text? ${quote(blank)}`, term, wrong, s, sectionOf(si)));
-      out.fill_blank.push({ form: 'fill_blank', sentence: si, section: sectionOf(si), term: term.key, q: q('fill_blank', `Fill in the blank: ${blank}`, term.term, s.text, `The text says: ${quote(s.text)}`) });
+      if (wrong.length === options - 1) out.mc_cloze.push({ ...mc(rng, 'mc_cloze', f.cloze(blank, !p.simplified), term, wrong, s, sectionOf(si)), misfit });
+      out.fill_blank.push({ form: 'fill_blank', sentence: si, section: sectionOf(si), term: term.key, misfit, q: q('fill_blank', f.fillBlank(blank), term.term, s.text, `The text says: ${quote(s.text)}`) });
       if (!usedForTf.has(si)) {
         usedForTf.add(si);
-        out.tf_true.push({ form: 'tf_true', sentence: si, section: sectionOf(si), term: term.key, q: { ...q('true_false', `True or false: ${s.text}`, 'True', s.text, `True. The text says: ${quote(s.text)}`), options: ['True', 'False'] } });
-        const swap = swapTerm(s.text, term, pool);
+        out.tf_true.push({ form: 'tf_true', sentence: si, section: sectionOf(si), term: term.key, misfit, q: { ...q('true_false', f.trueFalse(p.text), 'True', s.text, `True. The text says: ${quote(s.text)}`), options: ['True', 'False'] } });
+        const swap = swapTerm(p.text, term, pool, s.text);
         if (swap)
           out.tf_false.push({
             form: 'tf_false',
             sentence: si,
             section: sectionOf(si),
             term: term.key,
-            q: { ...q('true_false', `True or false: ${swap.statement}`, 'False', s.text, `False. The text says ${term.term}, not ${swap.swapped}: ${quote(s.text)}`), options: ['True', 'False'] },
+            misfit,
+            q: { ...q('true_false', f.trueFalse(swap.statement), 'False', s.text, `False. The text says ${term.term}, not ${swap.swapped}: ${quote(s.text)}`), options: ['True', 'False'] },
           });
       }
     }
     if (term.definition && term.definitionSentence !== undefined && !termPattern(term.term).test(term.definition)) {
       const s = a.sentences[term.definitionSentence];
-      const wrong = distractors(pool.filter((t) => t.definition), term, term.definition, options - 1);
-      const wrongAny = wrong.length === options - 1 ? wrong : distractors(pool, term, term.definition, options - 1);
-      if (wrongAny.length === options - 1)
-        out.mc_definition.push(mc(rng, 'mc_definition', `Which term does the text define as ${quote(term.definition)}?`, term, wrongAny, s, sectionOf(s.index)));
-      out.short_definition.push({ form: 'short_definition', sentence: s.index, section: sectionOf(s.index), term: term.key, q: q('short_answer', `What does the text mean by “${term.term}”?`, term.definition, s.text, `The text says: ${quote(s.text)}`) });
+      const definition = plainDefinition(term.definition, fit);
+      const misfit = fit ? present(definition, fit).misfit : 0;
+      const wrong = distractors(pool.filter((t) => t.definition), term, definition, options - 1);
+      const wrongAny = wrong.length === options - 1 ? wrong : distractors(pool, term, definition, options - 1);
+      if (wrongAny.length === options - 1) out.mc_definition.push({ ...mc(rng, 'mc_definition', f.whichDefined(definition), term, wrongAny, s, sectionOf(s.index)), misfit });
+      out.short_definition.push({ form: 'short_definition', sentence: s.index, section: sectionOf(s.index), term: term.key, misfit, q: q('short_answer', f.meaning(term.term), definition, s.text, `The text says: ${quote(s.text)}`) });
     }
   }
-  for (const s of a.sentences.filter((x) => x.usable && standsAlone(x.text)))
-    out.explain.push({ form: 'explain', sentence: s.index, section: sectionOf(s.index), q: q('short_answer', `Explain in your own words what the text means here: ${quote(s.text)}`, `Answers will vary. A correct answer restates: ${s.text}`, s.text, null) });
-  out.sequence.push(...sequences(a, rng));
-  out.process.push(...processEssays(a));
-  out.compare.push(...comparisons(a));
-  out.relate.push(...relations(a, pool));
+  for (const s of a.sentences.filter((x) => x.usable && standsAlone(x.text))) {
+    const p = present(s.text, fit);
+    out.explain.push({ form: 'explain', sentence: s.index, section: sectionOf(s.index), misfit: p.misfit, q: q('short_answer', f.explain(p.text, !p.simplified), `Answers will vary. A correct answer restates: ${s.text}`, s.text, null) });
+  }
+  out.sequence.push(...sequences(a, rng, f));
+  out.process.push(...processEssays(a, f));
+  out.compare.push(...comparisons(a, f));
+  out.relate.push(...relations(a, pool, f));
   return out;
 }
 
@@ -134,7 +176,7 @@ function mc(rng: Rng, form: Form, prompt: string, term: KeyTerm, wrong: string[]
 const stepsName = (name: string | null) => (name && !/:$/.test(name) && name.split(' ').length <= 4 ? name : 'steps');
 
 /** "In what order does the text describe these stages?": the steps shuffled; options are orders. */
-function sequences(a: TextAnalysis, rng: Rng): Candidate[] {
+function sequences(a: TextAnalysis, rng: Rng, f: Frames): Candidate[] {
   const out: Candidate[] = [];
   for (const p of a.reading.processes) {
     if (p.cue === 'dates') continue;
@@ -157,7 +199,7 @@ function sequences(a: TextAnalysis, rng: Rng): Candidate[] {
       section: p.section,
       q: {
         question_type: 'multiple_choice',
-        prompt: `In what order does the text describe these ${stepsName(p.name)}?\n${listed}`,
+        prompt: `${f.sequence(stepsName(p.name))}\n${listed}`,
         options: shuffle(rng, [right, ...perms]),
         answer: right,
         explanation: `The text gives them in this order: ${run.map((s) => s.label).join(' → ')}.`,
@@ -168,7 +210,7 @@ function sequences(a: TextAnalysis, rng: Rng): Candidate[] {
   return out;
 }
 
-function processEssays(a: TextAnalysis): Candidate[] {
+function processEssays(a: TextAnalysis, f: Frames): Candidate[] {
   return a.reading.processes
     .filter((p) => p.cue !== 'dates')
     .map((p) => ({
@@ -177,7 +219,7 @@ function processEssays(a: TextAnalysis): Candidate[] {
       section: p.section,
       q: q(
         'essay',
-        `Describe the ${stepsName(p.name)} the text explains, in order: ${p.steps.map((s) => s.label).join('; ')}. What happens at each one?`,
+        f.process(stepsName(p.name), p.steps.map((s) => s.label)),
         `A strong answer keeps the text's order (${p.steps.map((s) => s.label).join(' → ')}) and explains each using the text: ${p.steps.map((s) => quote(a.sentences[s.sentence].text)).filter((x, i, all) => all.indexOf(x) === i).slice(0, 3).join(' ')}`,
         a.sentences[p.steps[0].sentence].text,
         null,
@@ -185,14 +227,14 @@ function processEssays(a: TextAnalysis): Candidate[] {
     }));
 }
 
-function comparisons(a: TextAnalysis): Candidate[] {
+function comparisons(a: TextAnalysis, f: Frames): Candidate[] {
   return a.reading.comparisons.map((c) => ({
     form: 'compare' as const,
     sentence: c.sentence,
     section: a.reading.sentences[c.sentence].section,
     q: q(
       'essay',
-      `Compare ${c.a} and ${c.b} using the text. What is true only of ${c.a}, what only of ${c.b}, and what do they share?`,
+      f.compare(c.a, c.b),
       `${c.a}: ${c.aOnly.join(', ')}. ${c.b}: ${c.bOnly.join(', ')}.${c.both.length ? ` Both: ${c.both.join(', ')}.` : ''} The text says: ${quote(a.sentences[c.sentence].text)}`,
       a.sentences[c.sentence].text,
       null,
@@ -201,7 +243,7 @@ function comparisons(a: TextAnalysis): Candidate[] {
 }
 
 /** Two key terms joined in one sentence by a stated relation ("causes", "is part of", "produces"). */
-function relations(a: TextAnalysis, pool: KeyTerm[]): Candidate[] {
+function relations(a: TextAnalysis, pool: KeyTerm[], f: Frames): Candidate[] {
   const out: Candidate[] = [];
   const top = pool.slice(0, 30);
   const seen = new Set<number>();
@@ -217,7 +259,7 @@ function relations(a: TextAnalysis, pool: KeyTerm[]): Candidate[] {
         sentence: shared,
         section: a.reading.sentences[shared].section,
         term: top[i].key,
-        q: q('short_answer', `According to the text, how is ${top[i].term} connected to ${top[j].term}?`, `The text says: ${quote(s)}`, s, null),
+        q: q('short_answer', f.relate(top[i].term, top[j].term), `The text says: ${quote(s)}`, s, null),
       });
     }
   }

@@ -1,5 +1,6 @@
 import type { Difficulty } from '@lessonloom/contracts';
 import type { DraftQuestion } from '../schemas/question.schema';
+import type { GradeFit } from './grade.band';
 import type { TextAnalysis } from './key-terms';
 import { buildCandidates, type Candidate, type Form } from './question.forms';
 import { openPrompts } from './topic.prompts';
@@ -13,11 +14,24 @@ const CYCLES: Record<Difficulty, Form[]> = {
 };
 const ALL_FORMS: Form[] = ['mc_cloze', 'mc_definition', 'tf_true', 'tf_false', 'fill_blank', 'short_definition', 'sequence', 'relate', 'compare', 'process', 'explain'];
 
-/** Each form's candidates taken one section at a time, so questions cover the whole text, not its start. */
-function bySection(list: Candidate[]): Candidate[] {
+/** Grades of misfit treated as equally good, so the text's order of terms still decides among them. */
+const FIT_STEP = 2;
+/**
+ * In the first round, items this many grades further from the asked grade than the text's nearer
+ * sentences (its lower quartile) wait, so another form's nearer item goes first. Relative to the text:
+ * a grade-12 source has no grade-4 sentences, and its open questions must not crowd out the rest.
+ */
+const FIT_FIRST_ROUND = 3;
+
+/**
+ * Each form's candidates taken one section at a time, so questions cover the whole text, not its start;
+ * with a grade, within a section the candidates nearest that grade come first.
+ */
+function bySection(list: Candidate[], fitted: boolean): Candidate[] {
   const groups = new Map<number, Candidate[]>();
   for (const c of list) groups.set(c.section, [...(groups.get(c.section) ?? []), c]);
-  const queues = [...groups.entries()].sort((x, y) => x[0] - y[0]).map(([, g]) => g);
+  const step = (c: Candidate) => Math.floor((c.misfit ?? 0) / FIT_STEP);
+  const queues = [...groups.entries()].sort((x, y) => x[0] - y[0]).map(([, g]) => (fitted ? [...g].sort((x, y) => step(x) - step(y)) : g));
   const out: Candidate[] = [];
   for (let i = 0; out.length < list.length; i++) for (const g of queues) if (g[i]) out.push(g[i]);
   return out;
@@ -38,6 +52,8 @@ export interface PoolOptions {
   types?: DraftQuestion['question_type'][];
   /** Re-type open questions (problem sets print a work box instead of lines). */
   retype?: DraftQuestion['question_type'];
+  /** The asked grade (grade.band.ts): sentences and frames chosen for it. */
+  fit?: GradeFit | null;
 }
 
 /**
@@ -47,8 +63,8 @@ export interface PoolOptions {
  */
 export function pickQuestions(a: TextAnalysis | null, o: PoolOptions): DraftQuestion[] {
   const options = o.difficulty === 'easy' ? 3 : 4;
-  const built = a ? buildCandidates(a, o.seed, options) : null;
-  const pools = built ? (Object.fromEntries(Object.entries(built).map(([f, list]) => [f, bySection(list)])) as typeof built) : null;
+  const built = a ? buildCandidates(a, o.seed, options, o.fit ?? null) : null;
+  const pools = built ? (Object.fromEntries(Object.entries(built).map(([f, list]) => [f, bySection(list, !!o.fit)])) as typeof built) : null;
   const out: DraftQuestion[] = [];
   const prompts = new Set<string>();
   const take = (q: DraftQuestion) => {
@@ -65,6 +81,8 @@ export function pickQuestions(a: TextAnalysis | null, o: PoolOptions): DraftQues
     const sections = new Set(Object.values(pools).flat().map((c) => c.section));
     // In the first round a section gets another question only once every section has had as many.
     const fair = (c: Candidate) => (perSection.get(c.section) ?? 0) <= Math.min(...[...sections].map((x) => perSection.get(x) ?? 0));
+    const misfits = Object.values(pools).flat().map((c) => c.misfit).filter((m): m is number => m !== undefined).sort((x, y) => x - y);
+    const wait = o.fit && misfits.length ? misfits[Math.floor(misfits.length / 4)] + FIT_FIRST_ROUND : Infinity;
     const usedTerms = new Set<string>();
     const usedPairs = new Set<string>();
     // A true and a false version of one sentence, or a cloze and a blank of one word, are the same question.
@@ -81,7 +99,7 @@ export function pickQuestions(a: TextAnalysis | null, o: PoolOptions): DraftQues
           for (; i < list.length; i++) {
             const c = list[i];
             if (usedPairs.has(pair(c))) continue;
-            if (strict && (usedSentences.has(c.sentence) || (c.term && usedTerms.has(c.term)) || !fair(c))) continue;
+            if (strict && (usedSentences.has(c.sentence) || (c.term && usedTerms.has(c.term)) || !fair(c) || (c.misfit ?? 0) > wait)) continue;
             if (take(c.q)) {
               perSection.set(c.section, (perSection.get(c.section) ?? 0) + 1);
               usedSentences.add(c.sentence);

@@ -2,6 +2,7 @@ import type { WorksheetStyle } from '@lessonloom/contracts';
 import { SIZES } from '../content.spec';
 import type { WorksheetDraft } from '../schemas/kind.schemas';
 import { ACADEMIC_WORDS } from './academic.words';
+import { bandInstructions } from './grade.band';
 import { askable, buildCandidates } from './question.forms';
 import { termPattern } from './key-terms';
 import { cap, questions, sentencesOf, shorten, titleFor, type OfflineContext } from './offline.context';
@@ -28,8 +29,22 @@ const INSTRUCTIONS: Record<WorksheetStyle, string> = {
   creative_expression: 'Choose your own way to show what you know. Be creative and accurate.',
 };
 
+/** The same instructions for K–5 readers (grade.band.ts): short sentences, everyday words. */
+const YOUNG_INSTRUCTIONS: Partial<Record<WorksheetStyle, string>> = {
+  mixed: 'Answer every question. Show your thinking on the lines.',
+  cloze: 'Read each sentence. Write the missing word.',
+  matching: 'Match each word to what it means. Write the letter.',
+  labeling: 'Use the word bank. Label each part.',
+  vocab: 'Learn each word. Then do both parts.',
+  problem_set: 'Solve each problem. Show your work in the box.',
+  graphic_organizer: 'Fill in the organizer. Then answer the questions.',
+  critical_thinking: 'Answer in full sentences. Give your reasons.',
+  study_skills: 'Read the tip. Then use it to answer the questions.',
+  creative_expression: 'Pick your own way to show what you know. Be creative. Get the facts right.',
+};
+
 export function worksheetDraft(ctx: OfflineContext, style: WorksheetStyle): WorksheetDraft[WorksheetStyle] {
-  const head = { title: titleFor(ctx, `${cap(style.replace(/_/g, ' '))} Worksheet`), instructions: INSTRUCTIONS[style] };
+  const head = { title: titleFor(ctx, `${cap(style.replace(/_/g, ' '))} Worksheet`), instructions: bandInstructions(ctx.fit, INSTRUCTIONS, YOUNG_INSTRUCTIONS, style) };
   const p = ctx.passage;
   switch (style) {
     case 'mixed':
@@ -56,10 +71,12 @@ export function worksheetDraft(ctx: OfflineContext, style: WorksheetStyle): Work
         // One blank per sentence and every answer a different key term, taken across the sections.
         const usedTerms = new Set<string>();
         const usedSentences = new Set<number>();
-        const candidates = buildCandidates(ctx.text, ctx.spec.seed, 4).fill_blank;
+        const candidates = buildCandidates(ctx.text, ctx.spec.seed, 4, ctx.fit).fill_blank;
         const order = vocabularyOrder(ctx.terms).map((t) => t.key);
         const bySection = new Map<number, typeof candidates>();
-        for (const c of [...candidates].sort((x, y) => order.indexOf(x.term!) - order.indexOf(y.term!))) bySection.set(c.section, [...(bySection.get(c.section) ?? []), c]);
+        // With a grade, the sentences nearest it come first (in steps of two grades), then the text's own vocabulary order.
+        const step = (c: (typeof candidates)[number]) => (ctx.fit ? Math.floor((c.misfit ?? 0) / 2) : 0);
+        for (const c of [...candidates].sort((x, y) => step(x) - step(y) || order.indexOf(x.term!) - order.indexOf(y.term!))) bySection.set(c.section, [...(bySection.get(c.section) ?? []), c]);
         const queues = [...bySection.values()];
         for (let progress = true; progress && items.length < 10; ) {
           progress = false;

@@ -1,1 +1,1 @@
-export { readingLevel, targetGrade, studentText, documentReadingLevel, type ReadingLevel } from './reading-level';
+export { readingLevel, sentenceFit, isFamiliar, targetGrade, studentText, documentReadingLevel, type ReadingLevel } from './reading-level';

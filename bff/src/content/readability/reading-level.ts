@@ -3,6 +3,7 @@
 // collective). Flesch-Kincaid is the measure teachers already meet in Word and in state readability
 // guidance, and it reads as a grade directly. Sentences and words come from Intl.Segmenter.
 import type { GeneratedDocument } from '@lessonloom/contracts';
+import { daleChall } from 'dale-chall';
 import { fleschKincaid } from 'flesch-kincaid';
 import { syllable } from 'syllable';
 
@@ -15,35 +16,73 @@ export interface ReadingLevel {
   /** Mean words per sentence and syllables per word: the two things a grade setting changes. */
   wordsPerSentence: number;
   syllablesPerWord: number;
+  /** Lines left out as fragments: options, labels and word-bank entries of one to three words. */
+  fragments: number;
 }
 
 const sentenceSegmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
 const wordSegmenter = new Intl.Segmenter('en', { granularity: 'word' });
 
-/** The grade of a text, or null when it has too few words (under 10) to say anything. */
+const wordsOf = (segment: string) => [...wordSegmenter.segment(segment)].filter((w) => w.isWordLike).map((w) => w.segment);
+// Numbers are read as one short word; counting "1,250" as many syllables would misstate the prose.
+const syllablesOf = (word: string) => (/\p{L}/u.test(word) ? Math.max(1, syllable(word)) : 1);
+/** A line of one to three words without a full stop (an option, a label, a term) is not prose. */
+const FRAGMENT_MAX_WORDS = 3;
+
+/**
+ * The grade of a text, or null when it has too few words (under 10) to say anything. Each line of a
+ * worksheet (an instruction, a question, a sentence-long option) is read as its own sentence, but
+ * one- to three-word lines without a full stop (options such as "theta wave", labels, a word bank)
+ * are left out: Flesch-Kincaid is defined over running prose, and counting "Mercury" as a sentence
+ * made every multiple-choice quiz read as grade 3 whatever its questions said.
+ */
 export function readingLevel(text: string): ReadingLevel | null {
   let sentences = 0;
   let words = 0;
   let syllables = 0;
-  // A line of a worksheet (an option, a list item, a heading) is a sentence even without a full stop.
-  for (const line of text.split(/\n+/)) {
+  let fragments = 0;
+  for (const raw of text.split(/\n+/)) {
+    // "B. Inner darker core": the letter or number labels a list item; it is not a one-word sentence.
+    const line = raw.replace(/^\s*(?:[A-Za-z]|\d{1,2})[.)]\s+/, '');
+    const lineWords = wordsOf(line);
+    if (lineWords.length && lineWords.length <= FRAGMENT_MAX_WORDS && !/[.!?]["”’)]?\s*$/.test(line)) {
+      fragments++;
+      continue;
+    }
     for (const { segment } of sentenceSegmenter.segment(line)) {
-      let w = 0;
-      for (const word of wordSegmenter.segment(segment)) {
-        if (!word.isWordLike) continue;
-        w++;
-        // Numbers are read as one short word; counting "1,250" as many syllables would misstate the prose.
-        syllables += /\p{L}/u.test(word.segment) ? Math.max(1, syllable(word.segment)) : 1;
-      }
-      if (w) {
-        sentences++;
-        words += w;
-      }
+      const w = wordsOf(segment);
+      if (!w.length) continue;
+      sentences++;
+      words += w.length;
+      for (const word of w) syllables += syllablesOf(word);
     }
   }
   if (words < 10 || !sentences) return null;
   const grade = Math.round(fleschKincaid({ sentence: sentences, word: words, syllable: syllables }) * 10) / 10;
-  return { grade, sentences, words, syllables, wordsPerSentence: Math.round((words / sentences) * 10) / 10, syllablesPerWord: Math.round((syllables / words) * 100) / 100 };
+  return { grade, sentences, words, syllables, wordsPerSentence: Math.round((words / sentences) * 10) / 10, syllablesPerWord: Math.round((syllables / words) * 100) / 100, fragments };
+}
+
+const familiar = new Set(daleChall);
+
+/**
+ * One sentence's Flesch-Kincaid grade (no 10-word floor: the offline generator ranks single sentences)
+ * and its share of words outside the New Dale-Chall list of ~3,000 words familiar to fourth graders
+ * (the `dale-chall` package), the measure of "common words" the grade setting steers by.
+ */
+export function sentenceFit(sentence: string): { grade: number; words: number; unfamiliar: number } {
+  const w = wordsOf(sentence);
+  if (!w.length) return { grade: 0, words: 0, unfamiliar: 0 };
+  const syllables = w.reduce((n, word) => n + syllablesOf(word), 0);
+  const hard = w.filter((word) => /\p{L}/u.test(word) && !isFamiliar(word)).length;
+  return { grade: fleschKincaid({ sentence: 1, word: w.length, syllable: syllables }), words: w.length, unfamiliar: hard / w.length };
+}
+
+/** Familiar in the Dale-Chall sense: the word, or its regular plural, past or -ing stem, is on the list. */
+export function isFamiliar(word: string): boolean {
+  const w = word.toLowerCase().replace(/[’']s$/, '');
+  if (familiar.has(w)) return true;
+  const stems = [w.replace(/s$/, ''), w.replace(/es$/, ''), w.replace(/ies$/, 'y'), w.replace(/ed$/, ''), w.replace(/d$/, ''), w.replace(/ing$/, ''), w.replace(/ing$/, 'e'), w.replace(/ly$/, ''), w.replace(/er$/, ''), w.replace(/est$/, '')];
+  return stems.some((s) => s !== w && s.length > 1 && familiar.has(s));
 }
 
 /**

@@ -28,9 +28,17 @@ describe('readingLevel', () => {
     expect(readingLevel('')).toBeNull();
   });
 
-  it('reads each line of a worksheet as its own sentence', () => {
-    const lines = readingLevel('Which planet is closest to the sun\nMercury\nVenus\nMars\nWhich planet has rings\nSaturn')!;
-    expect(lines.sentences).toBe(6);
+  it('reads each line of a worksheet as its own sentence, leaving out one- to three-word options and labels', () => {
+    const lines = readingLevel('Which planet is the closest one to the sun\nMercury\nVenus\nMars\nWhich planet has rings like a hat\nSaturn')!;
+    expect(lines.sentences).toBe(2);
+    expect(lines.words).toBe(16);
+    expect(lines.fragments).toBe(4);
+  });
+
+  it('does not let answer options pull a quiz of textbook sentences down to grade 3', () => {
+    const stem = 'Photosynthesis converts electromagnetic radiation into chemical potential energy within chloroplasts.';
+    const withOptions = readingLevel([stem, 'Mercury', 'Venus', 'Mars', stem, 'True', 'False'].join('\n'))!;
+    expect(withOptions.grade).toBe(readingLevel(`${stem}\n${stem}`)!.grade);
   });
 
   it('measures what students read in a document, not the key', () => {

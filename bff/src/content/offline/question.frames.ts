@@ -1,0 +1,67 @@
+// The words around each question form, by grade band. Grades 6–12 (and no grade) keep the textbook
+// frames; K–5 get the frames a primary teacher says aloud: shorter, "word" for "term", no "according
+// to the text". Curly quotation marks are kept for the text's own words: a sentence shortened for
+// younger readers (offline/sentence.simplify.ts) is shown without them and never called "from the
+// text"; the key quotes the text's sentence word for word.
+import { isYoung, type GradeFit } from './grade.band';
+
+const quote = (s: string) => `“${s}”`;
+
+export interface Frames {
+  cloze(blanked: string, verbatim: boolean): string;
+  fillBlank(blanked: string): string;
+  trueFalse(statement: string): string;
+  whichDefined(definition: string): string;
+  meaning(term: string): string;
+  explain(sentence: string, verbatim: boolean): string;
+  relate(a: string, b: string): string;
+  compare(a: string, b: string): string;
+  process(name: string, steps: string[]): string;
+  sequence(name: string): string;
+}
+
+const UPPER: Frames = {
+  cloze: (b, verbatim) => (verbatim ? `Which term completes this sentence from the text? ${quote(b)}` : `Which term completes this sentence? ${b}`),
+  fillBlank: (b) => `Fill in the blank: ${b}`,
+  trueFalse: (s) => `True or false: ${s}`,
+  whichDefined: (d) => `Which term does the text define as ${quote(d)}?`,
+  meaning: (t) => `What does the text mean by “${t}”?`,
+  explain: (s, verbatim) => (verbatim ? `Explain in your own words what the text means here: ${quote(s)}` : `Explain in your own words: ${s}`),
+  relate: (a, b) => `According to the text, how is ${a} connected to ${b}?`,
+  compare: (a, b) => `Compare ${a} and ${b} using the text. What is true only of ${a}, what only of ${b}, and what do they share?`,
+  process: (name, steps) => `Describe the ${name} the text explains, in order: ${steps.join('; ')}. What happens at each one?`,
+  sequence: (name) => `In what order does the text describe these ${name}?`,
+};
+
+const YOUNG: Frames = {
+  cloze: (b) => `Which word fills the blank? ${b}`,
+  fillBlank: (b) => `Fill in the blank: ${b}`,
+  trueFalse: (s) => `True or false: ${s}`,
+  whichDefined: (d) => `Which word means ${quote(d)}?`,
+  meaning: (t) => `What does “${t}” mean?`,
+  explain: (s) => `Tell in your own words what this means: ${s}`,
+  relate: (a, b) => `How is ${a} connected to ${b}? Use the text.`,
+  compare: (a, b) => `How are ${a} and ${b} alike? How are they different?`,
+  // One step a line: a younger reader follows a list more easily than one long sentence of them.
+  process: (name, steps) => `Tell what happens at each of these ${name}, in order.\n${steps.map((s, i) => `${i + 1}. ${s}`).join('\n')}`,
+  sequence: (name) => `Put these ${name} in the right order.`,
+};
+
+export const framesFor = (fit: GradeFit | null): Frames => (isYoung(fit) ? YOUNG : UPPER);
+
+/**
+ * A definition as a younger class reads it: the text's definition without brackets, up to its first
+ * semicolon, dash or comma-set aside ("Members of the Society of Jesus, an elite Catholic order
+ * founded…" → "Members of the Society of Jesus"): glossaries pack several facts into one entry. Only
+ * cuts, so it stays the text's own words. Unchanged for grades 6 and up, and when the first part is
+ * too short to mean anything.
+ */
+export function plainDefinition(definition: string, fit: GradeFit | null): string {
+  if (!isYoung(fit)) return definition;
+  const first = definition
+    .replace(/\s*\([^()]*\)/g, '')
+    .split(/\s*;\s*|\s+[—–]\s+|,\s+(?=(?:an?|the|which|who|whose|including|such as|especially|usually|often)\s)/i)[0]
+    .replace(/[,:]$/, '')
+    .trim();
+  return first.split(/\s+/).length >= 3 ? first : definition;
+}
