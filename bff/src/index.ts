@@ -5,6 +5,7 @@ import { connectDatabase } from './db/connect';
 import { buildDeps } from './deps';
 import { answerClientErrors } from './http/client-error';
 import { createLogger } from './logger';
+import { warmRenderers } from './exports';
 
 async function main() {
   let config;
@@ -34,6 +35,7 @@ async function main() {
   logger.info('Lessonloom is ready', { url: `http://localhost:${port}` });
   void import('./documents/extract/index.js').then((extract) => extract.keepPdfWorkerWarm()); // see docs/extraction.md
   void import('./content/source/index.js').then((source) => source.warmReader()); // the reader thread loads wink-nlp now, not at the first upload
+  void warmRenderers(); // the first teacher's files come from warm threads (docs/exports.md)
   if (process.stdout.isTTY || process.env.LESSONLOOM_PRINT_URL) process.stdout.write(`\n  Lessonloom: http://localhost:${port}\n\n`);
 
   let stopping = false;

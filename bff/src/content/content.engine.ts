@@ -8,6 +8,7 @@ import { buildMessages, repairMessages } from './prompt/content.prompt';
 import { draftSchemaFor } from './schemas/kind.schemas';
 import { createDraftScanner } from './stream/draft.scanner';
 import { verifyDocument, type Verified } from './verify/document.verify';
+import { prepareChecks } from './verify/verify.prepared';
 import { qualityReport } from './verify/quality.report';
 
 export interface GenerateOptions {
@@ -21,6 +22,8 @@ export interface EngineResult {
   quality: QualityReport;
   /** Model calls made (tokens and time), for the generation log. Empty offline. */
   calls: DraftUsage[];
+  /** ms from the last model reply to the verified document: the checks a teacher waits for after the last token. */
+  checkMs: number;
 }
 
 export interface ContentEngine {
@@ -58,14 +61,21 @@ export function createContentEngine(provider: AiProvider): ContentEngine {
     const emit = onEvent ?? (() => {});
     let written = 0;
     emit({ type: 'stage', stage: 'writing', done: 0, total: spec.count });
+    const prepared = prepareChecks(spec);
     const scanner = createDraftScanner((key, index, item) => {
-      if (!PROGRESS_LISTS.has(key) || !item || typeof item !== 'object') return;
-      written++;
-      emit({ type: 'item', key, index, item: item as Record<string, unknown> });
-      emit({ type: 'stage', stage: 'writing', done: written, total: spec.count });
+      if (!item || typeof item !== 'object') return;
+      if (PROGRESS_LISTS.has(key)) {
+        written++;
+        emit({ type: 'item', key, index, item: item as Record<string, unknown> });
+        emit({ type: 'stage', stage: 'writing', done: written, total: spec.count });
+      }
+      // After the page has the item: its checks run while the model writes the next one.
+      prepared.prepare(item);
     });
+    let replied = 0;
     const draft = async (msgs: typeof messages, stream: boolean) => {
-      const reply = await provider.draft({ spec, schemaName: name, schema, messages: msgs, onText: stream && onEvent ? scanner.push : undefined }, signal);
+      const reply = await provider.draft({ spec, schemaName: name, schema, messages: msgs, onText: stream ? scanner.push : undefined }, signal);
+      replied = performance.now();
       if (reply.usage) calls.push(reply.usage);
       return reply;
     };
@@ -73,12 +83,13 @@ export function createContentEngine(provider: AiProvider): ContentEngine {
       document: v.doc,
       quality: qualityReport(v.facts, { rewritten, repairRounds, offline: provider.offline }),
       calls,
+      checkMs: performance.now() - replied,
     });
 
     const first = await draft(messages, true);
     emit({ type: 'stage', stage: 'checking' });
     const tried = outcome(spec, first, provider.offline);
-    const firstCheck = 'doc' in tried ? verifyDocument(spec, tried.doc, provider.offline) : null;
+    const firstCheck = 'doc' in tried ? verifyDocument(spec, tried.doc, provider.offline, prepared) : null;
     if (firstCheck && !firstCheck.problems.length) return finish(firstCheck, 0, false);
     if (provider.offline)
       throw new ContentError(500, `The offline generator could not build this ${spec.kind.replace(/_/g, ' ')}: ${summary('problems' in tried ? tried.problems : [])}`);
@@ -89,10 +100,10 @@ export function createContentEngine(provider: AiProvider): ContentEngine {
     emit({ type: 'stage', stage: 'checking', note: `Fixing ${problems.length === 1 ? '1 problem' : `${problems.length} problems`}` });
     const second = await draft(repairMessages(messages, first.raw, problems), false);
     const repaired = outcome(spec, second, false);
-    if ('doc' in repaired) return finish(verifyDocument(spec, repaired.doc, true), 1, !!firstCheck?.tooHard);
+    if ('doc' in repaired) return finish(verifyDocument(spec, repaired.doc, true, prepared), 1, !!firstCheck?.tooHard);
     // A repair that broke the structure of an answer that only needed verifying: keep the first one,
     // corrected in code and flagged.
-    if (firstCheck && 'doc' in tried) return finish(verifyDocument(spec, tried.doc, true), 1, false);
+    if (firstCheck && 'doc' in tried) return finish(verifyDocument(spec, tried.doc, true, prepared), 1, false);
     throw new ContentError(502, `The AI model's answer failed the quality checks even after a repair attempt: ${summary(repaired.problems)}. Please try again.`);
   }
   return {

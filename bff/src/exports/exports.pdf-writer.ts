@@ -22,6 +22,35 @@ export interface TextStyle {
   gap?: number;
 }
 
+/** pdfkit's font object per document, as far as the word-shaping cache goes (not in its typings). */
+interface ShapingFont {
+  font: object;
+  layoutCache?: Record<string, unknown>;
+}
+
+/** Documents that share one cache before it starts over, so a long-running thread's memory stays bounded. */
+const CACHE_DOCUMENTS = 100;
+const shaping = new Map<object, { words: Record<string, unknown>; documents: number }>();
+
+/**
+ * pdfkit shapes each word once per document and font (fontkit's layout: a quarter of a long PDF's
+ * render time) and keeps the result in a per-document cache. The result depends only on the word and
+ * the font, and every PDF of a thread uses the same parsed fonts, so the documents of a thread share
+ * one cache: the second layout pass of a balanced last page, the answer key after the student copy
+ * and the next teacher's everyday words all start shaped. pdfkit only reads the cached runs.
+ */
+function shareShaping(pdf: Pdf): void {
+  const font = (pdf as unknown as { _font?: ShapingFont })._font;
+  if (!font?.layoutCache) return;
+  let shared = shaping.get(font.font);
+  if (!shared || shared.documents >= CACHE_DOCUMENTS) {
+    shared = { words: Object.create(null) as Record<string, unknown>, documents: 0 };
+    shaping.set(font.font, shared);
+  }
+  shared.documents++;
+  font.layoutCache = shared.words;
+}
+
 /** Large print: flowing text at least 14 pt (11 pt body scaled by 14/11) with wider line spacing. */
 export const LARGE_PRINT = { minSize: 14, scale: 14 / 11, lineSpacing: 6 } as const;
 
@@ -46,7 +75,10 @@ export class PdfWriter {
     const font = print?.font === 'atkinson' ? parsedReadableFont : parsedFont;
     this.pdf.registerFont('regular', font('regular') as unknown as Buffer);
     this.pdf.registerFont('bold', font('bold') as unknown as Buffer);
+    this.pdf.font('bold');
+    shareShaping(this.pdf);
     this.pdf.font('regular');
+    shareShaping(this.pdf);
     this.width = this.pdf.page.width - 2 * MARGIN;
   }
 

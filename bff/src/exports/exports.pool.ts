@@ -1,23 +1,25 @@
-// Rendering a 50-question test to four files is ~0.4-1 s of synchronous CPU (docx + pdfkit); on the
+// Rendering a 50-question test to four files is ~0.25-1 s of synchronous CPU (docx + pdfkit); on the
 // main thread that stalled every other request for as long (measured: bench/generate-route.bench.mjs).
-// So the files are rendered in warm worker threads, one job per worker at a time, the rest queued,
-// within the busy-thread budget the BFF shares with upload extraction (workers/).
-import os from 'node:os';
+// So each file is rendered in a warm worker thread, one job per worker at a time, the rest queued,
+// within the busy-thread budget the BFF shares with upload extraction (workers/). The four files of a
+// document are four jobs, so they spread over every worker the budget allows: the teacher waits for
+// the slowest file, not for the sum of them (bench/model-stream.bench.mjs).
 import type { Worker } from 'node:worker_threads';
-import type { GeneratedDocument } from '@lessonloom/contracts';
-import { giveSlot, startThread, takeSlot, threadEntry } from '../workers';
+import { needsAnswerKey, type DownloadFile, type GeneratedDocument } from '@lessonloom/document';
+import { WORKER_SLOTS, giveSlot, startThread, takeFreeSlot, takeSlot, threadEntry } from '../workers';
 import type { DiagramImages, RenderedFiles } from './exports.types';
-import type { RenderJob, RenderReply } from './exports.worker';
+import type { RenderJob, RenderReply, WarmJob } from './exports.worker';
 
-/** Leave a core for the event loop; more workers than cores only adds contention. */
-export const RENDER_WORKERS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
+/** As many render threads as the busy-thread budget lets work at once; more would only queue for a slot. */
+export const RENDER_WORKERS = WORKER_SLOTS;
 const RENDER_TIMEOUT_MS = 120_000;
 
 const ENTRY = threadEntry(__dirname, __filename, 'exports.worker');
 
+type Job = Omit<RenderJob, 'id'> | Omit<WarmJob, 'id'>;
 interface Task {
-  job: Omit<RenderJob, 'id'>;
-  resolve(files: RenderedFiles): void;
+  job: Job;
+  resolve(reply: { data: Uint8Array | null; ms: number }): void;
   reject(err: Error): void;
 }
 type Running = Task & { id: number; timer: NodeJS.Timeout; failure?: Error };
@@ -29,8 +31,7 @@ interface Slot {
 const queue: Task[] = [];
 const slots: Slot[] = [];
 let nextId = 0;
-
-const toBuffer = (u: Uint8Array | null) => (u ? Buffer.from(u.buffer, u.byteOffset, u.byteLength) : null);
+let nextDocKey = 0;
 
 function spawn(): Slot {
   const worker = startThread(ENTRY, 768);
@@ -45,8 +46,7 @@ function spawn(): Slot {
   };
   worker.on('message', (reply: RenderReply) =>
     finish((task) => {
-      if (reply.ok)
-        task.resolve({ docx: toBuffer(reply.docx)!, pdf: toBuffer(reply.pdf)!, keyDocx: toBuffer(reply.keyDocx), keyPdf: toBuffer(reply.keyPdf) });
+      if (reply.ok) task.resolve(reply);
       else task.reject(new Error(`rendering failed: ${reply.message}`));
       pump();
     }),
@@ -66,35 +66,102 @@ function spawn(): Slot {
   return slot;
 }
 
+function assign(slot: Slot, task: Task): void {
+  const id = ++nextId;
+  const timer = setTimeout(() => {
+    if (slot.task) slot.task.failure = new Error(`rendering took longer than ${RENDER_TIMEOUT_MS} ms`);
+    void slot.worker.terminate();
+  }, RENDER_TIMEOUT_MS);
+  slot.task = { ...task, id, timer };
+  slot.worker.ref();
+  slot.worker.postMessage({ id, ...task.job } as RenderJob | WarmJob);
+}
+
 function pump(): void {
   while (queue.length) {
     const slot = slots.find((s) => !s.task) ?? (slots.length < RENDER_WORKERS ? spawn() : undefined);
     if (!slot) return;
-    const task = queue.shift()!;
-    const id = ++nextId;
-    const timer = setTimeout(() => {
-      if (slot.task) slot.task.failure = new Error(`rendering took longer than ${RENDER_TIMEOUT_MS} ms`);
-      void slot.worker.terminate();
-    }, RENDER_TIMEOUT_MS);
-    slot.task = { ...task, id, timer };
-    slot.worker.ref();
-    slot.worker.postMessage({ id, ...task.job } satisfies RenderJob);
+    assign(slot, queue.shift()!);
   }
 }
 
-/**
- * The student copy and (when the document has one) the answer key, as DOCX and PDF. Each job holds one
- * of the BFF's busy-thread slots (workers/workers.slots.ts) from the time it queues until it is done,
- * so renders and uploads being extracted share the cores instead of oversubscribing them.
- */
-export async function renderInWorker(doc: GeneratedDocument, diagrams: DiagramImages): Promise<RenderedFiles> {
+/** One job in a worker, holding one of the BFF's busy-thread slots (workers/workers.slots.ts) from queueing to done. */
+async function runJob(job: Job): Promise<{ data: Uint8Array | null; ms: number }> {
   await takeSlot();
   try {
-    return await new Promise<RenderedFiles>((resolve, reject) => {
-      queue.push({ job: { doc, diagrams: [...diagrams] }, resolve, reject });
+    return await new Promise((resolve, reject) => {
+      queue.push({ job, resolve, reject });
       pump();
     });
   } finally {
     giveSlot();
   }
+}
+
+/** Largest first, so the last file to start is a short one. */
+const FILES: DownloadFile[] = ['pdf', 'docx', 'keyPdf', 'keyDocx'];
+
+/** Whether the key files are made; a document too broken to tell fails as its renders would. */
+function hasKey(doc: GeneratedDocument): boolean {
+  try {
+    return needsAnswerKey(doc);
+  } catch (err) {
+    throw new Error(`rendering failed: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+export interface RenderOptions {
+  /** Told as each file is ready (before the others are), so storing it can start at once. */
+  onFile?: (file: DownloadFile, data: Buffer) => void;
+  /** Filled with each file's render time inside its worker, in ms. */
+  timings?: Partial<Record<DownloadFile, number>>;
+}
+
+/**
+ * The student copy and (when the document has one) the answer key, as DOCX and PDF, each file a job of
+ * its own. The document is serialised once, into shared memory every job reads. Settles only after
+ * every job has, so a caller cleaning up after a failure sees every file that was handed to `onFile`.
+ */
+export async function renderInWorker(doc: GeneratedDocument, diagrams: DiagramImages, options: RenderOptions = {}): Promise<RenderedFiles> {
+  const bytes = new TextEncoder().encode(JSON.stringify(doc));
+  const shared = new SharedArrayBuffer(bytes.byteLength);
+  new Uint8Array(shared).set(bytes);
+  const docKey = ++nextDocKey;
+  const drawn = [...diagrams];
+  const files = hasKey(doc) ? FILES : FILES.filter((f) => f === 'pdf' || f === 'docx');
+  const rendered: RenderedFiles = { docx: null!, pdf: null!, keyDocx: null, keyPdf: null };
+  const settled = await Promise.allSettled(
+    files.map(async (file) => {
+      const reply = await runJob({ docKey, doc: shared, file, diagrams: drawn });
+      const data = Buffer.from(reply.data!.buffer, reply.data!.byteOffset, reply.data!.byteLength);
+      if (options.timings) options.timings[file] = reply.ms;
+      rendered[file] = data;
+      options.onFile?.(file, data);
+    }),
+  );
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (failed) throw failed.reason;
+  return rendered;
+}
+
+let warming: Promise<void> | undefined;
+
+/**
+ * Starts the render threads and has each render a small document once (fonts loaded, hot paths
+ * compiled), so a teacher's first export does not pay for that. Only with busy-thread slots free now:
+ * warming is worth doing while the BFF is idle (start-up, the model still writing), never worth
+ * queueing real work behind.
+ */
+export function warmRenderers(): Promise<void> {
+  warming ??= (async () => {
+    const runs: Array<Promise<unknown>> = [];
+    while (slots.length < RENDER_WORKERS && takeFreeSlot()) {
+      const slot = spawn();
+      runs.push(new Promise((resolve, reject) => assign(slot, { job: { warm: true }, resolve, reject })).finally(giveSlot));
+    }
+    await Promise.allSettled(runs);
+  })().finally(() => {
+    warming = undefined;
+  });
+  return warming;
 }

@@ -1,9 +1,8 @@
-// Puts a generation's rendered files in GridFS under their download names (packages/document), all
-// or nothing: on any failed write the files that did land are deleted again.
+// Puts a generation's rendered files in GridFS under their download names (packages/document). The
+// caller (exports.service) keeps them all or nothing: a failed write has the others removed again.
 import type { Types } from 'mongoose';
 import { downloadName, type DownloadFile, type GeneratedDocument } from '@lessonloom/document';
 import { deleteFiles, putFile } from '../storage/gridfs';
-import type { RenderedFiles } from './exports.types';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const PDF = 'application/pdf';
@@ -20,26 +19,14 @@ export interface ExportedFiles {
   keyPdf: Types.ObjectId | null;
 }
 
-export async function storeExports(
-  owner: string,
-  generationId: Types.ObjectId,
-  doc: GeneratedDocument,
-  rendered: RenderedFiles,
-): Promise<ExportedFiles> {
-  const files: ExportedFiles = { docx: null!, pdf: null!, keyDocx: null, keyPdf: null };
-  const writes = (Object.keys(ROLES) as DownloadFile[]).map(async (file) => {
-    const data = rendered[file];
-    if (!data) return;
-    files[file] = await putFile(data, {
-      filename: downloadName(doc.kind, file),
-      metadata: { owner, contentType: EXPORT_CONTENT_TYPES[file], role: ROLES[file], generation: String(generationId) },
-    });
+export function storeExport(owner: string, generationId: Types.ObjectId, doc: GeneratedDocument, file: DownloadFile, data: Buffer): Promise<Types.ObjectId> {
+  return putFile(data, {
+    filename: downloadName(doc.kind, file),
+    metadata: { owner, contentType: EXPORT_CONTENT_TYPES[file], role: ROLES[file], generation: String(generationId) },
   });
-  // Wait for every write (not just the first failure) so a failure can delete the ones that landed.
-  const failed = (await Promise.allSettled(writes)).find((s) => s.status === 'rejected');
-  if (failed) {
-    await deleteFiles(Object.values(files));
-    throw failed.reason;
-  }
-  return files;
+}
+
+/** Deletes whichever of a generation's files were stored. */
+export function removeExports(files: ExportedFiles): Promise<void> {
+  return deleteFiles(Object.values(files));
 }

@@ -1,40 +1,75 @@
-// Worker entry: renders the DOCX/PDF files of one generation per message, off the main event loop.
-// Diagrams arrive already drawn (the warm Chromium page lives in the main thread).
+// Worker entry: renders one file (student or key, DOCX or PDF) of a document per message, off the main
+// event loop. The document arrives as JSON bytes in shared memory (written once by the pool, read by
+// every job of that document without another copy); diagrams arrive already drawn (the warm Chromium
+// page lives in the main thread).
 import { parentPort } from 'node:worker_threads';
-import { needsAnswerKey, type GeneratedDocument } from '@lessonloom/document';
+import type { DownloadFile, GeneratedDocument } from '@lessonloom/document';
 import { renderDocx } from './exports.docx';
 import { renderPdf } from './exports.pdf';
-import type { DiagramImage } from './exports.types';
+import type { DiagramImage, DiagramImages } from './exports.types';
+import { warmUpDocument } from './exports.warm-doc';
 
 export interface RenderJob {
   id: number;
-  doc: GeneratedDocument;
+  /** Identifies the document across its jobs, so a worker parses its bytes once. */
+  docKey: number;
+  /** UTF-8 JSON of the document, shared between the pool and every worker. */
+  doc: SharedArrayBuffer;
+  file: DownloadFile;
   diagrams: Array<[string, DiagramImage | null]>;
 }
 
+/** Renders a small document of every block type once, so the first real job finds warm code. */
+export interface WarmJob {
+  id: number;
+  warm: true;
+}
+
 export type RenderReply =
-  | { id: number; ok: true; docx: Uint8Array; pdf: Uint8Array; keyDocx: Uint8Array | null; keyPdf: Uint8Array | null }
+  | { id: number; ok: true; data: Uint8Array | null; ms: number }
   | { id: number; ok: false; message: string };
 
+const RENDERERS: Record<DownloadFile, (doc: GeneratedDocument, diagrams: DiagramImages) => Promise<Buffer>> = {
+  docx: (doc, diagrams) => renderDocx(doc, 'student', diagrams),
+  pdf: (doc, diagrams) => renderPdf(doc, 'student', diagrams),
+  keyDocx: (doc, diagrams) => renderDocx(doc, 'answer_key', diagrams),
+  keyPdf: (doc, diagrams) => renderPdf(doc, 'answer_key', diagrams),
+};
+
+let parsed: { key: number; doc: GeneratedDocument } | undefined;
+const decoder = new TextDecoder();
+
+function documentOf(job: RenderJob): GeneratedDocument {
+  if (parsed?.key !== job.docKey) parsed = { key: job.docKey, doc: JSON.parse(decoder.decode(new Uint8Array(job.doc))) };
+  return parsed.doc;
+}
+
 async function render(job: RenderJob): Promise<RenderReply> {
+  const started = performance.now();
   // Structured cloning turns Buffers into plain Uint8Arrays; the renderers embed them as Buffers.
   const diagrams = new Map(
     job.diagrams.map(([source, image]) => [source, image && { ...image, png: Buffer.from(image.png) }] as const),
   );
-  const { doc } = job;
-  const key = needsAnswerKey(doc);
-  const [docx, pdf, keyDocx, keyPdf] = await Promise.all([
-    renderDocx(doc, 'student', diagrams),
-    renderPdf(doc, 'student', diagrams),
-    key ? renderDocx(doc, 'answer_key', diagrams) : null,
-    key ? renderPdf(doc, 'answer_key', diagrams) : null,
-  ]);
-  return { id: job.id, ok: true, docx, pdf, keyDocx, keyPdf };
+  const data = await RENDERERS[job.file](documentOf(job), diagrams);
+  return { id: job.id, ok: true, data, ms: performance.now() - started };
 }
 
-parentPort?.on('message', (job: RenderJob) => {
-  render(job).then(
-    (reply) => parentPort?.postMessage(reply),
+async function warm(job: WarmJob): Promise<RenderReply> {
+  const started = performance.now();
+  const doc = warmUpDocument();
+  for (const file of Object.keys(RENDERERS) as DownloadFile[]) await RENDERERS[file](doc, new Map());
+  return { id: job.id, ok: true, data: null, ms: performance.now() - started };
+}
+
+/** A buffer that owns its whole memory moves to the main thread without a copy; a pooled slice is copied. */
+const transferable = (reply: RenderReply): ArrayBuffer[] =>
+  reply.ok && reply.data && reply.data.byteOffset === 0 && reply.data.byteLength === reply.data.buffer.byteLength && reply.data.buffer instanceof ArrayBuffer
+    ? [reply.data.buffer]
+    : [];
+
+parentPort?.on('message', (job: RenderJob | WarmJob) => {
+  ('warm' in job ? warm(job) : render(job)).then(
+    (reply) => parentPort?.postMessage(reply, transferable(reply)),
     (err: unknown) => parentPort?.postMessage({ id: job.id, ok: false, message: err instanceof Error ? (err.stack ?? err.message) : String(err) } satisfies RenderReply),
   );
 });

@@ -2,7 +2,8 @@
 // routes, the rasterizer for start-up, and the renderers for scripts, tests and benchmarks.
 export type { DiagramImage, DiagramImages, DiagramRasterizer, RenderedFiles, Variant } from './exports.types';
 export { exportDocument, type ExportTimings } from './exports.service';
-export { EXPORT_CONTENT_TYPES, storeExports, type ExportedFiles } from './exports.store';
+export { warmRenderers } from './exports.pool';
+export { EXPORT_CONTENT_TYPES, type ExportedFiles } from './exports.store';
 export { createDiagramRasterizer } from './exports.diagram-rasterizer';
 export { renderDocuments, rasterizeDiagrams } from './exports.render';
 export { renderDocx } from './exports.docx';

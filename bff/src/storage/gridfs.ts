@@ -22,10 +22,14 @@ export interface StoredFile {
   metadata: StoredFileMeta;
 }
 
+let current: { db: object; bucket: InstanceType<typeof mongoose.mongo.GridFSBucket> } | undefined;
+
+/** One bucket per connected database: a new bucket re-checks the bucket's indexes (a round trip) on its first write. */
 function bucket() {
   const db = mongoose.connection.db;
   if (!db) throw new Error('GridFS used before the database connection is open');
-  return new mongoose.mongo.GridFSBucket(db, { bucketName: BUCKET_NAME });
+  if (current?.db !== db) current = { db, bucket: new mongoose.mongo.GridFSBucket(db, { bucketName: BUCKET_NAME }) };
+  return current.bucket;
 }
 
 /** Stores one buffer and resolves with its id once every chunk is written. */

@@ -47,6 +47,19 @@ export async function startDatabase(): Promise<{ uri: string; stop(): Promise<vo
   };
 }
 
+/** For a test file that needs only mongoose (no app): a throw-away database, connected before its tests, gone after. */
+export function useTestDatabase(): void {
+  let db: Awaited<ReturnType<typeof startDatabase>>;
+  beforeAll(async () => {
+    db = await startDatabase();
+    await mongoose.connect(db.uri, { serverSelectionTimeoutMS: 5000 });
+  });
+  afterAll(async () => {
+    await mongoose.disconnect();
+    await db.stop();
+  });
+}
+
 /** Builds the app with test-friendly deps; `overrides` swap any dependency (e.g. a gateway on a fake server). */
 export async function startTestApp(overrides: Partial<AppDeps> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const db = await startDatabase();

@@ -1,1 +1,1 @@
-export { readingLevel, sentenceFit, isFamiliar, targetGrade, studentText, documentReadingLevel, type ReadingLevel } from './reading-level';
+export { countLine, linesOf, readingLevel, sentenceFit, isFamiliar, targetGrade, studentText, documentReadingLevel, type LineCounts, type ReadingLevel } from './reading-level';

@@ -29,33 +29,57 @@ const syllablesOf = (word: string) => (/\p{L}/u.test(word) ? Math.max(1, syllabl
 /** A line of one to three words without a full stop (an option, a label, a term) is not prose. */
 const FRAGMENT_MAX_WORDS = 3;
 
+/** What one line adds to the measure: the grade is computed from their sums over the lines of a text. */
+export interface LineCounts {
+  sentences: number;
+  words: number;
+  syllables: number;
+  fragments: number;
+}
+
 /**
- * The grade of a text, or null when it has too few words (under 10) to say anything. Each line of a
- * worksheet (an instruction, a question, a sentence-long option) is read as its own sentence, but
- * one- to three-word lines without a full stop (options such as "theta wave", labels, a word bank)
- * are left out: Flesch-Kincaid is defined over running prose, and counting "Mercury" as a sentence
- * made every multiple-choice quiz read as grade 3 whatever its questions said.
+ * Each line of a worksheet (an instruction, a question, a sentence-long option) is read as its own
+ * sentence, but one- to three-word lines without a full stop (options such as "theta wave", labels, a
+ * word bank) are left out: Flesch-Kincaid is defined over running prose, and counting "Mercury" as a
+ * sentence made every multiple-choice quiz read as grade 3 whatever its questions said.
  */
-export function readingLevel(text: string): ReadingLevel | null {
+export function countLine(raw: string): LineCounts {
+  const counts = { sentences: 0, words: 0, syllables: 0, fragments: 0 };
+  // "B. Inner darker core": the letter or number labels a list item; it is not a one-word sentence.
+  const line = raw.replace(/^\s*(?:[A-Za-z]|\d{1,2})[.)]\s+/, '');
+  const lineWords = wordsOf(line);
+  if (lineWords.length && lineWords.length <= FRAGMENT_MAX_WORDS && !/[.!?]["”’)]?\s*$/.test(line)) {
+    counts.fragments++;
+    return counts;
+  }
+  for (const { segment } of sentenceSegmenter.segment(line)) {
+    const w = wordsOf(segment);
+    if (!w.length) continue;
+    counts.sentences++;
+    counts.words += w.length;
+    for (const word of w) counts.syllables += syllablesOf(word);
+  }
+  return counts;
+}
+
+/** The lines `readingLevel` measures a text by (so their counts can be taken ahead of time). */
+export const linesOf = (text: string): string[] => text.split(/\n+/);
+
+/**
+ * The grade of a text, or null when it has too few words (under 10) to say anything. `count` may
+ * answer from counts taken earlier (content/verify counts each question while the model writes).
+ */
+export function readingLevel(text: string, count: (line: string) => LineCounts = countLine): ReadingLevel | null {
   let sentences = 0;
   let words = 0;
   let syllables = 0;
   let fragments = 0;
-  for (const raw of text.split(/\n+/)) {
-    // "B. Inner darker core": the letter or number labels a list item; it is not a one-word sentence.
-    const line = raw.replace(/^\s*(?:[A-Za-z]|\d{1,2})[.)]\s+/, '');
-    const lineWords = wordsOf(line);
-    if (lineWords.length && lineWords.length <= FRAGMENT_MAX_WORDS && !/[.!?]["”’)]?\s*$/.test(line)) {
-      fragments++;
-      continue;
-    }
-    for (const { segment } of sentenceSegmenter.segment(line)) {
-      const w = wordsOf(segment);
-      if (!w.length) continue;
-      sentences++;
-      words += w.length;
-      for (const word of w) syllables += syllablesOf(word);
-    }
+  for (const line of linesOf(text)) {
+    const c = count(line);
+    sentences += c.sentences;
+    words += c.words;
+    syllables += c.syllables;
+    fragments += c.fragments;
   }
   if (words < 10 || !sentences) return null;
   const grade = Math.round(fleschKincaid({ sentence: sentences, word: words, syllable: syllables }) * 10) / 10;
@@ -139,4 +163,5 @@ export function studentText(doc: Pick<GeneratedDocument, 'instructions' | 'secti
 }
 
 /** The measured grade of a whole document's student text (null when it is too short to measure). */
-export const documentReadingLevel = (doc: Pick<GeneratedDocument, 'instructions' | 'sections'>) => readingLevel(studentText(doc));
+export const documentReadingLevel = (doc: Pick<GeneratedDocument, 'instructions' | 'sections'>, count?: (line: string) => LineCounts) =>
+  readingLevel(studentText(doc), count);

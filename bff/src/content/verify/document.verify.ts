@@ -4,9 +4,9 @@
 // (passages), so no key the code knows is wrong is ever printed.
 import type { GeneratedDocument, QuestionBlock } from '@lessonloom/contracts';
 import type { DraftSpec } from '../content.spec';
-import { answerMatches, solve } from '../math';
+import { answerMatches } from '../math';
 import { documentReadingLevel, targetGrade } from '../readability';
-import { groundingIndex } from './grounding.verify';
+import { prepareChecks, type PreparedChecks } from './verify.prepared';
 
 export interface VerifyFacts {
   questions: number;
@@ -32,8 +32,8 @@ export interface Verified {
 
 const clone = (doc: GeneratedDocument): GeneratedDocument => structuredClone(doc);
 
-function checkMath(q: QuestionBlock, final: boolean, facts: VerifyFacts, problems: string[]) {
-  const solved = solve(q.prompt);
+function checkMath(q: QuestionBlock, final: boolean, facts: VerifyFacts, problems: string[], prepared: PreparedChecks) {
+  const solved = prepared.solve(q.prompt);
   if (!solved) return;
   facts.mathChecked++;
   if (q.question_type === 'true_false' || q.question_type === 'essay') return;
@@ -69,7 +69,8 @@ function checkMath(q: QuestionBlock, final: boolean, facts: VerifyFacts, problem
   }
 }
 
-export function verifyDocument(spec: DraftSpec, input: GeneratedDocument, final: boolean): Verified {
+/** `prepared` carries work already done on the streamed items (content.engine); without it everything is worked out here. */
+export function verifyDocument(spec: DraftSpec, input: GeneratedDocument, final: boolean, prepared: PreparedChecks = prepareChecks(spec)): Verified {
   const doc = clone(input);
   const questions = doc.sections.flatMap((s) => s.blocks).filter((b): b is QuestionBlock => b.type === 'question');
   const problems: string[] = [];
@@ -85,10 +86,10 @@ export function verifyDocument(spec: DraftSpec, input: GeneratedDocument, final:
     readingGrade: null,
     askedGrade: targetGrade(spec.gradeLevel),
   };
-  const index = facts.grounded !== null ? groundingIndex(spec.source.text ?? '') : null;
+  const index = facts.grounded !== null ? prepared.grounding() : null;
   for (const q of questions) {
     const before = facts.mathChecked;
-    checkMath(q, final, facts, problems);
+    checkMath(q, final, facts, problems, prepared);
     // Structure checks (run before this) guarantee choice answers are among their options.
     if (facts.mathChecked > before || q.question_type === 'multiple_choice' || q.question_type === 'true_false')
       facts.keysChecked++;
@@ -102,7 +103,7 @@ export function verifyDocument(spec: DraftSpec, input: GeneratedDocument, final:
         );
     }
   }
-  const level = documentReadingLevel(doc);
+  const level = documentReadingLevel(doc, prepared.countLine);
   facts.readingGrade = level ? Math.round(level.grade * 10) / 10 : null;
   const tooHard = facts.readingGrade !== null && facts.askedGrade !== null && facts.readingGrade > facts.askedGrade + 2;
   if (tooHard && !final)

@@ -3,7 +3,7 @@ import type { GeneratedDocument } from '@lessonloom/contracts';
 import { buildTest, unicodeDoc } from '@lessonloom/document/fixtures';
 import { diagramDoc } from '@lessonloom/document/fixtures';
 import type { DiagramImages } from '../exports.types';
-import { renderInWorker } from '../exports.pool';
+import { renderInWorker, warmRenderers } from '../exports.pool';
 import { WORKER_SLOTS, giveSlot, slotWanted, slotsInUse, takeSlot } from '../../workers';
 import { extractText } from '../../documents/extract';
 
@@ -22,6 +22,29 @@ describe('renderInWorker', () => {
     expect(isDocx(files.docx) && isPdf(files.pdf)).toBe(true);
     expect(isDocx(files.keyDocx!) && isPdf(files.keyPdf!)).toBe(true);
     expect(Buffer.isBuffer(files.docx)).toBe(true);
+  });
+
+  it('renders each file as its own job, over every busy-thread slot at once, and hands each over as it is ready', async () => {
+    const ready: string[] = [];
+    const render = renderInWorker(buildTest(20), new Map(), {
+      onFile: (file, data) => ready.push(`${file}:${isPdf(data) || isDocx(data)}`),
+    });
+    expect(slotsInUse()).toBe(WORKER_SLOTS); // both slots taken at once, not one document per slot
+    const files = await render;
+    expect(ready.sort()).toEqual(['docx:true', 'keyDocx:true', 'keyPdf:true', 'pdf:true']);
+    expect(isPdf(files.keyPdf!) && isDocx(files.docx)).toBe(true);
+    expect(slotsInUse()).toBe(0);
+  });
+
+  it('warms the render threads only with slots free, and gives them back', async () => {
+    for (let i = 0; i < WORKER_SLOTS; i++) await takeSlot();
+    await warmRenderers(); // every slot busy: nothing to warm now, and no waiting for one
+    expect(slotsInUse()).toBe(WORKER_SLOTS);
+    for (let i = 0; i < WORKER_SLOTS; i++) giveSlot();
+    await warmRenderers();
+    expect(slotsInUse()).toBe(0);
+    const files = await renderInWorker(buildTest(3), new Map());
+    expect(isPdf(files.pdf)).toBe(true);
   });
 
   it('makes no key files for a document without an answer key', async () => {

@@ -27,8 +27,8 @@ export function generationRoutes(deps: AppDeps): Router {
     if (wantsEventStream(ctx)) {
       streamGeneration(ctx, deps.logger, async (send) => {
         try {
-          const { generation, timings } = await generateForUser(deps, currentUser(ctx), request, abort.signal, send);
-          deps.logger.debug('generation phases (stream)', { ms: timings });
+          const { generation, timings, tail } = await generateForUser(deps, currentUser(ctx), request, abort.signal, send);
+          deps.logger.debug('generation phases (stream)', { ms: timings, tail });
           return toGenerateResponse(generation);
         } finally {
           ctx.res.off('close', onClose);

@@ -3,7 +3,7 @@
 import { Types } from 'mongoose';
 import type { GenerateRequest, GenerationEvent } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
-import { exportDocument } from '../../exports';
+import { exportDocument, warmRenderers, type ExportTimings } from '../../exports';
 import { HttpError } from '../../http/http-error';
 import { deleteFiles } from '../../storage/gridfs';
 import type { AuthUser } from '../auth/auth.user-model';
@@ -43,13 +43,21 @@ async function resolveSource(user: AuthUser, r: GenerateRequest): Promise<Source
 /** Milliseconds per phase, answered as Server-Timing so slow generations can be explained from the browser. */
 export type PhaseTimings = Record<'source' | 'content' | 'render' | 'files' | 'record', number>;
 
+/** What the phases after the model's last reply are made of (debug log, bench/model-stream.bench.mjs). */
+export interface TailTimings {
+  /** Checks and verification after the last model reply (inside `content`). */
+  check: number;
+  export: ExportTimings;
+  record: number;
+}
+
 export async function generateForUser(
   deps: AppDeps,
   user: AuthUser,
   request: GenerateRequest,
   signal?: AbortSignal,
   onEvent?: (event: GenerationEvent) => void,
-): Promise<{ generation: GenerationDoc; timings: PhaseTimings }> {
+): Promise<{ generation: GenerationDoc; timings: PhaseTimings; tail: TailTimings }> {
   const timings = {} as PhaseTimings;
   let mark = performance.now();
   const lap = (phase: keyof PhaseTimings) => {
@@ -58,9 +66,11 @@ export async function generateForUser(
     mark = now;
   };
   onEvent?.({ type: 'stage', stage: 'reading' });
+  // A streamed generation leaves the render threads seconds to start and warm while the model writes.
+  if (onEvent) void warmRenderers();
   const source = await resolveSource(user, request);
   lap('source');
-  const { document: doc, quality, calls } = await deps.content.run(
+  const { document: doc, quality, calls, checkMs } = await deps.content.run(
     { request, sourceText: source.text, sourceName: source.name, sourceType: source.type, reading: source.reading },
     { signal, onEvent },
   );
@@ -70,9 +80,14 @@ export async function generateForUser(
   if (signal?.aborted) throw new HttpError(499, 'The generation was cancelled.');
   onEvent?.({ type: 'stage', stage: 'files' });
   const id = new Types.ObjectId();
-  const files = await exportDocument(deps.rasterizer, user.id, id, doc, timings);
+  const exported = { render: 0, files: 0 } as ExportTimings;
+  const files = await exportDocument(deps.rasterizer, user.id, id, doc, exported);
+  timings.render = exported.render;
+  timings.files = exported.files;
   mark = performance.now();
   try {
+    // Cancelled while the files were made: they go again and nothing is recorded.
+    if (signal?.aborted) throw new HttpError(499, 'The generation was cancelled.');
     const generation = await Generation.create({
       _id: id,
       owner: user._id,
@@ -86,7 +101,7 @@ export async function generateForUser(
       offline: doc.offline_draft === true,
     });
     lap('record');
-    return { generation, timings };
+    return { generation, timings, tail: { check: checkMs, export: exported, record: timings.record } };
   } catch (err) {
     await deleteFiles(Object.values(files));
     throw err;

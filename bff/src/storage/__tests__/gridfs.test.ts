@@ -1,20 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import mongoose, { Types } from 'mongoose';
-import { startDatabase } from '../../testing/test-app';
+import { useTestDatabase } from '../../testing/test-app';
 import { deleteFiles, findFile, openFileStream, putFile, readFile } from '../gridfs';
 
 // Extraction, rendering and GridFS share two cores with the rest of the suite; jest's default 5 s is too tight.
 jest.setTimeout(60_000);
 
-let db: Awaited<ReturnType<typeof startDatabase>>;
-beforeAll(async () => {
-  db = await startDatabase();
-  await mongoose.connect(db.uri, { serverSelectionTimeoutMS: 5000 });
-});
-afterAll(async () => {
-  await mongoose.disconnect();
-  await db.stop();
-});
+useTestDatabase();
 
 const meta = (owner: string) => ({ owner, contentType: 'application/pdf', role: 'pdf' });
 

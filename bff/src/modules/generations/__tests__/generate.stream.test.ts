@@ -9,6 +9,9 @@ import { createOpenAiProvider } from '../../../gateways/ai';
 import { startFakeOpenAi, type FakeHandler, type FakeOpenAi } from '../../../gateways/ai/__tests__/fake-openai-server';
 import { generationInput, modelDraftFor } from '../../../gateways/ai/__tests__/fake-model';
 import { Generation } from '../generations.model';
+import { generateForUser } from '../generations.service';
+import { parseGenerateRequest } from '../generations.request';
+import { User } from '../../auth/auth.user-model';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { createLogger } from '../../../logger';
 import { activeUser, postGenerate, storedFiles, type TestUser } from './helpers';
@@ -156,6 +159,23 @@ describe('POST /api/generate as a stream', () => {
     expect(seen.at(-1)).toMatchObject({ type: 'item', index: 0 });
     abort.abort();
     expect(await runs[0]).toMatchObject({ status: 499 });
+    expect(await Generation.countDocuments()).toBe(before);
+    expect(await storedFiles()).toHaveLength(filesBefore);
+  });
+
+  test('Cancel while the files are being made: they are removed and nothing is recorded', async () => {
+    handler = () => ({ content: JSON.stringify(draft()) });
+    const before = await Generation.countDocuments();
+    const filesBefore = (await storedFiles()).length;
+    const user = (await User.findOne({ email: teacher.email }))!;
+    const abort = new AbortController();
+    // The teacher leaves the moment the files stage starts: the model's work is done, the export runs.
+    const onEvent = (e: GenerationEvent) => e.type === 'stage' && e.stage === 'files' && abort.abort();
+    await expect(generateForUser(t.deps, user, parseGenerateRequest(FIELDS), abort.signal, onEvent)).rejects.toMatchObject({
+      status: 499,
+      detail: 'The generation was cancelled.',
+    });
+    expect(abort.signal.aborted).toBe(true);
     expect(await Generation.countDocuments()).toBe(before);
     expect(await storedFiles()).toHaveLength(filesBefore);
   });

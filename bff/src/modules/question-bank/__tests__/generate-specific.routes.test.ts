@@ -37,7 +37,7 @@ afterEach(() => {
 /** An engine answering one document (or failure), with the report the real engine would add. */
 function fixedEngine(make: () => Promise<GeneratedDocument>): ContentEngine {
   return {
-    run: async () => ({ document: await make(), quality: offlineQuality, calls: [] }),
+    run: async () => ({ document: await make(), quality: offlineQuality, calls: [], checkMs: 0 }),
     generate: make,
   };
 }

@@ -1,0 +1,47 @@
+// exportDocument: the four files rendered over the worker pool and stored in GridFS as each is ready,
+// all or nothing (a file that fails to render takes the already-stored ones with it).
+import mongoose, { Types } from 'mongoose';
+import type { GeneratedDocument, QuestionBlock } from '@lessonloom/contracts';
+import { buildTest } from '@lessonloom/document/fixtures';
+import { useTestDatabase } from '../../testing/test-app';
+import { readFile } from '../../storage/gridfs';
+import { slotsInUse } from '../../workers';
+import { exportDocument, type ExportTimings } from '../exports.service';
+
+// The first job in a worker compiles the renderers (swc, under jest) on two shared cores.
+jest.setTimeout(60_000);
+
+useTestDatabase();
+
+const filesOf = (generation: Types.ObjectId) =>
+  mongoose.connection.db!.collection('files.files').find({ 'metadata.generation': String(generation) }).toArray();
+
+describe('exportDocument', () => {
+  it('stores the student copy and the key as DOCX and PDF, and says where the time went', async () => {
+    const id = new Types.ObjectId();
+    const timings = { render: 0, files: 0 } as ExportTimings;
+    const files = await exportDocument(undefined, 'owner-1', id, buildTest(12), timings);
+    const stored = await filesOf(id);
+    expect(stored.map((f) => f.metadata.role).sort()).toEqual(['docx', 'key-docx', 'key-pdf', 'pdf']);
+    expect(stored.every((f) => f.metadata.owner === 'owner-1')).toBe(true);
+    expect((await readFile(files.pdf)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await readFile(files.keyDocx!)).subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(Object.keys(timings.renderEach!).sort()).toEqual(['docx', 'keyDocx', 'keyPdf', 'pdf']);
+    expect(Object.keys(timings.storeEach!).sort()).toEqual(['docx', 'keyDocx', 'keyPdf', 'pdf']);
+    expect(timings.render).toBeGreaterThanOrEqual(timings.rasterize!);
+    expect(slotsInUse()).toBe(0);
+  });
+
+  it('stores nothing when one file cannot be rendered, even the ones already stored', async () => {
+    // The student copies render (and are stored as they finish); the key cannot print a null answer.
+    const doc = buildTest(6);
+    (doc.sections[0].blocks[0] as QuestionBlock).answer = null as unknown as string;
+    const id = new Types.ObjectId();
+    await expect(exportDocument(undefined, 'owner-2', id, doc as GeneratedDocument)).rejects.toThrow(/^rendering failed: /);
+    expect(await filesOf(id)).toEqual([]);
+    expect(await mongoose.connection.db!.collection('files.chunks').countDocuments()).toBe(
+      (await mongoose.connection.db!.collection('files.files').find().toArray()).length,
+    );
+    expect(slotsInUse()).toBe(0);
+  });
+});
