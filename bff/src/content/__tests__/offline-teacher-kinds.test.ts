@@ -1,4 +1,4 @@
-// The teacher-facing offline kinds (lesson plan, rubric) read as a teacher would judge them: built on
+// The teacher- and family-facing offline kinds (lesson plan, rubric, parent handout, review sheet, exit ticket) read as a teacher would judge them: built on
 // what the real corpus texts teach (their key terms from the book's own glossary, recorded in the
 // manifest, not from our reader), timings that add up, answers for the teacher, rubric levels that
 // describe different work, and typed topics that are never pasted into a template.
@@ -13,7 +13,7 @@ import { isKeyTerm } from '../offline/offline.quality';
 import { buildOfflineDraft } from '../offline/offline.draft';
 import { createOfflineProvider } from '../offline/offline.provider';
 import { LESSON_MINUTES } from '../offline/lesson-plan.offline';
-import type { LessonPlanDraft, RubricDraft } from '../schemas/kind.schemas';
+import type { LessonPlanDraft, ParentHandoutDraft, QuestionsDraft, ReviewSheetDraft, RubricDraft } from '../schemas/kind.schemas';
 import { readUpload } from '../source';
 
 const dir = join(__dirname, '../__fixtures__/corpus');
@@ -157,5 +157,81 @@ describe('offline rubric', () => {
     const top = table.columns.slice(1).map((c) => Number(/\((\d+)\)/.exec(c)![1]));
     expect(top).toEqual([4, 3, 2, 1]);
     expect(printed(doc)).toContain(`/ ${table.rows.length * 4}`);
+  });
+});
+
+describe('offline parent handout', () => {
+  /** Anything that tells a parent how the letter was made. */
+  const GENERATOR = /lessonloom|generator|generated (?:by|with)|offline|\bdraft(?:ed)?\b|\bAI\b|language model|template|built-in/i;
+  const letterText = (h: ParentHandoutDraft) => [h.greeting, h.learning_summary, ...h.key_points, ...h.vocabulary.flatMap((v) => [v.term, v.definition]), ...h.home_activities, ...h.conversation_questions, h.closing].join('\n');
+
+  test.each(manifest.texts.map((t) => t.id))('%s: what the class reads, its words with plain meanings, home prompts about them; never the generator', async (id) => {
+    const entry = manifest.texts.find((t) => t.id === id)!;
+    const input = await fileInput(id, 'parent_handout', {}, 'docx');
+    const h = draftOf<ParentHandoutDraft>(input);
+    const text = letterText(h);
+    expect(text).not.toMatch(GENERATOR);
+    // The words to know are the reading's own, each with a meaning (no fill-in blanks for parents).
+    expect(h.vocabulary.filter((v) => entry.key_terms.some((k) => isKeyTerm(v.term, [k]))).length).toBeGreaterThanOrEqual(1);
+    for (const v of h.vocabulary) expect(v.definition).not.toContain('_____');
+    // Home prompts are about this reading: its title, its words or its steps, not "what your child is learning".
+    const grounded = h.home_activities.filter((a) => a.includes(input.reading!.title) || h.vocabulary.some((v) => a.includes(v.term)) || entry.key_terms.some((k) => fold(a).includes(fold(k))));
+    expect(grounded.length).toBeGreaterThanOrEqual(2);
+    // Questions that need an answer carry it, so a parent can check.
+    for (const q of h.conversation_questions.filter((c) => /^What does “/.test(c))) expect(q).toMatch(/\((?:Answer|From the reading): .+\)$/);
+    // Plain language: short sentences in what the letter says itself.
+    const own = [h.learning_summary, ...h.home_activities].join(' ').replace(/“[^”]*”/g, 'X').split(/(?<=[.!?])\s+/);
+    expect(own.reduce((n, s) => n + s.split(/\s+/).length, 0) / own.length).toBeLessThan(25);
+  });
+
+  test('a file with stages: families are asked for the stages in order, with the answer', async () => {
+    const h = draftOf<ParentHandoutDraft>(await fileInput('psychology-stages-of-sleep', 'parent_handout', {}, 'docx'));
+    expect(h.home_activities.join(' ')).toMatch(/Stage 1 sleep, then Stage 2 sleep, then Stage 3 sleep/);
+  });
+
+  test('a typed topic: the class routines, no invented facts; a math topic: problems to try with computed answers', () => {
+    const topic = draftOf<ParentHandoutDraft>(topicInput('Causes of World War I', 'parent_handout'));
+    const { learning_summary, title: _title, ...rest } = topic;
+    expect(learning_summary).toContain('Causes of World War I');
+    expect(JSON.stringify(rest).toLowerCase()).not.toContain('world war');
+    expect(letterText(topic)).not.toMatch(GENERATOR);
+    const math = draftOf<ParentHandoutDraft>(topicInput('Adding fractions with unlike denominators', 'parent_handout', { grade_level: '5' }));
+    const tries = [...math.home_activities.join(' ').matchAll(/(What is [^?]+\?)[^(?]*?\(Answer: ([^)]+?)\.?\)/g)];
+    expect(tries.length).toBe(2);
+    for (const [, q, a] of tries) expect(checkKey(q, a)).toMatchObject({ computable: true, correct: true });
+    expect(letterText(math)).not.toMatch(GENERATOR);
+  });
+
+  test('the printed letter has no name line and no answer key', async () => {
+    const doc = await engine.generate(await fileInput('physics-traveling-waves', 'parent_handout', { include_answer_key: 'true' }));
+    expect(printed(doc)).not.toMatch(GENERATOR);
+    expect(doc.offline_draft).toBe(true);
+  });
+});
+
+describe('offline review sheet and exit ticket from a file', () => {
+  test.each(['psychology-stages-of-sleep', 'civics-legislative-process', 'physics-traveling-waves', 'psychology-memory'])('%s: key points from every part, the text’s definitions, practice from several parts, all keyed', async (id) => {
+    const input = await fileInput(id, 'review_sheet', {}, 'docx');
+    const r = draftOf<ReviewSheetDraft>(input);
+    const reading = input.reading!;
+    const sectionOf = (s: string) => reading.sentences.find((x) => s.includes(x.text))?.section;
+    const parts = reading.sections.map((s, i) => ({ s, i })).filter(({ s }) => s.heading && !/^key terms|glossary|summary$/i.test(s.heading.trim()) && s.heading.trim() !== reading.title);
+    const covered = new Set(r.key_points.map(sectionOf).filter((x) => x !== undefined));
+    for (const { i } of parts) expect({ part: reading.sections[i].heading, covered: covered.has(i) || parts.length > 6 }).toEqual({ part: reading.sections[i].heading, covered: true });
+    expect(r.summary).toContain(reading.title);
+    for (const v of r.vocabulary) expect(v.definition.split(/\s+/).length).toBeGreaterThanOrEqual(3);
+    const qSections = new Set(r.questions.map((q) => reading.sentences.find((s) => s.text === q.source_passage)?.section).filter((x) => x !== undefined));
+    expect(qSections.size).toBeGreaterThanOrEqual(Math.min(3, parts.length));
+    for (const q of r.questions) expect(q.answer.trim()).not.toBe('');
+
+    const exit = draftOf<QuestionsDraft>(await fileInput(id, 'exit_ticket', {}, 'docx'));
+    expect(exit.questions).toHaveLength(5);
+    const eSections = new Set(exit.questions.map((q) => reading.sentences.find((s) => s.text === q.source_passage)?.section));
+    expect(eSections.size).toBeGreaterThanOrEqual(Math.min(2, parts.length));
+    for (const q of exit.questions) {
+      expect(fold(input.text)).toContain(fold(q.source_passage!));
+      expect(q.answer.trim()).not.toBe('');
+      if (q.options) expect(q.options).toContain(q.answer);
+    }
   });
 });

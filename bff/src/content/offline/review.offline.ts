@@ -1,0 +1,67 @@
+// The offline review sheet. From a file: a summary that walks through every part of the reading, key
+// points taken from each part (plus the steps it orders and the comparison it makes), the text's own
+// definitions, and practice questions spread over the parts with their key. Math topics are handled
+// in math/math.draft.ts; a typed topic gets study routines, not invented facts.
+import type { ReviewSheetDraft } from '../schemas/kind.schemas';
+import { termPattern } from './key-terms';
+import { cap, questions, titleFor, type OfflineContext } from './offline.context';
+import { listed, outline, type Outline } from './outline.offline';
+import { standsAlone } from './question.forms';
+import { vocabulary } from './vocabulary.offline';
+
+const words = (s: string) => s.split(/\s+/).length;
+const POINT_WORDS = 35;
+
+/** A part's most telling sentences: the ones that use most of its key terms, short enough to study from. */
+function partPoints(ctx: OfflineContext, o: Outline, section: number, n: number): string[] {
+  const terms = o.parts.find((p) => p.section === section)?.terms ?? [];
+  return ctx
+    .text!.reading.sentences.map((s, i) => ({ s, i }))
+    .filter(({ s }) => s.section === section && s.usable && standsAlone(s.text) && words(s.text) <= POINT_WORDS)
+    .map(({ s, i }) => ({ s, i, score: terms.filter((t) => termPattern(t.term).test(s.text)).length + (ctx.terms.slice(0, 12).some((t) => t.sentences.includes(i)) ? 0.5 : 0) }))
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .slice(0, n)
+    .sort((a, b) => a.i - b.i)
+    .map((x) => x.s.text);
+}
+
+export function reviewSheetDraft(ctx: OfflineContext): ReviewSheetDraft {
+  const o = outline(ctx);
+  const practice = questions(ctx, 8);
+  if (!o || o.keyTerms.length < 2) {
+    return {
+      title: titleFor(ctx),
+      instructions: 'Read the summary and key points, study the vocabulary, then try the practice questions.',
+      summary: `Use this sheet to review “${ctx.topic}”: the main ideas, the words we use in class and examples you can explain.`,
+      key_points: ['I can explain the main idea of the topic in my own words.', 'I can use the key words from class correctly.', 'I can give an example from class or my reading.', 'I can explain why the topic matters.'],
+      vocabulary: vocabulary(ctx, 6).map((v) => ({ term: v.term, definition: v.definition })),
+      questions: practice,
+    };
+  }
+  const parts = o.parts.length ? o.parts : [{ heading: o.title, section: 0, terms: [] }];
+  const perPart = Math.max(1, Math.floor(6 / parts.length));
+  const points: string[] = [];
+  for (const p of parts) points.push(...partPoints(ctx, o, p.section, perPart).filter((s) => !points.includes(s)));
+  if (o.process) points.unshift(`The ${o.process.called}, in order: ${o.process.steps.map((s) => s.label).join(' → ')}.`);
+  const stated = ctx.text!.sentences[o.comparison?.sentence ?? -1]?.text;
+  if (o.comparison && stated && !points.includes(stated)) points.push(`${cap(o.comparison.a)} and ${o.comparison.b} are compared: ${stated}`);
+  // Too few from the parts: the text's key sentences, wherever they are.
+  for (const d of o.defined) if (points.length < 4) points.push(d.sentence);
+  const firsts = parts.map((p) => partPoints(ctx, o, p.section, 1)[0]).filter(Boolean);
+  const summary =
+    `“${o.title}”${parts.length >= 2 ? ` has ${parts.length} parts: ${listed(parts.map((p) => p.heading))}` : ''}. ` +
+    `The key terms are ${listed(o.keyTerms.slice(0, 5))}. ${firsts.slice(0, 3).join(' ')}`;
+  // The text's definitions first; then other terms with a clue from the text (never a definition of two words).
+  const defs = o.defined.map((d) => ({ term: d.term, definition: d.definition.charAt(0).toLocaleUpperCase('en-US') + d.definition.slice(1) }));
+  const more = vocabulary(ctx, 10).filter((v) => v.fromText && words(v.definition) >= 3 && !defs.some((d) => d.term.toLocaleLowerCase('en-US') === v.term.toLocaleLowerCase('en-US')));
+  const vocab = [...defs, ...more.map((v) => ({ term: v.term, definition: v.definition }))].slice(0, 8);
+  return {
+    title: titleFor(ctx),
+    instructions: 'Read the summary and key points, study the vocabulary, then try the practice questions.',
+    summary: summary.trim(),
+    key_points: points.slice(0, 8).concat(points.length < 4 ? ['I can explain each key term in my own words.', 'I can say which part of the reading each key term comes from.'] : []).slice(0, 8),
+    vocabulary: vocab.length >= 4 ? vocab : [...vocab, ...vocabulary(ctx, 10).filter((v) => !vocab.some((x) => x.term === v.term)).map((v) => ({ term: v.term, definition: v.definition }))].slice(0, Math.max(4, vocab.length)),
+    questions: practice,
+  };
+}
