@@ -19,7 +19,7 @@ const ENTRY = threadEntry(__dirname, __filename, 'exports.worker');
 type Job = Omit<RenderJob, 'id'> | Omit<WarmJob, 'id'>;
 interface Task {
   job: Job;
-  resolve(reply: { data: Uint8Array | null; ms: number }): void;
+  resolve(reply: { data: Uint8Array | null; ms: number; cpuMs: number | null }): void;
   reject(err: Error): void;
 }
 type Running = Task & { id: number; timer: NodeJS.Timeout; failure?: Error };
@@ -86,7 +86,7 @@ function pump(): void {
 }
 
 /** One job in a worker, holding one of the BFF's busy-thread slots (workers/workers.slots.ts) from queueing to done. */
-async function runJob(job: Job): Promise<{ data: Uint8Array | null; ms: number }> {
+async function runJob(job: Job): Promise<{ data: Uint8Array | null; ms: number; cpuMs: number | null }> {
   await takeSlot();
   try {
     return await new Promise((resolve, reject) => {
@@ -115,6 +115,8 @@ export interface RenderOptions {
   onFile?: (file: DownloadFile, data: Buffer) => void;
   /** Filled with each file's render time inside its worker, in ms. */
   timings?: Partial<Record<DownloadFile, number>>;
+  /** Filled with each file's render CPU time (Linux), in ms. */
+  cpu?: Partial<Record<DownloadFile, number>>;
 }
 
 /**
@@ -135,6 +137,7 @@ export async function renderInWorker(doc: GeneratedDocument, diagrams: DiagramIm
       const reply = await runJob({ docKey, doc: shared, file, diagrams: drawn });
       const data = Buffer.from(reply.data!.buffer, reply.data!.byteOffset, reply.data!.byteLength);
       if (options.timings) options.timings[file] = reply.ms;
+      if (options.cpu && reply.cpuMs !== null) options.cpu[file] = reply.cpuMs;
       rendered[file] = data;
       options.onFile?.(file, data);
     }),

@@ -19,6 +19,8 @@ export interface ExportTimings {
   rasterize?: number;
   /** Each file's render inside its worker. */
   renderEach?: Partial<Record<DownloadFile, number>>;
+  /** Each file's render CPU time (Linux only): what it costs on a quiet machine. */
+  renderCpuEach?: Partial<Record<DownloadFile, number>>;
   /** Each file's GridFS write, from its render's end. */
   storeEach?: Partial<Record<DownloadFile, number>>;
 }
@@ -40,6 +42,7 @@ export async function exportDocument(
   const files: ExportedFiles = { docx: null!, pdf: null!, keyDocx: null, keyPdf: null };
   const storeEach: Partial<Record<DownloadFile, number>> = {};
   const renderEach: Partial<Record<DownloadFile, number>> = {};
+  const renderCpuEach: Partial<Record<DownloadFile, number>> = {};
   const writes: Array<Promise<void>> = [];
   const store = (file: DownloadFile, data: Buffer) => {
     const mark = performance.now();
@@ -50,7 +53,7 @@ export async function exportDocument(
       }),
     );
   };
-  const render = await renderInWorker(doc, diagrams, { onFile: store, timings: renderEach }).then(
+  const render = await renderInWorker(doc, diagrams, { onFile: store, timings: renderEach, cpu: renderCpuEach }).then(
     () => null,
     (err: unknown) => ({ err }),
   );
@@ -63,7 +66,7 @@ export async function exportDocument(
     throw failure.err;
   }
   if (timings) {
-    Object.assign(timings, { rasterize: rasterized - started, render: rendered - started, files: performance.now() - rendered, renderEach, storeEach });
+    Object.assign(timings, { rasterize: rasterized - started, render: rendered - started, files: performance.now() - rendered, renderEach, renderCpuEach, storeEach });
   }
   return files;
 }

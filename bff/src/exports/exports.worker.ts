@@ -2,6 +2,7 @@
 // event loop. The document arrives as JSON bytes in shared memory (written once by the pool, read by
 // every job of that document without another copy); diagrams arrive already drawn (the warm Chromium
 // page lives in the main thread).
+import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import type { DownloadFile, GeneratedDocument } from '@lessonloom/document';
 import { renderDocx } from './exports.docx';
@@ -26,7 +27,7 @@ export interface WarmJob {
 }
 
 export type RenderReply =
-  | { id: number; ok: true; data: Uint8Array | null; ms: number }
+  | { id: number; ok: true; data: Uint8Array | null; ms: number; cpuMs: number | null }
   | { id: number; ok: false; message: string };
 
 const RENDERERS: Record<DownloadFile, (doc: GeneratedDocument, diagrams: DiagramImages) => Promise<Buffer>> = {
@@ -35,6 +36,18 @@ const RENDERERS: Record<DownloadFile, (doc: GeneratedDocument, diagrams: Diagram
   keyDocx: (doc, diagrams) => renderDocx(doc, 'answer_key', diagrams),
   keyPdf: (doc, diagrams) => renderPdf(doc, 'answer_key', diagrams),
 };
+
+/**
+ * CPU time this thread has run, in ms (Linux's per-thread scheduler account), or null elsewhere: a
+ * render's CPU time says what it costs whatever else the machine is doing, its wall time does not.
+ */
+function threadCpuMs(): number | null {
+  try {
+    return Number(readFileSync('/proc/thread-self/schedstat', 'latin1').split(' ')[0]) / 1e6;
+  } catch {
+    return null;
+  }
+}
 
 let parsed: { key: number; doc: GeneratedDocument } | undefined;
 const decoder = new TextDecoder();
@@ -46,19 +59,21 @@ function documentOf(job: RenderJob): GeneratedDocument {
 
 async function render(job: RenderJob): Promise<RenderReply> {
   const started = performance.now();
+  const cpu = threadCpuMs();
   // Structured cloning turns Buffers into plain Uint8Arrays; the renderers embed them as Buffers.
   const diagrams = new Map(
     job.diagrams.map(([source, image]) => [source, image && { ...image, png: Buffer.from(image.png) }] as const),
   );
   const data = await RENDERERS[job.file](documentOf(job), diagrams);
-  return { id: job.id, ok: true, data, ms: performance.now() - started };
+  const cpuAfter = threadCpuMs();
+  return { id: job.id, ok: true, data, ms: performance.now() - started, cpuMs: cpu === null || cpuAfter === null ? null : cpuAfter - cpu };
 }
 
 async function warm(job: WarmJob): Promise<RenderReply> {
   const started = performance.now();
   const doc = warmUpDocument();
   for (const file of Object.keys(RENDERERS) as DownloadFile[]) await RENDERERS[file](doc, new Map());
-  return { id: job.id, ok: true, data: null, ms: performance.now() - started };
+  return { id: job.id, ok: true, data: null, ms: performance.now() - started, cpuMs: null };
 }
 
 /** A buffer that owns its whole memory moves to the main thread without a copy; a pooled slice is copied. */

@@ -7,6 +7,8 @@ import { checkKey } from '../../../content/math';
 import { PHOTOSYNTHESIS } from '../../../content/__tests__/fixtures';
 import { postForm, search } from './qb-helpers';
 import { bankTopic } from '../question-bank.generate';
+import { createOpenAiProvider } from '../../../gateways/ai';
+import { startFakeOpenAi } from '../../../gateways/ai/__tests__/fake-openai-server';
 
 jest.setTimeout(60_000);
 
@@ -129,6 +131,34 @@ describe('POST /api/question-bank/generate-specific', () => {
       expect(q.tags).toEqual(expect.arrayContaining(['short_answer', 'water', 'evaporation']));
     }
     expect((await search(t, alice, { tags: 'condensation' })).body).toHaveLength(4);
+  });
+
+  it('with a model, the same verification as /api/generate: a wrong math key is corrected before it is banked, and reported', async () => {
+    const mc = (prompt: string, answer: string, options: string[]) => ({ question_type: 'multiple_choice', prompt, options, answer, explanation: 'Add them.', source_passage: null });
+    const draft = {
+      title: 'Adding fractions',
+      instructions: null,
+      questions: [
+        mc('What is 3/4 + 1/6?', '4/10', ['11/12', '4/10', '1 1/12', '5/6']),
+        mc('What is 1/2 + 1/4?', '3/4', ['3/4', '2/6', '1/8', '2/4']),
+        mc('What is 2/5 + 1/5?', '3/5', ['3/5', '3/10', '2/25', '1/5']),
+      ],
+    };
+    const fake = await startFakeOpenAi(() => ({ content: JSON.stringify(draft), tokensPerSecond: 5000 }));
+    try {
+      engine = createContentEngine(createOpenAiProvider({ apiKey: 'k', baseURL: fake.baseURL, model: 'fake-model', maxRetries: 0 }));
+      const bob = await activeUser(t);
+      const res = await generate(bob, { prompt: 'Adding fractions with unlike denominators', num_questions: '3', question_type: 'multiple_choice' });
+      expect(res.status).toBe(200);
+      expect(fake.requests).toHaveLength(1); // fixed in code, no repair round
+      expect(res.body.quality).toMatchObject({ offline: false, questions: 3, math_checked: 3, math_recomputed: 1, keys_checked: 3 });
+      const banked = (await search(t, bob)).body as Array<{ question_text: string; answer_text: string }>;
+      const first = banked.find((q) => q.question_text.startsWith('What is 3/4 + 1/6?'))!;
+      expect(first.answer_text).toMatch(/11\/12/);
+      expect(first.answer_text).not.toMatch(/4\/10$/);
+    } finally {
+      await fake.close();
+    }
   });
 
   it('uses the defaults: 10 questions, multiple choice, medium', async () => {
