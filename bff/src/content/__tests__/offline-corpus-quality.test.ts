@@ -16,12 +16,12 @@ const cases = manifest.texts.flatMap((t) => [
 ]) as Array<[string, string]>;
 
 /**
- * Texts where the vocabulary goal (60% of terms the book's own key terms) is not met yet, with the
- * share they do reach, so a drop still fails. Why: the txt/pdf versions carry no bold, and these
- * sections define few of their key terms in a sentence pattern the reader knows (see the report in
- * docs/content-engine.md); the bench prints the figures.
+ * The one text held to less than the 60% goal, with the share it reaches so a drop still fails: the
+ * book marks only three key terms in this section (one of them, "Dutch West India Company", neither
+ * emphasised nor defined), so a five-entry sheet can hold at most three. A tuning text; every
+ * held-out text meets the goal.
  */
-const VOCAB_SHORT: Record<string, number> = { 'civics-legislative-process': 0.2, 'astronomy-solar-cycle': 0.4, 'history-colonial-rivalries': 0.4 };
+const VOCAB_SHORT: Record<string, number> = { 'history-colonial-rivalries': 0.4 };
 
 describe('offline material on the real-text corpus', () => {
   test('the corpus holds at least six texts, held-out ones among them, with their licence and source', () => {

@@ -5,6 +5,7 @@
 // questions. Used by the corpus tests and `npm run bench` (bench/reading-quality.bench.mjs).
 import { buildSpec } from '../content.spec';
 import { readUpload } from '../source';
+import { lemmasOf } from '../source/source.terms';
 import type { SourceMarks, SourceReading } from '../source/source.types';
 import type { QuestionsDraft, WorksheetDraft, DiagramDraft } from '../schemas/kind.schemas';
 import { buildOfflineDraft } from './offline.draft';
@@ -41,15 +42,20 @@ export interface TextQuality {
 }
 
 const fold = (s: string) => s.replace(/\s+/g, ' ').trim().toLocaleLowerCase('en-US');
-/** Key-term comparison: case, plural endings and bracketed abbreviations do not matter. */
+/**
+ * Key-term comparison: case, inflection and bracketed abbreviations do not matter. Words are compared
+ * by their wink-nlp lemma ("waves" -> "wave", "maxima" -> "maximum"), and a plural -s the lemmatizer
+ * does not know ("patroonships") is dropped on both sides.
+ */
 export const termKey = (s: string) =>
-  s
-    .toLocaleLowerCase('en-US')
-    .replace(/\([^)]*\)/g, ' ')
-    .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) => (w.length > 3 ? w.replace(/(?:es|s)$/, '') : w))
+  lemmasOf(
+    s
+      .replace(/\([^)]*\)/g, ' ')
+      .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
+    .map((w) => (w.length > 3 && !/ss$/.test(w) ? w.replace(/s$/, '') : w))
     .join(' ');
 
 export function isKeyTerm(term: string, keyTerms: string[]): boolean {

@@ -1,4 +1,8 @@
 import { ACADEMIC_WORDS } from './academic.words';
+import { EVERYDAY_PER_MILLION } from '../source/source.frequency';
+
+/** Below this (per million words of everyday English) a word is one a text has to teach. */
+const RARE_PER_MILLION = 3;
 import { blankOut, termPattern, type KeyTerm } from './key-terms';
 import { sentencesOf, type OfflineContext } from './offline.context';
 
@@ -22,6 +26,19 @@ function textEntries(ctx: OfflineContext): VocabEntry[] {
   return out;
 }
 
+/** A concept (not a name) everyday English hardly uses. */
+const rareConcept = (t: KeyTerm) => !!t.source && t.source.kind === 'concept' && t.source.everyday < RARE_PER_MILLION;
+
+/** Everyday English, used fewer than three times: not a word the text sets out to teach. */
+const everydayInPassing = (t: KeyTerm) => !!t.source && t.source.kind === 'concept' && t.source.everyday >= EVERYDAY_PER_MILLION && t.count < 3;
+
+/** A word the author marked as one to teach: listed, set in bold or italics, or defined (unless everyday English in passing). */
+export function ownWord(t: KeyTerm): boolean {
+  const o = t.source?.origins ?? [];
+  if (o.includes('glossary') || o.includes('emphasis')) return true;
+  return o.includes('defined') && !everydayInPassing(t);
+}
+
 /**
  * The text's own vocabulary first (its key-term list, then bold/italic and defined terms), then
  * names and multi-word terms, then words it merely repeats: a vocabulary sheet teaches the words
@@ -32,16 +49,28 @@ export function vocabularyOrder(terms: KeyTerm[]): KeyTerm[] {
     const o = t.source?.origins ?? [];
     if (o.includes('glossary')) return 0;
     if (o.includes('emphasis') && t.definition) return 1;
+    // A term of everyday words only that the text mentions in passing ("certain times", "long
+    // period") is not vocabulary to teach, even when a sentence seems to define it; one it keeps
+    // using is ("wave"), and so is a name ("House", "Congress").
+    const everyday = everydayInPassing(t);
+    if (o.includes('emphasis')) return 3;
+    if (everyday) return 7;
     if (o.includes('defined') && t.definition) return 2;
-    if (o.includes('emphasis') || o.includes('defined')) return 3;
-    if (t.term.includes(' ')) return 4;
-    return 5;
+    if (o.includes('defined')) return 3;
+    // Then the words the text uses that everyday English hardly does ("cloture"), then other phrases.
+    if (rareConcept(t)) return 4;
+    if (t.term.includes(' ')) return 5;
+    return 6;
   };
   return terms.map((t, i) => ({ t, i, r: rank(t) })).sort((x, y) => x.r - y.r || x.i - y.i).map((x) => x.t);
 }
 
+/** "Such a wave is called a…", "This is known as…": the sentence leans on the one before it. */
+const LEANS_BACK = /^(?:such|this|these|that|those|it|they|he|she|its|their)\b/i;
+
 function clueFrom(t: KeyTerm, sentences: string[]): string | null {
-  for (const s of sentences) {
+  const standAlone = sentences.filter((s) => !LEANS_BACK.test(s));
+  for (const s of [...standAlone, ...sentences.filter((x) => !standAlone.includes(x))]) {
     const b = blankOut(s, t.term);
     if (b) return `In the text: ${b}`;
   }

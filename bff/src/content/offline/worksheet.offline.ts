@@ -6,7 +6,7 @@ import { bandInstructions } from './grade.band';
 import { askable, buildCandidates } from './question.forms';
 import { termPattern } from './key-terms';
 import { cap, questions, sentencesOf, shorten, titleFor, type OfflineContext } from './offline.context';
-import { vocabulary, vocabularyOrder } from './vocabulary.offline';
+import { ownWord, vocabulary, vocabularyOrder } from './vocabulary.offline';
 
 /** Does any of these words appear in the text (so it cannot be a blank's other answer or a bank extra)? */
 const termPatternIn = (text: string, words: string[]) => words.some((w) => termPattern(w).test(text));
@@ -14,8 +14,7 @@ const termPatternIn = (text: string, words: string[]) => words.some((w) => termP
 const W = SIZES.worksheet;
 
 /** As many entries as the author marked or defined terms (5 to 8): the sheet teaches the text's own words, not filler. */
-const vocabSize = (ctx: OfflineContext) =>
-  Math.max(W.terms[0], Math.min(8, ctx.terms.filter((t) => t.source?.origins.some((o) => o !== 'phrase')).length));
+const vocabSize = (ctx: OfflineContext) => Math.max(W.terms[0], Math.min(8, ctx.terms.filter(ownWord).length));
 const INSTRUCTIONS: Record<WorksheetStyle, string> = {
   mixed: 'Answer every question. Show your thinking where there are lines.',
   cloze: 'Read each sentence and fill in the missing word.',

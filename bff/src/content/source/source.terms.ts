@@ -3,6 +3,7 @@
 // "called X", "known as X"), then noun phrases the text keeps coming back to. Words are compared by
 // their lemmas from wink-nlp, so "patroonships" and "patroonship" are one term.
 import { nlp } from './source.nlp';
+import { EVERYDAY_PER_MILLION, termFrequency } from './source.frequency';
 import type { SourceMarks, SourceSection, SourceSentence, SourceTerm, TermKind, TermOrigin } from './source.types';
 
 export interface SentenceTokens {
@@ -67,6 +68,17 @@ function findIn(tokens: SentenceTokens, lemmas: string[]): number[] {
   return out;
 }
 
+/**
+ * The defining clause of a sentence's definition: not a second statement after ";" or after
+ * ", and acoustic encoding is…", and no citation ("(Olson & Fazio, 2001)").
+ */
+export function oneClause(definition: string): string {
+  return definition
+    .split(/;\s|,\s+(?:and|but|while|whereas)\s+(?=(?:[\p{L}-]+\s+){0,3}(?:is|are|was|were)\b)/u)[0]
+    .replace(/\s*\([^()]*\b(?:1[5-9]|20)\d\d[a-z]?\)/g, '')
+    .trim();
+}
+
 const tidyDefinition = (s: string) => {
   const t = s.trim().replace(/[.;:,]+$/, '');
   return t.charAt(0).toLocaleUpperCase('en-US') + t.slice(1);
@@ -95,8 +107,11 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
     candidates.set(key, c);
   };
   for (const g of a.glossaryLines) add(g.term, 'glossary', { definition: tidyDefinition(g.definition), definitionSentence: g.sentence });
+  // Definitions read from a sentence keep only what defines: see oneClause.
+  const addFromSentence: Add = (surface, origin, extra = {}) =>
+    add(surface, origin, extra.definition ? { ...extra, definition: tidyDefinition(oneClause(extra.definition)) } : extra);
   for (const e of marks?.emphasis ?? []) if (e.split(/\s+/).length <= 5 && !/[.!?]$/.test(e.trim())) add(e, 'emphasis');
-  a.sentences.forEach((s, i) => s.usable && definitionsIn(s.text, i, a, add));
+  a.sentences.forEach((s, i) => s.usable && definitionsIn(s.text, i, a, addFromSentence));
   for (const p of a.phrases) add(p.text, 'phrase');
 
   // Sentences by the words they hold (lemma and lower-case form), so each candidate scans only the sentences that can hold it.
@@ -113,6 +128,7 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
     const sentences: number[] = [];
     let count = 0;
     let proper = 0;
+    let nounHead = 0;
     for (const si of where.get(c.lemmas[0]) ?? []) {
       const t = a.tokens[si];
       for (const at of findIn(t, c.lemmas)) {
@@ -120,11 +136,14 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
         const form = t.value.slice(at, at + c.lemmas.length).join(' ').replace(/ ([,.)'’-]) ?/g, '$1').replace(/\( /g, '(');
         c.forms.set(form, (c.forms.get(form) ?? 0) + 1);
         if (t.pos[at] === 'PROPN' && at > 0) proper++;
+        if (/^(?:NOUN|PROPN)$/.test(t.pos[at + c.lemmas.length - 1])) nounHead++;
         if (sentences.at(-1) !== si) sentences.push(si);
       }
     }
     if (!count) continue;
     const origins = [...c.origins];
+    // A term names something: "longitudinal" alone (only ever said of a wave) is half a term.
+    if (!nounHead && !c.origins.has('glossary') && !c.origins.has('emphasis')) continue;
     const strong = origins.some((o) => o !== 'phrase');
     const content = c.lemmas.filter((l) => !DOCUMENT_WORDS.has(l) && /\p{L}/u.test(l));
     if (!strong) {
@@ -134,7 +153,13 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
       if (c.lemmas.length > 1 && count < 2) continue;
     }
     const kind: TermKind = proper >= Math.max(1, count / 2) ? 'group' : 'concept';
-    const score = origins.reduce((s, o) => s + ORIGIN_WEIGHT[o], 0) + Math.min(count, 12) * (1 + 1.5 * Math.min(c.lemmas.length - 1, 2)) + (c.definition ? 3 : 0);
+    const firstForm = [...c.forms.entries()].sort((x, y) => y[1] - x[1])[0][0].split(/\s+/);
+    const everyday = termFrequency(c.lemmas, firstForm);
+    // The text's own words are the ones it uses far more than everyday English: up to ~10 points for
+    // a word everyday speech hardly uses ("cloture"), none for everyday words ("times", "change").
+    const rarity = 4 * Math.max(0, Math.log10(EVERYDAY_PER_MILLION / Math.max(everyday, 0.05)));
+    const score =
+      origins.reduce((s, o) => s + ORIGIN_WEIGHT[o], 0) + Math.min(count, 12) * (1 + 1.5 * Math.min(c.lemmas.length - 1, 2)) + (c.definition ? 3 : 0) + rarity;
     scored.push({
       term: display(c, proper > 0),
       key: c.key,
@@ -145,6 +170,7 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
       sentences,
       sections: [...new Set(sentences.map((s) => a.sentences[s].section))],
       ...(c.definition ? { definition: c.definition, definitionSentence: c.definitionSentence } : {}),
+      everyday: Math.round(everyday * 100) / 100,
       score: Math.round(score * 10) / 10,
     });
   }
@@ -197,6 +223,10 @@ const OR_ALSO = /\b(?:called|known as)\s+(?:the\s+|an?\s+)?[^,.;]{2,40}?\s+or\s+
 const DASH_APPOSITIVE = /([\p{L}][\p{L}\d-]*(?:\s[\p{L}][\p{L}\d-]*){0,2})\s?[–—]\s?((?:an?|the)\s[^.–—]{5,120})/u;
 const THE_APPOSITIVE = /^(?:The\s+)?([\p{Lu}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3}),\s+((?:the|a|an)\s+[^,]{5,100}),\s/u;
 
+const ARTICLE_APPOSITIVE = /\b(?:a|an)\s+([\p{L}][\p{L}\d-]*(?:\s[\p{L}][\p{L}\d-]*){0,2}),\s+((?:a|an)\s+[\p{L}][^;.]{10,200})[.;]/u;
+const NAMED_LAST = /\b(?:a|an)\s+[\p{L}][\p{L}\s-]{2,40},\s+the\s+([\p{L}][\p{L}\d-]*(?:\s[\p{L}][\p{L}\d-]*){0,2})[.!]["”’)]?$/u;
+const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
 type Add = (surface: string, origin: TermOrigin, extra?: Partial<Candidate>) => void;
 
 /** Is the phrase a noun phrase here: every word a noun, proper noun, adjective or number (wink-nlp POS)? */
@@ -235,9 +265,21 @@ function definitionsIn(text: string, i: number, a: Analysed, add: Add): void {
     if (k && nounPhrase(k[1], a, i)) add(k[1], 'defined');
   }
   const o = OR_APPOSITIVE.exec(text);
-  // The term is the noun phrase that ends right before ", or" / the dash.
-  const o2 = o && trailingNounPhrase(o[1], a, i);
-  if (o && o2) add(o2, 'defined', { definition: tidyDefinition(o[2]), definitionSentence: i });
+  // The term is the noun phrase that ends right before ", or" / the dash. "such as a think tank or
+  // advocacy group, or the president" is a list going on, not a gloss.
+  // "the nature of reality, the existence of God, or the demands of morality" is a list too.
+  const before = o ? text.slice(0, o.index + o[1].length) : '';
+  const segment = before.split(/[,;:]/).at(-1)!;
+  const listGoesOn = o && (/\b(?:such as|including|like|either|whether)\b|\s(?:or|and)\s+(?:\S+\s+){0,2}$/i.test(segment + ' ') || /,\s*$/.test(before.slice(0, before.length - segment.length)));
+  const o2 = o && !listGoesOn && trailingNounPhrase(o[1], a, i);
+  if (o && o2) {
+    // "automatic processing, or the encoding of details like time, space, frequency, and the meaning
+    // of words": a gloss that is itself a list runs to the end of the sentence.
+    const rest = text.slice(o.index + o[0].length - 1);
+    const tail = /^,\s*([^.;]*\band\b[^.;]*)[.;]/.exec(rest);
+    const definition = tail && tail[1].split(/\s+/).length <= 12 ? `${o[2]}, ${tail[1]}` : o[2];
+    add(o2, 'defined', { definition: tidyDefinition(definition), definitionSentence: i });
+  }
   const wc = WE_CALL.exec(text);
   if (wc) for (const t of [wc[1], wc[2]]) if (t && nounPhrase(t, a, i)) add(t, 'defined');
   const oa = OR_ALSO.exec(text);
@@ -245,6 +287,21 @@ function definitionsIn(text: string, i: number, a: Analysed, add: Add): void {
   const da = DASH_APPOSITIVE.exec(text);
   const da2 = da && trailingNounPhrase(da[1], a, i);
   if (da && da2) add(da2, 'defined', { definition: tidyDefinition(da[2]), definitionSentence: i });
+  // "Each chamber has a parliamentarian, an advisor, typically a trained lawyer, who…": the phrase
+  // after the comma says what the term is (not a list: no "and"/"or" goes on after it).
+  // Not "So in an argument, an inference is the movement…" (a phrase after a preposition, and the
+  // part after the comma is a statement of its own).
+  const aa = ARTICLE_APPOSITIVE.exec(text);
+  const aaOk =
+    aa &&
+    !/,\s*(?:and|or)\s/.test(aa[2]) &&
+    !/\b(?:in|on|at|for|with|by|from|of|to|into|as|like)\s*$/i.test(text.slice(0, aa.index)) &&
+    !/^(?:a|an)\s+(?:[\p{L}-]+\s+){1,3}(?:is|are|was|were|has|have|can|will|may|must)\b/u.test(aa[2]);
+  const aa2 = aaOk && trailingNounPhrase(aa![1], a, i);
+  if (aa && aa2 && words(aa2) <= 3) add(aa2, 'defined', { definition: tidyDefinition(aa[2]), definitionSentence: i });
+  // "...gave rise to a unique tactic, the filibuster." names the term at the end of the sentence.
+  const nt = NAMED_LAST.exec(text);
+  if (nt && nounPhrase(nt[1], a, i)) add(nt[1], 'defined');
   const ap = THE_APPOSITIVE.exec(text);
   if (ap && nounPhrase(ap[1], a, i) && !PRONOUN_SUBJECT.test(ap[1])) add(ap[1], 'defined', { definition: tidyDefinition(ap[2]), definitionSentence: i });
 }

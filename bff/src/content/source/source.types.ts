@@ -45,6 +45,8 @@ export interface SourceTerm {
   definition?: string;
   /** The sentence that states the definition (or the glossary line). */
   definitionSentence?: number;
+  /** Per million words of everyday English, of its rarest word (source.frequency.ts). */
+  everyday: number;
   score: number;
 }
 
@@ -89,4 +91,4 @@ export interface SourceReading {
   facts: SourceFact[];
 }
 
-export const READING_VERSION = 1;
+export const READING_VERSION = 2;
