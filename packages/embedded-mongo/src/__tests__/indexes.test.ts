@@ -1,4 +1,4 @@
-import { MongoBulkWriteError, MongoServerError } from 'mongodb';
+import { Double, Long, MongoBulkWriteError, MongoServerError, ObjectId } from 'mongodb';
 import { planStages, startServerUnderTest, type ServerUnderTest } from './support/server-under-test';
 
 // Per-file: the root config runs projects, where a project-level testTimeout is ignored, and
@@ -103,6 +103,54 @@ describe('unique indexes', () => {
     await c.insertMany([{ v: 1 }, { v: 1 }]);
     await expect(c.createIndex({ v: 1 }, { unique: true })).rejects.toMatchObject({ code: 11000 });
     expect((await c.listIndexes().toArray()).map((i) => i.name)).toEqual(['_id_']);
+  });
+});
+
+describe('equality answered by an index alone', () => {
+  it('finds the same documents as a full scan for scalars, arrays, numeric types, nested arrays and missing fields', async () => {
+    const oid = new ObjectId();
+    const day = new Date(Date.UTC(2026, 0, 1));
+    const values: unknown[] = [
+      5,
+      new Long(5),
+      new Double(5),
+      5.5,
+      '5',
+      [5, 6],
+      [[5]],
+      [],
+      null,
+      'x',
+      ['x', 'y'],
+      true,
+      false,
+      day,
+      [day],
+      oid,
+      [oid],
+      { v: 5 },
+    ];
+    const docs = values.map((tag, i) => ({ _id: i, tag }));
+    const indexed = s.coll('eq_indexed');
+    const scanned = s.coll('eq_scanned');
+    await indexed.insertMany([...docs, { _id: 99 }] as never[]);
+    await scanned.insertMany([...docs, { _id: 99 }] as never[]);
+    await indexed.createIndex({ tag: 1 });
+    for (const q of [5, 6, 5.5, '5', 'x', 'y', true, false, day, oid, null, 7]) {
+      const ids = async (c: typeof indexed, filter: object) =>
+        (await c.find(filter).sort({ _id: 1 }).toArray()).map((d) => d._id);
+      expect([q, await ids(indexed, { tag: q })]).toEqual([q, await ids(scanned, { tag: q })]);
+      expect(await ids(indexed, { tag: { $in: [q, 'never'] } })).toEqual(
+        await ids(scanned, { tag: { $in: [q, 'never'] } }),
+      );
+    }
+    // what MongoDB answers: arrays holding the value match, [[5]] does not; null is null or missing, not []
+    const idsOf = async (filter: object) => (await indexed.find(filter).sort({ _id: 1 }).toArray()).map((d) => d._id);
+    expect(await idsOf({ tag: 'x' })).toEqual([9, 10]);
+    expect(await idsOf({ tag: oid })).toEqual([15, 16]);
+    expect(await idsOf({ tag: day })).toEqual([13, 14]);
+    expect(await idsOf({ tag: 5 })).toEqual([0, 1, 2, 5]);
+    expect(await idsOf({ tag: null })).toEqual([8, 99]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Document } from 'bson';
 import { mingo } from '../engine/mingo';
-import { rawElements } from '../wire/raw-fields';
+import { valueSize } from '../wire/raw-fields';
 import { MongoServerError } from '../errors';
 
 /** Applies a find projection to documents (inclusion, exclusion, $slice, $elemMatch, positional). */
@@ -85,36 +85,61 @@ function projectArray(values: unknown[], tree: InclusionTree): unknown[] {
 
 const isPlainDoc = (v: unknown) => v !== null && typeof v === 'object' && (v as object).constructor === Object;
 
+/** A tree's field names as UTF-8 bytes, so stored element names are compared without decoding them. */
+type CompiledTree = { name: Buffer; sub: true | InclusionTree }[];
+const compiled = new WeakMap<InclusionTree, CompiledTree>();
+const compile = (tree: InclusionTree): CompiledTree => {
+  let c = compiled.get(tree);
+  if (!c) compiled.set(tree, (c = Object.entries(tree).map(([k, sub]) => ({ name: Buffer.from(k, 'utf8'), sub }))));
+  return c;
+};
+
 /**
- * An inclusion projection straight on stored BSON bytes: kept fields are copied as they are (no
- * decode, no re-encode, numeric types untouched). Null when a projected path runs into an array,
- * which the caller then projects on the decoded document instead.
+ * An inclusion projection straight on stored BSON bytes: kept elements are copied as they are (no
+ * decode, no re-encode, numeric types untouched), into one buffer. Null when a projected path runs
+ * into an array, which the caller then projects on the decoded document instead.
  */
 export function projectRaw(raw: Buffer, tree: InclusionTree): Buffer | null {
-  const parts: Buffer[] = [];
+  const fields = compile(tree);
+  // what to copy: [start, end) ranges of `raw`, or a projected sub-document after its own head
+  const parts: (number | Buffer)[] = [];
   let size = 5;
-  for (const [name, type, value] of rawElements(raw)) {
-    const t = tree[name];
-    if (t === undefined) continue;
-    let bytes: Buffer;
-    if (t === true) bytes = value;
-    else if (type === 0x03) {
-      const sub = projectRaw(value, t);
-      if (!sub) return null;
-      bytes = sub;
-    } else if (type === 0x04) return null;
-    else continue; // a scalar where a sub-document was asked for: nothing to keep
-    const head = Buffer.allocUnsafe(1 + Buffer.byteLength(name) + 1);
-    head[0] = type;
-    head.write(name, 1, 'utf8');
-    head[head.length - 1] = 0;
-    parts.push(head, bytes);
-    size += head.length + bytes.length;
+  let at = 4;
+  const end = raw.readInt32LE(0) - 1;
+  while (at < end) {
+    const type = raw[at];
+    const nameEnd = raw.indexOf(0, at + 1);
+    const start = nameEnd + 1;
+    const next = start + valueSize(raw, type, start);
+    const n = nameEnd - at - 1;
+    const f = fields.find((x) => x.name.length === n && raw.compare(x.name, 0, n, at + 1, nameEnd) === 0);
+    if (f) {
+      if (f.sub === true) {
+        parts.push(at, next);
+        size += next - at;
+      } else if (type === 0x03) {
+        const sub = projectRaw(raw.subarray(start, next), f.sub);
+        if (!sub) return null;
+        parts.push(at, start, sub);
+        size += start - at + sub.length;
+      } else if (type === 0x04) return null;
+      // a scalar where a sub-document was asked for: nothing to keep
+    }
+    at = next;
   }
   const out = Buffer.allocUnsafe(size);
   out.writeInt32LE(size, 0);
-  let at = 4;
-  for (const p of parts) at += p.copy(out, at);
-  out[at] = 0;
+  let o = 4;
+  for (let i = 0; i < parts.length;) {
+    const p = parts[i];
+    if (typeof p === 'number') {
+      o += raw.copy(out, o, p, parts[i + 1] as number);
+      i += 2;
+    } else {
+      o += p.copy(out, o);
+      i += 1;
+    }
+  }
+  out[o] = 0;
   return out;
 }

@@ -21,6 +21,16 @@ function equalityValues(cond: unknown): unknown[] | null {
   return null;
 }
 
+/**
+ * Values whose index key means exactly the query's equality: strings, booleans, dates and ObjectIds.
+ * Not numbers (the query engine keeps Decimal128 apart from other numbers, the index does not) and
+ * not null (an empty array is keyed as null but does not equal it).
+ */
+function exactKey(v: unknown): boolean {
+  if (typeof v === 'string' || typeof v === 'boolean' || v instanceof Date) return true;
+  return v !== null && typeof v === 'object' && (v as { _bsontype?: string })._bsontype === 'ObjectId';
+}
+
 type Bound = { v: unknown; incl: boolean } | null;
 
 function rangeBounds(cond: unknown): { lo: Bound; hi: Bound } | null {
@@ -76,7 +86,12 @@ export function plan(coll: Collection, filter: Document): Plan {
     const eq = equalityValues(cond);
     if (eq) {
       const ix = indexOn(coll, field, eq);
-      if (ix) return { records: ix.lookupEqual(eq), used: ix.name };
+      if (ix) {
+        // The index's buckets hold each value of the field (each element of an array), keyed as the
+        // query compares them: for a lone top-level field pinned to common scalars the lookup is the answer.
+        const exact = Object.keys(filter).length === 1 && !field.includes('.') && eq.every(exactKey);
+        return { records: ix.lookupEqual(eq), used: ix.name, exact };
+      }
     }
   }
   for (const [field, cond] of Object.entries(filter)) {

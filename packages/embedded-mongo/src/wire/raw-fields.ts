@@ -1,6 +1,7 @@
 // Reads sub-documents straight out of BSON bytes, so inserted documents are stored exactly as the
 // client encoded them (int32 stays int32, 5.0 stays a double) without a decode/encode round trip.
-function valueSize(buf: Buffer, type: number, at: number): number {
+/** Bytes taken by the value of an element of `type` starting at `at`. */
+export function valueSize(buf: Buffer, type: number, at: number): number {
   switch (type) {
     case 0x01:
     case 0x09:
