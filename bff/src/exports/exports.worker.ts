@@ -4,6 +4,7 @@
 // page lives in the main thread).
 import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
+import { serveJobs } from '../workers/workers.pool';
 import type { DownloadFile, GeneratedDocument } from '@lessonloom/document';
 import { renderDocx } from './exports.docx';
 import { renderPdf } from './exports.pdf';
@@ -11,7 +12,6 @@ import type { DiagramImage, DiagramImages } from './exports.types';
 import { warmUpDocument } from './exports.warm-doc';
 
 export interface RenderJob {
-  id: number;
   /** Identifies the document across its jobs, so a worker parses its bytes once. */
   docKey: number;
   /** UTF-8 JSON of the document, shared between the pool and every worker. */
@@ -22,13 +22,15 @@ export interface RenderJob {
 
 /** Renders a small document of every block type once, so the first real job finds warm code. */
 export interface WarmJob {
-  id: number;
   warm: true;
 }
 
-export type RenderReply =
-  | { id: number; ok: true; data: Uint8Array | null; ms: number; cpuMs: number | null }
-  | { id: number; ok: false; message: string };
+/** The file (null for a warm-up), its render's wall time and its thread's CPU time (null off Linux), in ms. */
+export interface RenderResult {
+  data: Uint8Array | null;
+  ms: number;
+  cpuMs: number | null;
+}
 
 const RENDERERS: Record<DownloadFile, (doc: GeneratedDocument, diagrams: DiagramImages) => Promise<Buffer>> = {
   docx: (doc, diagrams) => renderDocx(doc, 'student', diagrams),
@@ -57,7 +59,7 @@ function documentOf(job: RenderJob): GeneratedDocument {
   return parsed.doc;
 }
 
-async function render(job: RenderJob): Promise<RenderReply> {
+async function render(job: RenderJob): Promise<RenderResult> {
   const started = performance.now();
   const cpu = threadCpuMs();
   // Structured cloning turns Buffers into plain Uint8Arrays; the renderers embed them as Buffers.
@@ -66,25 +68,18 @@ async function render(job: RenderJob): Promise<RenderReply> {
   );
   const data = await RENDERERS[job.file](documentOf(job), diagrams);
   const cpuAfter = threadCpuMs();
-  return { id: job.id, ok: true, data, ms: performance.now() - started, cpuMs: cpu === null || cpuAfter === null ? null : cpuAfter - cpu };
+  return { data, ms: performance.now() - started, cpuMs: cpu === null || cpuAfter === null ? null : cpuAfter - cpu };
 }
 
-async function warm(job: WarmJob): Promise<RenderReply> {
+async function warm(): Promise<RenderResult> {
   const started = performance.now();
   const doc = warmUpDocument();
   for (const file of Object.keys(RENDERERS) as DownloadFile[]) await RENDERERS[file](doc, new Map());
-  return { id: job.id, ok: true, data: null, ms: performance.now() - started, cpuMs: null };
+  return { data: null, ms: performance.now() - started, cpuMs: null };
 }
 
 /** A buffer that owns its whole memory moves to the main thread without a copy; a pooled slice is copied. */
-const transferable = (reply: RenderReply): ArrayBuffer[] =>
-  reply.ok && reply.data && reply.data.byteOffset === 0 && reply.data.byteLength === reply.data.buffer.byteLength && reply.data.buffer instanceof ArrayBuffer
-    ? [reply.data.buffer]
-    : [];
+const transferable = ({ data }: RenderResult): ArrayBuffer[] =>
+  data && data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.buffer instanceof ArrayBuffer ? [data.buffer] : [];
 
-parentPort?.on('message', (job: RenderJob | WarmJob) => {
-  ('warm' in job ? warm(job) : render(job)).then(
-    (reply) => parentPort?.postMessage(reply, transferable(reply)),
-    (err: unknown) => parentPort?.postMessage({ id: job.id, ok: false, message: err instanceof Error ? (err.stack ?? err.message) : String(err) } satisfies RenderReply),
-  );
-});
+serveJobs<RenderJob | WarmJob, RenderResult>(parentPort, (job) => ('warm' in job ? warm() : render(job)), transferable);

@@ -4,7 +4,7 @@
 // done, so it shares the cores with extraction and rendering instead of oversubscribing them. A job
 // that overruns its time is ended by terminating its thread; a thread that dies fails only its job.
 import type { Worker } from 'node:worker_threads';
-import { giveSlot, takeSlot } from './workers.slots';
+import { giveSlot, takeFreeSlot, takeSlot } from './workers.slots';
 import { startThread } from './workers.thread';
 
 /** What a pool's entry module answers for each `{ id, job }` it is sent. */
@@ -33,6 +33,11 @@ interface Thread<J, R> {
 
 export interface WorkerPool<J, R> {
   run(job: J): Promise<R>;
+  /**
+   * Starts threads up to the pool's size, each serving `job` first (modules loaded, hot code compiled)
+   * while busy-thread slots are free now; never waits for one, so it never delays real work.
+   */
+  warm(job: J): Promise<void>;
   /** Ends every thread (tests, shutdown); queued jobs fail. */
   close(): Promise<void>;
 }
@@ -75,19 +80,22 @@ export function workerPool<J, R>(options: PoolOptions): WorkerPool<J, R> {
     return thread;
   };
 
+  const assign = (thread: Thread<J, R>, task: Task<J, R>) => {
+    const id = ++nextId;
+    const timer = setTimeout(() => {
+      if (thread.task) thread.task.failure = new Error(`${options.name} took longer than ${options.timeoutMs} ms`);
+      void thread.worker.terminate();
+    }, options.timeoutMs);
+    thread.task = { ...task, id, timer };
+    thread.worker.ref();
+    thread.worker.postMessage({ id, job: task.job });
+  };
+
   const pump = () => {
     while (queue.length) {
       const thread = threads.find((t) => !t.task) ?? (threads.length < options.size ? spawn() : undefined);
       if (!thread) return;
-      const task = queue.shift()!;
-      const id = ++nextId;
-      const timer = setTimeout(() => {
-        if (thread.task) thread.task.failure = new Error(`${options.name} took longer than ${options.timeoutMs} ms`);
-        void thread.worker.terminate();
-      }, options.timeoutMs);
-      thread.task = { ...task, id, timer };
-      thread.worker.ref();
-      thread.worker.postMessage({ id, job: task.job });
+      assign(thread, queue.shift()!);
     }
   };
 
@@ -103,6 +111,14 @@ export function workerPool<J, R>(options: PoolOptions): WorkerPool<J, R> {
         giveSlot();
       }
     },
+    async warm(job: J) {
+      const runs: Array<Promise<unknown>> = [];
+      while (threads.length < options.size && takeFreeSlot()) {
+        const thread = spawn();
+        runs.push(new Promise<R>((resolve, reject) => assign(thread, { job, resolve, reject })).finally(giveSlot));
+      }
+      await Promise.allSettled(runs);
+    },
     async close() {
       for (const task of queue.splice(0)) task.reject(new Error(`${options.name} pool closed`));
       await Promise.all(threads.map((t) => t.worker.terminate()));
@@ -110,13 +126,20 @@ export function workerPool<J, R>(options: PoolOptions): WorkerPool<J, R> {
   };
 }
 
-/** The entry side: answers each `{ id, job }` with `work(job)`'s result or its error. */
-export function serveJobs<J, R>(port: { on(event: 'message', fn: (m: { id: number; job: J }) => void): unknown; postMessage(m: PoolReply<R>): void } | null, work: (job: J) => R | Promise<R>): void {
+/**
+ * The entry side: answers each `{ id, job }` with `work(job)`'s result or its error. `transfer` names
+ * buffers of a result that move to the main thread instead of being copied.
+ */
+export function serveJobs<J, R>(
+  port: { on(event: 'message', fn: (m: { id: number; job: J }) => void): unknown; postMessage(m: PoolReply<R>, transfer?: ArrayBuffer[]): void } | null,
+  work: (job: J) => R | Promise<R>,
+  transfer: (result: R) => ArrayBuffer[] = () => [],
+): void {
   port?.on('message', ({ id, job }) => {
     Promise.resolve()
       .then(() => work(job))
       .then(
-        (result) => port.postMessage({ id, ok: true, result }),
+        (result) => port.postMessage({ id, ok: true, result }, transfer(result)),
         (err: unknown) => port.postMessage({ id, ok: false, message: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
       );
   });
