@@ -3,6 +3,7 @@
 // health) with a short think time and now and then generating a worksheet or quiz.
 import { performance } from 'node:perf_hooks';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { activate, generate, signup } from '../../bench/lib/bff-process.mjs';
 import { pct } from '../../bench/lib/percentile.mjs';
 
@@ -133,4 +134,20 @@ export function memoryBreakdown(lines, at) {
     arrayBuffers: main.arrayBuffers + sum('arrayBuffers'),
     native: main.rss - main.heapTotal - workerHeapTotal - external,
   };
+}
+
+/** The 1-, 5- and 15-minute load averages (Linux), printed with the figures they inflate. */
+export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
+
+/**
+ * Prints the verdict (each goal met or not) and a warning when the machine was busy before the run
+ * started: other processes' work then inflates every latency measured here.
+ */
+export function printVerdict(checks, loadBefore) {
+  const failed = checks.filter((c) => !c.ok);
+  for (const c of checks) console.log(`  ${c.ok ? 'met   ' : 'MISSED'} ${c.goal}: ${c.value}`);
+  if (loadBefore[0] > 1.5)
+    console.log(`  note: load average ${loadBefore.join(' ')} when the run started, on ${availableParallelism()} cores: other work shared the machine, timings are inflated`);
+  console.log(failed.length ? `FAIL (${failed.map((c) => c.goal).join('; ')})` : 'PASS');
+  return failed.length === 0;
 }

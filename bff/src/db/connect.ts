@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import { spawnEmbeddedMongo } from '@lessonloom/embedded-mongo';
 import type { AppConfig } from '../config';
 import type { Logger } from '../logger';
+import { poolOptions } from './pool';
 
 export interface Database {
   uri: string;
@@ -37,7 +38,7 @@ export async function connectDatabase(config: AppConfig, logger: Logger, onFatal
     stopEmbedded = embedded.stop;
     logger.info('using the embedded MongoDB-compatible store (set MONGODB_URI for a real MongoDB)', { dbPath });
   }
-  await mongoose.connect(uri, { serverSelectionTimeoutMS: 10000 });
+  await mongoose.connect(uri, { serverSelectionTimeoutMS: 10000, ...poolOptions(uri) });
   logger.info('database connected', { embedded: !!stopEmbedded });
   return {
     uri,

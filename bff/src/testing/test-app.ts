@@ -16,6 +16,7 @@ import { createLogger } from '../logger';
 import { createLocalBillingGateway } from '../gateways/billing/local.gateway';
 import { createContentEngine, createOfflineProvider } from '../content';
 import { createDiagramRasterizer } from '../exports';
+import { poolOptions } from '../db/pool';
 
 export interface TestApp {
   deps: AppDeps;
@@ -63,7 +64,8 @@ export function useTestDatabase(): void {
 /** Builds the app with test-friendly deps; `overrides` swap any dependency (e.g. a gateway on a fake server). */
 export async function startTestApp(overrides: Partial<AppDeps> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const db = await startDatabase();
-  await mongoose.connect(db.uri, { serverSelectionTimeoutMS: 5000 });
+  // the production pool bounds (db/pool.ts), so every integration test runs within them
+  await mongoose.connect(db.uri, { serverSelectionTimeoutMS: 5000, ...poolOptions(db.uri) });
   await Promise.all(Object.values(mongoose.models).map((m) => m.init()));
   const config: AppConfig = loadConfig({
     NODE_ENV: 'test',
