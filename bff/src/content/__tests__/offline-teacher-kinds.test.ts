@@ -1,4 +1,5 @@
-// The teacher- and family-facing offline kinds (lesson plan, rubric, parent handout, review sheet, exit ticket) read as a teacher would judge them: built on
+// The teacher- and family-facing offline kinds (lesson plan, rubric, parent handout, review sheet, exit
+// ticket, graphic organizer, creative prompts) read as a teacher would judge them: built on
 // what the real corpus texts teach (their key terms from the book's own glossary, recorded in the
 // manifest, not from our reader), timings that add up, answers for the teacher, rubric levels that
 // describe different work, and typed topics that are never pasted into a template.
@@ -13,7 +14,7 @@ import { isKeyTerm } from '../offline/offline.quality';
 import { buildOfflineDraft } from '../offline/offline.draft';
 import { createOfflineProvider } from '../offline/offline.provider';
 import { LESSON_MINUTES } from '../offline/lesson-plan.offline';
-import type { LessonPlanDraft, ParentHandoutDraft, QuestionsDraft, ReviewSheetDraft, RubricDraft } from '../schemas/kind.schemas';
+import type { LessonPlanDraft, ParentHandoutDraft, QuestionsDraft, ReviewSheetDraft, RubricDraft, WorksheetDraft } from '../schemas/kind.schemas';
 import { readUpload } from '../source';
 
 const dir = join(__dirname, '../__fixtures__/corpus');
@@ -232,6 +233,66 @@ describe('offline review sheet and exit ticket from a file', () => {
       expect(fold(input.text)).toContain(fold(q.source_passage!));
       expect(q.answer.trim()).not.toBe('');
       if (q.options) expect(q.options).toContain(q.answer);
+    }
+  });
+});
+
+describe('offline graphic organizer and creative prompts', () => {
+  type Organizer = WorksheetDraft['graphic_organizer'];
+  type Creative = WorksheetDraft['creative_expression'];
+
+  test.each(manifest.texts.map((t) => t.id))('%s: the organizer’s boxes are the text’s parts, steps or key terms, and its key is the text’s own words', async (id) => {
+    const input = await fileInput(id, 'worksheet', { worksheet_style: 'graphic_organizer' }, 'docx');
+    const g = draftOf<Organizer>(input);
+    const reading = input.reading!;
+    const structure = [...reading.sections.map((s) => s.heading ?? ''), ...reading.terms.map((t) => t.term), ...reading.processes.flatMap((p) => p.steps.map((s) => s.label))].map(fold);
+    expect(g.categories.length).toBeGreaterThanOrEqual(3);
+    for (const c of g.categories) {
+      expect(structure.some((s) => s.startsWith(fold(c.heading).replace(/…$/, '')))).toBe(true);
+      for (const d of c.details) {
+        // "term: definition" from the glossary, else a sentence of the text, quoted whole.
+        const said = fold(d.replace(/…$/, '')).replace(/^[^:]{2,60}: /, '');
+        expect(fold(input.text).replace(/\s*\([^)]*\)/g, '')).toContain(said.replace(/\s*\([^)]*\)/g, '').slice(0, 50));
+      }
+    }
+    expect(JSON.stringify(g.categories)).not.toMatch(/in your own words|from class/);
+  });
+
+  test('a text with parts and stages: one box per part of the reading', async () => {
+    const g = draftOf<Organizer>(await fileInput('psychology-stages-of-sleep', 'worksheet', { worksheet_style: 'graphic_organizer' }, 'docx'));
+    expect(g.categories.map((c) => c.heading)).toEqual(expect.arrayContaining(['REM Sleep', 'Dreams']));
+  });
+
+  test.each(manifest.texts.map((t) => t.id))('%s: creative prompts use the text’s terms, steps or people, and say what to look for from the text', async (id) => {
+    const input = await fileInput(id, 'worksheet', { worksheet_style: 'creative_expression' }, 'docx');
+    const c = draftOf<Creative>(input);
+    const terms = input.reading!.terms.map((t) => t.term.toLowerCase());
+    expect(c.prompts.length).toBeGreaterThanOrEqual(2);
+    for (const p of c.prompts) {
+      expect(terms.some((t) => p.prompt.toLowerCase().includes(t)) || /\b1[5-9]\d\d|20\d\d\b/.test(p.prompt)).toBe(true);
+      expect(p.prompt).not.toContain(input.reading!.title);
+    }
+  });
+
+  test('a text with stages: the story moves through them in order, and the look-for is the text’s order', async () => {
+    const c = draftOf<Creative>(await fileInput('psychology-stages-of-sleep', 'worksheet', { worksheet_style: 'creative_expression' }, 'docx'));
+    expect(c.prompts[0].prompt).toMatch(/Stage 1 sleep, Stage 2 sleep, Stage 3 sleep/);
+    expect(c.prompts[0].look_for).toMatch(/Stage 1 sleep → Stage 2 sleep → Stage 3 sleep/);
+  });
+
+  test('typed topics: math gets a worked problem with a computed key; any other topic is never pasted in', () => {
+    const math = draftOf<Creative>(topicInput('Adding fractions with unlike denominators', 'worksheet', { worksheet_style: 'creative_expression' }));
+    const comic = math.prompts.find((p) => /comic strip/.test(p.prompt))!;
+    const question = /What is [^?]+\?/.exec(comic.prompt)![0];
+    const answer = / and the answer (.+)$/.exec(comic.look_for)![1];
+    expect(checkKey(question, answer)).toMatchObject({ computable: true, correct: true });
+    const mathOrganizer = draftOf<Organizer>(topicInput('Adding fractions with unlike denominators', 'worksheet', { worksheet_style: 'graphic_organizer' }));
+    const example = mathOrganizer.categories.find((x) => x.heading === 'Worked example')!;
+    expect(checkKey(example.details[0], example.details[1].replace(/^Answer: /, ''))).toMatchObject({ computable: true, correct: true });
+    for (const style of ['creative_expression', 'graphic_organizer']) {
+      const d = draftOf<Record<string, unknown>>(topicInput('Causes of World War I', 'worksheet', { worksheet_style: style }));
+      const { title: _t, central_idea: _c, ...rest } = d;
+      expect(JSON.stringify(rest).toLowerCase()).not.toContain('world war');
     }
   });
 });

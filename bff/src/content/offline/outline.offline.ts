@@ -61,9 +61,12 @@ export function outline(ctx: OfflineContext): Outline | null {
   if (!a) return null;
   const r = a.reading;
   const ordered = vocabularyOrder(ctx.terms);
+  // A heading met again (a PDF's running header, a repeated page) is not a new part.
+  const seen = new Set<string>([r.title.toLocaleLowerCase('en-US')]);
   const parts: OutlinePart[] = r.sections.flatMap((s, section) => {
     const heading = s.heading?.trim();
-    if (!heading || NOT_A_PART.test(heading) || heading.toLocaleLowerCase('en-US') === r.title.toLocaleLowerCase('en-US')) return [];
+    if (!heading || NOT_A_PART.test(heading) || seen.has(heading.toLocaleLowerCase('en-US'))) return [];
+    seen.add(heading.toLocaleLowerCase('en-US'));
     const terms = ordered.filter((t) => t.source?.sections.includes(section) && (authored(t) || t.term.includes(' '))).slice(0, 4);
     return [{ heading: headingCase(heading), section, terms }];
   });

@@ -5,8 +5,10 @@ import { ACADEMIC_WORDS } from './academic.words';
 import { bandInstructions } from './grade.band';
 import { askable, buildCandidates } from './question.forms';
 import { termPattern } from './key-terms';
-import { cap, questions, sentencesOf, shorten, titleFor, type OfflineContext } from './offline.context';
+import { cap, questions, shorten, titleFor, type OfflineContext } from './offline.context';
 import { ownWord, vocabulary, vocabularyOrder } from './vocabulary.offline';
+import { organizerDraft } from './organizer.offline';
+import { creativePrompts } from './creative.offline';
 
 /** Does any of these words appear in the text (so it cannot be a blank's other answer or a bank extra)? */
 const termPatternIn = (text: string, words: string[]) => words.some((w) => termPattern(w).test(text));
@@ -119,45 +121,9 @@ export function worksheetDraft(ctx: OfflineContext, style: WorksheetStyle): Work
     }
     case 'vocab':
       return { ...head, entries: vocabulary(ctx, vocabSize(ctx)).map((e) => ({ term: e.term, definition: e.definition, example_sentence: e.example, source_passage: e.passage ?? p })) };
-    case 'graphic_organizer': {
-      const cats = ctx.terms
-        .slice(0, 5)
-        .map((t) => ({ t, uses: sentencesOf(ctx, t) }))
-        .filter((x) => x.uses.length >= 2)
-        .slice(0, 4)
-        .map(({ t, uses }) => ({ heading: shorten(t.term, 5), details: uses.slice(0, 3).map((s) => shorten(s.text, 14)), source_passage: uses[0].text }));
-      if (cats.length >= W.categories[0]) return { ...head, central_idea: cap(ctx.topic), categories: cats };
-      return {
-        ...head,
-        central_idea: cap(ctx.topic),
-        categories: [
-          { heading: 'What it is', details: ['A definition in your own words', 'The category it belongs to'], source_passage: p },
-          { heading: 'Examples', details: ['One example from class', 'One example from everyday life'], source_passage: p },
-          { heading: 'Why it matters', details: ['Who it affects', 'What would change without it'], source_passage: p },
-        ],
-      };
-    }
-    case 'creative_expression': {
-      if (ctx.terms.length < 3) {
-        // No text to take key words from: prompts that work for any topic, without pasting its name into them.
-        return {
-          ...head,
-          prompts: [
-            { prompt: 'Write a diary entry or short story from the point of view of someone connected to this topic. Include at least three accurate facts from class.', look_for: 'a clear point of view, three accurate facts and correct use of key vocabulary', source_passage: p },
-            { prompt: 'Create a comic strip of four panels that explains the topic. Use three key words from class.', look_for: 'panels in a logical order, accurate content and three key words used correctly', source_passage: p },
-            { prompt: 'Write a poem or song verse that would help a classmate remember what you learned.', look_for: 'accurate ideas, a memorable pattern and a clear link to the topic', source_passage: p },
-          ],
-        };
-      }
-      const [a, b, c] = [ctx.terms[0].term, ctx.terms[1].term, ctx.terms[2].term];
-      return {
-        ...head,
-        prompts: [
-          { prompt: `Write a diary entry or short story told by ${a}. Include at least three facts about ${ctx.topic}.`, look_for: 'a clear point of view, three accurate facts and correct use of key vocabulary', source_passage: p },
-          { prompt: `Create a comic strip of four panels that explains ${ctx.topic}. Use the words ${a}, ${b} and ${c}.`, look_for: 'panels in a logical order, accurate content and all three words used correctly', source_passage: p },
-          { prompt: `Write a poem or song verse about ${ctx.topic} that would help a classmate remember it.`, look_for: 'accurate ideas, a memorable pattern and a clear link to the topic', source_passage: p },
-        ],
-      };
-    }
+    case 'graphic_organizer':
+      return { ...head, ...organizerDraft(ctx) };
+    case 'creative_expression':
+      return { ...head, prompts: creativePrompts(ctx) };
   }
 }

@@ -1,0 +1,104 @@
+// The graphic-organizer worksheet, from the file's structure: its ordered steps (one box per step),
+// else its parts under their headings (one box per part, filled with the part's key terms), else its
+// key terms. The key lists what belongs in each box, in the text's words. A math topic gets words,
+// steps, a worked example and a typical mistake, computed in code; a typed topic an honest frame.
+import { makeProblems } from '../math/math.problems';
+import { mathFocusFor, mathGlossary, TOPIC_NAMES } from '../math/math.draft';
+import { targetGrade } from '../readability/reading-level';
+import type { WorksheetDraft } from '../schemas/kind.schemas';
+import { termPattern } from './key-terms';
+import { cap, sentencesOf, shorten, type OfflineContext } from './offline.context';
+import { outline, type Outline } from './outline.offline';
+import { standsAlone } from './question.forms';
+
+type Organizer = Omit<WorksheetDraft['graphic_organizer'], 'title' | 'instructions'>;
+type Category = Organizer['categories'][number];
+
+const DETAIL_MAX = 200;
+const clip = (s: string) => (s.length <= DETAIL_MAX ? s : `${s.slice(0, DETAIL_MAX - 1).replace(/\s+\S*$/, '')}…`);
+const words = (s: string) => s.split(/\s+/).length;
+
+/** One box per step: what the text says happens at it, from its own sentence and the ones after. */
+function fromSteps(ctx: OfflineContext, o: Outline): Organizer | null {
+  const p = o.process!;
+  const steps = p.steps.slice(0, 5);
+  const sentences = ctx.text!.reading.sentences;
+  const categories: Category[] = steps.flatMap((s, i) => {
+    const end = steps[i + 1]?.sentence ?? Math.min(sentences.length, s.sentence + 4);
+    const details = sentences
+      .slice(s.sentence, Math.max(end, s.sentence + 1))
+      .filter((x, k) => x.usable && (k === 0 || standsAlone(x.text)) && words(x.text) <= 40)
+      .slice(0, 3)
+      .map((x) => clip(x.text));
+    return details.length >= 2 ? [{ heading: shorten(s.label, 5), details, source_passage: sentences[s.sentence].text }] : [];
+  });
+  return categories.length >= 3 ? { central_idea: cap(`${o.title}: the ${p.called}`), categories } : null;
+}
+
+/** One box per part of the text, holding its key terms with what the text says about them. */
+function fromParts(ctx: OfflineContext, o: Outline): Organizer | null {
+  const categories: Category[] = o.parts.slice(0, 5).flatMap((part) => {
+    const details = part.terms.flatMap((t) => {
+      const d = o.defined.find((x) => x.term === t.term);
+      if (d) return [clip(`${t.term}: ${d.definition}`)];
+      const use = sentencesOf(ctx, t).find((s) => ctx.text!.reading.sentences[s.index]?.section === part.section && standsAlone(s.text) && words(s.text) <= 35);
+      return use ? [clip(use.text)] : [];
+    });
+    const first = ctx.text!.reading.sentences.find((x) => x.section === part.section && x.usable && standsAlone(x.text) && words(x.text) <= 35);
+    const all = [...new Set([...details, ...(details.length < 2 && first ? [clip(first.text)] : [])])].slice(0, 4);
+    const passage = ctx.text!.reading.sentences.find((x) => x.section === part.section && all.some((d) => d.startsWith(x.text.slice(0, 40)) || part.terms.some((t) => termPattern(t.term).test(x.text))))?.text;
+    return all.length >= 2 ? [{ heading: shorten(part.heading, 5), details: all, source_passage: passage ?? null }] : [];
+  });
+  return categories.length >= 3 ? { central_idea: cap(o.title), categories } : null;
+}
+
+function fromTerms(ctx: OfflineContext): Organizer | null {
+  const categories = ctx.terms
+    .slice(0, 5)
+    .map((t) => ({ t, uses: sentencesOf(ctx, t).filter((s) => words(s.text) <= 40) }))
+    .filter((x) => x.uses.length >= 2)
+    .slice(0, 4)
+    .map(({ t, uses }) => ({ heading: shorten(t.term, 5), details: uses.slice(0, 3).map((s) => clip(s.text)), source_passage: uses[0].text }));
+  return categories.length >= 3 ? { central_idea: cap(ctx.topic), categories } : null;
+}
+
+function fromMath(ctx: OfflineContext, focus: NonNullable<ReturnType<typeof mathFocusFor>>): Organizer {
+  const [example] = makeProblems(focus, { count: 1, difficulty: 'medium', grade: targetGrade(ctx.spec.gradeLevel), seed: `${ctx.spec.seed}:organizer` });
+  const p = ctx.passage;
+  return {
+    central_idea: TOPIC_NAMES[focus.topic],
+    categories: [
+      { heading: 'Words to know', details: mathGlossary(focus.topic).slice(0, 4).map(([t, d]) => clip(`${t}: ${d}`)), source_passage: p },
+      { heading: 'Steps', details: example.steps.slice(0, 4).map(clip), source_passage: p },
+      { heading: 'Worked example', details: [clip(example.prompt), `Answer: ${example.answer}`], source_passage: p },
+      { heading: 'Watch out for', details: [clip(`${example.distractors[0]} is a typical wrong answer to this example; the right answer is ${example.answer}.`), 'Check each step before moving on to the next.'], source_passage: p },
+    ],
+  };
+}
+
+/** Boxes with the same heading would ask the same question twice. */
+function distinct(g: Organizer | null): Organizer | null {
+  if (!g) return null;
+  const seen = new Set<string>();
+  const categories = g.categories.filter((c) => !seen.has(c.heading.toLocaleLowerCase('en-US')) && seen.add(c.heading.toLocaleLowerCase('en-US')));
+  return categories.length >= 3 ? { ...g, categories } : null;
+}
+
+export function organizerDraft(ctx: OfflineContext): Organizer {
+  const o = outline(ctx);
+  if (o) {
+    const built = distinct(o.process && fromSteps(ctx, o)) || distinct(fromParts(ctx, o)) || distinct(fromTerms(ctx));
+    if (built) return built;
+  }
+  const focus = ctx.spec.source.type === 'topic' ? mathFocusFor(ctx.spec) : null;
+  if (focus) return fromMath(ctx, focus);
+  const p = ctx.passage;
+  return {
+    central_idea: cap(ctx.topic),
+    categories: [
+      { heading: 'What it is', details: ['A definition in your own words', 'The category it belongs to'], source_passage: p },
+      { heading: 'Examples', details: ['One example from class', 'One example from everyday life'], source_passage: p },
+      { heading: 'Why it matters', details: ['Who it affects', 'What would change without it'], source_passage: p },
+    ],
+  };
+}
