@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const corpus = join(root, 'bff/src/content/__fixtures__/corpus');
 const GRADES = [2, 4, 7, 11];
-const KINDS = ['quiz', 'cloze'];
+const KINDS = ['quiz', 'cloze', 'vocab'];
 /** A grade-4 draft within this many grades above 4 is "in band" (the model path's +2, plus one for grade 11–13 sources). */
 const BAND = 3;
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeletionOf } from '../offline/grade.quality';
 import { gradeFit } from '../offline/grade.band';
-import { analyse } from '../offline/key-terms';
+import { analyse, type KeyTerm } from '../offline/key-terms';
 import { framesFor, plainDefinition } from '../offline/question.frames';
 import { swapTerm } from '../offline/question.forms';
 import { present } from '../offline/sentence.fit';
@@ -121,5 +121,21 @@ describe('false statements stay grammatical', () => {
   it('never puts a singular term where the sentence has a plural ("sunspots are" never becomes "polarity are")', () => {
     const swap = swapTerm('Like storms on Earth, sunspots are not fixed in position.', term('sunspots'), a.terms);
     expect(swap?.statement ?? '').not.toMatch(/polarity are/);
+  });
+});
+
+describe('connectives and names', () => {
+  it('drops a connective set off by commas inside the sentence', () => {
+    expect(simplerVersions('Latent content, on the other hand, refers to the hidden meaning of a dream.')).toContain('Latent content refers to the hidden meaning of a dream.');
+  });
+
+  it('never swaps a name in for a common noun in a false statement', () => {
+    const term = (t: string) => ({ term: t, key: t.toLowerCase(), count: 2, sentences: [0] }) as KeyTerm;
+    const lucid = term('lucid dream');
+    const swapped = swapTerm('In a lucid dream, a person becomes aware of the fact that they are dreaming.', lucid, [lucid, term('Alan Hobson')]);
+    expect(swapped).toBeNull();
+    expect(swapTerm('In a lucid dream, a person becomes aware of the fact that they are dreaming.', lucid, [lucid, term('Alan Hobson'), term('night terror')])?.statement).toBe(
+      'In a night terror, a person becomes aware of the fact that they are dreaming.',
+    );
   });
 });

@@ -69,6 +69,9 @@ function distractors(pool: KeyTerm[], term: KeyTerm, stem: string, n: number): s
   return out;
 }
 
+/** Every word capitalised ("Alan Hobson", "Dutch West India Company"), unlike "REM sleep" or "lucid dream". */
+const looksLikeName = (term: string) => term.split(/\s+/).every((w) => /^\p{Lu}\p{Ll}/u.test(w));
+
 /** Ends like a plural noun ("waves", "Jesuits"), not like "process", "analysis" or "virus". */
 const looksPlural = (w: string) => /[^siu]s$/i.test(w);
 
@@ -87,7 +90,12 @@ export function swapTerm(sentence: string, term: KeyTerm, pool: KeyTerm[], whole
   const replacement = (t: KeyTerm) => (addedS && !looksPlural(t.term) ? `${t.term}s` : t.term);
   // Never a term the text's whole sentence uses, even where a shortened version left it out.
   const sibling = siblings(pool, term).find(
-    (t) => !termPattern(t.term).test(whole) && (head(t) === head(term) || t.source?.kind === term.source?.kind) && looksPlural(replacement(t)) === usedPlural,
+    (t) =>
+      !termPattern(t.term).test(whole) &&
+      (head(t) === head(term) || t.source?.kind === term.source?.kind) &&
+      looksPlural(replacement(t)) === usedPlural &&
+      // A name for a name, a common noun for a common noun: "In a lucid dream" never becomes "In an Alan Hobson".
+      looksLikeName(t.term) === looksLikeName(term.term),
   );
   if (!sibling) return null;
   const word = replacement(sibling);

@@ -51,9 +51,17 @@ function dropBrackets(toks: Tok[]): Tok[] {
   return depth ? toks : out;
 }
 
-/** The tokens without comma-set appositives and who/which clauses. */
+/** Connectives set off by commas inside a sentence: they link it to the one before and assert nothing. */
+const CONNECTIVE = /^(?:however|on the other hand|in turn|therefore|thus|for example|for instance|in fact|of course|as a result|in addition|moreover|furthermore|nevertheless|instead)$/i;
+
+/** The tokens without comma-set connectives, appositives and who/which clauses. */
 function dropAsides(toks: Tok[]): Tok[] {
   const out = [...toks];
+  for (let i = 1; i < out.length; i++) {
+    if (out[i].v !== ',') continue;
+    const close = out.findIndex((t, k) => k > i && k <= i + 5 && t.v === ',');
+    if (close > 0 && CONNECTIVE.test(join(out.slice(i + 1, close)))) out.splice(i, close - i + 1);
+  }
   for (let i = 1; i < out.length; i++) {
     if (out[i].v !== ',' || !['NOUN', 'PROPN'].includes(out[i - 1].pos)) continue;
     const first = out[i + 1];
@@ -167,7 +175,8 @@ export function isWholeSentence(text: string): boolean {
   if (toks.filter((t) => t.pos !== 'PUNCT').length < 4 || !isClause(toks)) return false;
   // The last word (after any closing bracket) must not leave the clause hanging: "…the blank is in the."
   const last = toks.filter((t) => !CLOSE.has(t.v)).at(-1)!;
-  if (DANGLING.has(last.pos) || last.pos === 'PUNCT') return false;
+  // "…from one level to another." ends on a determiner used as a pronoun, which is whole.
+  if ((DANGLING.has(last.pos) && !/^(?:another|others?|this|that|these|those|both|all|each|either|neither|none|some|any|many|much|more|most)$/i.test(last.v)) || last.pos === 'PUNCT') return false;
   let depth = 0;
   for (const t of toks) {
     if (OPEN.has(t.v)) depth++;

@@ -1,26 +1,42 @@
+import { sentenceFit } from '../readability';
 import { ACADEMIC_WORDS } from './academic.words';
 import { EVERYDAY_PER_MILLION } from '../source/source.frequency';
+import { isYoung, type GradeFit } from './grade.band';
+import { blankOut, termPattern, type KeyTerm } from './key-terms';
+import { sentencesOf, type OfflineContext } from './offline.context';
+import { plainDefinition } from './question.frames';
+import { present } from './sentence.fit';
+import { standsAlone } from './sentences';
 
 /** Below this (per million words of everyday English) a word is one a text has to teach. */
 const RARE_PER_MILLION = 3;
-import { blankOut, termPattern, type KeyTerm } from './key-terms';
-import { sentencesOf, type OfflineContext } from './offline.context';
 
 export interface VocabEntry { term: string; definition: string; example: string; passage: string | null; fromText: boolean }
 
 const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1).replace(/\s+\S*$/, '')}…`);
 
-/** Terms of the text with their meaning (a definition it gives, else the sentence with the term blanked). */
+/**
+ * Terms of the text with their meaning (a definition it gives, else the sentence with the term
+ * blanked). With a grade, the clue and example are the term's sentences nearest that grade, shortened
+ * for K–8 (sentence.fit.ts), and K–5 get the first part of a packed definition; the passage stays the
+ * text's sentence word for word.
+ */
 function textEntries(ctx: OfflineContext): VocabEntry[] {
   const out: VocabEntry[] = [];
-  for (const t of vocabularyOrder(ctx.terms)) {
+  for (const t of vocabularyOrder(ctx.terms, ctx.fit)) {
     const uses = sentencesOf(ctx, t);
     // A definition that repeats the word gives the answer away; the text's sentence with it blanked does not.
-    const definition = t.definition && !termPattern(t.term).test(t.definition) ? t.definition : undefined;
-    const clue = definition ?? clueFrom(t, uses.map((s) => s.text));
+    const definition = t.definition && !termPattern(t.term).test(t.definition) ? plainDefinition(t.definition, ctx.fit) : undefined;
+    const shown = uses.map((s) => ({ s, p: present(s.text, ctx.fit, t.term) }));
+    // Sentences that stand alone first ("In addition, …" leans on the one before), then the nearest to the grade.
+    const alone = (x: (typeof shown)[number]) => (standsAlone(x.p.text) ? 0 : 1);
+    if (ctx.fit) shown.sort((x, y) => alone(x) - alone(y) || x.p.misfit - y.p.misfit || x.s.index - y.s.index);
+    const from = definition ? null : clueFrom(t, shown);
+    const clue = definition ?? from?.clue;
     if (!clue || !uses.length) continue;
-    const example = uses.find((s) => s.index !== t.definitionSentence)?.text ?? uses[0].text;
-    const passage = t.definitionSentence !== undefined ? ctx.text!.sentences[t.definitionSentence].text : uses[0].text;
+    const example = shown.find((x) => x.s.index !== t.definitionSentence)?.p.text ?? shown[0].p.text;
+    // The passage is the sentence the clue comes from, word for word (the clue itself may be shortened).
+    const passage = t.definitionSentence !== undefined && definition ? ctx.text!.sentences[t.definitionSentence].text : (from?.passage ?? uses[0].text);
     out.push({ term: t.term, definition: clip(clue, 290), example, passage, fromText: true });
   }
   return out;
@@ -44,7 +60,7 @@ export function ownWord(t: KeyTerm): boolean {
  * names and multi-word terms, then words it merely repeats: a vocabulary sheet teaches the words
  * the author chose to teach.
  */
-export function vocabularyOrder(terms: KeyTerm[]): KeyTerm[] {
+export function vocabularyOrder(terms: KeyTerm[], fit: GradeFit | null = null): KeyTerm[] {
   const rank = (t: KeyTerm) => {
     const o = t.source?.origins ?? [];
     if (o.includes('glossary')) return 0;
@@ -62,17 +78,20 @@ export function vocabularyOrder(terms: KeyTerm[]): KeyTerm[] {
     if (t.term.includes(' ')) return 5;
     return 6;
   };
-  return terms.map((t, i) => ({ t, i, r: rank(t) })).sort((x, y) => x.r - y.r || x.i - y.i).map((x) => x.t);
+  // K–5: within each of those ranks, the words a young reader can say and whose meaning reads plainly come first.
+  const plain = (t: KeyTerm) => (isYoung(fit) ? Math.round(sentenceFit(`${t.term} ${t.definition ? plainDefinition(t.definition, fit) : ''}`).grade / 4) : 0);
+  return terms.map((t, i) => ({ t, i, r: rank(t), p: plain(t) })).sort((x, y) => x.r - y.r || x.p - y.p || x.i - y.i).map((x) => x.t);
 }
 
 /** "Such a wave is called a…", "This is known as…": the sentence leans on the one before it. */
 const LEANS_BACK = /^(?:such|this|these|that|those|it|they|he|she|its|their)\b/i;
 
-function clueFrom(t: KeyTerm, sentences: string[]): string | null {
-  const standAlone = sentences.filter((s) => !LEANS_BACK.test(s));
-  for (const s of [...standAlone, ...sentences.filter((x) => !standAlone.includes(x))]) {
-    const b = blankOut(s, t.term);
-    if (b) return `In the text: ${b}`;
+/** The term's sentence with it blanked, one that stands alone first: "In the text:" only when it is the text's sentence word for word. */
+function clueFrom(t: KeyTerm, shown: Array<{ s: { text: string }; p: { text: string; simplified: boolean } }>): { clue: string; passage: string } | null {
+  const standAlone = shown.filter((x) => !LEANS_BACK.test(x.p.text));
+  for (const { s, p } of [...standAlone, ...shown.filter((x) => !standAlone.includes(x))]) {
+    const b = blankOut(p.text, t.term);
+    if (b) return { clue: p.simplified ? `Clue: ${b}` : `In the text: ${b}`, passage: s.text };
   }
   return null;
 }

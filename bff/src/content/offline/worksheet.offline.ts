@@ -2,7 +2,8 @@ import type { WorksheetStyle } from '@lessonloom/contracts';
 import { SIZES } from '../content.spec';
 import type { WorksheetDraft } from '../schemas/kind.schemas';
 import { ACADEMIC_WORDS } from './academic.words';
-import { bandInstructions } from './grade.band';
+import { sentenceFit } from '../readability';
+import { bandInstructions, isYoung } from './grade.band';
 import { askable, buildCandidates } from './question.forms';
 import { termPattern } from './key-terms';
 import { cap, questions, shorten, titleFor, type OfflineContext } from './offline.context';
@@ -70,30 +71,38 @@ export function worksheetDraft(ctx: OfflineContext, style: WorksheetStyle): Work
       const items: WorksheetDraft['cloze']['items'] = [];
       if (ctx.text) {
         // One blank per sentence and every answer a different key term, taken across the sections.
-        const usedTerms = new Set<string>();
-        const usedSentences = new Set<number>();
         const candidates = buildCandidates(ctx.text, ctx.spec.seed, 4, ctx.fit).fill_blank;
-        const order = vocabularyOrder(ctx.terms).map((t) => t.key);
-        const bySection = new Map<number, typeof candidates>();
-        // With a grade, the sentences nearest it come first (in steps of two grades), then the text's own vocabulary order.
-        const step = (c: (typeof candidates)[number]) => (ctx.fit ? Math.floor((c.misfit ?? 0) / 2) : 0);
-        for (const c of [...candidates].sort((x, y) => step(x) - step(y) || order.indexOf(x.term!) - order.indexOf(y.term!))) bySection.set(c.section, [...(bySection.get(c.section) ?? []), c]);
-        const queues = [...bySection.values()];
-        for (let progress = true; progress && items.length < 10; ) {
-          progress = false;
-          for (const queue of queues) {
-            const i = queue.findIndex((c) => !usedTerms.has(c.term!) && !usedSentences.has(c.sentence) && !termPatternIn(c.q.prompt, items.map((x) => x.answer)));
-            if (i < 0 || items.length >= 10) continue;
-            const [c] = queue.splice(i, 1);
-            usedTerms.add(c.term!);
-            usedSentences.add(c.sentence);
-            items.push({ sentence: c.q.prompt.replace(/^Fill in the blank: /, ''), answer: c.q.answer, source_passage: c.q.source_passage });
-            progress = true;
+        const order = vocabularyOrder(ctx.terms, ctx.fit).map((t) => t.key);
+        type C = (typeof candidates)[number];
+        const pick = (step: (c: C) => number, start: C[] = []) => {
+          const picked = [...start];
+          const bySection = new Map<number, C[]>();
+          for (const c of [...candidates].sort((x, y) => step(x) - step(y) || order.indexOf(x.term!) - order.indexOf(y.term!))) bySection.set(c.section, [...(bySection.get(c.section) ?? []), c]);
+          const queues = [...bySection.values()];
+          const fits = (c: C) =>
+            !picked.some((x) => x.term === c.term || x.sentence === c.sentence) &&
+            !termPatternIn(c.q.prompt, picked.map((x) => x.q.answer));
+          for (let progress = true; progress && picked.length < 10; ) {
+            progress = false;
+            for (const queue of queues) {
+              const i = queue.findIndex(fits);
+              if (i < 0 || picked.length >= 10) continue;
+              picked.push(...queue.splice(i, 1));
+              progress = true;
+            }
           }
-        }
+          return picked;
+        };
+        // With a grade, the sentences nearest it come first (in steps of two grades), then the text's own
+        // vocabulary order; a sheet left short that way is topped up in the text's order before any filler.
+        let chosen = pick(ctx.fit ? (c) => Math.floor((c.misfit ?? 0) / 2) : () => 0);
+        if (ctx.fit && chosen.length < W.questions[0]) chosen = pick(() => 0, chosen);
+        items.push(...chosen.map((c) => ({ sentence: c.q.prompt.replace(/^Fill in the blank: /, ''), answer: c.q.answer, source_passage: c.q.source_passage })));
         items.sort((x, y) => ctx.text!.sentences.findIndex((s) => s.text === x.source_passage) - ctx.text!.sentences.findIndex((s) => s.text === y.source_passage));
       }
-      for (const [word, meaning] of ACADEMIC_WORDS) {
+      // K–5: the general words with the plainest meanings first ("to tell what something is like" before "analyze").
+      const fillers = isYoung(ctx.fit) ? [...ACADEMIC_WORDS].sort((x, y) => sentenceFit(`${x[0]} ${x[1]}`).grade - sentenceFit(`${y[0]} ${y[1]}`).grade) : ACADEMIC_WORDS;
+      for (const [word, meaning] of fillers) {
         if (items.length >= W.questions[0]) break;
         if (items.some((i) => i.answer.toLowerCase() === word.toLowerCase())) continue;
         items.push({ sentence: `A word that means “${meaning}” is _____.`, answer: word, source_passage: p });
