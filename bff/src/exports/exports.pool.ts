@@ -2,8 +2,8 @@
 // main thread that stalled every other request for as long (measured: bench/generate-route.bench.mjs).
 // So each file is rendered in a warm render thread (the BFF's worker pool, bff/src/workers), one job per
 // thread at a time, the rest queued, within the busy-thread budget shared with upload extraction and
-// reading. The four files of a document are four jobs, so they spread over every thread the budget
-// allows: the teacher waits for the slowest pair of files, not for all four (bench/model-stream.bench.mjs).
+// reading. The four files of a document are two jobs, one per thread the budget allows: the teacher
+// waits for the slower pair of files, not for all four (bench/model-stream.bench.mjs).
 import { needsAnswerKey, type DownloadFile, type GeneratedDocument } from '@lessonloom/document';
 import { WORKER_SLOTS, threadEntry, workerPool, type WorkerPool } from '../workers';
 import type { DiagramImages, RenderedFiles } from './exports.types';
@@ -23,10 +23,16 @@ const renderPool = () =>
     name: 'rendering',
   }));
 
-let nextDocKey = 0;
-
-/** Largest first, so the last file to start is a short one. */
-const FILES: DownloadFile[] = ['pdf', 'docx', 'keyPdf', 'keyDocx'];
+/**
+ * The PDFs in one thread and the DOCX files in the other: the key's words are nearly all the student
+ * copy's, and a thread's PDFs share their shaped words (exports.pdf-writer), so the key PDF after the
+ * student PDF costs a fraction of what it costs alone. The two pairs take about as long.
+ */
+const WITH_KEY: DownloadFile[][] = [
+  ['pdf', 'keyPdf'],
+  ['docx', 'keyDocx'],
+];
+const STUDENT_ONLY: DownloadFile[][] = [['pdf'], ['docx']];
 
 /** Whether the key files are made; a document too broken to tell fails as its renders would. */
 function hasKey(doc: GeneratedDocument): boolean {
@@ -47,26 +53,26 @@ export interface RenderOptions {
 }
 
 /**
- * The student copy and (when the document has one) the answer key, as DOCX and PDF, each file a job of
- * its own. The document is serialised once, into shared memory every job reads. Settles only after
- * every job has, so a caller cleaning up after a failure sees every file that was handed to `onFile`.
+ * The student copy and (when the document has one) the answer key, as DOCX and PDF. The document is
+ * serialised once, into shared memory every job reads. Settles only after every job has, so a caller
+ * cleaning up after a failure sees every file that was handed to `onFile`.
  */
 export async function renderInWorker(doc: GeneratedDocument, diagrams: DiagramImages, options: RenderOptions = {}): Promise<RenderedFiles> {
   const bytes = new TextEncoder().encode(JSON.stringify(doc));
   const shared = new SharedArrayBuffer(bytes.byteLength);
   new Uint8Array(shared).set(bytes);
-  const docKey = ++nextDocKey;
   const drawn = [...diagrams];
-  const files = hasKey(doc) ? FILES : FILES.filter((f) => f === 'pdf' || f === 'docx');
   const rendered: RenderedFiles = { docx: null!, pdf: null!, keyDocx: null, keyPdf: null };
   const settled = await Promise.allSettled(
-    files.map(async (file) => {
-      const reply = await renderPool().run({ docKey, doc: shared, file, diagrams: drawn });
-      const data = Buffer.from(reply.data!.buffer, reply.data!.byteOffset, reply.data!.byteLength);
-      if (options.timings) options.timings[file] = reply.ms;
-      if (options.cpu && reply.cpuMs !== null) options.cpu[file] = reply.cpuMs;
-      rendered[file] = data;
-      options.onFile?.(file, data);
+    (hasKey(doc) ? WITH_KEY : STUDENT_ONLY).map(async (files) => {
+      const reply = await renderPool().run({ doc: shared, files, diagrams: drawn });
+      for (const { file, data: bytes, ms, cpuMs } of reply.files) {
+        const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        if (options.timings) options.timings[file] = ms;
+        if (options.cpu && cpuMs !== null) options.cpu[file] = cpuMs;
+        rendered[file] = data;
+        options.onFile?.(file, data);
+      }
     }),
   );
   const failed = settled.find((s) => s.status === 'rejected');

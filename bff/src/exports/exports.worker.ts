@@ -1,4 +1,4 @@
-// Worker entry: renders one file (student or key, DOCX or PDF) of a document per message, off the main
+// Worker entry: renders files (student or key, DOCX or PDF) of a document per message, off the main
 // event loop. The document arrives as JSON bytes in shared memory (written once by the pool, read by
 // every job of that document without another copy); diagrams arrive already drawn (the warm Chromium
 // page lives in the main thread).
@@ -12,11 +12,10 @@ import type { DiagramImage, DiagramImages } from './exports.types';
 import { warmUpDocument } from './exports.warm-doc';
 
 export interface RenderJob {
-  /** Identifies the document across its jobs, so a worker parses its bytes once. */
-  docKey: number;
-  /** UTF-8 JSON of the document, shared between the pool and every worker. */
+  /** UTF-8 JSON of the document, shared between the pool and every worker (one copy for all jobs). */
   doc: SharedArrayBuffer;
-  file: DownloadFile;
+  /** Rendered in this order, in this thread. */
+  files: DownloadFile[];
   diagrams: Array<[string, DiagramImage | null]>;
 }
 
@@ -25,11 +24,9 @@ export interface WarmJob {
   warm: true;
 }
 
-/** The file (null for a warm-up), its render's wall time and its thread's CPU time (null off Linux), in ms. */
+/** Each file with its render's wall time and its thread's CPU time (null off Linux), in ms; none for a warm-up. */
 export interface RenderResult {
-  data: Uint8Array | null;
-  ms: number;
-  cpuMs: number | null;
+  files: Array<{ file: DownloadFile; data: Uint8Array; ms: number; cpuMs: number | null }>;
 }
 
 const RENDERERS: Record<DownloadFile, (doc: GeneratedDocument, diagrams: DiagramImages) => Promise<Buffer>> = {
@@ -51,35 +48,33 @@ function threadCpuMs(): number | null {
   }
 }
 
-let parsed: { key: number; doc: GeneratedDocument } | undefined;
 const decoder = new TextDecoder();
 
-function documentOf(job: RenderJob): GeneratedDocument {
-  if (parsed?.key !== job.docKey) parsed = { key: job.docKey, doc: JSON.parse(decoder.decode(new Uint8Array(job.doc))) };
-  return parsed.doc;
-}
-
 async function render(job: RenderJob): Promise<RenderResult> {
-  const started = performance.now();
-  const cpu = threadCpuMs();
+  const doc: GeneratedDocument = JSON.parse(decoder.decode(new Uint8Array(job.doc)));
   // Structured cloning turns Buffers into plain Uint8Arrays; the renderers embed them as Buffers.
   const diagrams = new Map(
     job.diagrams.map(([source, image]) => [source, image && { ...image, png: Buffer.from(image.png) }] as const),
   );
-  const data = await RENDERERS[job.file](documentOf(job), diagrams);
-  const cpuAfter = threadCpuMs();
-  return { data, ms: performance.now() - started, cpuMs: cpu === null || cpuAfter === null ? null : cpuAfter - cpu };
+  const files: RenderResult['files'] = [];
+  for (const file of job.files) {
+    const started = performance.now();
+    const cpu = threadCpuMs();
+    const data = await RENDERERS[file](doc, diagrams);
+    const cpuAfter = threadCpuMs();
+    files.push({ file, data, ms: performance.now() - started, cpuMs: cpu === null || cpuAfter === null ? null : cpuAfter - cpu });
+  }
+  return { files };
 }
 
 async function warm(): Promise<RenderResult> {
-  const started = performance.now();
   const doc = warmUpDocument();
   for (const file of Object.keys(RENDERERS) as DownloadFile[]) await RENDERERS[file](doc, new Map());
-  return { data: null, ms: performance.now() - started, cpuMs: null };
+  return { files: [] };
 }
 
 /** A buffer that owns its whole memory moves to the main thread without a copy; a pooled slice is copied. */
-const transferable = ({ data }: RenderResult): ArrayBuffer[] =>
-  data && data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.buffer instanceof ArrayBuffer ? [data.buffer] : [];
+const transferable = ({ files }: RenderResult): ArrayBuffer[] =>
+  files.flatMap(({ data }) => (data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.buffer instanceof ArrayBuffer ? [data.buffer] : []));
 
 serveJobs<RenderJob | WarmJob, RenderResult>(parentPort, (job) => ('warm' in job ? warm() : render(job)), transferable);

@@ -1,12 +1,14 @@
-// exportDocument: the four files rendered over the worker pool and stored in GridFS as each is ready,
+// exportDocument: the four files rendered over the worker pool and stored in GridFS as they are ready,
 // all or nothing (a file that fails to render takes the already-stored ones with it).
 import mongoose, { Types } from 'mongoose';
-import type { GeneratedDocument, QuestionBlock } from '@lessonloom/contracts';
-import { buildTest } from '@lessonloom/document/fixtures';
+import { buildTest, diagramDoc } from '@lessonloom/document/fixtures';
 import { useTestDatabase } from '../../testing/test-app';
 import { readFile } from '../../storage/gridfs';
 import { slotsInUse } from '../../workers';
 import { exportDocument, type ExportTimings } from '../exports.service';
+import { renderInWorker } from '../exports.pool';
+import { rasterizeDiagrams } from '../exports.render';
+import type { DiagramRasterizer } from '../exports.types';
 
 // The first job in a worker compiles the renderers (swc, under jest) on two shared cores.
 jest.setTimeout(60_000);
@@ -33,15 +35,18 @@ describe('exportDocument', () => {
   });
 
   it('stores nothing when one file cannot be rendered, even the ones already stored', async () => {
-    // The student copies render (and are stored as they finish); the key cannot print a null answer.
-    const doc = buildTest(6);
-    (doc.sections[0].blocks[0] as QuestionBlock).answer = null as unknown as string;
+    // A drawing that is not a PNG: the DOCX files embed it as given and are rendered (and stored), the
+    // PDFs cannot decode it and fail.
+    const doc = diagramDoc('flowchart');
+    const broken: DiagramRasterizer = { available: true, render: async () => ({ png: Buffer.from('not a png'), width: 200, height: 100 }), close: async () => undefined };
+    const handed: string[] = [];
+    await expect(renderInWorker(doc, await rasterizeDiagrams(doc, broken), { onFile: (file) => handed.push(file) })).rejects.toThrow(/^rendering failed: /);
+    expect(handed.sort()).toEqual(['docx', 'keyDocx']);
     const id = new Types.ObjectId();
-    await expect(exportDocument(undefined, 'owner-2', id, doc as GeneratedDocument)).rejects.toThrow(/^rendering failed: /);
+    await expect(exportDocument(broken, 'owner-2', id, doc)).rejects.toThrow(/^rendering failed: /);
     expect(await filesOf(id)).toEqual([]);
-    expect(await mongoose.connection.db!.collection('files.chunks').countDocuments()).toBe(
-      (await mongoose.connection.db!.collection('files.files').find().toArray()).length,
-    );
+    const db = mongoose.connection.db!;
+    expect(await db.collection('files.chunks').countDocuments()).toBe(await db.collection('files.files').countDocuments());
     expect(slotsInUse()).toBe(0);
   });
 });

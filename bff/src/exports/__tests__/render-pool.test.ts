@@ -24,7 +24,7 @@ describe('renderInWorker', () => {
     expect(Buffer.isBuffer(files.docx)).toBe(true);
   });
 
-  it('renders each file as its own job, over every busy-thread slot at once, and hands each over as it is ready', async () => {
+  it('renders over every busy-thread slot at once (the PDFs in one thread, the DOCX files in the other) and hands each file over', async () => {
     const ready: string[] = [];
     const render = renderInWorker(buildTest(20), new Map(), {
       onFile: (file, data) => ready.push(`${file}:${isPdf(data) || isDocx(data)}`),
