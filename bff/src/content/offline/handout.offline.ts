@@ -43,7 +43,7 @@ function fromFile(ctx: OfflineContext, o: Outline): ParentHandoutDraft {
     }),
   ];
   // "habitants" and "French habitants", explained by the same sentence, are one word to learn.
-  const vocabulary = entries.filter((e, i) => !entries.some((x, j) => j < i && x.definition === e.definition)).slice(0, 6);
+  const vocabulary = entries.filter((e, i) => !entries.some((x, j) => j < i && x.definition === e.definition)).slice(0, 5);
   const parts = o.parts.map((p) => p.heading);
   // What the class is learning: one plain sentence from each part of the reading, then its structure.
   const inVocab = new Set(o.defined.map((d) => d.sentence));
@@ -75,7 +75,7 @@ function fromFile(ctx: OfflineContext, o: Outline): ParentHandoutDraft {
 
   const conversation = [
     ...asked.map((d) => `What does “${d.term}” mean? (Answer: ${d.definition}.)`),
-    ...(o.process ? [`What happens during ${o.process.steps[0].label.replace(/^./, (c) => c.toLocaleLowerCase('en-US'))}? (From the reading: “${ctx.text!.sentences[o.process.steps[0].sentence].text}”)`] : []),
+    ...stepQuestion(ctx, o, asked.map((d) => d.term)),
     `What was the hardest part of “${o.title}” to understand? What helped?`,
   ].filter((q) => words(q) <= 60);
   while (conversation.length < 3) conversation.push(conversation.length === 1 ? 'Which new word from class can you explain to me?' : 'What question do you still have about what you read?');
@@ -90,6 +90,14 @@ function fromFile(ctx: OfflineContext, o: Outline): ParentHandoutDraft {
     conversation_questions: conversation.slice(0, 5),
     closing: CLOSING,
   };
+}
+
+/** "What happens during stage 2 sleep?", for a step the definition questions do not already ask about. */
+function stepQuestion(ctx: OfflineContext, o: Outline, asked: string[]): string[] {
+  const step = o.process?.steps.find((s) => !asked.some((a) => a.toLocaleLowerCase('en-US') === s.label.toLocaleLowerCase('en-US')));
+  if (!step) return [];
+  const said = ctx.text!.sentences[step.sentence].text;
+  return [`What happens during ${step.label.replace(/^[A-Z](?=[a-z])/, (c) => c.toLocaleLowerCase('en-US'))}? (From the reading: “${said}”)`];
 }
 
 function fromMath(ctx: OfflineContext, focus: NonNullable<ReturnType<typeof mathFocusFor>>): ParentHandoutDraft {

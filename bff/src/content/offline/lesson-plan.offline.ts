@@ -170,8 +170,8 @@ function mathPlan(ctx: OfflineContext, focus: NonNullable<ReturnType<typeof math
   const typical = example.distractors[0];
   const procedure: Step[] = [
     { phase: 'Warm-up', minutes: 5, activity: `Two quick problems on mini whiteboards:\n1. ${warm1.prompt} (Answer: ${warm1.answer})\n2. ${warm2.prompt} (Answer: ${warm2.answer})` },
-    { phase: 'Key vocabulary', minutes: 5, activity: `Introduce the words: ${glossary.slice(0, 4).map(([t, d]) => `${t}: ${d}`).join('; ')}.` },
-    { phase: 'Worked example', minutes: 10, activity: `Model, thinking aloud: ${example.prompt} ${example.steps.join(' ')} Answer: ${example.answer}. Then show the wrong answer ${typical} and ask students to find the mistake.` },
+    { phase: 'Key vocabulary', minutes: 5, activity: `Introduce the words:\n${glossary.slice(0, 4).map(([t, d]) => `${t}: ${d}`).join(';\n')}.` },
+    { phase: 'Worked example', minutes: 10, activity: `Model, thinking aloud: ${example.prompt}\n${example.steps.join('\n')}\nAnswer: ${example.answer}.\nThen show the wrong answer ${typical} and ask students to find the mistake.` },
     { phase: 'Guided practice', minutes: 12, activity: `Pairs solve, one step at a time, checking with the class after each problem:\n${guided.map((p, i) => `${i + 1}. ${p.prompt} (Answer: ${p.answer})`).join('\n')}` },
     { phase: 'Independent practice', minutes: 13, activity: 'Students solve the check-for-understanding problems below on their own and show every step; circulate and ask students to explain a step aloud.' },
     { phase: 'Closure and exit ticket', minutes: 5, activity: `Students write in one sentence the rule they used today. Exit ticket: ${exitProblem.prompt} (Answer: ${exitProblem.answer}.)` },

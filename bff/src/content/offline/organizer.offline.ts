@@ -40,7 +40,8 @@ function fromParts(ctx: OfflineContext, o: Outline): Organizer | null {
   const categories: Category[] = o.parts.slice(0, 5).flatMap((part) => {
     const details = part.terms.flatMap((t) => {
       const d = o.defined.find((x) => x.term === t.term);
-      if (d) return [clip(`${t.term}: ${d.definition}`)];
+      // The definition's first clause is what fits in a box; the rest is for the vocabulary sheet.
+      if (d) return [clip(`${t.term}: ${d.definition.split(/;\s*/)[0]}`)];
       const use = sentencesOf(ctx, t).find((s) => ctx.text!.reading.sentences[s.index]?.section === part.section && standsAlone(s.text) && words(s.text) <= 35);
       return use ? [clip(use.text)] : [];
     });
