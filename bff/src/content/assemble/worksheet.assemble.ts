@@ -4,6 +4,7 @@ import { DraftProblems } from '../content.errors';
 import { buildMermaid } from '../diagrams/mermaid.build';
 import { buildMatching } from '../puzzles/matching';
 import type { WorksheetDraft } from '../schemas/kind.schemas';
+import { SENTENCE_CLUE, SHORTENED_CLUE } from '../schemas/question.schema';
 import { questionBlocks } from './questions.assemble';
 import { Numbering, toQuestionBlock } from './question.assemble';
 
@@ -98,7 +99,14 @@ function vocab(spec: DraftSpec, d: WorksheetDraft['vocab'], n: Numbering): Secti
   type Entry = WorksheetDraft['vocab']['entries'][number];
   const q = (e: Entry, prompt: string, answer: string, type: 'fill_blank' | 'short_answer') =>
     toQuestionBlock({ question_type: type, prompt, options: null, answer, explanation: null, source_passage: e.source_passage }, n.take(), spec);
-  const match = d.entries.map((e) => q(e, `Write the word that means: ${e.definition}`, e.term, 'fill_blank'));
+  // A clue that is the text's sentence with the word blanked asks for the missing word, not a meaning.
+  const ask = (e: Entry) =>
+    e.definition.startsWith(SENTENCE_CLUE)
+      ? `Write the missing word in this sentence from the text: ${e.definition.slice(SENTENCE_CLUE.length)}`
+      : e.definition.startsWith(SHORTENED_CLUE)
+        ? `Write the missing word in this sentence: ${e.definition.slice(SHORTENED_CLUE.length)}`
+        : `Write the word that means: ${e.definition}`;
+  const match = d.entries.map((e) => q(e, ask(e), e.term, 'fill_blank'));
   const use = d.entries.map((e) => q(e, `Write a sentence of your own that uses the word '${e.term}'.`, `Answers will vary. Example: ${e.example_sentence}`, 'short_answer'));
   return [
     { heading: 'Word bank', blocks: [{ type: 'word_bank', words: d.entries.map((e) => e.term).sort((a, b) => a.localeCompare(b)) }] },

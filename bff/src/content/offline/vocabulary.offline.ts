@@ -7,6 +7,7 @@ import { sentencesOf, type OfflineContext } from './offline.context';
 import { plainDefinition } from './question.frames';
 import { present } from './sentence.fit';
 import { standsAlone } from './sentences';
+import { SENTENCE_CLUE, SHORTENED_CLUE } from '../schemas/question.schema';
 
 /** Below this (per million words of everyday English) a word is one a text has to teach. */
 const RARE_PER_MILLION = 3;
@@ -91,7 +92,7 @@ function clueFrom(t: KeyTerm, shown: Array<{ s: { text: string }; p: { text: str
   const standAlone = shown.filter((x) => !LEANS_BACK.test(x.p.text));
   for (const { s, p } of [...standAlone, ...shown.filter((x) => !standAlone.includes(x))]) {
     const b = blankOut(p.text, t.term);
-    if (b) return { clue: p.simplified ? `Clue: ${b}` : `In the text: ${b}`, passage: s.text };
+    if (b) return { clue: p.simplified ? `${SHORTENED_CLUE}${b}` : `${SENTENCE_CLUE}${b}`, passage: s.text };
   }
   return null;
 }

@@ -24,3 +24,10 @@ export const questionList = (withPassage: boolean, min: number, max: number, typ
 
 export const termSchema = z.object({ term: z.string().min(1).max(120), definition: z.string().min(1).max(600) });
 export type DraftTerm = z.infer<typeof termSchema>;
+/**
+ * Starts a term's "definition" that is the text's own sentence with the term blanked (the offline
+ * drafter's clue when the text defines the term nowhere), word for word or shortened for the grade:
+ * the sheet then asks for the missing word.
+ */
+export const SENTENCE_CLUE = 'In the text: ';
+export const SHORTENED_CLUE = 'Clue: ';

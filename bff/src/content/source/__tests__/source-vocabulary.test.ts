@@ -2,6 +2,7 @@
 // glosses that are really lists, appositives that are statements, definitions that run into a second
 // statement or carry a citation, half-terms, everyday words mentioned in passing, clues that lean on
 // the sentence before. Each test builds its own text (the held-out corpus is only measured).
+import { createContentEngine, createOfflineProvider } from '../..';
 import { buildSpec } from '../../content.spec';
 import { buildOfflineDraft } from '../../offline/offline.draft';
 import type { WorksheetDraft } from '../../schemas/kind.schemas';
@@ -89,6 +90,15 @@ describe('vocabulary sheets teach the text’s own words', () => {
     const filibuster = vocabSheet(text).entries.find((e) => e.term === 'filibuster')!;
     expect(filibuster.definition).toMatch(/^In the text: /);
     expect(filibuster.definition).not.toMatch(/^In the text: (?:Such|This|These|It)\b/);
+  });
+
+  test('the printed sheet asks for the missing word of a sentence clue, never "the word that means: In the text: …"', async () => {
+    const reading = readSource(text, 'notes.txt');
+    const request = { kind: 'worksheet', worksheet_style: 'vocab', difficulty: 'mixed', num_questions: 10, include_answer_key: true } as never;
+    const doc = await createContentEngine(createOfflineProvider()).generate({ request, sourceText: text, sourceName: 'notes.txt', sourceType: 'file', reading } as never);
+    const prompts = JSON.stringify(doc).match(/"prompt":"[^"]*"/g) ?? [];
+    expect(prompts.some((p) => p.includes('Write the missing word in this sentence from the text: '))).toBe(true);
+    expect(prompts.filter((p) => /means: (?:In the text|Clue):/.test(p))).toEqual([]);
   });
 
   test('how common a word is in everyday English comes from SUBTLEX-US counts; a term is as rare as its rarest word', () => {
