@@ -50,7 +50,7 @@ export function isDeletionOf(shown: string, passage: string): boolean {
 /** The sentence a question shows, with its blank filled by the key; null for other forms. */
 export function shownSentence(q: QuestionBlock): string | null {
   if (q.question_type === 'true_false') return q.prompt.replace(/^True or false: /, '');
-  const body = q.question_type === 'fill_blank' ? q.prompt.replace(/^(?:Fill in the blank: |Write the word that means: (?:In the text: |Clue: )?)/, '') : /^(?:Which word fills the blank\?|Which term completes this sentence(?: from the text)?\?) (.+)$/s.exec(q.prompt)?.[1];
+  const body = q.question_type === 'fill_blank' ? q.prompt.replace(/^(?:Fill in the blank: |Write the word that means: (?:In the text: |Clue: )?|Write the missing word in this sentence(?: from the text)?: )/, '') : /^(?:Which word fills the blank\?|Which term completes this sentence(?: from the text)?\?) (.+)$/s.exec(q.prompt)?.[1];
   if (!body || !BLANK.test(body)) return null;
   const filled = (/^Which term completes this sentence from the text?/.test(q.prompt) ? body.replace(/^“|”$/g, '') : body).replace(/_{3,}/g, q.answer);
   return filled.charAt(0).toLocaleUpperCase('en-US') + filled.slice(1);
