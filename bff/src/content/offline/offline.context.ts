@@ -4,6 +4,7 @@ import { PROMPT_SOURCE_MAX } from '../prompt/content.prompt';
 import type { DraftQuestion } from '../schemas/question.schema';
 import { fileTitle } from '../source/source.blocks';
 import { gradeFit, type GradeFit } from './grade.band';
+import { promptFocus, type Focus } from './prompt.focus';
 import { analyse, fromReading, type KeyTerm, type TextAnalysis } from './key-terms';
 import { pickQuestions, type PoolOptions } from './question.pool';
 
@@ -20,6 +21,8 @@ export interface OfflineContext {
   topicItems: string[];
   /** The asked grade and its band; null when the grade setting names no grade. */
   fit: GradeFit | null;
+  /** Where the teacher's specific prompt points in the text; null without a prompt or a text. */
+  focus: Focus | null;
 }
 
 /**
@@ -52,7 +55,7 @@ export function offlineContext(spec: DraftSpec): OfflineContext {
   const topic = clipText(topicText ?? (spec.source.type === 'file' ? analysed.reading.title : fileTitle(spec.source.name)), TOPIC_MAX_CHARS);
   const passage = spec.withPassages ? (usable[0]?.text ?? raw.slice(0, 300).trim()) || spec.source.name : null;
   const topicItems = spec.source.type === 'topic' && !text ? listedItems(raw.trim()) : [];
-  return { spec, text, terms: text?.terms ?? [], topic, passage, topicItems, fit: gradeFit(spec.gradeLevel) };
+  return { spec, text, terms: text?.terms ?? [], topic, passage, topicItems, fit: gradeFit(spec.gradeLevel), focus: text ? promptFocus(text, spec.teacherPrompt) : null };
 }
 
 export const titleFor = (ctx: OfflineContext, label?: string) => `${label ?? KIND_LABELS[ctx.spec.kind]}: ${cap(ctx.topic)}`;
@@ -66,6 +69,7 @@ export function questions(ctx: OfflineContext, count: number, more: Partial<Pool
     topic: ctx.topic,
     passageFallback: ctx.passage,
     fit: ctx.fit,
+    focus: ctx.focus,
     ...more,
   });
 }

@@ -1,6 +1,7 @@
 import type { Difficulty } from '@lessonloom/contracts';
 import type { DraftQuestion } from '../schemas/question.schema';
 import type { GradeFit } from './grade.band';
+import type { Focus } from './prompt.focus';
 import type { TextAnalysis } from './key-terms';
 import { buildCandidates, type Candidate, type Form } from './question.forms';
 import { openPrompts } from './topic.prompts';
@@ -54,6 +55,8 @@ export interface PoolOptions {
   retype?: DraftQuestion['question_type'];
   /** The asked grade (grade.band.ts): sentences and frames chosen for it. */
   fit?: GradeFit | null;
+  /** Where the teacher's specific prompt points (prompt.focus.ts). */
+  focus?: Focus | null;
 }
 
 /**
@@ -78,7 +81,7 @@ export function pickQuestions(a: TextAnalysis | null, o: PoolOptions): DraftQues
     const cycle = o.prefer ?? CYCLES[o.difficulty];
     const usedSentences = new Set<number>();
     const perSection = new Map<number, number>();
-    const sections = new Set(Object.values(pools).flat().map((c) => c.section));
+    let sections = new Set<number>();
     // In the first round a section gets another question only once every section has had as many.
     const fair = (c: Candidate) => (perSection.get(c.section) ?? 0) <= Math.min(...[...sections].map((x) => perSection.get(x) ?? 0));
     const misfits = Object.values(pools).flat().map((c) => c.misfit).filter((m): m is number => m !== undefined).sort((x, y) => x - y);
@@ -87,31 +90,42 @@ export function pickQuestions(a: TextAnalysis | null, o: PoolOptions): DraftQues
     const usedPairs = new Set<string>();
     // A true and a false version of one sentence, or a cloze and a blank of one word, are the same question.
     const pair = (c: Candidate) => `${c.sentence}:${c.term ?? (c.form === 'tf_false' ? 'tf_true' : c.form)}`;
-    const rounds: Array<[Form[], boolean]> = [[cycle, true], [cycle, false], [ALL_FORMS, false]];
-    for (const [forms, strict] of rounds) {
-      const cursor = new Map<Form, number>();
-      let progress = true;
-      while (progress && out.length < o.count) {
-        progress = false;
-        for (const form of forms) {
-          const list = pools[form];
-          let i = cursor.get(form) ?? 0;
-          for (; i < list.length; i++) {
-            const c = list[i];
-            if (usedPairs.has(pair(c))) continue;
-            if (strict && (usedSentences.has(c.sentence) || (c.term && usedTerms.has(c.term)) || !fair(c) || (c.misfit ?? 0) > wait)) continue;
-            if (take(c.q)) {
-              perSection.set(c.section, (perSection.get(c.section) ?? 0) + 1);
-              usedSentences.add(c.sentence);
-              if (c.term) usedTerms.add(c.term);
-              usedPairs.add(pair(c));
-              progress = true;
-              i++;
-              break;
+    // The teacher's prompt (prompt.focus.ts): first the questions from the sections, terms and sentences
+    // it names, spread over those sections; then, if more are needed, the rest of the text.
+    const f = o.focus;
+    type Pools = typeof pools;
+    const focused = f ? (Object.fromEntries(Object.entries(pools).map(([k, list]) => [k, list.filter((c) => f.sections.has(c.section) || (c.term && f.terms.has(c.term)) || f.sentences.has(c.sentence))])) as Pools) : null;
+    const passes: Array<[Pools, Array<[Form[], boolean]>]> = [
+      ...(focused ? [[focused, [[cycle, true], [cycle, false]]] as [Pools, Array<[Form[], boolean]>]] : []),
+      [pools, [[cycle, true], [cycle, false], [ALL_FORMS, false]]],
+    ];
+    for (const [pass, rounds] of passes) {
+      for (const [forms, strict] of rounds) {
+        sections = new Set(Object.values(pass).flat().map((c) => c.section));
+        const cursor = new Map<Form, number>();
+        let progress = true;
+        while (progress && out.length < o.count) {
+          progress = false;
+          for (const form of forms) {
+            const list = pass[form];
+            let i = cursor.get(form) ?? 0;
+            for (; i < list.length; i++) {
+              const c = list[i];
+              if (usedPairs.has(pair(c))) continue;
+              if (strict && (usedSentences.has(c.sentence) || (c.term && usedTerms.has(c.term)) || !fair(c) || (c.misfit ?? 0) > wait)) continue;
+              if (take(c.q)) {
+                perSection.set(c.section, (perSection.get(c.section) ?? 0) + 1);
+                usedSentences.add(c.sentence);
+                if (c.term) usedTerms.add(c.term);
+                usedPairs.add(pair(c));
+                progress = true;
+                i++;
+                break;
+              }
             }
+            cursor.set(form, i);
+            if (out.length >= o.count) break;
           }
-          cursor.set(form, i);
-          if (out.length >= o.count) break;
         }
       }
     }

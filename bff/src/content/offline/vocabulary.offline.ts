@@ -4,6 +4,7 @@ import { EVERYDAY_PER_MILLION } from '../source/source.frequency';
 import { isYoung, type GradeFit } from './grade.band';
 import { blankOut, termPattern, type KeyTerm } from './key-terms';
 import { sentencesOf, type OfflineContext } from './offline.context';
+import type { Focus } from './prompt.focus';
 import { plainDefinition } from './question.frames';
 import { present } from './sentence.fit';
 import { standsAlone } from './sentences';
@@ -24,7 +25,7 @@ const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, ma
  */
 function textEntries(ctx: OfflineContext): VocabEntry[] {
   const out: VocabEntry[] = [];
-  for (const t of vocabularyOrder(ctx.terms, ctx.fit)) {
+  for (const t of vocabularyOrder(ctx.terms, ctx.fit, ctx.focus)) {
     const uses = sentencesOf(ctx, t);
     // A definition that repeats the word gives the answer away; the text's sentence with it blanked does not.
     const definition = t.definition && !termPattern(t.term).test(t.definition) ? plainDefinition(t.definition, ctx.fit) : undefined;
@@ -61,7 +62,7 @@ export function ownWord(t: KeyTerm): boolean {
  * names and multi-word terms, then words it merely repeats: a vocabulary sheet teaches the words
  * the author chose to teach.
  */
-export function vocabularyOrder(terms: KeyTerm[], fit: GradeFit | null = null): KeyTerm[] {
+export function vocabularyOrder(terms: KeyTerm[], fit: GradeFit | null = null, focus: Focus | null = null): KeyTerm[] {
   const rank = (t: KeyTerm) => {
     const o = t.source?.origins ?? [];
     if (o.includes('glossary')) return 0;
@@ -81,7 +82,9 @@ export function vocabularyOrder(terms: KeyTerm[], fit: GradeFit | null = null): 
   };
   // K–5: within each of those ranks, the words a young reader can say and whose meaning reads plainly come first.
   const plain = (t: KeyTerm) => (isYoung(fit) ? Math.round(sentenceFit(`${t.term} ${t.definition ? plainDefinition(t.definition, fit) : ''}`).grade / 4) : 0);
-  return terms.map((t, i) => ({ t, i, r: rank(t), p: plain(t) })).sort((x, y) => x.r - y.r || x.p - y.p || x.i - y.i).map((x) => x.t);
+  // The terms the teacher's prompt names come first (prompt.focus.ts), in the same order among themselves.
+  const named = (t: KeyTerm) => (focus?.terms.has(t.key) ? 0 : 1);
+  return terms.map((t, i) => ({ t, i, r: rank(t), p: plain(t), f: named(t) })).sort((x, y) => x.f - y.f || x.r - y.r || x.p - y.p || x.i - y.i).map((x) => x.t);
 }
 
 /** "Such a wave is called a…", "This is known as…": the sentence leans on the one before it. */

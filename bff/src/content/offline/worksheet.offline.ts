@@ -72,7 +72,7 @@ export function worksheetDraft(ctx: OfflineContext, style: WorksheetStyle): Work
       if (ctx.text) {
         // One blank per sentence and every answer a different key term, taken across the sections.
         const candidates = buildCandidates(ctx.text, ctx.spec.seed, 4, ctx.fit).fill_blank;
-        const order = vocabularyOrder(ctx.terms, ctx.fit).map((t) => t.key);
+        const order = vocabularyOrder(ctx.terms, ctx.fit, ctx.focus).map((t) => t.key);
         type C = (typeof candidates)[number];
         const pick = (step: (c: C) => number, start: C[] = []) => {
           const picked = [...start];
