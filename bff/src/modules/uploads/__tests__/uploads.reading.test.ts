@@ -2,8 +2,8 @@
 // request thread that serves every other request: here the main thread's reader throws, and the
 // upload is still answered with its reading stored (made by the thread, which has its own modules).
 import { Upload } from '../uploads.model';
-import { startTestApp, signupUser, type TestApp } from '../../../testing/test-app';
-import { upload, type TestUser } from '../../generations/__tests__/helpers';
+import { startTestApp, type TestApp } from '../../../testing/test-app';
+import { activeUser, postGenerate, upload, type TestUser } from '../../generations/__tests__/helpers';
 import { READING_VERSION } from '../../../content/source/source.types';
 import { stopReader } from '../../../content/source';
 
@@ -20,7 +20,7 @@ let t: TestApp;
 let teacher: TestUser;
 beforeAll(async () => {
   t = await startTestApp();
-  teacher = await signupUser(t);
+  teacher = await activeUser(t);
 });
 afterAll(async () => {
   await stopReader();
@@ -44,5 +44,14 @@ describe('reading an upload', () => {
     expect(saved!.reading).toMatchObject({ version: READING_VERSION, title: 'The Water Cycle' });
     expect(saved!.reading).toEqual(JSON.parse(JSON.stringify(readSource(saved!.text, 'water.txt'))));
     expect((saved!.reading as { terms: Array<{ term: string }> }).terms.map((x) => x.term)).toEqual(expect.arrayContaining(['Evaporation', 'Condensation', 'water cycle']));
+  });
+
+  it('an upload kept with an older reading is read again in the reader thread at its first generation, and the new reading kept', async () => {
+    expect((await upload(t, teacher, 'cycle.txt', Buffer.from(TEXT, 'utf8'))).status).toBe(200);
+    await Upload.updateOne({ filename: 'cycle.txt' }, { $set: { reading: { version: 0, sentences: [] } } });
+    const res = await postGenerate(t, teacher, { kind: 'quiz', num_questions: '3', difficulty: 'easy', source_filename: 'cycle.txt', include_answer_key: 'true' });
+    expect(res.status).toBe(200);
+    const saved = await Upload.findOne({ filename: 'cycle.txt' }).lean();
+    expect(saved!.reading).toMatchObject({ version: READING_VERSION, title: 'The Water Cycle' });
   });
 });
