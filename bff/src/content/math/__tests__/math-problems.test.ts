@@ -146,6 +146,23 @@ describe('offline math documents', () => {
     }
   });
 
+  it('reads a file as math when the subject setting says Math, and not when it says Science', async () => {
+    const notes = 'Notes for Tuesday\nWe practised adding fractions with unlike denominators, such as 1/2 + 1/3, by finding a common denominator first.';
+    const math = questionsOf(await engine.generate(generationInput({ kind: 'quiz', num_questions: '4', subject: 'Math' }, notes, 'tuesday.txt')));
+    expect(math).toHaveLength(4);
+    for (const q of math) expect(checkKey(q.prompt, q.answer).correct).toBe(true);
+    const science = questionsOf(await engine.generate(generationInput({ kind: 'quiz', num_questions: '4', subject: 'Science' }, notes, 'tuesday.txt')));
+    expect(science.some((q) => solve(q.prompt))).toBe(false);
+  });
+
+  it('fits the grade setting: a grade-7 set on the same topic uses larger denominators than a grade-3 set', async () => {
+    const denominators = async (grade: string) =>
+      questionsOf(await engine.generate(generationInput({ kind: 'quiz', num_questions: '10', grade_level: grade, difficulty: 'medium' }, undefined, 'Adding fractions with unlike denominators')))
+        .flatMap((q) => [...q.prompt.matchAll(/\d+\/(\d+)/g)].map((m) => Number(m[1])));
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    expect(mean(await denominators('7'))).toBeGreaterThan(mean(await denominators('3')));
+  });
+
   test.each(['Fractions and decimals', 'Decimals', 'Percent', 'Ratios', 'Integers', 'Order of operations', 'Exponents', 'One-step equations', 'Area and perimeter', 'Mean, median, mode and range'])(
     'a 50-question test on %s passes every document check with every key computed',
     async (topic) => {
