@@ -296,3 +296,14 @@ describe('offline graphic organizer and creative prompts', () => {
     }
   });
 });
+
+describe('offline study-skills worksheet', () => {
+  test('the flash cards are the file’s key terms and its steps in order; a typed topic keeps the routine without its name', async () => {
+    const entry = manifest.texts.find((t) => t.id === 'psychology-stages-of-sleep')!;
+    const s = draftOf<WorksheetDraft['study_skills']>(await fileInput(entry.id, 'worksheet', { worksheet_style: 'study_skills' }, 'docx'));
+    expect(entry.key_terms.filter((k) => s.tips[0].toLowerCase().includes(k.toLowerCase())).length).toBeGreaterThanOrEqual(2);
+    expect(s.tips.join(' ')).toMatch(/Stage 1 sleep → Stage 2 sleep → Stage 3 sleep/);
+    const topic = draftOf<WorksheetDraft['study_skills']>(topicInput('Causes of World War I', 'worksheet', { worksheet_style: 'study_skills' }));
+    expect(topic.tips.join(' ').toLowerCase()).not.toContain('world war');
+  });
+});

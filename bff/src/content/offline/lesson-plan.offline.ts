@@ -219,7 +219,7 @@ function framePlan(ctx: OfflineContext): LessonPlanDraft {
       'Explain [the main idea or process you will teach] using evidence from the class text.',
       'Ask and record their own questions about the topic, and say which were answered.',
     ],
-    materials: ['KWL chart, one per student', 'Vocabulary chart', '[The class text or video you have chosen]', 'Exit ticket slips'],
+    materials: ['KWL chart, one per student', 'Vocabulary chart', ctx.spec.source.type === 'file' ? `Copies of ${ctx.spec.source.name}` : '[The class text or video you have chosen]', 'Exit ticket slips'],
     procedure,
     assessment: ['KWL chart: compare the K and L columns for each student.', 'Read-and-discuss answers, with the evidence students point to.', `Exit ticket: ${exit[0]} Look for ${exit[1]}.`],
     differentiation: [

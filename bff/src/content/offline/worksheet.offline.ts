@@ -10,6 +10,7 @@ import { cap, questions, shorten, titleFor, type OfflineContext } from './offlin
 import { ownWord, vocabulary, vocabularyOrder } from './vocabulary.offline';
 import { organizerDraft } from './organizer.offline';
 import { creativePrompts } from './creative.offline';
+import { studyTips } from './study.offline';
 
 /** Does any of these words appear in the text (so it cannot be a blank's other answer or a bank extra)? */
 const termPatternIn = (text: string, words: string[]) => words.some((w) => termPattern(w).test(text));
@@ -59,12 +60,7 @@ export function worksheetDraft(ctx: OfflineContext, style: WorksheetStyle): Work
       return {
         ...head,
         strategy: 'Active recall with self-made flash cards',
-        tips: [
-          'Write a key word on the front of a card and its meaning, in your own words, on the back.',
-          'Read the front, say the answer out loud, then check the back.',
-          'Put cards you got wrong in a separate pile and practise them again tomorrow.',
-          'Finish by explaining the topic to someone without looking at your notes.',
-        ],
+        tips: studyTips(ctx),
         questions: questions(ctx, 6),
       };
     case 'cloze': {
