@@ -3,7 +3,7 @@
 // the file and the sections they cover, steps kept in order. Goals are the issue's; held-out texts
 // were never used for tuning. Needs `npm run build:node` (imports bff/dist).
 import { readFileSync } from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,10 +50,10 @@ export default async function run() {
 }
 
 /**
- * How long the event loop stalls while the 8 txt texts are read (max delay of a timer ticking every
- * 1 ms): read on this thread, as uploads were, vs in the reader thread the upload route now uses (the
- * thread is warmed first, as the BFF does at start). The reader thread's figure is what any other
- * request waits at worst while an upload is read.
+ * What reading the 8 txt texts costs the event loop: its busy time (performance.eventLoopUtilization,
+ * main thread only) and its longest stall (max delay of a 1 ms timer), read on this thread as uploads
+ * were vs in the reader thread the upload route now uses (warmed first, as the BFF does at start).
+ * Busy time is the goal: on a loaded machine the stall also counts time the OS gave the thread no core.
  */
 async function stalls(manifest) {
   const source = require(join(root, 'bff/dist/content/source/index.js'));
@@ -64,21 +64,25 @@ async function stalls(manifest) {
     const h = monitorEventLoopDelay({ resolution: 1 });
     const tick = setInterval(() => {}, 1);
     h.enable();
+    const before = performance.eventLoopUtilization();
     for (const [text, name] of texts) await read(text, name);
+    const busy = performance.eventLoopUtilization(before).active;
     await new Promise((r) => setTimeout(r, 5));
     h.disable();
     clearInterval(tick);
-    return h.max / 1e6;
+    return { busy, stall: h.max / 1e6 };
   };
-  const onThread = await measure(async (text, name) => {
+  const on = await measure(async (text, name) => {
     source.readUpload(text, name);
     await new Promise((r) => setImmediate(r));
   });
-  const offThread = await measure((text, name) => source.readUploadOffThread(text, name));
+  const off = await measure((text, name) => source.readUploadOffThread(text, name));
   await source.stopReader();
   return [
-    { metric: 'event-loop stall while reading 8 texts: on the request thread (max)', value: onThread, unit: 'ms' },
-    { metric: 'event-loop stall while reading 8 texts: in the reader thread (max)', value: offThread, unit: 'ms' },
-    { metric: 'stall in the reader thread / on the request thread', value: offThread / onThread, unit: 'ratio', goal: '<= 0.2', pass: offThread / onThread <= 0.2 },
+    { metric: 'event-loop busy while reading 8 texts: on the request thread', value: on.busy, unit: 'ms' },
+    { metric: 'event-loop busy while reading 8 texts: in the reader thread', value: off.busy, unit: 'ms' },
+    { metric: 'event-loop busy, reader thread / request thread', value: off.busy / on.busy, unit: 'ratio', goal: '<= 0.1', pass: off.busy / on.busy <= 0.1 },
+    { metric: 'longest event-loop stall while reading: on the request thread', value: on.stall, unit: 'ms' },
+    { metric: 'longest event-loop stall while reading: in the reader thread', value: off.stall, unit: 'ms' },
   ];
 }
