@@ -86,6 +86,13 @@ describe('offline lesson plan from a real text', () => {
     expect(task.activity).toMatch(/Answer: Stage 1 sleep → Stage 2 sleep → Stage 3 sleep/);
   });
 
+  test('an argument’s numbered premises are not steps to put on cards', async () => {
+    const plan = draftOf<LessonPlanDraft>(await fileInput('logic-arguments', 'lesson_plan', {}, 'pdf'));
+    expect(JSON.stringify(plan)).not.toMatch(/step cards|in order \(If /);
+    const h = draftOf<ParentHandoutDraft>(await fileInput('logic-arguments', 'parent_handout', {}, 'pdf'));
+    expect(h.conversation_questions.join(' ')).not.toMatch(/What happens during if/i);
+  });
+
   test('the printed plan lists the check-for-understanding questions with their answers (a plan has no key file)', async () => {
     const doc = await engine.generate(await fileInput('physics-traveling-waves', 'lesson_plan'));
     const checks = doc.sections.find((s) => s.heading === 'Check for Understanding')!;

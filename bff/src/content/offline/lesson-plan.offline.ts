@@ -92,7 +92,8 @@ function filePlan(ctx: OfflineContext, o: Outline): LessonPlanDraft {
 
   const checks = questions(ctx, 4).slice(0, 4);
   // The exit question asks for a meaning or a stated relation, not one asked at a stop.
-  const exit = pool.find((q) => q.question_type === 'short_answer' && !stops.some((x) => x.includes(q.prompt))) ?? checks.at(-1)!;
+  const unasked = pool.filter((q) => q.question_type === 'short_answer' && !stops.some((x) => x.includes(q.prompt)));
+  const exit = unasked.find((q) => /^What does the text mean by /.test(q.prompt)) ?? unasked[0] ?? checks.at(-1)!;
   // Each key term with the text's definition, else the text's own sentence that uses it.
   const usage = (term: string) => {
     const t = ctx.terms.find((x) => x.term === term);

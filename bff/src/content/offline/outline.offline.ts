@@ -80,7 +80,9 @@ export function outline(ctx: OfflineContext): Outline | null {
   // Defined with a usable definition, then marked by the author (glossary, bold), then defined only, then multi-word.
   const marked = (t: KeyTerm) => t.source?.origins.some((o) => o === 'glossary' || o === 'emphasis') ?? false;
   const keyTerms = [...new Set([...defined.map((d) => d.term), ...ordered.filter(marked).map((t) => t.term), ...ordered.filter(authored).map((t) => t.term), ...ordered.filter((t) => t.term.includes(' ')).map((t) => t.term)])].slice(0, 8);
-  const found = r.processes.find((p) => p.cue !== 'dates' && p.steps.length >= 3);
+  // Steps a class can name and put on cards ("Stage 1 sleep"), not an argument's numbered premises ("If someone lives in…").
+  const nameable = (label: string) => label.split(/\s+/).length <= 5 && !/…$/.test(label) && !/^(?:if|therefore|so|thus|then|because)\b/i.test(label);
+  const found = r.processes.find((p) => p.cue !== 'dates' && p.steps.length >= 3 && p.steps.every((s) => nameable(s.label.replace(/^(?:first(?:ly)?|then|next|after that|finally|lastly|second(?:ly)?|third(?:ly)?),?\s+/i, ''))));
   // "Finally Long-Term Memory": the order word is the text's cue, not part of the step's name.
   const steps = found && { ...found, steps: found.steps.map((s) => ({ ...s, label: s.label.replace(/^(?:first(?:ly)?|then|next|after that|finally|lastly|second(?:ly)?|third(?:ly)?),?\s+(?=\S)/i, '') })) };
   const timeline = r.processes.find((p) => p.cue === 'dates' && p.steps.length >= 3) ?? null;
