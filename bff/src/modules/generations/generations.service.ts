@@ -1,6 +1,6 @@
 // The generation pipeline behind POST /api/generate: source -> content engine -> checks (inside the
 // engine) -> renderers -> GridFS -> record. Nothing is stored unless every step succeeded.
-import { Types } from 'mongoose';
+import { mongo, Types } from 'mongoose';
 import type { GenerateRequest, GenerationEvent } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
 import { exportDocument, warmRenderers, type ExportTimings } from '../../exports';
@@ -135,27 +135,48 @@ export interface HistoryPage {
   before?: Types.ObjectId;
 }
 
+const { Long } = mongo;
+
+/** Records a history read asks for in its one reply; a longer history is read through a cursor. */
+const HISTORY_FIRST_BATCH = 10_000;
+
 /**
  * The user's history, newest first, as the JSON text of each item (what the list answers, written when
  * each record was made). With `before`, continues after that record in the same (createdAt, _id) order
  * the index keeps; null when `before` is not one of the user's.
  */
-export async function listGenerationEntries(user: AuthUser, page: HistoryPage = {}): Promise<string[] | null> {
+export async function listGenerationEntries(user: AuthUser, page: HistoryPage = {}, firstBatch = HISTORY_FIRST_BATCH): Promise<string[] | null> {
   const filter: Record<string, unknown> = { owner: user._id };
   if (page.before) {
     const anchor = await Generation.findOne({ _id: page.before, owner: user._id }, { createdAt: 1 }).lean();
     if (!anchor) return null;
     filter.$or = [{ createdAt: { $lt: anchor.createdAt } }, { createdAt: anchor.createdAt, _id: { $lt: anchor._id } }];
   }
-  const read = <T>(fields: Record<string, 0 | 1>) => {
-    const q = Generation.find(filter, fields).sort({ createdAt: -1, _id: -1 });
+  const sort = { createdAt: -1, _id: -1 } as const;
+  // One find command whose first batch is the whole answer: the driver's cursor bookkeeping cost more
+  // than a third of this read. A history longer than one batch (or 16 MB) goes through the cursor.
+  const db = Generation.db.db!;
+  const reply = await db.command({
+    find: Generation.collection.collectionName,
+    filter,
+    projection: { _id: 0, listEntry: 1 },
+    sort,
+    ...(page.limit ? { limit: page.limit } : {}),
+    batchSize: firstBatch,
+  });
+  const cursor = reply.cursor as { id: unknown; firstBatch: { listEntry?: string }[] };
+  let stored = cursor.firstBatch;
+  if (String(cursor.id) !== '0') {
+    await db.command({ killCursors: Generation.collection.collectionName, cursors: [Long.fromString(String(cursor.id))] });
+    const q = Generation.find(filter, { _id: 0, listEntry: 1 }).sort(sort);
     if (page.limit) q.limit(page.limit);
-    return q.lean<T[]>();
-  };
-  const stored = await read<{ listEntry?: string }>({ _id: 0, listEntry: 1 });
+    stored = await q.lean<{ listEntry?: string }[]>();
+  }
   if (stored.every((r) => typeof r.listEntry === 'string')) return stored.map((r) => r.listEntry!);
   // records made before entries were stored: build the page's items from their fields
-  return (await read<GenerationListRecord>(LIST_FIELDS)).map(listEntryOf);
+  const q = Generation.find(filter, LIST_FIELDS).sort(sort);
+  if (page.limit) q.limit(page.limit);
+  return (await q.lean<GenerationListRecord[]>()).map(listEntryOf);
 }
 
 /** A generation of this user's, or null: ids that are malformed or someone else's look the same. */

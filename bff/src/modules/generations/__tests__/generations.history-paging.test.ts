@@ -2,7 +2,9 @@
 // straight to the model: the list only reads them, and real renders would cost this file minutes.
 import { Types } from 'mongoose';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
+import { findSessionUser, hashToken } from '../../auth/auth.middleware';
 import { User } from '../../auth/auth.user-model';
+import { listGenerationEntries } from '../generations.service';
 import { Generation } from '../generations.model';
 import { activeUser, type TestUser } from './helpers';
 
@@ -108,5 +110,18 @@ describe('GET /api/generations validators', () => {
     expect(changed.status).toBe(200);
     expect(changed.body).toHaveLength(7);
     expect(changed.headers.etag).not.toBe(etag);
+  });
+});
+
+describe('history reads longer than one reply', () => {
+  it('reads the rest through a cursor and answers exactly what one reply would', async () => {
+    const { user } = (await findSessionUser(hashToken(alice.token)))!;
+    const whole = await listGenerationEntries(user);
+    expect(whole!.length).toBeGreaterThanOrEqual(6);
+    // a first batch of 2: the command's reply is not the whole answer, the cursor path reads it all
+    expect(await listGenerationEntries(user, {}, 2)).toEqual(whole);
+    expect(await listGenerationEntries(user, { limit: 4 }, 2)).toEqual(whole!.slice(0, 4));
+    const before = new Types.ObjectId(JSON.parse(whole![1]).id);
+    expect(await listGenerationEntries(user, { before }, 2)).toEqual(whole!.slice(2));
   });
 });
