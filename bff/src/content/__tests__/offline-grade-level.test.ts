@@ -4,7 +4,11 @@
 // `npm run bench reading-quality` (docs/content-engine.md).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { measureGrade, type GradeFigures, type GradedKind } from '../offline/grade.quality';
+import { buildSpec } from '../content.spec';
+import { isDeletionOf, measureGrade, type GradeFigures, type GradedKind } from '../offline/grade.quality';
+import { buildOfflineDraft } from '../offline/offline.draft';
+import { isWholeSentence } from '../offline/sentence.simplify';
+import type { ReviewSheetDraft } from '../schemas/kind.schemas';
 import { readUpload } from '../source';
 
 const dir = join(__dirname, '../__fixtures__/corpus');
@@ -71,6 +75,27 @@ describe('grade level honoured offline on the real corpus', () => {
       expect(f.g4.problems).toEqual([]);
       expect(f.g11.problems).toEqual([]);
     }
+  });
+
+  test('review sheets: key points shorter at grade 4, each one the text’s sentence or a whole sentence cut from one', () => {
+    let words4 = 0;
+    let words11 = 0;
+    for (const { id } of manifest.texts) {
+      const file = `${id}.txt`;
+      const text = readFileSync(join(dir, file), 'utf8');
+      const reading = readUpload(text, file);
+      const sheet = (grade: string) =>
+        buildOfflineDraft(buildSpec({ request: { kind: 'review_sheet', difficulty: 'mixed', include_answer_key: true, grade_level: grade } as never, sourceText: text, sourceName: file, sourceType: 'file', reading })) as ReviewSheetDraft;
+      const count = (points: string[]) => points.reduce((n, p) => n + p.split(/\s+/).length, 0) / points.length;
+      const young = sheet('4').key_points.filter((p) => !p.startsWith('I can'));
+      words4 += count(young);
+      words11 += count(sheet('11').key_points.filter((p) => !p.startsWith('I can')));
+      for (const point of young.filter((p) => !reading.sentences.some((s) => s.text === p) && !/→|are compared:/.test(p))) {
+        expect(isWholeSentence(point)).toBe(true);
+        expect(reading.sentences.some((s) => isDeletionOf(point, s.text))).toBe(true);
+      }
+    }
+    expect(words4).toBeLessThan(words11);
   });
 
   test('grade 4 uses fewer unfamiliar words (outside the Dale-Chall list) than grade 11, over the corpus', () => {

@@ -3,13 +3,19 @@
 // definitions, and practice questions spread over the parts with their key. Math topics are handled
 // in math/math.draft.ts; a typed topic gets study routines, not invented facts.
 import type { ReviewSheetDraft } from '../schemas/kind.schemas';
+import { isYoung } from './grade.band';
 import { termPattern } from './key-terms';
 import { cap, questions, titleFor, type OfflineContext } from './offline.context';
 import { listed, outline, type Outline } from './outline.offline';
+import { plainDefinition } from './question.frames';
 import { standsAlone } from './question.forms';
+import { present } from './sentence.fit';
 import { vocabulary } from './vocabulary.offline';
 
 const words = (s: string) => s.split(/\s+/).length;
+/** K–5 get the same steps in shorter sentences (grade.band.ts). */
+const INSTRUCTIONS = (ctx: OfflineContext) =>
+  isYoung(ctx.fit) ? 'Read the summary and key points. Learn the words. Then try the practice questions.' : 'Read the summary and key points, study the vocabulary, then try the practice questions.';
 const POINT_WORDS = 35;
 
 /** A part's most telling sentences: the ones that use most of its key terms, short enough to study from. */
@@ -23,7 +29,8 @@ function partPoints(ctx: OfflineContext, o: Outline, section: number, n: number)
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .slice(0, n)
     .sort((a, b) => a.i - b.i)
-    .map((x) => x.s.text);
+    // With a grade, the sentence as that class reads it (shortened by deletion for K–8; sentence.fit.ts).
+    .map((x) => present(x.s.text, ctx.fit).text);
 }
 
 export function reviewSheetDraft(ctx: OfflineContext): ReviewSheetDraft {
@@ -32,7 +39,7 @@ export function reviewSheetDraft(ctx: OfflineContext): ReviewSheetDraft {
   if (!o || o.keyTerms.length < 2) {
     return {
       title: titleFor(ctx),
-      instructions: 'Read the summary and key points, study the vocabulary, then try the practice questions.',
+      instructions: INSTRUCTIONS(ctx),
       summary: `Use this sheet to review “${ctx.topic}”: the main ideas, the words we use in class and examples you can explain.`,
       key_points: ['I can explain the main idea of the topic in my own words.', 'I can use the key words from class correctly.', 'I can give an example from class or my reading.', 'I can explain why the topic matters.'],
       vocabulary: vocabulary(ctx, 6).map((v) => ({ term: v.term, definition: v.definition })),
@@ -53,12 +60,15 @@ export function reviewSheetDraft(ctx: OfflineContext): ReviewSheetDraft {
     `“${o.title}”${parts.length >= 2 ? ` has ${parts.length} parts: ${listed(parts.map((p) => p.heading))}` : ''}. ` +
     `The key terms are ${listed(o.keyTerms.slice(0, 5))}. ${firsts.slice(0, 3).join(' ')}`;
   // The text's definitions first; then other terms with a clue from the text (never a definition of two words).
-  const defs = o.defined.map((d) => ({ term: d.term, definition: d.definition.charAt(0).toLocaleUpperCase('en-US') + d.definition.slice(1) }));
+  const defs = o.defined.map((d) => {
+    const definition = plainDefinition(d.definition, ctx.fit);
+    return { term: d.term, definition: definition.charAt(0).toLocaleUpperCase('en-US') + definition.slice(1) };
+  });
   const more = vocabulary(ctx, 10).filter((v) => v.fromText && words(v.definition) >= 3 && !defs.some((d) => d.term.toLocaleLowerCase('en-US') === v.term.toLocaleLowerCase('en-US')));
   const vocab = [...defs, ...more.map((v) => ({ term: v.term, definition: v.definition }))].slice(0, 8);
   return {
     title: titleFor(ctx),
-    instructions: 'Read the summary and key points, study the vocabulary, then try the practice questions.',
+    instructions: INSTRUCTIONS(ctx),
     summary: summary.trim(),
     key_points: points.slice(0, 8).concat(points.length < 4 ? ['I can explain each key term in my own words.', 'I can say which part of the reading each key term comes from.'] : []).slice(0, 8),
     vocabulary: vocab.length >= 4 ? vocab : [...vocab, ...vocabulary(ctx, 10).filter((v) => !vocab.some((x) => x.term === v.term)).map((v) => ({ term: v.term, definition: v.definition }))].slice(0, Math.max(4, vocab.length)),
