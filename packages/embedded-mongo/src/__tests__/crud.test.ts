@@ -34,6 +34,22 @@ describe('insert and find', () => {
     expect(got).toEqual([{ n: 245 }, { n: 243 }, { n: 241 }]);
   });
 
+  it('sorts by top-level fields across types as MongoDB does (missing first, arrays by their least or greatest element)', async () => {
+    const c = s.db.collection<{ _id: number }>('mixed_sort');
+    await c.insertMany([
+      { _id: 1, s: 'b' },
+      { _id: 2, s: 3 },
+      { _id: 3 },
+      { _id: 4, s: [5, 1] },
+      { _id: 5, s: 'a' },
+      { _id: 6, s: new Date(0) },
+      { _id: 7, s: 2.5 },
+    ] as never[]);
+    const order = async (dir: 1 | -1) => (await c.find({}).sort({ s: dir, _id: 1 }).toArray()).map((d) => d._id);
+    expect(await order(1)).toEqual([3, 4, 7, 2, 5, 1, 6]);
+    expect(await order(-1)).toEqual([6, 1, 5, 4, 2, 7, 3]);
+  });
+
   it('evaluates $expr filters, at the top and inside $or (they need the expression operators)', async () => {
     const c = s.db.collection('items');
     const top = await c.find({ $expr: { $eq: [{ $mod: ['$n', 100] }, 7] } }, { projection: { _id: 1 } }).toArray();

@@ -41,6 +41,31 @@ describe('raw-byte index keys', () => {
     }
   });
 
+  it.each([false, true])(
+    'match the decoded-view keys for a compound index, and leave the view undecoded (unique=%s)',
+    (unique) => {
+      const ix = new SecondaryIndex({ v: 2, key: { f: 1, g: -1 }, name: 'f_1_g_-1', unique });
+      const withG = docs.map((d, i) => (i % 2 ? { ...d, g: i % 3 ? new Date(Date.UTC(2026, 0, i)) : `g${i}` } : d));
+      for (const d of [...withG, { _id: new ObjectId(), f: 'x', g: [1, 2] }]) {
+        const raw = Buffer.from(serialize(d));
+        const rec = makeRec(raw);
+        const fromBytes = ix.keysOfRec(rec);
+        const fromView = ix.keysFor(makeRec(raw).view);
+        expect(fromBytes!.first.map(keyOf)).toEqual(fromView!.first.map(keyOf));
+        expect(fromBytes!.full.map((k) => k.key)).toEqual(fromView!.full.map((k) => k.key));
+      }
+      // scalar key values are read from the bytes: the document is never decoded for its keys
+      const decoded = (d: object) => {
+        const rec = makeRec(Buffer.from(serialize(d)));
+        ix.keysOfRec(rec);
+        return (rec as unknown as { decoded?: unknown }).decoded !== undefined;
+      };
+      expect(decoded({ _id: new ObjectId(), f: 'x', g: new Date(), big: { text: 'y'.repeat(1000) } })).toBe(false);
+      expect(decoded({ _id: new ObjectId(), f: new ObjectId() })).toBe(false);
+      expect(decoded({ _id: new ObjectId(), f: 'x', g: [1, 2] })).toBe(true);
+    },
+  );
+
   it('leaves documents without the field out of a sparse index', () => {
     const ix = new SecondaryIndex({ v: 2, key: { f: 1 }, name: 'f_1', sparse: true });
     expect(ix.keysOfRec(makeRec(Buffer.from(serialize({ _id: 1, g: 1 }))))).toBeNull();

@@ -3,7 +3,8 @@ import type { Document } from 'bson';
 import { MongoServerError } from '../errors';
 import type { Collection } from './collection';
 import { plan } from './planner';
-import type { Rec } from './record';
+import { construct, type Rec } from './record';
+import { NEEDS_DECODE, rawTopValue } from '../wire/raw-fields';
 import { sortBy } from './sort';
 import { storedTypeQuery } from './type-operator';
 
@@ -14,6 +15,26 @@ export function compileFilter(filter: Document | undefined): { test(doc: Documen
   } catch (e) {
     throw new MongoServerError(2, (e as Error).message);
   }
+}
+
+/**
+ * What a sort reads from each record: for plain top-level sort fields their values straight from the
+ * stored bytes (a history sorted by date need not decode every record's whole document and keep it
+ * decoded), else the decoded view.
+ */
+function sortView(sort: Document): (r: Rec) => Document {
+  const names = Object.keys(sort).filter((k) => k !== '$natural');
+  if (names.some((k) => k.includes('.') || k.startsWith('$'))) return (r) => r.view;
+  const fields = names.map((k) => [k, Buffer.from(k)] as const);
+  return (r) => {
+    const keys: Document = {};
+    for (const [name, bytes] of fields) {
+      const v = rawTopValue(r.raw, bytes, construct);
+      if (v === NEEDS_DECODE) return r.view;
+      if (v !== undefined) keys[name] = v;
+    }
+    return keys;
+  };
 }
 
 export interface QueryOptions {
@@ -45,6 +66,6 @@ export function runQuery(coll: Collection | undefined, filter: Document | undefi
     return out;
   }
   for (const r of records) if (!q || q.test(r.view)) out.push(r);
-  const sorted = sortBy(out, opts.sort, (r) => r.view);
+  const sorted = sortBy(out, opts.sort, sortView(opts.sort));
   return sorted.slice(skip, limit === Infinity ? undefined : skip + limit);
 }

@@ -25,8 +25,8 @@ export class SecondaryIndex {
   private readonly byFirst = new Map<string, Bucket>();
   private readonly byFull = new Map<string, Bucket>();
   private sorted: Bucket[] | null = null;
-  /** Set for a single plain top-level field, whose value can be read from the raw bytes. */
-  private readonly rawField: Buffer | null;
+  /** Set when every key field is a plain top-level field, whose scalar values can be read from the raw bytes. */
+  private readonly rawFields: Buffer[] | null;
 
   constructor(readonly spec: Document) {
     this.name = spec.name as string;
@@ -37,19 +37,25 @@ export class SecondaryIndex {
     this.partial = spec.partialFilterExpression
       ? new (mingo().Query)(spec.partialFilterExpression as Document, {})
       : undefined;
-    this.rawField =
-      this.fields.length === 1 && !this.fields[0].includes('.') && !this.partial ? Buffer.from(this.fields[0]) : null;
+    this.rawFields =
+      this.fields.every((f) => !f.includes('.')) && !this.partial ? this.fields.map((f) => Buffer.from(f)) : null;
   }
 
   /** Keys of a stored record; reads scalar fields from its bytes so start-up need not decode it. */
   keysOfRec(rec: Rec): IndexKeys | null {
-    if (this.rawField) {
-      const v = rawTopValue(rec.raw, this.rawField, construct);
-      if (v !== NEEDS_DECODE) {
-        if (v === undefined && this.sparse) return null;
-        const value = v === undefined ? null : v;
-        return { first: [value], full: this.unique ? [{ key: keyOf(value), values: [value] }] : [] };
+    if (this.rawFields) {
+      // (a compound index too: decoding every document, e.g. each generation's whole structured
+      // document, only to key it on owner and date kept all of them decoded in the store's heap)
+      const values: unknown[] = [];
+      let missing = 0;
+      for (const f of this.rawFields) {
+        const v = rawTopValue(rec.raw, f, construct);
+        if (v === NEEDS_DECODE) return this.keysFor(rec.view);
+        if (v === undefined) missing++;
+        values.push(v === undefined ? null : v);
       }
+      if (this.sparse && missing === values.length) return null;
+      return { first: [values[0]], full: this.unique ? [{ key: values.map(keyOf).join('\u0000'), values }] : [] };
     }
     return this.keysFor(rec.view);
   }
