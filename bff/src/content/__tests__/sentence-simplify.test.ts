@@ -9,6 +9,7 @@ import { framesFor, plainDefinition } from '../offline/question.frames';
 import { swapTerm } from '../offline/question.forms';
 import { present } from '../offline/sentence.fit';
 import { isWholeSentence, simplerVersions } from '../offline/sentence.simplify';
+import { standsAlone } from '../offline/sentences';
 import { readUpload } from '../source';
 
 describe('simplerVersions', () => {
@@ -122,6 +123,16 @@ describe('false statements stay grammatical', () => {
     const swap = swapTerm('Like storms on Earth, sunspots are not fixed in position.', term('sunspots'), a.terms);
     expect(swap?.statement ?? '').not.toMatch(/polarity are/);
   });
+});
+
+describe('sentences that state a fact', () => {
+  it.each([
+    ['In this section, we will discuss each of the stages of sleep.', false],
+    ['We saw in that oscillatory motion is an important type of behavior.', false],
+    ['Let’s say you graduated from high school ten years ago.', false],
+    ['In these wars, fighting between rival native peoples spread.', false],
+    ['Theta waves still dominate the activity of the brain.', true],
+  ])('%s → %s', (text, alone) => expect(standsAlone(text)).toBe(alone));
 });
 
 describe('connectives and names', () => {
