@@ -43,7 +43,8 @@ function fromFile(ctx: OfflineContext, o: Outline): ParentHandoutDraft {
     }),
   ];
   // "habitants" and "French habitants", explained by the same sentence, are one word to learn.
-  const vocabulary = entries.filter((e, i) => !entries.some((x, j) => j < i && x.definition === e.definition)).slice(0, 5);
+  // A letter home fits on one page: four words, four key points, four things to try, four questions.
+  const vocabulary = entries.filter((e, i) => !entries.some((x, j) => j < i && x.definition === e.definition)).slice(0, 4);
   const parts = o.parts.map((p) => p.heading);
   // What the class is learning: one plain sentence from each part of the reading, then its structure.
   const inVocab = new Set(o.defined.map((d) => d.sentence));
@@ -59,9 +60,11 @@ function fromFile(ctx: OfflineContext, o: Outline): ParentHandoutDraft {
   for (const d of defs) if (keyPoints.length < 3) keyPoints.push(`${cap(d.term)}: ${d.definition.replace(/[.]+$/, '')}.`);
   for (const v of vocabulary) if (keyPoints.length < 3 && !keyPoints.some((k) => k.includes(v.term))) keyPoints.push(`${cap(v.term)}: ${v.definition.replace(/^As our reading uses it: /, '')}`);
 
-  // The game uses the defined words the conversation questions do not ask about.
-  const asked = defs.slice(0, 2);
-  const defined = (defs.length >= 4 ? defs.slice(2, 6) : defs).map((d) => d.term);
+  // The game uses the words printed on this page, so the answers are there to check; a question asks
+  // about one defined word that is not on the list, with its answer.
+  const onPage = vocabulary.map((v) => v.term);
+  const defined = onPage;
+  const asked = defs.filter((d) => !onPage.includes(d.term)).slice(0, 1);
   const home: string[] = [];
   if (o.process) {
     const labels = o.process.steps.slice(0, 6).map((s) => s.label);
@@ -75,7 +78,8 @@ function fromFile(ctx: OfflineContext, o: Outline): ParentHandoutDraft {
 
   const conversation = [
     ...asked.map((d) => `What does “${d.term}” mean? (Answer: ${d.definition}.)`),
-    ...stepQuestion(ctx, o, asked.map((d) => d.term)),
+    ...stepQuestion(ctx, o, onPage),
+    'Which word from the list on this page can you explain to me without looking?',
     `What was the hardest part of “${o.title}” to understand? What helped?`,
   ].filter((q) => words(q) <= 60);
   while (conversation.length < 3) conversation.push(conversation.length === 1 ? 'Which new word from class can you explain to me?' : 'What question do you still have about what you read?');
@@ -84,10 +88,10 @@ function fromFile(ctx: OfflineContext, o: Outline): ParentHandoutDraft {
     instructions: null,
     greeting: GREETING,
     learning_summary: `In class we are reading “${o.title}”.${parts.length >= 2 ? ` It has ${parts.length} parts: ${listed(parts)}.` : ''} Your child is learning the words on this page and ${o.process ? `the ${o.process.called}, in order` : o.comparison ? `how ${o.comparison.a} and ${o.comparison.b} differ` : 'how to explain the main ideas in their own words'}. Here are a few minutes of practice you can do together at home.`,
-    key_points: keyPoints.slice(0, 6),
+    key_points: keyPoints.slice(0, 4),
     vocabulary: vocabulary.length >= 3 ? vocabulary : [...vocabulary, ...CLASS_WORDS].slice(0, Math.max(3, vocabulary.length)),
-    home_activities: home.slice(0, 5),
-    conversation_questions: conversation.slice(0, 5),
+    home_activities: home.slice(0, 4),
+    conversation_questions: conversation.slice(0, 4),
     closing: CLOSING,
   };
 }

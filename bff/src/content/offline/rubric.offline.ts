@@ -116,7 +116,10 @@ export function rubricDraft(ctx: OfflineContext): RubricDraft {
     : math
       ? ` on ${TOPIC_NAMES[math.topic].toLowerCase()}`
       : ', using what was taught in class and the class text';
-  const task = ctx.spec.teacherPrompt ? shorten(ctx.spec.teacherPrompt, 40) : kind === 'math' ? `A set of problems${about}, solved with every step shown.` : `${TASKS[kind]}${about}.`;
+  const base = kind === 'math' ? `A set of problems${about}, solved with every step shown.` : `${TASKS[kind]}${about}.`;
+  // The teacher's own brief stays beside the task, unless it only asks for the rubric ("Rubric for a group presentation").
+  const brief = ctx.spec.teacherPrompt?.trim();
+  const task = brief && !/^(?:(?:make|create|write|generate)\s+)?(?:a\s+)?rubric\b/i.test(brief) ? `${base} Brief: ${shorten(brief, 40)}.` : base;
   return {
     title: titleFor(ctx),
     instructions: 'Circle the description in each row that best matches the work. Each row scores 4, 3, 2 or 1.',
