@@ -19,7 +19,7 @@ import {
   writingLines,
 } from '@lessonloom/document';
 import { drawCrossword, drawWordSearch } from './exports.pdf-puzzles';
-import { drawTable } from './exports.pdf-table';
+import { breaksBefore, drawTable } from './exports.pdf-table';
 import { LINE_GAP, type PdfWriter } from './exports.pdf-writer';
 import type { DiagramImages } from './exports.types';
 
@@ -101,12 +101,20 @@ function drawMatching(w: PdfWriter, block: Extract<Block, { type: 'matching' }>)
     { length: n },
     (_, i) => Math.max(w.measure(left(i), { width: half - 12 }), w.measure(right(i), { width: half - 12 })) + 8,
   );
-  w.ensure(Math.min(w.pageHeight, 20 + rowH.reduce((a, b) => a + b, 0)));
-  w.place(MATCHING_COLUMNS[0], w.left, w.y, { width: half, bold: true, size: 11 });
-  w.place(MATCHING_COLUMNS[1], w.left + half, w.y, { width: half, bold: true, size: 11 });
-  w.y += 18;
+  const head = () => {
+    w.place(MATCHING_COLUMNS[0], w.left, w.y, { width: half, bold: true, size: 11 });
+    w.place(MATCHING_COLUMNS[1], w.left + half, w.y, { width: half, bold: true, size: 11 });
+    w.y += 18;
+  };
+  // Split by rows, never kept whole: a whole table that missed the rest of page 1 left it empty under the
+  // header. Only the column heads and the first row are kept together; the heads repeat on each new page.
+  w.ensure(18 + (rowH[0] ?? 0));
+  head();
   for (let i = 0; i < n; i++) {
-    w.ensure(rowH[i]);
+    if (breaksBefore(w, rowH, i)) {
+      w.newPage();
+      head();
+    }
     const y = w.y;
     w.place(left(i), w.left, y, { width: half - 12, wrap: true, size: 11 });
     w.place(right(i), w.left + half, y, { width: half - 12, wrap: true, size: 11 });

@@ -1,5 +1,5 @@
-// Real tables in the PDF: shaded header repeated after a page break, rows never split, empty rows left
-// tall enough to write in (graphic organisers), column widths following the content.
+// Real tables in the PDF: split by rows with the shaded header repeated after a page break (a row itself is
+// never split), empty rows left tall enough to write in (graphic organisers), column widths following the content.
 import type { PdfWriter } from './exports.pdf-writer';
 
 const PAD = 5;
@@ -51,6 +51,16 @@ function drawRow(w: PdfWriter, cells: string[], cols: number[], height: number, 
   w.y = y + height;
 }
 
+/**
+ * Whether row `i` starts a new page: it does not fit, or it is the second-to-last row and the last one
+ * would be left alone on the next page (a table never ends with one widowed row).
+ */
+export function breaksBefore(w: PdfWriter, rowH: number[], i: number): boolean {
+  if (w.y + rowH[i] > w.bottom) return true;
+  const last = rowH.length - 1;
+  return i === last - 1 && i > 0 && w.y + rowH[i] + rowH[last] > w.bottom;
+}
+
 export function drawTable(w: PdfWriter, opts: PdfTableOptions): void {
   const count = Math.max(opts.columns.length, ...opts.rows.map((r) => r.length));
   const cols = widths(w, opts, count);
@@ -66,7 +76,7 @@ export function drawTable(w: PdfWriter, opts: PdfTableOptions): void {
   w.ensure(headH + (rowH[0] ?? 0));
   if (head) drawRow(w, head, cols, headH, true, borders);
   opts.rows.forEach((r, i) => {
-    if (w.y + rowH[i] > w.bottom) {
+    if (breaksBefore(w, rowH, i)) {
       w.newPage();
       if (head) drawRow(w, head, cols, headH, true, borders);
     }
