@@ -15,6 +15,7 @@ import { loadConfig, type AppConfig } from '../config';
 import { createLogger } from '../logger';
 import { createLocalBillingGateway } from '../gateways/billing/local.gateway';
 import { createContentEngine, createOfflineProvider } from '../content';
+import { stopReader } from '../content/source';
 import { createDiagramRasterizer } from '../exports';
 import { poolOptions } from '../db/pool';
 
@@ -83,7 +84,7 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}, env: NodeJS
     pingDatabase: async () => {
       await mongoose.connection.db!.admin().command({ ping: 1 });
     },
-    content: createContentEngine(createOfflineProvider()),
+    content: createContentEngine(createOfflineProvider({ offThread: true })),
     // Lazy: Chromium starts only if a test renders a diagram; close() below shuts it down.
     rasterizer: createDiagramRasterizer({ chromiumPath: config.chromiumPath }),
     ...overrides,
@@ -95,6 +96,7 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}, env: NodeJS
     server: null,
     close: async () => {
       await deps.rasterizer.close();
+      await stopReader();
       if (process.env.MONGODB_URI) await db.stop();
       await mongoose.disconnect();
       if (!process.env.MONGODB_URI) await db.stop();

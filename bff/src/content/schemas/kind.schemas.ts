@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CROSSWORD_SPARES, SIZES, type DraftSpec } from '../content.spec';
 import { DIAGRAM_STRUCTURE_SCHEMAS } from './diagram.schema';
 import { questionList, termSchema } from './question.schema';
+import { cachedBy } from './schema.cache';
 
 const title = z.string().min(1).max(200);
 const text = (max = 2000) => z.string().min(1).max(max);
@@ -35,7 +36,7 @@ export function puzzleDraftSchema(spec: DraftSpec) {
 const W = SIZES.worksheet;
 const passage = (withPassages: boolean) => (withPassages ? text(2000) : z.string().max(2000).nullable());
 
-export const worksheetSchemas = (withPassages: boolean) => ({
+export const worksheetSchemas = cachedBy((withPassages: boolean) => ({
   mixed: z.object({ ...head, questions: questionList(withPassages, W.questions[0], W.questions[1]) }),
   critical_thinking: z.object({
     ...head,
@@ -75,7 +76,7 @@ export const worksheetSchemas = (withPassages: boolean) => ({
     ...head,
     prompts: z.array(z.object({ prompt: text(800), look_for: text(600), source_passage: passage(withPassages) })).min(W.prompts[0]).max(W.prompts[1]),
   }),
-});
+}));
 
 export const lessonPlanSchema = (withPassages: boolean) =>
   z.object({
@@ -122,27 +123,43 @@ export const reviewSheetSchema = (withPassages: boolean) =>
 
 /** The schema (and its name for response_format) the model must answer for this job. */
 export function draftSchemaFor(spec: DraftSpec): { name: string; schema: z.ZodType } {
-  switch (spec.kind) {
-    case 'quiz':
-    case 'test':
-    case 'exit_ticket':
-      return { name: spec.kind, schema: questionsDraftSchema(spec) };
-    case 'diagram':
-      return { name: `diagram_${spec.diagramType}`, schema: diagramDraftSchema(spec) };
-    case 'puzzle':
-      return { name: `puzzle_${spec.puzzleType}`, schema: puzzleDraftSchema(spec) };
-    case 'worksheet':
-      return { name: `worksheet_${spec.style}`, schema: worksheetSchemas(spec.withPassages)[spec.style ?? 'mixed'] };
-    case 'lesson_plan':
-      return { name: 'lesson_plan', schema: lessonPlanSchema(spec.withPassages) };
-    case 'rubric':
-      return { name: 'rubric', schema: rubricSchema };
-    case 'parent_handout':
-      return { name: 'parent_handout', schema: parentHandoutSchema };
-    case 'review_sheet':
-      return { name: 'review_sheet', schema: reviewSheetSchema(spec.withPassages) };
-  }
+  // Only these settings shape a schema: the same object for the same job shape (schema.cache.ts).
+  return schemaForShape(spec.kind, spec.count, spec.withPassages, spec.style, spec.diagramType, spec.puzzleType, spec.questionType);
 }
+
+const schemaForShape = cachedBy(
+  (
+    kind: DraftSpec['kind'],
+    count: DraftSpec['count'],
+    withPassages: boolean,
+    style?: DraftSpec['style'],
+    diagramType?: DraftSpec['diagramType'],
+    puzzleType?: DraftSpec['puzzleType'],
+    questionType?: DraftSpec['questionType'],
+  ): { name: string; schema: z.ZodType } => {
+    const spec = { kind, count, withPassages, style, diagramType, puzzleType, questionType } as DraftSpec;
+    switch (kind) {
+      case 'quiz':
+      case 'test':
+      case 'exit_ticket':
+        return { name: kind, schema: questionsDraftSchema(spec) };
+      case 'diagram':
+        return { name: `diagram_${diagramType}`, schema: diagramDraftSchema(spec) };
+      case 'puzzle':
+        return { name: `puzzle_${puzzleType}`, schema: puzzleDraftSchema(spec) };
+      case 'worksheet':
+        return { name: `worksheet_${style}`, schema: worksheetSchemas(withPassages)[style ?? 'mixed'] };
+      case 'lesson_plan':
+        return { name: 'lesson_plan', schema: lessonPlanSchema(withPassages) };
+      case 'rubric':
+        return { name: 'rubric', schema: rubricSchema };
+      case 'parent_handout':
+        return { name: 'parent_handout', schema: parentHandoutSchema };
+      case 'review_sheet':
+        return { name: 'review_sheet', schema: reviewSheetSchema(withPassages) };
+    }
+  },
+);
 
 export type QuestionsDraft = z.infer<ReturnType<typeof questionsDraftSchema>>;
 export type DiagramDraft = z.infer<ReturnType<typeof diagramDraftSchema>>;

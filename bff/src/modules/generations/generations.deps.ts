@@ -16,7 +16,7 @@ export function buildGenerationDeps(config: AppConfig, logger: Logger): Pick<App
         model: config.openai.model,
         timeoutMs: config.openai.timeoutMs,
       })
-    : createOfflineProvider();
+    : createOfflineProvider({ offThread: true });
   if (config.openai) log.info('content: OpenAI-compatible model', { model: config.openai.model, baseURL: config.openai.baseURL ?? 'https://api.openai.com/v1' });
   else log.info('content: offline drafts (no model configured; set OPENAI_API_KEY, or OPENAI_BASE_URL and OPENAI_MODEL)');
 
