@@ -2,6 +2,8 @@
 // generations run). POST /api/generate through the real Koa app on loopback with the embedded
 // (offline) generator, typed topics of several kinds and one uploaded file; for each request the
 // longest event-loop delay seen while it ran (monitorEventLoopDelay, 1 ms resolution) is its stall.
+// Reference in the same run: the same requests with the offline provider drafting on the request
+// thread (createOfflineProvider() without offThread), alternating round by round.
 // Needs `npm run build:node` first (imports bff/dist).
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
@@ -15,6 +17,7 @@ const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'bff', 'dist');
 const { startTestApp, signupUser } = require(join(dist, 'testing/test-app.js'));
 const { createApp } = require(join(dist, 'app.js'));
 const { User } = require(join(dist, 'modules/auth/auth.user-model.js'));
+const { createContentEngine, createOfflineProvider } = require(join(dist, 'content/index.js'));
 
 const TEXT = [
   'The Water Cycle',
@@ -48,9 +51,12 @@ export default async function run() {
     up.append('file', new Blob([TEXT], { type: 'text/plain' }), 'water.txt');
     const u = await fetch(`${base}/api/upload`, { method: 'POST', body: up, headers: { authorization: user.auth } });
     if (u.status !== 200) throw new Error(`upload answered ${u.status}: ${await u.text()}`);
-    const stalls = [];
-    const totals = [];
-    for (let round = 0; round <= ROUNDS; round++) {
+    const engines = { thread: t.deps.content, here: createContentEngine(createOfflineProvider()) };
+    const stalls = { thread: [], here: [] };
+    const totals = { thread: [], here: [] };
+    for (let round = 0; round <= 2 * ROUNDS + 1; round++) {
+      const way = round % 2 ? 'here' : 'thread';
+      t.deps.content = engines[way];
       for (const fields of JOBS) {
         const form = new FormData();
         for (const [k, v] of Object.entries({ ...fields, include_answer_key: 'true' })) form.append(k, v);
@@ -62,19 +68,23 @@ export default async function run() {
         const ms = performance.now() - started;
         loop.disable();
         if (res.status !== 200) throw new Error(`POST /api/generate (${fields.kind}) answered ${res.status}: ${JSON.stringify(body)}`);
-        if (round === 0) continue; // warm-up: modules, threads, JIT
-        stalls.push(loop.max / 1e6);
-        totals.push(ms);
+        if (round < 2) continue; // warm-up of both ways: modules, threads, JIT
+        stalls[way].push(loop.max / 1e6);
+        totals[way].push(ms);
       }
     }
     return {
       name: 'generation-stall',
       rows: [
-        { metric: 'event-loop stall per offline generation, p50', value: pct(stalls, 50), unit: 'ms' },
-        { metric: 'event-loop stall per offline generation, max', value: Math.max(...stalls), unit: 'ms' },
-        { metric: 'offline generation wall time (with exports), p50', value: pct(totals, 50), unit: 'ms' },
+        { metric: 'event-loop stall per offline generation, drafting in the reader thread, p50', value: pct(stalls.thread, 50), unit: 'ms' },
+        { metric: 'event-loop stall per offline generation, drafting in the reader thread, max', value: Math.max(...stalls.thread), unit: 'ms' },
+        { metric: 'event-loop stall per offline generation, drafting on the request thread (reference), p50', value: pct(stalls.here, 50), unit: 'ms' },
+        { metric: 'event-loop stall per offline generation, drafting on the request thread (reference), max', value: Math.max(...stalls.here), unit: 'ms' },
+        { metric: 'stall p50, reader thread / request thread', value: pct(stalls.thread, 50) / pct(stalls.here, 50), unit: 'ratio', goal: '< 1', pass: pct(stalls.thread, 50) < pct(stalls.here, 50) },
+        { metric: 'offline generation wall time (with exports), reader thread, p50', value: pct(totals.thread, 50), unit: 'ms' },
+        { metric: 'offline generation wall time (with exports), request thread, p50', value: pct(totals.here, 50), unit: 'ms' },
       ],
-      notes: [`${ROUNDS} rounds of ${JOBS.length} kinds (typed topics and one upload) after one warm-up round, sequential, real HTTP on loopback.`],
+      notes: [`${ROUNDS} rounds of ${JOBS.length} kinds (typed topics and one upload) each way, alternating, after one warm-up round each way, sequential, real HTTP on loopback.`],
     };
   } finally {
     server.close();
