@@ -1,36 +1,9 @@
-import { Schema, model, models, type HydratedDocument, type Model, type Types } from 'mongoose';
-import { CONTENT_KINDS, type ContentKind, type GeneratedDocument, type GenerationSettings, type QualityReport } from '@lessonloom/contracts';
-import type { ExportedFiles } from '../../exports';
+import { Schema, model, models, type Model } from 'mongoose';
+import { CONTENT_KINDS } from '@lessonloom/contracts';
+import type { GenerationFields } from './generations.fields';
 import { listEntryOf } from './generations.view';
 
-export type { GenerationSettings };
-
-/** GridFS ids of the generation's files (exports/exports.store.ts writes them). */
-export type GenerationFiles = ExportedFiles;
-
-export interface GenerationFields {
-  owner: Types.ObjectId;
-  kind: ContentKind;
-  sourceType: 'file' | 'topic';
-  /** The uploaded file's name, or the topic (shortened) for topic sources: the dashboard's "from ..." label. */
-  sourceFilename: string;
-  settings: GenerationSettings;
-  /** The structured document every export was rendered from. */
-  document: GeneratedDocument;
-  /** What was checked in code (absent on generations made before the report existed). */
-  quality?: QualityReport;
-  files: GenerationFiles;
-  /** True when the offline generator wrote it (no model configured). */
-  offline: boolean;
-  createdAt: Date;
-  /**
-   * The history item's JSON (generations.view listEntryOf), written once when the record is made: a
-   * generation never changes, and the dashboard's list is read far more often than anything is
-   * generated. Absent on records made before it existed; never selected unless asked for.
-   */
-  listEntry?: string;
-}
-export type GenerationDoc = HydratedDocument<GenerationFields>;
+export type { GenerationDoc, GenerationFields, GenerationFiles, GenerationSettings } from './generations.fields';
 
 const generationSchema = new Schema<GenerationFields>(
   {

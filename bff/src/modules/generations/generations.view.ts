@@ -10,7 +10,7 @@ import {
 } from '@lessonloom/contracts';
 import { downloadName } from '@lessonloom/document';
 import { EXPORT_CONTENT_TYPES as TYPES } from '../../exports';
-import type { GenerationDoc, GenerationFiles } from './generations.model';
+import type { GenerationDoc, GenerationFiles } from './generations.fields';
 
 /** The four files of a generation: URL segment -> where it is stored, its type and its download name (spec §7). */
 export const DOWNLOADS = {

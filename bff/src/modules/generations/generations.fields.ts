@@ -1,0 +1,33 @@
+// The stored generation's shape, apart from its mongoose model so the view can name it without importing the model.
+import type { HydratedDocument, Types } from 'mongoose';
+import type { ContentKind, GeneratedDocument, GenerationSettings, QualityReport } from '@lessonloom/contracts';
+import type { ExportedFiles } from '../../exports';
+
+export type { GenerationSettings };
+
+/** GridFS ids of the generation's files (exports/exports.store.ts writes them). */
+export type GenerationFiles = ExportedFiles;
+
+export interface GenerationFields {
+  owner: Types.ObjectId;
+  kind: ContentKind;
+  sourceType: 'file' | 'topic';
+  /** The uploaded file's name, or the topic (shortened) for topic sources: the dashboard's "from ..." label. */
+  sourceFilename: string;
+  settings: GenerationSettings;
+  /** The structured document every export was rendered from. */
+  document: GeneratedDocument;
+  /** What was checked in code (absent on generations made before the report existed). */
+  quality?: QualityReport;
+  files: GenerationFiles;
+  /** True when the offline generator wrote it (no model configured). */
+  offline: boolean;
+  createdAt: Date;
+  /**
+   * The history item's JSON (generations.view listEntryOf), written once when the record is made: a
+   * generation never changes, and the dashboard's list is read far more often than anything is
+   * generated. Absent on records made before it existed; never selected unless asked for.
+   */
+  listEntry?: string;
+}
+export type GenerationDoc = HydratedDocument<GenerationFields>;
