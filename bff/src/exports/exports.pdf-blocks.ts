@@ -19,7 +19,7 @@ import {
   writingLines,
 } from '@lessonloom/document';
 import { drawCrossword, drawWordSearch } from './exports.pdf-puzzles';
-import { breaksBefore, drawTable } from './exports.pdf-table';
+import { breaksBefore, drawTable, tableStartHeight, type PdfTableOptions } from './exports.pdf-table';
 import { LINE_GAP, type PdfWriter } from './exports.pdf-writer';
 import type { DiagramImages } from './exports.types';
 
@@ -29,7 +29,23 @@ const OPT_TEXT = 62;
 
 const promptLine = (q: QuestionBlock) => [widenBlanks(q.prompt), pointsLabel(q)].filter(Boolean).join(' ');
 
-export function questionHeight(w: PdfWriter, q: QuestionBlock): number {
+type TableBlock = Extract<Block, { type: 'vocabulary' | 'table' }>;
+
+function tableOptions(block: TableBlock): PdfTableOptions {
+  return block.type === 'vocabulary'
+    ? { columns: [...VOCABULARY_COLUMNS], rows: block.entries.map((e) => [e.term, e.definition]), weights: [3, 7] }
+    : { columns: block.columns, rows: block.rows, emptyRowHeight: 64 };
+}
+
+/** What a heading above this block must keep with it on one page: the whole question, or a table's caption, header and first row. */
+export function blockStartHeight(w: PdfWriter, block: Block): number {
+  if (block.type === 'question') return questionHeight(w, block);
+  if (block.type !== 'vocabulary' && block.type !== 'table') return 90;
+  const caption = block.type === 'table' && block.caption ? w.measure(block.caption, { bold: true }) + 4 : 0;
+  return Math.max(90, caption + tableStartHeight(w, tableOptions(block)));
+}
+
+function questionHeight(w: PdfWriter, q: QuestionBlock): number {
   let h = 8 + w.measure(promptLine(q), { indent: Q_INDENT }) + 4;
   for (const o of options(q)) h += w.measure(o, { indent: OPT_TEXT }) + 3;
   const lines = writingLines(q);
@@ -153,17 +169,13 @@ export function drawBlock(w: PdfWriter, block: Block, diagrams: DiagramImages): 
     case 'word_bank':
       return drawWordBank(w, block.words);
     case 'vocabulary':
-      return drawTable(w, {
-        columns: [...VOCABULARY_COLUMNS],
-        rows: block.entries.map((e) => [e.term, e.definition]),
-        weights: [3, 7],
-      });
+      return drawTable(w, tableOptions(block));
     case 'table':
       if (block.caption) {
         w.ensure(80);
         w.text(block.caption, { bold: true, gap: 4 });
       }
-      return drawTable(w, { columns: block.columns, rows: block.rows, emptyRowHeight: 64 });
+      return drawTable(w, tableOptions(block));
     case 'matching':
       return drawMatching(w, block);
     case 'writing_space':

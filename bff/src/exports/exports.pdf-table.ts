@@ -61,10 +61,17 @@ export function breaksBefore(w: PdfWriter, rowH: number[], i: number): boolean {
   return i === last - 1 && i > 0 && w.y + rowH[i] + rowH[last] > w.bottom;
 }
 
-export function drawTable(w: PdfWriter, opts: PdfTableOptions): void {
+interface TableLayout {
+  cols: number[];
+  head: string[] | null;
+  headH: number;
+  rowH: number[];
+  pad(r: string[]): string[];
+}
+
+function layOutTable(w: PdfWriter, opts: PdfTableOptions): TableLayout {
   const count = Math.max(opts.columns.length, ...opts.rows.map((r) => r.length));
   const cols = widths(w, opts, count);
-  const borders = opts.borders !== false;
   const pad = (r: string[]) => Array.from({ length: count }, (_, i) => r[i] ?? '');
   const head = opts.header !== false ? pad(opts.columns) : null;
   const headH = head ? tableHeight(w, head, cols, true) : 0;
@@ -73,6 +80,18 @@ export function drawTable(w: PdfWriter, opts: PdfTableOptions): void {
     const blank = cells.slice(1).every((t) => !t.trim());
     return tableHeight(w, cells, cols, false, blank ? (opts.emptyRowHeight ?? 0) : 0);
   });
+  return { cols, head, headH, rowH, pad };
+}
+
+/** The room a table needs to start on a page: its header and first row, which are kept together. */
+export function tableStartHeight(w: PdfWriter, opts: PdfTableOptions): number {
+  const { headH, rowH } = layOutTable(w, opts);
+  return headH + (rowH[0] ?? 0);
+}
+
+export function drawTable(w: PdfWriter, opts: PdfTableOptions): void {
+  const { cols, head, headH, rowH, pad } = layOutTable(w, opts);
+  const borders = opts.borders !== false;
   w.ensure(headH + (rowH[0] ?? 0));
   if (head) drawRow(w, head, cols, headH, true, borders);
   opts.rows.forEach((r, i) => {

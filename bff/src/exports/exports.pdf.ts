@@ -2,7 +2,7 @@
 import type { GeneratedDocument } from '@lessonloom/contracts';
 import { xmlSafeDeep } from '@lessonloom/contracts';
 import { DATE_LABEL, NAME_LABEL, NO_ANSWERS_NOTE, hasAnswers, headerLayout, titleFor } from '@lessonloom/document';
-import { drawBlock, questionHeight } from './exports.pdf-blocks';
+import { blockStartHeight, drawBlock } from './exports.pdf-blocks';
 import { drawBlockKey } from './exports.pdf-key';
 import { PdfWriter } from './exports.pdf-writer';
 import type { DiagramImages, Variant } from './exports.types';
@@ -50,9 +50,9 @@ function layOut(doc: GeneratedDocument, variant: Variant, diagrams: DiagramImage
     // The balancing pass starts a page here (before the section's heading when the block is its first).
     if (breakBefore === ends.length && section.blocks.length) w.newPage();
     if (section.heading) {
-      // Keep a heading with the whole first question (or the start of whatever follows it).
+      // Keep a heading with the whole first question, a table's first row, or the start of whatever follows it.
       const first = section.blocks[0];
-      const next = variant === 'student' && first?.type === 'question' ? questionHeight(w, first) : 90;
+      const next = variant === 'student' && first ? blockStartHeight(w, first) : 90;
       const intro =
         section.instructions && variant === 'student' ? w.measure(section.instructions, { size: 10.5 }) + 4 : 0;
       w.ensure(w.measure(section.heading, { size: 13, bold: true }) + 14 + intro + next);

@@ -91,3 +91,19 @@ it('splits the matching table by rows, repeating its column heads, never leaving
   expect(trs[0]).toContain('<w:tblHeader/>');
   expect(trs.filter((r) => !r.includes('<w:cantSplit/>'))).toEqual([]);
 });
+
+it.each(['physics-traveling-waves.txt', 'psychology-stages-of-sleep.txt'])(
+  'lesson plan from %s: every section heading is printed on the page where its first block starts',
+  async (file) => {
+    const dir = join(__dirname, '../../content/__fixtures__/corpus');
+    const source = (await extractText(file, readFileSync(join(dir, file)))).text;
+    const doc = await engine.generate(generationInput({ kind: 'lesson_plan', difficulty: 'mixed', grade_level: '8' }, source, file));
+    const pages = await pdfPages(await renderPdf(doc, 'student', none));
+    const headed = doc.sections.filter((s) => s.heading && s.blocks.length && opening(s.blocks[0]));
+    expect(headed.length).toBeGreaterThan(3);
+    for (const s of headed) {
+      const page = pages.findIndex((p) => p.includes(norm(s.heading!)));
+      expect([s.heading, page >= 0 && pages[page].includes(opening(s.blocks[0]))]).toEqual([s.heading, true]);
+    }
+  },
+);
