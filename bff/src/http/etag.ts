@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 
 /** A weak validator over the exact bytes answered: equal bodies, equal tags, on every BFF instance. */
-export const weakEtag = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+export const weakEtag = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** True when If-None-Match names this tag (or `*`), as RFC 9110 §13.1.2 compares them (weakly). */
 export function etagMatches(ifNoneMatch: string, etag: string): boolean {
@@ -16,7 +16,7 @@ export function etagMatches(ifNoneMatch: string, etag: string): boolean {
  * Answers JSON text (already serialized) with an ETag, or 304 Not Modified with no body when the client already holds it.
  * `private, no-cache`: only the user's browser may keep it, and must revalidate every time.
  */
-export function sendJsonTextWithEtag(ctx: Context, body: string): void {
+export function sendJsonTextWithEtag(ctx: Context, body: string | Buffer): void {
   const etag = weakEtag(body);
   ctx.set('ETag', etag);
   ctx.set('Cache-Control', 'private, no-cache');

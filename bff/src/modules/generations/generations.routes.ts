@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
-import { currentUser, requireUser } from '../auth/auth.middleware';
+import { currentUser, requireUser, requireUserJoining } from '../auth/auth.middleware';
 import { formBody, formFields } from '../../http/body';
 import { HttpError } from '../../http/http-error';
 import { requireSubscription } from '../auth/auth.require-subscription';
@@ -9,6 +9,7 @@ import { parseGenerateRequest, parseHistoryPage } from './generations.request';
 import { sendJsonTextWithEtag } from '../../http/etag';
 import { findOwnGeneration, generateForUser, listGenerationEntries } from './generations.service';
 import { streamGeneration, wantsEventStream } from './generations.stream';
+import { historyJoin, joinedHistoryBody } from './generations.history-join';
 import { DOWNLOADS, isDownloadFormat, toDetail, toGenerateResponse } from './generations.view';
 
 // One answer for "missing", "malformed id" and "someone else's": a 404 that reveals nothing.
@@ -44,7 +45,10 @@ export function generationRoutes(deps: AppDeps): Router {
     ctx.body = toGenerateResponse(generation);
   });
 
-  router.get('/generations', requireUser, async (ctx) => {
+  // The common read (the whole list, or a first page) comes with the session in one round trip.
+  router.get('/generations', requireUserJoining(historyJoin), async (ctx) => {
+    const joined = joinedHistoryBody(ctx);
+    if (joined) return sendJsonTextWithEtag(ctx, joined);
     const entries = await listGenerationEntries(currentUser(ctx), parseHistoryPage(ctx.query));
     if (!entries) throw new HttpError(400, 'before must be the id of one of your generations');
     sendJsonTextWithEtag(ctx, `[${entries.join(',')}]`);

@@ -13,6 +13,7 @@ import { currentReading, type SourceReading } from '../../content/source';
 import { Generation, type GenerationDoc, type GenerationFields } from './generations.model';
 import { settingsOf, topicLabel } from './generations.request';
 import { listEntryOf } from './generations.view';
+import { HISTORY_SORT } from './generations.history-join';
 
 interface Source {
   type: 'file' | 'topic';
@@ -152,7 +153,7 @@ export async function listGenerationEntries(user: AuthUser, page: HistoryPage = 
     if (!anchor) return null;
     filter.$or = [{ createdAt: { $lt: anchor.createdAt } }, { createdAt: anchor.createdAt, _id: { $lt: anchor._id } }];
   }
-  const sort = { createdAt: -1, _id: -1 } as const;
+  const sort = HISTORY_SORT;
   // One find command whose first batch is the whole answer: the driver's cursor bookkeeping cost more
   // than a third of this read. A history longer than one batch (or 16 MB) goes through the cursor.
   const db = Generation.db.db!;

@@ -108,6 +108,42 @@ describe('aggregate', () => {
     expect(limited).toHaveLength(1);
   });
 
+  it('answers a $lookup with localField/foreignField and a $sort/$limit/$project pipeline (a history joined to its session)', async () => {
+    await s.coll('notes').insertMany([
+      { _id: 'n1', owner: 'ann', at: 1, entry: 'first', body: { big: 'x'.repeat(1000), tag: 'a' } },
+      { _id: 'n2', owner: 'ann', at: 3, entry: 'third', body: { big: 'y', tag: 'b' } },
+      { _id: 'n3', owner: 'bob', at: 2, entry: 'bobs', body: { big: 'z', tag: 'c' } },
+      { _id: 'n4', owner: 'ann', at: 3, entry: 'tie', body: { big: 'w', tag: 'd' } },
+      { _id: 'n5', owner: 'ann', at: 2, entry: 'second' },
+    ] as never[]);
+    await s.coll('notes').createIndex({ owner: 1, at: -1 });
+    const join = (pipeline: object[]) =>
+      s
+        .coll('customers')
+        .aggregate([
+          { $match: { _id: 'ann' } },
+          { $lookup: { from: 'notes', localField: '_id', foreignField: 'owner', pipeline, as: 'notes' } },
+          { $project: { _id: 0, notes: 1 } },
+        ])
+        .toArray();
+    // newest first, ties by _id descending, only the fields asked for (dotted paths too)
+    expect(await join([{ $sort: { at: -1, _id: -1 } }, { $limit: 3 }, { $project: { _id: 0, entry: 1, 'body.tag': 1 } }])).toEqual([
+      { notes: [{ entry: 'tie', body: { tag: 'd' } }, { entry: 'third', body: { tag: 'b' } }, { entry: 'second' }] },
+    ]);
+    expect(await join([{ $sort: { at: 1, _id: 1 } }, { $project: { entry: 1 } }])).toEqual([
+      { notes: ['n1', 'n5', 'n2', 'n4'].map((id, i) => ({ _id: id, entry: ['first', 'second', 'third', 'tie'][i] })) },
+    ]);
+    // an empty pipeline is the plain join
+    const [plain] = await join([]);
+    expect((plain.notes as { _id: string }[]).map((n) => n._id).sort()).toEqual(['n1', 'n2', 'n4', 'n5']);
+    // a local value nothing matches joins nothing
+    const none = await s
+      .coll('customers')
+      .aggregate([{ $match: { _id: 'bob' } }, { $lookup: { from: 'notes', localField: 'city', foreignField: 'owner', pipeline: [{ $limit: 2 }], as: 'n' } }])
+      .toArray();
+    expect(none).toEqual([{ _id: 'bob', city: 'Lima', n: [] }]);
+  });
+
   it('returns large results through a cursor', async () => {
     await s.coll('many').insertMany(Array.from({ length: 300 }, (_, i) => ({ i })));
     const all = await s

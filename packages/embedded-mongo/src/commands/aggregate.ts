@@ -5,7 +5,8 @@ import { mingo } from '../engine/mingo';
 import { makeRec } from '../engine/collection';
 import { withIdFirst } from '../engine/fidelity';
 import { runQuery } from '../engine/query';
-import { inclusionTree, projectDoc } from './projection';
+import { inclusionTree, projectDoc, projectRaw, type InclusionTree } from './projection';
+import type { Rec } from '../engine/record';
 import { MongoServerError } from '../errors';
 import { cursorReplyBody } from '../wire/cursor-reply';
 import { num, wantsJournal, type CommandContext } from './context';
@@ -20,12 +21,54 @@ function outTarget(stage: Document | undefined, db: string): { db: string; coll:
   return { db: String((o as Document).db ?? db), coll: String((o as Document).coll) };
 }
 
-/** A $lookup of the plain form (localField/foreignField, no pipeline or let), which an index can answer. */
-function simpleLookup(stage: Document): { from: string; localField: string; foreignField: string; as: string } | null {
+/** What a $lookup's own pipeline may hold and still be answered by the planner: a sort, a limit, an inclusion projection. */
+interface LookupPipeline {
+  sort?: Document;
+  limit?: number;
+  tree?: InclusionTree;
+}
+
+/**
+ * The inner pipeline of a $lookup with localField/foreignField (MongoDB 5.0's concise form) when it is at
+ * most `$sort`, `$limit`, `$project` (inclusion) in that order — a user's history joined to their
+ * session, newest first, only the fields listed — or null for anything the planner cannot answer.
+ */
+function plannablePipeline(pipeline: unknown): LookupPipeline | null {
+  if (pipeline === undefined) return {};
+  if (!Array.isArray(pipeline)) return null;
+  const out: LookupPipeline = {};
+  const order = ['$sort', '$limit', '$project'];
+  let at = 0;
+  for (const stage of pipeline as Document[]) {
+    const keys = stage && typeof stage === 'object' ? Object.keys(stage) : [];
+    const op = keys[0];
+    const pos = order.indexOf(op);
+    if (keys.length !== 1 || pos < at) return null;
+    at = pos + 1;
+    const v = stage[op];
+    if (op === '$sort') {
+      if (!v || typeof v !== 'object' || !Object.values(v).every((d) => d === 1 || d === -1)) return null;
+      out.sort = v as Document;
+    } else if (op === '$limit') {
+      if (!Number.isInteger(v) || (v as number) <= 0) return null;
+      out.limit = v as number;
+    } else {
+      const tree = v && typeof v === 'object' ? inclusionTree(v as Document) : null;
+      if (!tree) return null;
+      out.tree = tree;
+    }
+  }
+  return out;
+}
+
+/** A $lookup the planner can answer: localField/foreignField, no `let`, and a pipeline plannablePipeline accepts. */
+function indexedLookup(
+  stage: Document,
+): ({ from: string; localField: string; foreignField: string; as: string } & LookupPipeline) | null {
   const l = stage.$lookup as Document | undefined;
   if (!l || Object.keys(stage).length !== 1) return null;
   const { from, localField, foreignField, as } = l;
-  if (l.pipeline !== undefined || l.let !== undefined) return null;
+  if (l.let !== undefined) return null;
   if (
     typeof from !== 'string' ||
     typeof localField !== 'string' ||
@@ -34,13 +77,15 @@ function simpleLookup(stage: Document): { from: string; localField: string; fore
   )
     return null;
   if (as.includes('.') || localField.includes('.')) return null;
-  return { from, localField, foreignField, as };
+  const inner = plannablePipeline(l.pipeline);
+  return inner && { from, localField, foreignField, as, ...inner };
 }
 
 /**
- * Runs the $limit, plain $lookup and inclusion $project stages that follow the leading $match here, through the
+ * Runs the $limit, $lookup and inclusion $project stages that follow the leading $match here, through the
  * planner (the foreign collection's _id or secondary index), instead of handing mingo a full copy of
- * the foreign collection per request: a session joined to its user stays O(1) however many users exist.
+ * the foreign collection per request: a session joined to its user stays O(1) however many users exist,
+ * and a joined list projected to a few fields is cut from the stored bytes, never decoded whole.
  */
 function leadingIndexedStages(
   input: Document[],
@@ -70,14 +115,20 @@ function leadingIndexedStages(
       input = input.map((doc) => projectDoc(doc, tree));
       continue;
     }
-    const l = simpleLookup(stage);
+    const l = indexedLookup(stage);
     if (!l) break;
     const foreign = ctx.store.coll(ctx.db, l.from);
+    const tree = l.tree;
+    const decode = (r: Rec): Document => {
+      if (!tree) return deserialize(r.raw);
+      const cut = projectRaw(r.raw, tree);
+      return cut ? deserialize(cut) : projectDoc(deserialize(r.raw), tree);
+    };
     input = input.map((doc) => {
       const v = doc[l.localField];
       // MongoDB's equality match: an array matches any of its elements, a missing field matches null
       const filter = { [l.foreignField]: Array.isArray(v) ? { $in: v } : (v ?? null) };
-      return { ...doc, [l.as]: runQuery(foreign, filter).map((r) => deserialize(r.raw)) };
+      return { ...doc, [l.as]: runQuery(foreign, filter, { sort: l.sort, limit: l.limit }).map(decode) };
     });
   }
   return { input, stages: stages.slice(i) };

@@ -5,6 +5,7 @@ import type { Collection } from './collection';
 import type { Rec } from './record';
 import type { SecondaryIndex } from './secondary-index';
 import { keyOf, typeRank } from './values';
+import { exactKey } from './simple-filter';
 
 /** Plain values usable as equality keys: no operators, regexes or arrays (those match differently). */
 function equalityValues(cond: unknown): unknown[] | null {
@@ -19,16 +20,6 @@ function equalityValues(cond: unknown): unknown[] | null {
   if (keys.length === 1 && keys[0] === '$eq' && isPlain(c.$eq)) return [c.$eq];
   if (keys.length === 1 && keys[0] === '$in' && Array.isArray(c.$in) && c.$in.every(isPlain)) return c.$in;
   return null;
-}
-
-/**
- * Values whose index key means exactly the query's equality: strings, booleans, dates and ObjectIds.
- * Not numbers (the query engine keeps Decimal128 apart from other numbers, the index does not) and
- * not null (an empty array is keyed as null but does not equal it).
- */
-function exactKey(v: unknown): boolean {
-  if (typeof v === 'string' || typeof v === 'boolean' || v instanceof Date) return true;
-  return v !== null && typeof v === 'object' && (v as { _bsontype?: string })._bsontype === 'ObjectId';
 }
 
 type Bound = { v: unknown; incl: boolean } | null;
@@ -64,6 +55,8 @@ export interface Plan {
   used: string;
   /** True when every record returned matches the filter (no need to test them again). */
   exact?: boolean;
+  /** Set when the records are one equality bucket of a secondary index (its sorted orders can be kept). */
+  bucket?: { index: SecondaryIndex; value: unknown };
 }
 
 export function plan(coll: Collection, filter: Document): Plan {
@@ -90,7 +83,8 @@ export function plan(coll: Collection, filter: Document): Plan {
         // The index's buckets hold each value of the field (each element of an array), keyed as the
         // query compares them: for a lone top-level field pinned to common scalars the lookup is the answer.
         const exact = Object.keys(filter).length === 1 && !field.includes('.') && eq.every(exactKey);
-        return { records: ix.lookupEqual(eq), used: ix.name, exact };
+        const bucket = exact && eq.length === 1 ? { index: ix, value: eq[0] } : undefined;
+        return { records: ix.lookupEqual(eq), used: ix.name, exact, bucket };
       }
     }
   }

@@ -7,6 +7,7 @@ import { construct, type Rec } from './record';
 import { NEEDS_DECODE, rawTopValue } from '../wire/raw-fields';
 import { sortBy } from './sort';
 import { storedTypeQuery } from './type-operator';
+import { simpleFilter } from './simple-filter';
 
 export function compileFilter(filter: Document | undefined): { test(doc: Document): boolean } | null {
   if (!filter || Object.keys(filter).length === 0) return null;
@@ -45,9 +46,9 @@ export interface QueryOptions {
 
 export function runQuery(coll: Collection | undefined, filter: Document | undefined, opts: QueryOptions = {}): Rec[] {
   if (!coll) return [];
-  const { records, exact } = plan(coll, filter ?? {});
+  const { records, exact, bucket } = plan(coll, filter ?? {});
   // an _id lookup by plain value already is the whole filter: skip compiling it
-  const q = exact ? null : compileFilter(filter);
+  const q = exact ? null : (simpleFilter(filter ?? {}, () => compileFilter(filter)!) ?? compileFilter(filter));
   const skip = Math.max(0, opts.skip ?? 0);
   const limit = opts.limit && opts.limit > 0 ? opts.limit : Infinity;
   const out: Rec[] = [];
@@ -65,7 +66,14 @@ export function runQuery(coll: Collection | undefined, filter: Document | undefi
     }
     return out;
   }
-  for (const r of records) if (!q || q.test(r.view)) out.push(r);
-  const sorted = sortBy(out, opts.sort, sortView(opts.sort));
+  const sort = opts.sort;
+  let sorted: Rec[];
+  if (bucket) {
+    // every record of the bucket matches: its order for this sort is kept by the index until it changes
+    sorted = bucket.index.lookupEqualSorted(bucket.value, JSON.stringify(sort), (recs) => sortBy(recs, sort, sortView(sort)));
+  } else {
+    for (const r of records) if (!q || q.test(r.view)) out.push(r);
+    sorted = sortBy(out, sort, sortView(sort));
+  }
   return sorted.slice(skip, limit === Infinity ? undefined : skip + limit);
 }

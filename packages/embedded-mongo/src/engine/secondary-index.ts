@@ -139,6 +139,21 @@ export class SecondaryIndex {
     return !this.partial;
   }
 
+  /**
+   * The records under one equality value in a query's sort order, sorted once and kept until the bucket
+   * changes (an insert, delete or replace under this value): a teacher's history, read on every visit,
+   * is not re-sorted each time. `sortKey` names the order; `sort` computes it from the records.
+   */
+  lookupEqualSorted(value: unknown, sortKey: string, sort: (recs: Rec[]) => Rec[]): Rec[] {
+    const b = this.byFirst.get(keyOf(value));
+    if (!b) return [];
+    const cached = b.sorts?.get(sortKey);
+    if (cached) return cached;
+    const sorted = sort([...recsOf(b)]);
+    (b.sorts ??= new Map()).set(sortKey, sorted);
+    return sorted;
+  }
+
   lookupEqual(values: unknown[]): Set<Rec> {
     const out = new Set<Rec>();
     for (const v of values) {
@@ -181,6 +196,8 @@ interface Bucket {
   v: unknown;
   one: Rec | null;
   many: Set<Rec> | null;
+  /** Its records in the orders queries asked for (lookupEqualSorted), dropped whenever they change. */
+  sorts?: Map<string, Rec[]>;
 }
 
 function recsOf(b: Bucket): Iterable<Rec> {
@@ -195,8 +212,13 @@ function addTo(map: Map<string, Bucket>, key: string, v: unknown, rec: Rec): Buc
     map.set(key, created);
     return created;
   }
-  if (b.many) b.many.add(rec);
-  else if (b.one !== rec) b.many = new Set(b.one ? [b.one, rec] : [rec]);
+  if (b.many) {
+    if (!b.many.has(rec)) b.sorts = undefined;
+    b.many.add(rec);
+  } else if (b.one !== rec) {
+    b.many = new Set(b.one ? [b.one, rec] : [rec]);
+    b.sorts = undefined;
+  }
   return null;
 }
 
@@ -205,7 +227,7 @@ function unbucket(map: Map<string, Bucket>, key: string, rec: Rec): Bucket | nul
   const b = map.get(key);
   if (!b) return null;
   if (b.many) {
-    b.many.delete(rec);
+    if (b.many.delete(rec)) b.sorts = undefined;
     if (b.many.size > 0) return null;
   } else if (b.one !== rec) return null;
   map.delete(key);
