@@ -1,3 +1,4 @@
+import { Double, Int32, Long } from 'mongodb';
 import { startServerUnderTest, type ServerUnderTest } from './support/server-under-test';
 
 // Per-file: the root config runs projects, where a project-level testTimeout is ignored, and
@@ -142,6 +143,44 @@ describe('aggregate', () => {
       .aggregate([{ $match: { _id: 'bob' } }, { $lookup: { from: 'notes', localField: 'city', foreignField: 'owner', pipeline: [{ $limit: 2 }], as: 'n' } }])
       .toArray();
     expect(none).toEqual([{ _id: 'bob', city: 'Lima', n: [] }]);
+  });
+
+  it('returns joined documents as they are stored: every number keeps its BSON type, also after a later $project', async () => {
+    await s.coll('typed').insertMany([
+      { _id: 't1', owner: 'bob', dbl: new Double(5), int: new Int32(5), long: Long.fromNumber(5), sub: { dbl: new Double(2), keep: 1 } },
+    ] as never[]);
+    const raw = { promoteValues: false, promoteLongs: false } as const;
+    const [joined] = await s
+      .coll('customers')
+      .aggregate(
+        [
+          { $match: { _id: 'bob' } },
+          { $lookup: { from: 'typed', localField: '_id', foreignField: 'owner', pipeline: [{ $project: { _id: 0, dbl: 1, int: 1, long: 1, 'sub.dbl': 1 } }], as: 'j' } },
+          { $lookup: { from: 'typed', localField: '_id', foreignField: 'owner', as: 'whole' } },
+          { $project: { city: 1, j: 1, 'whole.sub': 1 } },
+        ],
+        raw,
+      )
+      .toArray();
+    const [j] = joined.j as Record<string, unknown>[];
+    expect(j.dbl).toBeInstanceOf(Double);
+    expect(j.int).toBeInstanceOf(Int32);
+    expect(j.long).toBeInstanceOf(Long);
+    expect((j.sub as Record<string, unknown>).dbl).toBeInstanceOf(Double);
+    expect(Object.keys(joined)).toEqual(['_id', 'city', 'j', 'whole']);
+    const [w] = joined.whole as Record<string, Record<string, unknown>>[];
+    expect(Object.keys(w)).toEqual(['sub']);
+    expect(w.sub.dbl).toBeInstanceOf(Double);
+    // a stage the planner does not answer after the join reads the joined values
+    const [counted] = await s
+      .coll('customers')
+      .aggregate([
+        { $match: { _id: 'bob' } },
+        { $lookup: { from: 'typed', localField: '_id', foreignField: 'owner', pipeline: [{ $project: { dbl: 1 } }], as: 'j' } },
+        { $project: { n: { $size: '$j' }, total: { $sum: '$j.dbl' } } },
+      ])
+      .toArray();
+    expect(counted).toEqual({ _id: 'bob', n: 1, total: 5 });
   });
 
   it('returns large results through a cursor', async () => {

@@ -5,8 +5,8 @@ import { mingo } from '../engine/mingo';
 import { makeRec } from '../engine/collection';
 import { withIdFirst } from '../engine/fidelity';
 import { runQuery } from '../engine/query';
-import { inclusionTree, projectDoc, projectRaw, type InclusionTree } from './projection';
-import type { Rec } from '../engine/record';
+import { leadingIndexedStages } from './aggregate-leading';
+import { encodeJoined, materialize } from './raw-docs';
 import { MongoServerError } from '../errors';
 import { cursorReplyBody } from '../wire/cursor-reply';
 import { num, wantsJournal, type CommandContext } from './context';
@@ -19,119 +19,6 @@ function outTarget(stage: Document | undefined, db: string): { db: string; coll:
   const o = stage.$out;
   if (typeof o === 'string') return { db, coll: o };
   return { db: String((o as Document).db ?? db), coll: String((o as Document).coll) };
-}
-
-/** What a $lookup's own pipeline may hold and still be answered by the planner: a sort, a limit, an inclusion projection. */
-interface LookupPipeline {
-  sort?: Document;
-  limit?: number;
-  tree?: InclusionTree;
-}
-
-/**
- * The inner pipeline of a $lookup with localField/foreignField (MongoDB 5.0's concise form) when it is at
- * most `$sort`, `$limit`, `$project` (inclusion) in that order — a user's history joined to their
- * session, newest first, only the fields listed — or null for anything the planner cannot answer.
- */
-function plannablePipeline(pipeline: unknown): LookupPipeline | null {
-  if (pipeline === undefined) return {};
-  if (!Array.isArray(pipeline)) return null;
-  const out: LookupPipeline = {};
-  const order = ['$sort', '$limit', '$project'];
-  let at = 0;
-  for (const stage of pipeline as Document[]) {
-    const keys = stage && typeof stage === 'object' ? Object.keys(stage) : [];
-    const op = keys[0];
-    const pos = order.indexOf(op);
-    if (keys.length !== 1 || pos < at) return null;
-    at = pos + 1;
-    const v = stage[op];
-    if (op === '$sort') {
-      if (!v || typeof v !== 'object' || !Object.values(v).every((d) => d === 1 || d === -1)) return null;
-      out.sort = v as Document;
-    } else if (op === '$limit') {
-      if (!Number.isInteger(v) || (v as number) <= 0) return null;
-      out.limit = v as number;
-    } else {
-      const tree = v && typeof v === 'object' ? inclusionTree(v as Document) : null;
-      if (!tree) return null;
-      out.tree = tree;
-    }
-  }
-  return out;
-}
-
-/** A $lookup the planner can answer: localField/foreignField, no `let`, and a pipeline plannablePipeline accepts. */
-function indexedLookup(
-  stage: Document,
-): ({ from: string; localField: string; foreignField: string; as: string } & LookupPipeline) | null {
-  const l = stage.$lookup as Document | undefined;
-  if (!l || Object.keys(stage).length !== 1) return null;
-  const { from, localField, foreignField, as } = l;
-  if (l.let !== undefined) return null;
-  if (
-    typeof from !== 'string' ||
-    typeof localField !== 'string' ||
-    typeof foreignField !== 'string' ||
-    typeof as !== 'string'
-  )
-    return null;
-  if (as.includes('.') || localField.includes('.')) return null;
-  const inner = plannablePipeline(l.pipeline);
-  return inner && { from, localField, foreignField, as, ...inner };
-}
-
-/**
- * Runs the $limit, $lookup and inclusion $project stages that follow the leading $match here, through the
- * planner (the foreign collection's _id or secondary index), instead of handing mingo a full copy of
- * the foreign collection per request: a session joined to its user stays O(1) however many users exist,
- * and a joined list projected to a few fields is cut from the stored bytes, never decoded whole.
- */
-function leadingIndexedStages(
-  input: Document[],
-  stages: Document[],
-  ctx: CommandContext,
-): { input: Document[]; stages: Document[] } {
-  let i = 0;
-  for (; i < stages.length; i++) {
-    const stage = stages[i];
-    if (
-      '$limit' in stage &&
-      Object.keys(stage).length === 1 &&
-      Number.isInteger(stage.$limit) &&
-      (stage.$limit as number) > 0
-    ) {
-      input = input.slice(0, stage.$limit as number);
-      continue;
-    }
-    if (
-      '$project' in stage &&
-      Object.keys(stage).length === 1 &&
-      stage.$project &&
-      typeof stage.$project === 'object'
-    ) {
-      const tree = inclusionTree(stage.$project as Document);
-      if (!tree) break;
-      input = input.map((doc) => projectDoc(doc, tree));
-      continue;
-    }
-    const l = indexedLookup(stage);
-    if (!l) break;
-    const foreign = ctx.store.coll(ctx.db, l.from);
-    const tree = l.tree;
-    const decode = (r: Rec): Document => {
-      if (!tree) return deserialize(r.raw);
-      const cut = projectRaw(r.raw, tree);
-      return cut ? deserialize(cut) : projectDoc(deserialize(r.raw), tree);
-    };
-    input = input.map((doc) => {
-      const v = doc[l.localField];
-      // MongoDB's equality match: an array matches any of its elements, a missing field matches null
-      const filter = { [l.foreignField]: Array.isArray(v) ? { $in: v } : (v ?? null) };
-      return { ...doc, [l.as]: runQuery(foreign, filter, { sort: l.sort, limit: l.limit }).map(decode) };
-    });
-  }
-  return { input, stages: stages.slice(i) };
 }
 
 export function aggregate(cmd: Document, ctx: CommandContext): Buffer | Document {
@@ -163,7 +50,7 @@ export function aggregate(cmd: Document, ctx: CommandContext): Buffer | Document
           [...(ctx.store.coll(ctx.db, name)?.records.values() ?? [])].map((r) => deserialize(r.raw)),
         variables: cmd.let as Document | undefined,
       });
-      results = agg.run(input);
+      results = agg.run(input.map(materialize));
     } catch (e) {
       throw new MongoServerError(e instanceof MongoServerError ? e.code : 2, (e as Error).message);
     }
@@ -176,7 +63,7 @@ export function aggregate(cmd: Document, ctx: CommandContext): Buffer | Document
     if (existing) batch.dropCollection(existing);
     const target = batch.ensureCollection(out.db, out.coll);
     for (const spec of specs) batch.createIndex(target, spec);
-    for (const d of results) {
+    for (const d of results.map(materialize)) {
       const raw = Buffer.from(serialize(d));
       batch.insert(target, makeRec(withIdFirst(raw, d)));
     }
@@ -184,6 +71,6 @@ export function aggregate(cmd: Document, ctx: CommandContext): Buffer | Document
     results = [];
   }
   const batchSize = num((cmd.cursor as Document | undefined)?.batchSize, 101);
-  const { batch, id } = ctx.cursors.openCursor(ns, results, batchSize, false);
+  const { batch, id } = ctx.cursors.openCursor(ns, results.map(encodeJoined), batchSize, false);
   return cursorReplyBody('firstBatch', batch, id, ns);
 }
