@@ -24,7 +24,7 @@ export default async function run() {
       const q = measureText(t, format, file, ex.text, ex.marks);
       per.push(q);
       console.log(
-        `  ${t.set.padEnd(7)} ${file.padEnd(40)} vocab ${(q.vocabKeyShare * 100).toFixed(0).padStart(3)}%  cloze distinct ${(q.clozeDistinct * 100).toFixed(0)}%  quiz found ${q.quizFound}/${q.quizQuestions} from ${q.quizSections}/${q.textSections} sections  steps ${q.stepsInOrder === null ? '-' : q.stepsInOrder ? 'in order' : `lost in ${q.stepsOut.join('/')}`}  read ${q.readMs.toFixed(0)} ms`,
+        `  ${t.set.padEnd(7)} ${file.padEnd(40)} vocab ${(q.vocabKeyShare * 100).toFixed(0).padStart(3)}%  cloze distinct ${(q.clozeDistinct * 100).toFixed(0)}%  quiz found ${q.quizFound}/${q.quizQuestions} from ${q.quizSections}/${q.textSections} sections  steps ${q.stepsInOrder === null ? '-' : q.stepsInOrder ? 'in order' : `lost in ${q.stepsOut.join('/')}`}  matching ${q.matching.pairs} pairs (own term ${q.matching.ownTerm}, other term ${q.matching.otherTerm}, blanked ${q.matching.blanked}, from the word list ${q.matching.fromWordList})  read ${q.readMs.toFixed(0)} ms`,
       );
     }
   const rows = [];
@@ -42,11 +42,28 @@ export default async function run() {
       { metric: `${set}: files with 10/10 quiz passages found, from >= 3 sections`, value: grounded, unit: `of ${s.length}`, goal: `${s.length}`, pass: grounded === s.length },
       { metric: `${set}: files with the listed steps in order (flowchart, cycle, sequence)`, value: steps.filter((q) => q.stepsInOrder).length, unit: `of ${steps.length}`, goal: `${steps.length}`, pass: steps.every((q) => q.stepsInOrder) },
       { metric: `${set}: questions with the title pasted in`, value: s.reduce((a, q) => a + q.titlePasted, 0), unit: 'questions', goal: '0', pass: s.every((q) => q.titlePasted === 0) },
+      ...matchingRows(set, s),
       { metric: `${set}: reading time per file (mean)`, value: mean((q) => q.readMs), unit: 'ms' },
     );
   }
   rows.push(...(await stalls(manifest)));
   return { name: 'reading-quality', rows, per, notes: ['held-out texts were never used for tuning; key terms come from the books’ glossaries and bold terms (manifest.json)'] };
+}
+
+/** Matching worksheets as a teacher reads them: no Column B entry names its own term or is a blanked sentence; 6 to 10 pairs. */
+function matchingRows(set, s) {
+  const sum = (f) => s.reduce((a, q) => a + f(q.matching), 0);
+  const pairs = s.map((q) => q.matching.pairs);
+  return [
+    { metric: `${set}: matching descriptions that contain their own term`, value: sum((m) => m.ownTerm), unit: 'pairs', goal: '0', pass: sum((m) => m.ownTerm) === 0 },
+    { metric: `${set}: matching descriptions that are blanked sentences`, value: sum((m) => m.blanked), unit: 'pairs', goal: '0', pass: sum((m) => m.blanked) === 0 },
+    // Naming another term of the sheet is allowed only to reach the 6-pair minimum (docs/content-engine.md).
+    { metric: `${set}: matching descriptions that name another term of the sheet`, value: sum((m) => m.otherTerm), unit: 'pairs' },
+    { metric: `${set}: same, on sheets above the 6-pair minimum`, value: sum((m) => (m.pairs > 6 ? m.otherTerm : 0)), unit: 'pairs', goal: '0', pass: sum((m) => (m.pairs > 6 ? m.otherTerm : 0)) === 0 },
+    { metric: `${set}: matching pairs from the general academic word list, not the text`, value: sum((m) => m.fromWordList), unit: 'pairs' },
+    { metric: `${set}: matching pairs per sheet (mean)`, value: sum((m) => m.pairs) / s.length, unit: 'pairs' },
+    { metric: `${set}: matching pairs per sheet (fewest)`, value: Math.min(...pairs), unit: 'pairs', goal: '>= 6', pass: Math.min(...pairs) >= 6 },
+  ];
 }
 
 /**

@@ -31,7 +31,7 @@ describe('offline material on the real-text corpus', () => {
       expect(t.source).toEqual({ repo: expect.stringMatching(/\//), commit: expect.stringMatching(/^[0-9a-f]{40}$/), path: expect.any(String), licence: expect.any(String), attribution: expect.any(String) });
   });
 
-  test.each(cases)('%s (%s): key-term vocabulary, distinct cloze answers, grounded quiz across sections, steps in order', async (id, format) => {
+  test.each(cases)('%s (%s): key-term vocabulary, distinct cloze answers, grounded quiz across sections, steps in order, matching descriptions', async (id, format) => {
     const entry = manifest.texts.find((t) => t.id === id)!;
     const file = `${id}.${format}`;
     const extracted = await extractText(file, readFileSync(join(dir, file)));
@@ -44,5 +44,9 @@ describe('offline material on the real-text corpus', () => {
     // The flowchart, cycle and sequence diagrams all keep the text's steps in its order.
     if (q.stepsInOrder !== null) expect(q.stepsOut).toEqual([]);
     expect(q.titlePasted).toBe(0);
+    // The matching sheet: descriptions only, none naming its own term, 6 to 10 pairs (offline-matching.test.ts reads them closer).
+    expect(q.matching).toMatchObject({ blanked: 0, ownTerm: 0 });
+    expect(q.matching.pairs).toBeGreaterThanOrEqual(6);
+    expect(q.matching.pairs).toBeLessThanOrEqual(10);
   });
 });

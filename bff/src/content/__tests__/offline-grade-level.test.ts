@@ -20,9 +20,11 @@ const BAND = 3;
  * Texts whose grade-4 cloze sheet still reads above 4 + BAND, with the grade it reaches, so a rise
  * still fails. Why: a cloze sheet needs ten sentences that each hold a different key term, and in
  * these grade 12–13 sources those sentences are long ones that cannot be cut without losing the
- * term; nothing is rewritten, only cut (offline/sentence.simplify.ts).
+ * term; nothing is rewritten, only cut (offline/sentence.simplify.ts). Astronomy went from 7.6 to 7.9
+ * when the reader learnt glosses (source.glosses.ts): its blanks are now key terms (Zeeman effect,
+ * dynamo, polarity) instead of "field" and "spots", in longer sentences.
  */
-const CLOZE_SHORT: Record<string, number> = { 'history-colonial-rivalries': 8.7, 'statistics-experimental-design': 7.5, 'astronomy-solar-cycle': 7.6 };
+const CLOZE_SHORT: Record<string, number> = { 'history-colonial-rivalries': 8.7, 'statistics-experimental-design': 7.5, 'astronomy-solar-cycle': 7.9 };
 
 const KINDS: GradedKind[] = ['quiz', 'cloze'];
 const cases = manifest.texts.flatMap((t) => KINDS.map((k) => [t.id, k] as const));

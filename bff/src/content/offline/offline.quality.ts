@@ -9,6 +9,7 @@ import { lemmasOf } from '../source/source.terms';
 import type { SourceMarks, SourceReading } from '../source/source.types';
 import type { QuestionsDraft, WorksheetDraft, DiagramDraft } from '../schemas/kind.schemas';
 import { buildOfflineDraft } from './offline.draft';
+import { matchingQuality, type MatchingQuality } from './matching.quality';
 
 export interface CorpusEntry {
   id: string;
@@ -38,6 +39,8 @@ export interface TextQuality {
   stepsOut: string[];
   /** Questions (quiz and worksheets) that paste the document's title into the prompt. */
   titlePasted: number;
+  /** The matching worksheet read as a teacher reads it (matching.quality.ts). */
+  matching: MatchingQuality;
   readMs: number;
 }
 
@@ -85,6 +88,7 @@ export function measureText(entry: CorpusEntry, format: string, name: string, te
   const readMs = performance.now() - started;
   const vocab = draft('worksheet', 'vocab', name, text, reading) as WorksheetDraft['vocab'];
   const cloze = draft('worksheet', 'cloze', name, text, reading) as WorksheetDraft['cloze'];
+  const matching = draft('worksheet', 'matching', name, text, reading) as WorksheetDraft['matching'];
   const quiz = draft('quiz', undefined, name, text, reading, 10) as QuestionsDraft;
   const ordered = ['flowchart', 'cycle', 'sequence'].map((type) => [type, draft('diagram', type, name, text, reading, 5) as DiagramDraft] as const);
   const haystack = fold(text);
@@ -119,6 +123,7 @@ export function measureText(entry: CorpusEntry, format: string, name: string, te
     stepsInOrder,
     stepsOut,
     titlePasted: prompts.filter((p) => title.split(' ').length >= 3 && fold(p).includes(title)).length,
+    matching: matchingQuality(matching.pairs),
     readMs,
   };
 }

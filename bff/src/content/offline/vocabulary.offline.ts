@@ -2,7 +2,8 @@ import { sentenceFit } from '../readability';
 import { ACADEMIC_WORDS } from './academic.words';
 import { EVERYDAY_PER_MILLION } from '../source/source.frequency';
 import { isYoung, type GradeFit } from './grade.band';
-import { blankOut, termPattern, type KeyTerm } from './key-terms';
+import { blankOut, type KeyTerm } from './key-terms';
+import { withoutTerm } from './term-mentions';
 import { sentencesOf, type OfflineContext } from './offline.context';
 import type { Focus } from './prompt.focus';
 import { plainDefinition } from './question.frames';
@@ -13,7 +14,19 @@ import { SENTENCE_CLUE, SHORTENED_CLUE } from '../schemas/question.schema';
 /** Below this (per million words of everyday English) a word is one a text has to teach. */
 const RARE_PER_MILLION = 3;
 
-export interface VocabEntry { term: string; definition: string; example: string; passage: string | null; fromText: boolean }
+export interface VocabEntry {
+  term: string;
+  definition: string;
+  example: string;
+  passage: string | null;
+  fromText: boolean;
+  /** The definition is one the text (or the word list) gives, not the text's sentence with the term blanked. */
+  described: boolean;
+  /** Everyday English the text uses in passing ("certain times"): not a word it sets out to teach. */
+  inPassing: boolean;
+  /** A name (person, place, group) the text only mentions ("Paris is the capital of France" as an example), not one it lists or marks. */
+  passingName: boolean;
+}
 
 const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1).replace(/\s+\S*$/, '')}…`);
 
@@ -23,12 +36,14 @@ const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, ma
  * for K–8 (sentence.fit.ts), and K–5 get the first part of a packed definition; the passage stays the
  * text's sentence word for word.
  */
-function textEntries(ctx: OfflineContext): VocabEntry[] {
+export function textEntries(ctx: OfflineContext): VocabEntry[] {
   const out: VocabEntry[] = [];
   for (const t of vocabularyOrder(ctx.terms, ctx.fit, ctx.focus)) {
     const uses = sentencesOf(ctx, t);
-    // A definition that repeats the word gives the answer away; the text's sentence with it blanked does not.
-    const definition = t.definition && !termPattern(t.term).test(t.definition) ? plainDefinition(t.definition, ctx.fit) : undefined;
+    // A definition that repeats the word gives the answer away: its clauses that do are cut, and one
+    // that names it at once gives way to the text's sentence with it blanked.
+    const own = t.definition ? withoutTerm(t.definition, t.term) : null;
+    const definition = own ? plainDefinition(own, ctx.fit) : undefined;
     const shown = uses.map((s) => ({ s, p: present(s.text, ctx.fit, t.term) }));
     // Sentences that stand alone first ("In addition, …" leans on the one before), then the nearest to the grade.
     const alone = (x: (typeof shown)[number]) => (standsAlone(x.p.text) ? 0 : 1);
@@ -39,7 +54,7 @@ function textEntries(ctx: OfflineContext): VocabEntry[] {
     const example = shown.find((x) => x.s.index !== t.definitionSentence)?.p.text ?? shown[0].p.text;
     // The passage is the sentence the clue comes from, word for word (the clue itself may be shortened).
     const passage = t.definitionSentence !== undefined && definition ? ctx.text!.sentences[t.definitionSentence].text : (from?.passage ?? uses[0].text);
-    out.push({ term: t.term, definition: clip(clue, 290), example, passage, fromText: true });
+    out.push({ term: t.term, definition: clip(clue, 290), example, passage, fromText: true, described: !!definition, inPassing: everydayInPassing(t), passingName: passingName(t) });
   }
   return out;
 }
@@ -49,6 +64,10 @@ const rareConcept = (t: KeyTerm) => !!t.source && t.source.kind === 'concept' &&
 
 /** Everyday English, used fewer than three times: not a word the text sets out to teach. */
 const everydayInPassing = (t: KeyTerm) => !!t.source && t.source.kind === 'concept' && t.source.everyday >= EVERYDAY_PER_MILLION && t.count < 3;
+
+const passingName = (t: KeyTerm) =>
+  // A capital on one word may only start its sentence ("Memory is…"); two capitalised words are a name ("Alan Hobson").
+  !!t.source && (t.source.kind !== 'concept' || t.term.includes(' ')) && /^\p{Lu}\S*(?:\s\p{Lu}\S*)*$/u.test(t.term) && !t.source.origins.some((o) => o === 'glossary' || o === 'emphasis');
 
 /** A word the author marked as one to teach: listed, set in bold or italics, or defined (unless everyday English in passing). */
 export function ownWord(t: KeyTerm): boolean {
@@ -75,6 +94,8 @@ export function vocabularyOrder(terms: KeyTerm[], fit: GradeFit | null = null, f
     if (everyday) return 7;
     if (o.includes('defined') && t.definition) return 2;
     if (o.includes('defined')) return 3;
+    // Described in passing ("sunspots, which are large, dark features…"): after the terms the text sets out to define.
+    if (o.includes('gloss') && t.definition) return 4;
     // Then the words the text uses that everyday English hardly does ("cloture"), then other phrases.
     if (rareConcept(t)) return 4;
     if (t.term.includes(' ')) return 5;
@@ -115,6 +136,6 @@ export function vocabulary(ctx: OfflineContext, count: number, accept: (term: st
   };
   textEntries(ctx).forEach(add);
   for (const [term, meaning, example] of ACADEMIC_WORDS)
-    add({ term, definition: meaning.charAt(0).toUpperCase() + meaning.slice(1), example, passage: ctx.passage, fromText: false });
+    add({ term, definition: meaning.charAt(0).toUpperCase() + meaning.slice(1), example, passage: ctx.passage, fromText: false, described: true, inPassing: false, passingName: false });
   return out;
 }

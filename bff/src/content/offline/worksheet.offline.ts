@@ -10,6 +10,7 @@ import { cap, questions, shorten, titleFor, type OfflineContext } from './offlin
 import { ownWord, vocabulary, vocabularyOrder } from './vocabulary.offline';
 import { organizerDraft } from './organizer.offline';
 import { creativePrompts } from './creative.offline';
+import { matchingPairs } from './matching.offline';
 import { studyTips } from './study.offline';
 
 /** Does any of these words appear in the text (so it cannot be a blank's other answer or a bank extra)? */
@@ -108,8 +109,7 @@ export function worksheetDraft(ctx: OfflineContext, style: WorksheetStyle): Work
       return { ...head, items, extra_words: extra };
     }
     case 'matching': {
-      const entries = vocabulary(ctx, 10);
-      return { ...head, pairs: entries.map((e) => ({ term: e.term, match: e.definition })) };
+      return { ...head, pairs: matchingPairs(ctx) };
     }
     case 'labeling': {
       const entries = ctx.text ? vocabulary(ctx, W.parts[1]).filter((e) => e.fromText) : [];

@@ -4,6 +4,7 @@
 // their lemmas from wink-nlp, so "patroonships" and "patroonship" are one term.
 import { nlp } from './source.nlp';
 import { EVERYDAY_PER_MILLION, termFrequency } from './source.frequency';
+import { glossesIn } from './source.glosses';
 import type { SourceMarks, SourceSection, SourceSentence, SourceTerm, TermKind, TermOrigin } from './source.types';
 
 export interface SentenceTokens {
@@ -26,7 +27,7 @@ export interface Analysed {
 const MAX_TERMS = 80;
 /** Words that name parts of a document or lesson, not its subject. */
 const DOCUMENT_WORDS = new Set(['section', 'chapter', 'figure', 'example', 'table', 'page', 'text', 'lesson', 'unit', 'student', 'question', 'answer', 'way', 'thing', 'lot', 'kind', 'type', 'part', 'number', 'time', 'year', 'people', 'term', 'word']);
-const ORIGIN_WEIGHT: Record<TermOrigin, number> = { glossary: 14, emphasis: 9, defined: 9, phrase: 0 };
+const ORIGIN_WEIGHT: Record<TermOrigin, number> = { glossary: 14, emphasis: 9, defined: 9, gloss: 6, phrase: 0 };
 const DETERMINER = /^(?:the|a|an|this|that|these|those|its|their|our|his|her)\s+/i;
 const PRONOUN_SUBJECT = /^(?:this|these|that|those|it|they|he|she|we|you|there|such)\b/i;
 
@@ -143,7 +144,9 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
     if (!count) continue;
     const origins = [...c.origins];
     // A term names something: "longitudinal" alone (only ever said of a wave) is half a term.
-    if (!nounHead && !c.origins.has('glossary') && !c.origins.has('emphasis')) continue;
+    // A sentence that names a multi-word term ("called the dependent variable") vouches for it even
+    // where the tagger reads its last word as an adjective ("variable").
+    if (!nounHead && !c.origins.has('glossary') && !c.origins.has('emphasis') && !(c.origins.has('defined') && c.lemmas.length > 1)) continue;
     const strong = origins.some((o) => o !== 'phrase');
     const content = c.lemmas.filter((l) => !DOCUMENT_WORDS.has(l) && /\p{L}/u.test(l));
     if (!strong) {
@@ -213,7 +216,13 @@ function classify(terms: SourceTerm[], a: Analysed): void {
   }
 }
 
-const DEFINES = /^(?:(?:the|a|an)\s+)?([^,;:]{2,50}?)\s+(?:is|are|was|were)\s+(?:defined as\s+|called\s+|known as\s+)?((?:a|an|the|one|any|how|when|where|what)\b.{8,})$/i;
+// "X is called the Y" names Y, not X: CALLED reads that one. An adverb may come before the definition
+// ("an argument in philosophy is simply a set of reasons…").
+const DEFINES = /^(?:(?:the|a|an)\s+)?([^,;:]{2,50}?)\s+(?:is|are|was|were)\s+(?:defined as\s+|(?:simply|usually|generally|basically|essentially)\s+)?((?:a|an|the|one|any|how|when|where|what)\b.{8,})$/i;
+/** "The result is a sharp line…", "The reason is…": what a statement is about, not a term it defines. */
+const STATEMENT_SUBJECT = /^(?:result|reason|problem|answer|idea|point|goal|purpose|effect|outcome|question|difference|answer|key|fact|truth)s?$/i;
+// Not "Therefore, Paris is the capital of France": "therefore", "thus" and "hence" lead to a conclusion, not a definition.
+const LEAD_IN = /^(?:(?:so|in short|in other words)\b,?\s+|as\s[^,]{3,60},\s+)/i;
 const MEANS = /^(?:(?:the|a|an)\s+)?([^,;:]{2,50}?)\s+(?:refers? to|means?|describes?)\s+(.{8,})$/i;
 const CALLED = /\b(?:is|are|was|were|be)\s+(?:called|known as|referred to as|termed)\s+(?:the\s+|an?\s+)?(?:“|")?([^,;.“”"()]{2,50}?)(?:”|")?(?:\s*\([^)]*\))?(?=[,;.]|\s+(?:and|because|which|or)\b|$)/i;
 const KNOWN_AS = /\b(?:known as|called)\s+(?:the\s+|an?\s+)?([\p{L}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3})(?=[,;.)]|\s+(?:and|or|because|which|that)\b)/iu;
@@ -241,6 +250,14 @@ function nounPhrase(phrase: string, a: Analysed, sentence: number): boolean {
   return tags.every((p) => /^(?:NOUN|PROPN|ADJ|NUM|PUNCT|PART|X|VERB)$/.test(p)) && tags.at(-1) !== 'VERB' && !t.stop[at];
 }
 
+/** Parts of speech of a phrase's words in the sentence, and of the word right after it. */
+function tagsOf(phrase: string, a: Analysed, sentence: number): string[] | undefined {
+  const lemmas = lemmasOf(phrase);
+  const t = a.tokens[sentence];
+  const at = findIn(t, lemmas)[0];
+  return at === undefined ? undefined : t.pos.slice(at, at + lemmas.length + 1);
+}
+
 /** The longest noun phrase that ends a run of words ("the French habitants" -> "French habitants"). */
 function trailingNounPhrase(run: string, a: Analysed, i: number): string | null {
   const words = run.split(/\s+/);
@@ -252,9 +269,16 @@ function trailingNounPhrase(run: string, a: Analysed, i: number): string | null 
 }
 
 function definitionsIn(text: string, i: number, a: Analysed, add: Add): void {
-  const body = text.replace(/[.!]["'”’)]?$/, '');
+  // A connective or an aside before the subject ("So an “arguer” is…", "As explained earlier, an argument…")
+  // and quotes around it do not change what the sentence defines.
+  const body = text
+    .replace(/[.!]["'”’)]?$/, '')
+    .replace(LEAD_IN, '')
+    .replace(/^((?:the|a|an)\s+)?[“"]([^”"]{2,50})[”"]/i, '$1$2');
   const d = DEFINES.exec(body) ?? MEANS.exec(body);
-  if (d && !PRONOUN_SUBJECT.test(d[1]) && nounPhrase(d[1], a, i)) add(d[1], 'defined', { definition: tidyDefinition(d[2]), definitionSentence: i });
+  // "an argument in philosophy is…" defines "argument": the field it is said of is not part of the term.
+  const subject = d && (nounPhrase(d[1], a, i) ? d[1] : /^(\S+(?:\s\S+)?)\s+in\s+\p{L}+$/u.exec(d[1])?.[1]);
+  if (d && subject && !PRONOUN_SUBJECT.test(subject) && !STATEMENT_SUBJECT.test(subject) && nounPhrase(subject, a, i)) add(subject, 'defined', { definition: tidyDefinition(d[2]), definitionSentence: i });
   const c = CALLED.exec(text);
   if (c && nounPhrase(c[1], a, i)) {
     const subject = text.slice(0, c.index).trim();
@@ -304,4 +328,6 @@ function definitionsIn(text: string, i: number, a: Analysed, add: Add): void {
   if (nt && nounPhrase(nt[1], a, i)) add(nt[1], 'defined');
   const ap = THE_APPOSITIVE.exec(text);
   if (ap && nounPhrase(ap[1], a, i) && !PRONOUN_SUBJECT.test(ap[1])) add(ap[1], 'defined', { definition: tidyDefinition(ap[2]), definitionSentence: i });
+  const sentence = { text, nounPhrase: (p: string) => nounPhrase(p, a, i), trailing: (r: string) => trailingNounPhrase(r, a, i), tags: (p: string) => tagsOf(p, a, i) };
+  for (const g of glossesIn(sentence)) if (!PRONOUN_SUBJECT.test(g.term)) add(g.term, 'gloss', { definition: tidyDefinition(g.definition), definitionSentence: i });
 }

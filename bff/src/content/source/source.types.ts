@@ -28,7 +28,8 @@ export interface SourceSection {
   last: number;
 }
 
-export type TermOrigin = 'glossary' | 'emphasis' | 'defined' | 'phrase';
+/** 'gloss': described in passing (source.glosses.ts), weaker evidence than a sentence that defines it. */
+export type TermOrigin = 'glossary' | 'emphasis' | 'defined' | 'gloss' | 'phrase';
 export type TermKind = 'concept' | 'person' | 'place' | 'group';
 
 export interface SourceTerm {
@@ -91,4 +92,5 @@ export interface SourceReading {
   facts: SourceFact[];
 }
 
-export const READING_VERSION = 2;
+// 3: glosses (source.glosses.ts); a stored reading of an older version is read again.
+export const READING_VERSION = 3;

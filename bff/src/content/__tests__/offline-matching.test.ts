@@ -1,0 +1,77 @@
+// The matching worksheet without a model, read as a teacher reads it: every Column B entry is a
+// description the file gives (never its sentence with a blank), none names its own term or another
+// term of the sheet, and the sheet holds only terms the file describes (6 to 10 of them).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSpec } from '../content.spec';
+import { buildOfflineDraft } from '../offline/offline.draft';
+import { matchingQuality } from '../offline/matching.quality';
+import { namesTerm, withoutTerm } from '../offline/term-mentions';
+import { ACADEMIC_WORDS } from '../offline/academic.words';
+import type { WorksheetDraft } from '../schemas/kind.schemas';
+import { readUpload } from '../source';
+
+const dir = join(__dirname, '../__fixtures__/corpus');
+const ids = (JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { texts: Array<{ id: string }> }).texts.map((t) => t.id);
+
+function sheet(text: string, name = 'notes.txt'): WorksheetDraft['matching'] {
+  const request = { kind: 'worksheet', worksheet_style: 'matching', difficulty: 'mixed', num_questions: 10, include_answer_key: true } as never;
+  return buildOfflineDraft(buildSpec({ request, sourceText: text, sourceName: name, sourceType: 'file', reading: readUpload(text, name) })) as WorksheetDraft['matching'];
+}
+const corpusSheet = (id: string) => sheet(readFileSync(join(dir, `${id}.txt`), 'utf8'), `${id}.txt`);
+const academic = new Set(ACADEMIC_WORDS.map(([w]) => w));
+
+describe('a description names a term (by lemma, not raw substring)', () => {
+  test('plurals, capitals and word forms count; a longer word that merely starts the same does not', () => {
+    expect(namesTerm('A central part of the branch of physics known as Quantum Mechanics', 'quantum mechanics')).toBe(true);
+    expect(namesTerm('Disturbances that carry energy, like water waves', 'wave')).toBe(true);
+    expect(namesTerm('The distance between two crests, its wavelength', 'wave')).toBe(false);
+    expect(namesTerm('The patroonship of the Hudson valley', 'patroonships')).toBe(true);
+    expect(namesTerm('Quantum effects of mechanics', 'quantum mechanics')).toBe(false);
+  });
+
+  test('a definition keeps the clauses before the one that names its term, and is dropped when the first one does', () => {
+    expect(withoutTerm('The substance mechanical waves propagate through, and the medium produces an elastic restoring force', 'medium')).toBe('The substance mechanical waves propagate through');
+    expect(withoutTerm('The medium that waves travel through', 'medium')).toBeNull();
+    expect(withoutTerm('A machine that makes electricity', 'dynamo')).toBe('A machine that makes electricity');
+  });
+});
+
+describe('matching sheets drafted from the real corpus texts', () => {
+  test.each(ids)('%s: descriptions only, none giving an answer away, 6 to 10 pairs', (id) => {
+    const pairs = corpusSheet(id).pairs;
+    const q = matchingQuality(pairs);
+    expect(q.blanked).toBe(0);
+    expect(q.ownTerm).toBe(0);
+    // A description that names another term of the sheet is taken only to reach the six-pair minimum.
+    if (q.otherTerm > 0) expect(pairs.length).toBe(6);
+    expect(pairs.length).toBeGreaterThanOrEqual(6);
+    expect(pairs.length).toBeLessThanOrEqual(10);
+    for (const p of pairs) expect(p.match).not.toMatch(/^(?:In the text|Clue):/);
+  });
+
+  test('the weak "terms" of a ten-pair sheet are gone: words a sentence merely uses, with no description', () => {
+    expect(corpusSheet('history-colonial-rivalries').pairs.map((p) => p.term)).not.toContain('large tracts');
+    expect(corpusSheet('physics-traveling-waves').pairs.map((p) => p.term)).not.toContain('x-direction');
+    // Everyday words a text uses in passing are not terms to learn, even when a sentence seems to define them.
+    expect(corpusSheet('astronomy-solar-cycle').pairs.map((p) => p.term)).not.toContain('certain times');
+  });
+
+  test('a definition that goes on to name its own term keeps its defining clause instead of becoming a blanked sentence', () => {
+    const medium = corpusSheet('physics-traveling-waves').pairs.find((p) => p.term === 'medium');
+    expect(medium?.match).toBe('The substance mechanical waves propagate through');
+  });
+
+  test('a broad term several descriptions name goes, not the terms those descriptions describe', () => {
+    const terms = corpusSheet('psychology-memory').pairs.map((p) => p.term);
+    expect(terms).toEqual(expect.arrayContaining(['recall', 'active rehearsal']));
+    expect(terms).not.toContain('Memory');
+  });
+
+  test('with no text at all to describe terms, the sheet takes general academic words only up to the minimum', () => {
+    const pairs = sheet('Photosynthesis happens in leaves. Plants need light to grow. Light comes from the Sun every day.').pairs;
+    expect(pairs.length).toBe(6);
+    expect(pairs.every((p) => academic.has(p.term))).toBe(true);
+    expect(matchingQuality(pairs)).toMatchObject({ blanked: 0, ownTerm: 0, otherTerm: 0, fromWordList: 6 });
+  });
+});

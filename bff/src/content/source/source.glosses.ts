@@ -1,0 +1,82 @@
+// More of the ways a textbook says what a term is, beyond "X is a…" (source.terms.ts): a relative
+// clause ("sunspots, which are large, dark features…"), a noun phrase that names it ("a visual
+// representation of the Sun's magnetic fields, called a magnetogram"), paired appositives ("an inner
+// darker core, the umbra"), an "i.e." gloss and "In a transverse wave, the disturbance … is …", each in
+// the text's own words (answer keys and grounding checks quote the file). They
+// give a matching sheet's Column B and a vocabulary sheet its definitions in the text's own words.
+
+export interface GlossFound {
+  term: string;
+  definition: string;
+}
+
+interface Sentence {
+  text: string;
+  /** Is the phrase a noun phrase in this sentence (wink-nlp POS)? */
+  nounPhrase: (phrase: string) => boolean;
+  /** The longest noun phrase that ends a run of words. */
+  trailing: (run: string) => string | null;
+  /** Parts of speech of a phrase's words in this sentence, and of the word right after it. */
+  tags: (phrase: string) => string[] | undefined;
+}
+
+const WORD = String.raw`[\p{L}][\p{L}\d'’-]*`;
+const TERM = String.raw`${WORD}(?:\s${WORD}){0,3}`;
+/** A verb or clause word: a phrase holding one states something rather than naming a thing. */
+const CLAUSE_WORD = /\b(?:is|are|was|were|be|been|being|has|have|had|that|which|who|whom|can|could|will|would|may|might|must|should|do|does|did)\b/i;
+const words = (s: string) => s.trim().split(/\s+/).length;
+
+/** "The first evidence came from studies of sunspots, which are large, dark features seen on…". */
+const WHICH_ARE = new RegExp(String.raw`(${TERM}),\s+which\s+(?:is|are)\s+((?:an?\s+|the\s+)?[\p{L}][^;:()]{8,160}?)(?=[.;]|$)`, 'u');
+/** "…a property of atoms called the Zeeman effect", "A visual representation of X, called a magnetogram, …". */
+const NP_CALLED = new RegExp(String.raw`,?\s+(?:called|known as|termed)\s+(?:the\s+|an?\s+)?[“"]?(${TERM}?)[”"]?(?=[,;.)]|\s+(?:and|or|because|which|that|can|is|are|was|were)\b|$)`, 'u');
+/** "…two parts: an inner darker core, the umbra, and a surrounding less dark region, the penumbra." */
+const PAIRED_APPOSITIVE = new RegExp(String.raw`\b((?:an?)\s+[^,;:.]{6,80}),\s+the\s+(${WORD}(?:\s${WORD}){0,2})(?=[,.;]|$)`, 'gu');
+/** "…converts kinetic energy (i.e., the energy of motion) into electricity". */
+const IE_GLOSS = new RegExp(String.raw`(${WORD}(?:\s${WORD}){0,3})\s*\((?:i\.\s?e\.|that is),?\s+([^()]{5,100})\)`, 'u');
+/** "In a transverse wave, the wave may …, but the disturbance of the medium is perpendicular to …". */
+const IN_A = new RegExp(String.raw`^(?:In contrast,\s+)?in\s+(?:a|an)\s+(${WORD}(?:\s${WORD}){1,2})(?:\s+or\s+[^,]{3,40})?,\s+(?:[^,]+,\s+but\s+)?(the\s+[^,;]+?\s+(?:is|are)\s+[^;]{5,120}?)\.?$`, 'iu');
+
+/** The noun phrase right before "called": the longest one starting with "a"/"an" that states nothing. */
+function namingPhrase(before: string): string | null {
+  const segments = before.replace(/[,\s]+$/, '').split(/[,;:(]/);
+  const seg = segments.at(-1)!;
+  for (const m of seg.matchAll(/\b(?:a|an)\s/gi)) {
+    // "Matter waves are a central part of the branch of physics known as…" says what the subject is, not the name.
+    if (/\b(?:is|are|was|were|be|been)\s+$/i.test(seg.slice(0, m.index))) continue;
+    const np = seg.slice(m.index).trim();
+    if (!CLAUSE_WORD.test(np) && words(np) >= 3 && words(np) <= 12) return np;
+  }
+  return null;
+}
+
+/** The noun phrase ending a run, without a verb it starts with ("converts kinetic energy" -> "kinetic energy"). */
+function trailingName(s: Sentence, run: string): string | null {
+  let np = s.trailing(run);
+  while (np && s.tags(np)?.[0] === 'VERB') np = np.includes(' ') ? np.slice(np.indexOf(' ') + 1) : null;
+  return np;
+}
+
+export function glossesIn(s: Sentence): GlossFound[] {
+  const out: GlossFound[] = [];
+  const text = s.text.replace(/[.!]["'”’)]?$/, '');
+  const w = WHICH_ARE.exec(text);
+  // "waves, which are of fundamental importance" says something about them, not what they are: the gloss starts with a noun phrase.
+  // "a process called encoding, which is the input of…": the term is the name, not the phrase that names it.
+  const wTerm = w && trailingName(s, w[1].replace(/^.*\b(?:called|known as|named|termed)\s+(?:the\s+|an?\s+)?/i, ''));
+  if (w && wTerm && /^(?:DET|ADJ|NOUN|NUM)$/.test(s.tags(`which ${/\bwhich\s+is\b/.test(w[0]) ? 'is' : 'are'}`)?.[2] ?? '')) out.push({ term: wTerm, definition: w[2] });
+  const c = NP_CALLED.exec(text);
+  const np = c && namingPhrase(text.slice(0, c.index));
+  if (c && np && s.nounPhrase(c[1])) out.push({ term: c[1], definition: np });
+  for (const p of text.matchAll(PAIRED_APPOSITIVE)) {
+    // Only a phrase that describes (four words or more: "an inner darker core"), not "a unique tactic" that needs its sentence.
+    if (!CLAUSE_WORD.test(p[1]) && words(p[1]) >= 4 && s.nounPhrase(p[2])) out.push({ term: p[2], definition: p[1] });
+  }
+  const ie = IE_GLOSS.exec(text);
+  const ieTerm = ie && trailingName(s, ie[1]);
+  if (ie && ieTerm) out.push({ term: ieTerm, definition: ie[2] });
+  const inA = IN_A.exec(text);
+  // The clause as the text words it (keys and grounding checks quote the file), not recast as "a wave in which…".
+  if (inA && s.nounPhrase(inA[1])) out.push({ term: inA[1], definition: inA[2] });
+  return out;
+}
