@@ -8,7 +8,7 @@ import { buildOfflineDraft } from '../offline/offline.draft';
 import { matchingQuality } from '../offline/matching.quality';
 import { namesTerm, withoutTerm } from '../offline/term-mentions';
 import { ACADEMIC_WORDS } from '../offline/academic.words';
-import type { WorksheetDraft } from '../schemas/kind.schemas';
+import type { PuzzleDraft, WorksheetDraft } from '../schemas/kind.schemas';
 import { readUpload } from '../source';
 
 const dir = join(__dirname, '../__fixtures__/corpus');
@@ -57,6 +57,13 @@ describe('matching sheets drafted from the real corpus texts', () => {
     expect(corpusSheet('astronomy-solar-cycle').pairs.map((p) => p.term)).not.toContain('certain times');
   });
 
+  test('a name the text only mentions ("Alan Hobson, a neuroscientist") is not a term to match when its concepts fill the sheet', () => {
+    const terms = corpusSheet('psychology-stages-of-sleep').pairs.map((p) => p.term);
+    expect(terms.length).toBeGreaterThanOrEqual(6);
+    expect(terms).not.toContain('Alan Hobson');
+    expect(terms).toEqual(expect.arrayContaining(['sleep spindle', 'manifest content', 'latent content', 'collective unconscious']));
+  });
+
   test('a definition that goes on to name its own term keeps its defining clause instead of becoming a blanked sentence', () => {
     const medium = corpusSheet('physics-traveling-waves').pairs.find((p) => p.term === 'medium');
     expect(medium?.match).toBe('The substance mechanical waves propagate through');
@@ -66,6 +73,15 @@ describe('matching sheets drafted from the real corpus texts', () => {
     const terms = corpusSheet('psychology-memory').pairs.map((p) => p.term);
     expect(terms).toEqual(expect.arrayContaining(['recall', 'active rehearsal']));
     expect(terms).not.toContain('Memory');
+  });
+
+  test('the matching game puzzle holds its exact count with meanings, never a sentence with a blank', () => {
+    const text = readFileSync(join(dir, 'physics-traveling-waves.txt'), 'utf8');
+    const request = { kind: 'puzzle', puzzle_type: 'matching_game', difficulty: 'mixed', num_questions: 10, include_answer_key: true } as never;
+    const d = buildOfflineDraft(buildSpec({ request, sourceText: text, sourceName: 'waves.txt', sourceType: 'file', reading: readUpload(text, 'waves.txt') })) as PuzzleDraft;
+    expect(d.words).toHaveLength(10);
+    expect(matchingQuality(d.words.map((w) => ({ term: w.word, match: w.clue })))).toMatchObject({ blanked: 0, ownTerm: 0 });
+    expect(d.words.map((w) => w.word)).toEqual(expect.arrayContaining(['transverse wave', 'longitudinal wave', 'medium']));
   });
 
   test('with no text at all to describe terms, the sheet takes general academic words only up to the minimum', () => {

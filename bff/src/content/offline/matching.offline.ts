@@ -20,9 +20,13 @@ const fold = (s: string) => s.toLocaleLowerCase('en-US').replace(/\s+/g, ' ').tr
 /** Do two pairs give each other away: one's description names the other's term? */
 const clash = (a: VocabEntry, b: VocabEntry) => namesTerm(a.definition, b.term) || namesTerm(b.definition, a.term);
 
-export function matchingPairs(ctx: OfflineContext): Array<{ term: string; match: string }> {
+/**
+ * Up to `count` pairs, at least `min`. The matching game puzzle asks for its exact count (the spec's
+ * "number of questions" is shown for puzzles), so it passes the count as both.
+ */
+export function matchingPairs(ctx: OfflineContext, count: number = MATCHING_PAIRS, min: number = MIN_PAIRS): Array<{ term: string; match: string }> {
   const picked: VocabEntry[] = [];
-  const take = (pool: VocabEntry[], strict: boolean, upTo = MATCHING_PAIRS) => {
+  const take = (pool: VocabEntry[], strict: boolean, upTo = count) => {
     for (const e of pool) {
       if (picked.length >= upTo) return;
       if (picked.some((p) => fold(p.term) === fold(e.term) || fold(p.definition) === fold(e.definition))) continue;
@@ -32,16 +36,18 @@ export function matchingPairs(ctx: OfflineContext): Array<{ term: string; match:
     }
   };
   // The text's described terms in vocabulary order (its key-term list, marked and defined words first);
-  // everyday words it uses in passing ("certain times") and names it only mentions are not terms to learn.
-  // A one-word description ("Storyline") leans on its sentence; a hyphened one ("Farmer-settlers") describes.
-  const found = textEntries(ctx).filter((e) => e.described && !e.inPassing && !e.passingName && (/[\s-]/.test(e.definition.trim())));
-  // A broad term that several descriptions name ("memory") goes last, so it does not keep them all off the sheet.
+  // everyday words it uses in passing ("certain times") are not terms to learn. A one-word description
+  // ("Storyline") leans on its sentence; a hyphened one ("Farmer-settlers") describes.
+  const found = textEntries(ctx).filter((e) => e.described && !e.inPassing && /[\s-]/.test(e.definition.trim()));
+  // A broad term several descriptions name ("memory") goes last, so it does not keep them all off the sheet.
   const named = (e: VocabEntry) => found.filter((o) => o !== e && namesTerm(o.definition, e.term)).length;
   const described = [...found.filter((e) => named(e) < 2), ...found.filter((e) => named(e) >= 2)];
-  take(described, true);
+  // A name the text only mentions ("Alan Hobson, a neuroscientist") is thin: it comes in only to reach the minimum.
+  take(described.filter((e) => !e.passingName), true);
+  if (picked.length < min) take(described, true, min);
   // A short sheet takes back a described term that only mentions another one before it takes words from outside the text.
-  if (picked.length < MIN_PAIRS) take(described, false, MIN_PAIRS);
+  if (picked.length < min) take(described, false, min);
   // Then general academic words with real meanings, only up to the minimum: they are not the text's own.
-  if (picked.length < MIN_PAIRS) take(vocabulary(ctx, 80).filter((e) => !e.fromText), true, MIN_PAIRS);
+  if (picked.length < min) take(vocabulary(ctx, 80).filter((e) => !e.fromText), true, min);
   return picked.map((e) => ({ term: e.term, match: e.definition }));
 }

@@ -2,6 +2,7 @@ import { CROSSWORD_SPARES } from '../content.spec';
 import { letters, puzzleWord } from '../puzzles/puzzle-words';
 import type { PuzzleDraft } from '../schemas/kind.schemas';
 import { titleFor, type OfflineContext } from './offline.context';
+import { matchingPairs } from './matching.offline';
 import { vocabulary } from './vocabulary.offline';
 
 const INSTRUCTIONS = {
@@ -26,6 +27,13 @@ export function puzzleDraft(ctx: OfflineContext): PuzzleDraft {
   const want = type === 'crossword' ? n + CROSSWORD_SPARES : n;
   // A multi-word answer is written without its spaces in the grid, so the clue gives the word lengths ("(10, 4)").
   const lengths = (term: string) => (/\s/.test(term.trim()) && type !== 'matching_game' ? ` (${term.trim().split(/\s+/).map((w) => letters(puzzleWord(w)).length).join(', ')})` : '');
+  // The matching game reads like the matching sheet: a meaning the file gives, never its sentence with a blank.
+  if (type === 'matching_game') {
+    const pairs = matchingPairs(ctx, n, n);
+    const more = vocabulary(ctx, n).filter((v) => !pairs.some((p) => p.term === v.term)).map((v) => ({ term: v.term, match: v.definition }));
+    const words = [...pairs, ...more].slice(0, n).map((p) => ({ word: p.term, clue: p.match.replace(/\s+/g, ' ').slice(0, 300) }));
+    return { title: titleFor(ctx, 'Matching Game'), instructions: INSTRUCTIONS[type], words };
+  }
   const words = vocabulary(ctx, want, fits).map((v) => {
     const suffix = lengths(v.term);
     return { word: v.term, clue: v.definition.replace(/\s+/g, ' ').slice(0, 300 - suffix.length) + suffix };
