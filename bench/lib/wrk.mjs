@@ -1,6 +1,7 @@
 // Runs wrk (a C load generator: it costs far less CPU than a Node client would) and parses its
 // --latency report into requests/s, p50/p99 and error counts.
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 const MS = { us: 0.001, ms: 1, s: 1000, m: 60000 };
 const toMs = (v, unit) => Number(v) * MS[unit];
@@ -19,11 +20,14 @@ export function parseWrk(out) {
   return { rps: Number(rps[1]), p50: lat(50), p99: lat(99), requests, errors: non2xx + socketErrors };
 }
 
-/** One wrk run; `headers` are sent with every request. */
-export function wrk(url, { connections = 64, threads = 2, seconds = 3, headers = {} } = {}) {
+const ROTATE = fileURLToPath(new URL('./rotate-authorization.lua', import.meta.url));
+
+/** One wrk run; `headers` are sent with every request; `authorizations` (a list) are sent one per request in turn. */
+export function wrk(url, { connections = 64, threads = 2, seconds = 3, headers = {}, authorizations } = {}) {
   const args = ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--latency', '--timeout', '5s'];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`);
-  args.push(url);
+  if (authorizations) args.push('-s', ROTATE, url, '--', ...authorizations);
+  else args.push(url);
   return new Promise((ok, fail) => {
     const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';

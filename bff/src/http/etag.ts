@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Context } from 'koa';
 
 /** A weak validator over the exact bytes answered: equal bodies, equal tags, on every BFF instance. */
-export const weakEtag = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+export const weakEtag = (body: string | Buffer) => `W/"${hash('sha1', body, 'base64url')}"`;
 
 /** True when If-None-Match names this tag (or `*`), as RFC 9110 §13.1.2 compares them (weakly). */
 export function etagMatches(ifNoneMatch: string, etag: string): boolean {

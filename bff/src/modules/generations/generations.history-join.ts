@@ -22,19 +22,29 @@ function joinablePage(ctx: Context): ReturnType<typeof parseHistoryPage> | null 
   }
 }
 
-/** The session join for this request's history page (for requireUserJoining), or null to read it separately. */
+const joins = new Map<number | undefined, SessionJoin>();
+
+/**
+ * The session join for this request's history page (for requireUserJoining), or null to read it
+ * separately. One object per page size, so requests for the same page share their session lookup.
+ */
 export function historyJoin(ctx: Context): SessionJoin | null {
   const page = joinablePage(ctx);
   if (!page) return null;
-  return {
-    $lookup: {
-      from: Generation.collection.collectionName,
-      localField: 'userId',
-      foreignField: 'owner',
-      pipeline: [{ $sort: HISTORY_SORT }, { $limit: page.limit ?? JOINED_HISTORY_MAX + 1 }, { $project: { _id: 0, listEntry: 1 } }],
-      as: 'history',
-    },
-  };
+  let join = joins.get(page.limit);
+  if (!join) {
+    join = {
+      $lookup: {
+        from: Generation.collection.collectionName,
+        localField: 'userId',
+        foreignField: 'owner',
+        pipeline: [{ $sort: HISTORY_SORT }, { $limit: page.limit ?? JOINED_HISTORY_MAX + 1 }, { $project: { _id: 0, listEntry: 1 } }],
+        as: 'history',
+      },
+    };
+    joins.set(page.limit, join);
+  }
+  return join;
 }
 
 const LIST_ENTRY = 'listEntry';

@@ -47,6 +47,9 @@ const filters: Document[] = [
   { f: { $gt: d('2026-03-01T00:00:00Z'), $lt: d('2026-12-01T00:00:00Z') } },
   { g: 'tok', f: { $gt: d('2026-03-01T00:00:00Z') } },
   { g: 'nope', f: { $gt: d('2026-03-01T00:00:00Z') } },
+  { f: { $in: ['tok', oid, true] } },
+  { f: { $in: [] } },
+  { f: { $in: [d('2026-06-01T00:00:00Z')] }, g: 'tok' },
 ];
 
 describe('simple filters', () => {
@@ -72,6 +75,9 @@ describe('simple filters', () => {
       { f: /tok/ },
       { f: { nested: 'tok' } },
       { f: ['tok', 'other'] },
+      { f: { $in: ['tok', 5] } },
+      { f: { $in: ['tok', null] } },
+      { f: { $in: [/tok/] } },
     ];
     for (const f of other) expect(simpleFilter(f, () => compileFilter(f)!)).toBeNull();
   });

@@ -1,6 +1,6 @@
-// The filters most reads send — top-level fields pinned to a string, boolean, date or ObjectId, and
-// dates bounded by $gt/$gte/$lt/$lte (a session by token and expiry) — tested directly on the
-// record's view. Building a mingo query for them cost more than the rest of a session lookup; any
+// The filters most reads send — top-level fields pinned to a string, boolean, date or ObjectId (or $in
+// a list of them), and dates bounded by $gt/$gte/$lt/$lte (sessions by token and expiry) — tested
+// directly on the record's view. Building a mingo query for them cost more than the rest of a session lookup; any
 // other shape, and any record whose field holds an array, still goes through the full query engine.
 import type { Document } from 'bson';
 import { compareValues, typeRank } from './values';
@@ -19,6 +19,14 @@ type FieldTest = (v: unknown) => boolean;
 function equalTo(c: unknown): FieldTest {
   const rank = typeRank(c);
   return (v) => typeRank(v) === rank && compareValues(v, c) === 0;
+}
+
+/** `{$in: [...]}` of values with exact equality (several sessions by token hash). */
+function oneOf(cond: Document): FieldTest | null {
+  const keys = Object.keys(cond);
+  if (keys.length !== 1 || keys[0] !== '$in' || !Array.isArray(cond.$in) || !cond.$in.every(exactKey)) return null;
+  const tests = (cond.$in as unknown[]).map(equalTo);
+  return (v) => tests.some((t) => t(v));
 }
 
 function dateRange(cond: Document): FieldTest | null {
@@ -53,6 +61,11 @@ export function simpleFilter(filter: Document, fallback: () => { test(doc: Docum
       continue;
     }
     if (cond === null || typeof cond !== 'object' || Array.isArray(cond) || typeRank(cond) !== 5) return null;
+    const anyOf = oneOf(cond as Document);
+    if (anyOf) {
+      tests.push([field, anyOf]);
+      continue;
+    }
     const range = dateRange(cond as Document);
     if (!range) return null;
     tests.push([field, range]);
