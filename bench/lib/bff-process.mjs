@@ -31,7 +31,13 @@ export async function startBff({ port, mongoPort, nodeArgs = [], env = {}, log =
   });
   const exited = new Promise((r) => child.once('exit', (code, signal) => r(code ?? signal)));
   const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base, child);
+  await waitForHealth(base, child).catch(async (err) => {
+    // a BFF that never became healthy leaves neither a process nor its data directory behind
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  });
   return {
     base,
     child,

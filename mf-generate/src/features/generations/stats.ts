@@ -22,10 +22,3 @@ export function computeStats(records: readonly ActivityRecord[]): DashboardStats
     timeSavedHours: Math.floor(generatedCount * LIMITS.hoursSavedPerGeneration),
   };
 }
-
-/** The newest records first, at most `limit` (the server already sorts; sorting again costs nothing). */
-export function latest(records: readonly GenerationRecord[], limit: number = LIMITS.dashboardRecent): GenerationRecord[] {
-  return [...records]
-    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
-    .slice(0, limit);
-}
