@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { buildSpec } from '../content.spec';
 import { buildOfflineDraft } from '../offline/offline.draft';
 import { matchingQuality } from '../offline/matching.quality';
-import { namesTerm, withoutTerm } from '../offline/term-mentions';
+import { givesAway, namesTerm, withoutTerm } from '../offline/term-mentions';
 import { ACADEMIC_WORDS } from '../offline/academic.words';
 import type { PuzzleDraft, WorksheetDraft } from '../schemas/kind.schemas';
 import { readUpload } from '../source';
@@ -28,6 +28,17 @@ describe('a description names a term (by lemma, not raw substring)', () => {
     expect(namesTerm('The distance between two crests, its wavelength', 'wave')).toBe(false);
     expect(namesTerm('The patroonship of the Hudson valley', 'patroonships')).toBe(true);
     expect(namesTerm('Quantum effects of mechanics', 'quantum mechanics')).toBe(false);
+  });
+
+  test('a description that holds every word of a multi-word term gives it away; one word of it does not', () => {
+    expect(givesAway('First stage of sleep', 'stage 1 sleep')).toBe(true);
+    expect(givesAway('Rapid burst of brain waves during sleep', 'sleep spindle')).toBe(false);
+    expect(givesAway('An active treatment that cannot influence the response', 'placebo treatment')).toBe(false);
+    // A glossary entry whose first part gives the term away keeps the parts after its "; ".
+    expect(withoutTerm('First stage of sleep; transitional phase that occurs between wakefulness and sleep', 'stage 1 sleep', givesAway)).toBe(
+      'Transitional phase that occurs between wakefulness and sleep',
+    );
+    expect(corpusSheet('psychology-stages-of-sleep').pairs.find((p) => p.term === 'stage 1 sleep')?.match).toMatch(/^Transitional phase/);
   });
 
   test('a definition keeps the clauses before the one that names its term, and is dropped when the first one does', () => {

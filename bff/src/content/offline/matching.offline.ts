@@ -4,7 +4,7 @@
 // cloze item, so a term the file gives no description for stays off the sheet.
 import { SIZES } from '../content.spec';
 import type { OfflineContext } from './offline.context';
-import { namesTerm } from './term-mentions';
+import { givesAway, namesTerm, withoutTerm } from './term-mentions';
 import { isBlanked } from './matching.quality';
 import { textEntries, vocabulary, type VocabEntry } from './vocabulary.offline';
 
@@ -30,7 +30,7 @@ export function matchingPairs(ctx: OfflineContext, count: number = MATCHING_PAIR
     for (const e of pool) {
       if (picked.length >= upTo) return;
       if (picked.some((p) => fold(p.term) === fold(e.term) || fold(p.definition) === fold(e.definition))) continue;
-      if (namesTerm(e.definition, e.term) || isBlanked(e.definition)) continue;
+      if (givesAway(e.definition, e.term) || isBlanked(e.definition)) continue;
       if (strict && picked.some((p) => clash(p, e))) continue;
       picked.push(e);
     }
@@ -38,7 +38,11 @@ export function matchingPairs(ctx: OfflineContext, count: number = MATCHING_PAIR
   // The text's described terms in vocabulary order (its key-term list, marked and defined words first);
   // everyday words it uses in passing ("certain times") are not terms to learn. A one-word description
   // ("Storyline") leans on its sentence; a hyphened one ("Farmer-settlers") describes.
-  const found = textEntries(ctx).filter((e) => e.described && !e.inPassing && /[\s-]/.test(e.definition.trim()));
+  // A description that holds every word of its term ("First stage of sleep" for "stage 1 sleep") loses that clause.
+  const found = textEntries(ctx)
+    .filter((e) => e.described && !e.inPassing)
+    .map((e) => ({ ...e, definition: withoutTerm(e.definition, e.term, givesAway) ?? '' }))
+    .filter((e) => /[\s-]/.test(e.definition.trim()));
   // A broad term several descriptions name ("memory") goes last, so it does not keep them all off the sheet.
   const named = (e: VocabEntry) => found.filter((o) => o !== e && namesTerm(o.definition, e.term)).length;
   const described = [...found.filter((e) => named(e) < 2), ...found.filter((e) => named(e) >= 2)];

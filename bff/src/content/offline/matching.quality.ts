@@ -2,14 +2,14 @@
 // names the term), name another term of the sheet, or is it a sentence with a blank instead of a
 // description? Used by the corpus test and `npm run bench reading-quality`.
 import { ACADEMIC_WORDS } from './academic.words';
-import { namesTerm } from './term-mentions';
+import { givesAway, namesTerm } from './term-mentions';
 
 /** A sentence with its answer cut out ("The _____ is…"), not a description. */
 export const isBlanked = (text: string) => /_{3,}/.test(text);
 
 export interface MatchingQuality {
   pairs: number;
-  /** Descriptions that contain their own term. */
+  /** Descriptions that contain their own term, or every word that matters of it (term-mentions.ts givesAway). */
   ownTerm: number;
   /** Descriptions that contain another term of the same sheet. */
   otherTerm: number;
@@ -25,7 +25,7 @@ const WORD_LIST = new Set(ACADEMIC_WORDS.map(([w, meaning]) => `${fold(w)}|${fol
 export function matchingQuality(pairs: Array<{ term: string; match: string }>): MatchingQuality {
   return {
     pairs: pairs.length,
-    ownTerm: pairs.filter((p) => namesTerm(p.match, p.term)).length,
+    ownTerm: pairs.filter((p) => givesAway(p.match, p.term)).length,
     otherTerm: pairs.filter((p) => pairs.some((o) => o !== p && namesTerm(p.match, o.term))).length,
     blanked: pairs.filter((p) => isBlanked(p.match)).length,
     fromWordList: pairs.filter((p) => WORD_LIST.has(`${fold(p.term)}|${fold(p.match)}`)).length,

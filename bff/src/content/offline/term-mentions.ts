@@ -22,17 +22,36 @@ export function namesTerm(text: string, term: string): boolean {
 /** Where a definition's clauses part: "; ", ", and …", ", which …", a dash (kept by the capture for rejoining). */
 const CLAUSE = /(;\s+|,\s+(?=(?:and|but|while|whereas|so|which|where|as)\s)|\s+[—–]\s+)/;
 
+/** Numbers and function words of a term that a description may hold without giving it away. */
+const MINOR = /^(?:\d+|of|the|a|an|and|or|in|on|to|for|by|with)$/;
+
+/**
+ * Does the text give the term away: name it, or hold every word that matters of a multi-word term
+ * ("First stage of sleep" for "stage 1 sleep")?
+ */
+export function givesAway(text: string, term: string): boolean {
+  if (namesTerm(text, term)) return true;
+  const words = lemmaWords(term).filter((w) => !MINOR.test(w));
+  if (words.length < 2) return false;
+  const held = new Set(lemmaWords(text));
+  return words.every((w) => held.has(w));
+}
+
 /**
  * The definition without the clauses that name its own term ("The substance mechanical waves
- * propagate through, and the medium produces…" keeps its first clause); null when the first clause
- * names it already, since then it gives the answer away.
+ * propagate through, and the medium produces…" keeps its first clause). A first clause that names
+ * it goes when a "; " parts it from the rest ("First stage of sleep; transitional phase…"); one that
+ * runs on into the next (", and…", ", which…") leaves nothing to keep: null.
  */
-export function withoutTerm(definition: string, term: string): string | null {
-  if (!namesTerm(definition, term)) return definition;
+export function withoutTerm(definition: string, term: string, names: (text: string, term: string) => boolean = namesTerm): string | null {
+  if (!names(definition, term)) return definition;
   const parts = definition.split(CLAUSE);
-  let kept = '';
   // Even indexes are clauses, odd ones the separators between them.
-  for (let i = 0; i < parts.length && !namesTerm(parts[i], term); i += 2) kept += (i ? parts[i - 1] : '') + parts[i];
+  let from = 0;
+  while (from + 2 < parts.length && names(parts[from], term) && /^;/.test(parts[from + 1])) from += 2;
+  let kept = '';
+  for (let i = from; i < parts.length && !names(parts[i], term); i += 2) kept += (i > from ? parts[i - 1] : '') + parts[i];
   kept = kept.replace(/[,;:\s]+$/, '');
-  return kept.split(/\s+/).length >= 3 ? kept : null;
+  if (kept.split(/\s+/).length < 3) return null;
+  return kept.charAt(0).toLocaleUpperCase('en-US') + kept.slice(1);
 }

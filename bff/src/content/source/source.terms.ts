@@ -124,6 +124,8 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
       else where.set(w, [si]);
     }
   });
+  // Words the text writes in lower case somewhere (not only capitalised at a sentence start).
+  const lowerWords = new Set(a.tokens.flatMap((t) => t.value.filter((v) => /^\p{Ll}+$/u.test(v))));
   const scored: Array<SourceTerm & { lemmas: string[] }> = [];
   for (const c of candidates.values()) {
     const sentences: number[] = [];
@@ -164,7 +166,7 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
     const score =
       origins.reduce((s, o) => s + ORIGIN_WEIGHT[o], 0) + Math.min(count, 12) * (1 + 1.5 * Math.min(c.lemmas.length - 1, 2)) + (c.definition ? 3 : 0) + rarity;
     scored.push({
-      term: display(c, proper > 0),
+      term: display(c, proper > 0, lowerWords),
       key: c.key,
       lemmas: c.lemmas,
       kind,
@@ -196,12 +198,17 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
   return out;
 }
 
-function display(c: Candidate, proper: boolean): string {
+function display(c: Candidate, proper: boolean, lowerWords: Set<string>): string {
   const forms = [...c.forms.entries()].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]));
   const best = c.preferred ?? forms[0][0];
   const lowerUse = forms.find(([f]) => f === f.toLocaleLowerCase('en-US'));
   // A capital that only comes from starting a sentence or a glossary line is not part of the term.
   if (!proper && lowerUse && best.split(' ').length === lowerUse[0].split(' ').length && best.toLocaleLowerCase('en-US') === lowerUse[0]) return lowerUse[0];
+  // "Implicit emotional conditioning", met only at the start of a sentence: its first word is one the
+  // text writes in lower case elsewhere, so the capital is the sentence's ("French habitants" keeps its own).
+  const [first, ...rest] = best.split(' ');
+  const lower = first.toLocaleLowerCase('en-US');
+  if (!proper && first !== lower && first.slice(1) === lower.slice(1) && lowerWords.has(lower) && rest.every((w) => w === w.toLocaleLowerCase('en-US'))) return [lower, ...rest].join(' ');
   return best;
 }
 

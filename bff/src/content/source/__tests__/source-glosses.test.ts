@@ -41,3 +41,14 @@ describe('descriptions a text gives in passing', () => {
     expect(d.result).toBeUndefined();
   });
 });
+
+describe('how a term is printed', () => {
+  test('a capital that only starts a sentence goes when the text writes the word in lower case elsewhere', () => {
+    const terms = readUpload(
+      'Implicit emotional conditioning is the type of memory involved in conditioned emotion responses. Some memories are implicit. French habitants, or farmer-settlers, lived along the river. The French habitants grew wheat.',
+      'notes.txt',
+    ).terms.map((t) => t.term);
+    expect(terms).toContain('implicit emotional conditioning');
+    expect(terms).toContain('French habitants');
+  });
+});
