@@ -10,6 +10,7 @@ import { extractText } from '../../documents/extract';
 import { buildSpec, type GenerationInput } from '../content.spec';
 import { createContentEngine } from '../index';
 import { checkKey } from '../math';
+import { isDeletionOf } from '../offline/grade.quality';
 import { isKeyTerm } from '../offline/offline.quality';
 import { buildOfflineDraft } from '../offline/offline.draft';
 import { createOfflineProvider } from '../offline/offline.provider';
@@ -179,8 +180,11 @@ describe('offline parent handout', () => {
     const h = draftOf<ParentHandoutDraft>(input);
     const text = letterText(h);
     expect(text).not.toMatch(GENERATOR);
-    // The words to know are the reading's own, each with a meaning (no fill-in blanks for parents).
-    expect(h.vocabulary.filter((v) => entry.key_terms.some((k) => isKeyTerm(v.term, [k]))).length).toBeGreaterThanOrEqual(1);
+    // The words to know are the reading's own, each with a meaning (no fill-in blanks for parents): a
+    // key term of the book's glossary where the file defines one, else another term the file defines
+    // (astronomy defines only "dynamo"; a term it never defines is left out rather than quoted).
+    const defined = (term: string) => !!input.reading!.terms.find((t) => t.term === term)?.definition;
+    expect(h.vocabulary.filter((v) => entry.key_terms.some((k) => isKeyTerm(v.term, [k])) || defined(v.term)).length).toBeGreaterThanOrEqual(1);
     for (const v of h.vocabulary) expect(v.definition).not.toContain('_____');
     // Home prompts are about this reading: its title, its words or its steps, not "what your child is learning".
     const grounded = h.home_activities.filter((a) => a.includes(input.reading!.title) || h.vocabulary.some((v) => a.includes(v.term)) || entry.key_terms.some((k) => fold(a).includes(fold(k))));
@@ -190,6 +194,27 @@ describe('offline parent handout', () => {
     // Plain language: short sentences in what the letter says itself.
     const own = [h.learning_summary, ...h.home_activities].join(' ').replace(/“[^”]*”/g, 'X').split(/(?<=[.!?])\s+/);
     expect(own.reduce((n, s) => n + s.split(/\s+/).length, 0) / own.length).toBeLessThan(25);
+  });
+
+  test.each(['', '4', '11'])('Words to Know at grade “%s”: a plain one-line meaning from the file for every word, never a quoted sentence', async (grade) => {
+    const CLASS = new Set(['KWL chart', 'evidence', 'source', 'summary']);
+    let fromFile = 0;
+    for (const { id } of manifest.texts) {
+      const input = await fileInput(id, 'parent_handout', grade ? { grade_level: grade } : {}, 'docx');
+      const h = draftOf<ParentHandoutDraft>(input);
+      for (const v of h.vocabulary) {
+        // No "As our reading uses it: “Such a wave is called a transverse wave.”" and no sentence in quotes.
+        expect([v.term, v.definition]).not.toEqual([v.term, expect.stringMatching(/As our reading uses it|[“”"]/)]);
+        expect([v.term, v.definition.split(/\s+/).length <= 18]).toEqual([v.term, true]);
+        if (CLASS.has(v.term)) continue;
+        // The file's own meaning for the term, cut but never reworded.
+        const own = input.reading!.terms.find((t) => t.term === v.term)?.definition ?? '';
+        expect([v.term, isDeletionOf(v.definition, own)]).toEqual([v.term, true]);
+        fromFile++;
+      }
+    }
+    // Most words on the letters are the reading's own (a text that defines only one or two pads with class words).
+    expect(fromFile).toBeGreaterThanOrEqual(manifest.texts.length * 2);
   });
 
   test('a file with stages: families are asked for the stages in order, with the answer', async () => {

@@ -11,6 +11,8 @@ import type { LessonPlanDraft } from '../schemas/kind.schemas';
 import type { DraftQuestion } from '../schemas/question.schema';
 import { questions, titleFor, type OfflineContext } from './offline.context';
 import { listed, outline, sectionOfPassage, type Outline } from './outline.offline';
+import { plainMeaning } from './plain-meaning';
+import { present } from './sentence.fit';
 import { EXIT_PROMPTS, openPrompts } from './topic.prompts';
 
 export const LESSON_MINUTES = 50;
@@ -94,16 +96,20 @@ function filePlan(ctx: OfflineContext, o: Outline): LessonPlanDraft {
   // The exit question asks for a meaning or a stated relation, not one asked at a stop.
   const unasked = pool.filter((q) => q.question_type === 'short_answer' && !stops.some((x) => x.includes(q.prompt)));
   const exit = unasked.find((q) => /^What does the text mean by /.test(q.prompt)) ?? unasked[0] ?? checks.at(-1)!;
-  // Each key term with the text's definition, else the text's own sentence that uses it.
+  // Each key term with the text's definition (its core, fitted to the grade like the letter home's),
+  // else the text's sentence that uses it, fitted the way quiz stems are; students copy these.
   const usage = (term: string) => {
     const t = ctx.terms.find((x) => x.term === term);
-    return t?.sentences.map((i) => ctx.text!.sentences[i]).filter((x) => x.usable).sort((x, y) => x.text.length - y.text.length)[0]?.text;
+    const shown = t?.sentences.map((i) => ctx.text!.sentences[i]).filter((x) => x.usable).map((x) => present(x.text, ctx.fit, term));
+    return shown?.sort((x, y) => x.misfit - y.misfit || x.text.length - y.text.length)[0];
   };
   const defList = terms
     .map((term) => {
       const d = defs.find((x) => x.term === term);
-      const u = d ? null : usage(term);
-      return d ? `${term}: ${d.definition}` : u ? `${term}, as the text uses it: ${quoted(u)}` : term;
+      // The teacher's own plan (no grade, or 9–12) keeps the whole definition.
+      const plain = d ? (ctx.fit?.simplify ? (plainMeaning(d.term, d.definition, ctx.fit) ?? d.definition) : d.definition) : null;
+      const u = plain ? null : usage(term);
+      return plain ? `${term}: ${plain}` : u ? `${term}, as the text uses it: ${u.simplified ? u.text : quoted(u.text)}` : term;
     })
     .join(';\n');
   const objectives = [

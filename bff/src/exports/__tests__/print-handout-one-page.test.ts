@@ -1,0 +1,29 @@
+// Issue point 1: a parent letter prints on one Letter page, header included, for every text of the
+// real corpus and at any grade, at the print layout's own type sizes. Rendered by the real PDF
+// renderer and read back with pdf-parse, page by page; the closing line proves the whole letter is there.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { extractText } from '../../documents/extract';
+import { createContentEngine, createOfflineProvider } from '../../content';
+import { CLOSING } from '../../content/offline/handout-file.offline';
+import { generationInput } from '../../gateways/ai/__tests__/fake-model';
+import { renderPdf } from '../exports.pdf';
+import { closeReaders, norm, pdfPages } from './read-back';
+
+jest.setTimeout(120000);
+afterAll(closeReaders);
+
+const engine = createContentEngine(createOfflineProvider());
+const dir = join(__dirname, '../../content/__fixtures__/corpus');
+const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { texts: Array<{ id: string }> };
+const cases = manifest.texts.flatMap(({ id }) => ['', '4', '11'].map((g) => [id, g] as const));
+
+it.each(cases)('%s, grade “%s”: the parent handout is one printed page, ending with its closing', async (id, grade) => {
+  const file = `${id}.txt`;
+  const text = (await extractText(file, readFileSync(join(dir, file)))).text;
+  const doc = await engine.generate(generationInput({ kind: 'parent_handout', difficulty: 'mixed', ...(grade ? { grade_level: grade } : {}) }, text, file));
+  const pages = await pdfPages(await renderPdf(doc, 'student', new Map()));
+  expect(pages).toHaveLength(1);
+  expect(pages[0]).toContain(norm(doc.title));
+  expect(pages[0]).toContain(norm(CLOSING));
+});
