@@ -60,22 +60,24 @@ function trailingName(s: Sentence, run: string): string | null {
 export function glossesIn(s: Sentence): GlossFound[] {
   const out: GlossFound[] = [];
   const text = s.text.replace(/[.!]["'”’)]?$/, '');
-  const w = WHICH_ARE.exec(text);
+  // Each pattern runs only where its cue word is (a substring test costs far less than the regex at every position).
+  const has = (cue: RegExp) => cue.test(text);
+  const w = has(/, which (?:is|are) /) ? WHICH_ARE.exec(text) : null;
   // "waves, which are of fundamental importance" says something about them, not what they are: the gloss starts with a noun phrase.
   // "a process called encoding, which is the input of…": the term is the name, not the phrase that names it.
   const wTerm = w && trailingName(s, w[1].replace(/^.*\b(?:called|known as|named|termed)\s+(?:the\s+|an?\s+)?/i, ''));
   if (w && wTerm && /^(?:DET|ADJ|NOUN|NUM)$/.test(s.tags(`which ${/\bwhich\s+is\b/.test(w[0]) ? 'is' : 'are'}`)?.[2] ?? '')) out.push({ term: wTerm, definition: w[2] });
-  const c = NP_CALLED.exec(text);
+  const c = has(/\b(?:called|known as|termed)\b/) ? NP_CALLED.exec(text) : null;
   const np = c && namingPhrase(text.slice(0, c.index));
   if (c && np && s.nounPhrase(c[1])) out.push({ term: c[1], definition: np });
-  for (const p of text.matchAll(PAIRED_APPOSITIVE)) {
+  for (const p of has(/, the /) ? text.matchAll(PAIRED_APPOSITIVE) : []) {
     // Only a phrase that describes (four words or more: "an inner darker core"), not "a unique tactic" that needs its sentence.
     if (!CLAUSE_WORD.test(p[1]) && words(p[1]) >= 4 && s.nounPhrase(p[2])) out.push({ term: p[2], definition: p[1] });
   }
-  const ie = IE_GLOSS.exec(text);
+  const ie = has(/\((?:i\.\s?e\.|that is)/) ? IE_GLOSS.exec(text) : null;
   const ieTerm = ie && trailingName(s, ie[1]);
   if (ie && ieTerm) out.push({ term: ieTerm, definition: ie[2] });
-  const inA = IN_A.exec(text);
+  const inA = has(/^(?:in contrast,\s+)?in an? /i) ? IN_A.exec(text) : null;
   // The clause as the text words it (keys and grounding checks quote the file), not recast as "a wave in which…".
   if (inA && s.nounPhrase(inA[1])) out.push({ term: inA[1], definition: inA[2] });
   return out;
