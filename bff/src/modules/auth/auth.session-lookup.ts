@@ -59,8 +59,14 @@ export async function findSessionUsers(tokenHashes: string[], join: SessionJoin 
     },
     as ? { fieldsAsRaw: { [as]: true } } : {},
   );
+  const cursor = reply.cursor as { id: unknown; firstBatch: SessionWithUser[] };
+  if (String(cursor.id) !== '0') {
+    // the answers did not fit one reply (joins near 16 MB together): the caller asks again per session
+    await Session.db.db!.command({ killCursors: Session.collection.collectionName, cursors: [cursor.id] }).catch(() => {});
+    throw new Error(`sessions lookup for ${tokenHashes.length} tokens did not fit one reply`);
+  }
   const out = new Map<string, SessionUser>();
-  for (const found of (reply.cursor as { firstBatch: SessionWithUser[] }).firstBatch) {
+  for (const found of cursor.firstBatch) {
     const u = found.user[0];
     if (!u) continue;
     out.set(found.tokenHash, {

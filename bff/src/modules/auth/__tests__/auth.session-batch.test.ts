@@ -97,6 +97,17 @@ describe('session lookups that arrive together', () => {
     } finally {
       spy.mockRestore();
     }
+    // answers that would not fit one reply (a cursor left open) are asked again per request too
+    const open = jest
+      .spyOn(Session.db.db!, 'command')
+      .mockImplementationOnce(() => Promise.resolve({ cursor: { id: mongo.Long.fromNumber(42), firstBatch: [] }, ok: 1 }));
+    try {
+      const found = await Promise.all(users.slice(0, 3).map((u) => lookupSession(hashToken(u.token), historyOf())));
+      expect(found.map((s) => s?.user.email)).toEqual(users.slice(0, 3).map((u) => u.email));
+      expect(found.map((s) => s!.joined.history.length)).toEqual([1, 1, 1]);
+    } finally {
+      open.mockRestore();
+    }
     // a lone lookup that fails reports the error
     const lone = jest.spyOn(Session.db.db!, 'command').mockImplementationOnce(() => Promise.reject(new Error('store down')));
     try {
