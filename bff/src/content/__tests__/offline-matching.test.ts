@@ -95,7 +95,14 @@ describe('matching sheets drafted from the real corpus texts', () => {
     expect(d.words.map((w) => w.word)).toEqual(expect.arrayContaining(['transverse wave', 'longitudinal wave', 'medium']));
   });
 
-  test('with no text at all to describe terms, the sheet takes general academic words only up to the minimum', () => {
+  test('a typed topic has no text to describe terms: the whole sheet is general academic words with their meanings', () => {
+    const request = { kind: 'worksheet', worksheet_style: 'matching', difficulty: 'mixed', num_questions: 10, include_answer_key: true } as never;
+    const pairs = (buildOfflineDraft(buildSpec({ request, sourceName: 'Volcanoes', sourceType: 'topic' })) as WorksheetDraft['matching']).pairs;
+    expect(pairs).toHaveLength(10);
+    expect(matchingQuality(pairs)).toMatchObject({ blanked: 0, ownTerm: 0, otherTerm: 0, fromWordList: 10 });
+  });
+
+  test('a file that describes no term takes general academic words only up to the minimum', () => {
     const pairs = sheet('Photosynthesis happens in leaves. Plants need light to grow. Light comes from the Sun every day.').pairs;
     expect(pairs.length).toBe(6);
     expect(pairs.every((p) => academic.has(p.term))).toBe(true);

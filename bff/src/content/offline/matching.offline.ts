@@ -51,7 +51,8 @@ export function matchingPairs(ctx: OfflineContext, count: number = MATCHING_PAIR
   if (picked.length < min) take(described, true, min);
   // A short sheet takes back a described term that only mentions another one before it takes words from outside the text.
   if (picked.length < min) take(described, false, min);
-  // Then general academic words with real meanings, only up to the minimum: they are not the text's own.
-  if (picked.length < min) take(vocabulary(ctx, 80).filter((e) => !e.fromText), true, min);
+  // Then general academic words with real meanings: with a file only up to the minimum, since they are
+  // not the text's own; a typed topic has no text, so they are the whole sheet, as on its other puzzles.
+  if (picked.length < min || !ctx.text) take(vocabulary(ctx, 80).filter((e) => !e.fromText), true, ctx.text ? min : count);
   return picked.map((e) => ({ term: e.term, match: e.definition }));
 }
