@@ -34,21 +34,34 @@ function fromMath(ctx: OfflineContext, focus: NonNullable<ReturnType<typeof math
   const name = TOPIC_NAMES[focus.topic].toLowerCase();
   const [example, try1, try2] = makeProblems(focus, { count: 3, difficulty: 'easy', grade, seed: `${ctx.spec.seed}:family` });
   const glossary = mathGlossary(focus.topic);
-  return {
+  const letter = (shown: number, ask = true): ParentHandoutDraft => ({
     title: titleFor(ctx, 'Family Guide'),
     instructions: null,
     greeting: GREETING,
-    learning_summary: `In math we are practising ${name}. Below is one problem worked step by step, the words we use in class, and two problems to try together.`,
+    learning_summary: `In math we are practising ${name}: one problem worked step by step, our class words, and two problems to try.`,
     key_points: [`A worked example: ${example.prompt}`, ...example.steps.map((s, i) => `Step ${i + 1}: ${s}`), `Answer: ${example.answer}.`].slice(0, 6),
-    vocabulary: glossary.map(([term, definition]) => ({ term, definition: sentence(definition) })),
+    vocabulary: glossary.slice(0, shown).map(([term, definition]) => ({ term, definition: sentence(definition) })),
     home_activities: [
-      `Try this together: ${try1.prompt} (Answer: ${try1.answer}.)`,
-      `And this one: ${try2.prompt} (Answer: ${try2.answer}.)`,
-      `Ask your child to explain each step out loud, using the words on this page. If an answer is wrong, ask them to find the step where it went wrong.`,
+      // A line each where the problem allows, so the worked example keeps every step on the page.
+      `Try together: ${try1.prompt} (Answer: ${try1.answer}.)`,
+      `Then: ${try2.prompt} (Answer: ${try2.answer}.)`,
+      'Ask your child to explain each step aloud, using the words above.',
     ],
-    conversation_questions: [...glossary.slice(0, 2).map(([t, d]) => `What does “${t}” mean? (Answer: ${d}.)`), 'Which step do you find hardest? Show me on a problem.'],
+    // A word the list leaves out, with its answer, rather than one the parent can already read above.
+    conversation_questions: [
+      ...(ask ? glossary.slice(shown, shown + 1) : []).map(([t, d]) => `What does “${t}” mean? (Answer: ${d}.)`),
+      ...(ask && glossary.length > shown ? [] : ['What did you find easy in math today?']),
+      'Which word from the list can you explain to me without looking?',
+      'Which step do you find hardest? Show me on a problem.',
+    ],
     closing: CLOSING,
-  };
+  });
+  // The worked example keeps every step; the word list gives way until the letter fits its page.
+  for (const [shown, ask] of [[4, true], [3, true], [3, false]] as const) {
+    const l = letter(Math.min(shown, glossary.length), ask);
+    if (fitsOnePage(l)) return l;
+  }
+  return letter(Math.min(3, glossary.length), false);
 }
 
 /** Words for the class routines a topic unit uses, explained for families: true of any topic. */

@@ -16,6 +16,7 @@ const ROOM = 792 - 54 - 68;
 /** The title (about 20 pt bold, some 40 characters a line), the kind label, the rule and the greeting. */
 const header = (title: string) => lines(title, 40) * 26 + 50;
 const HEADING = 32;
+const KEEP_WITH_HEADING = 90;
 
 const lines = (text: string, perLine: number) => {
   // Words wrap whole, so a line holds a little less than its characters.
@@ -41,8 +42,9 @@ export function letterHeight(d: ParentHandoutDraft): number {
     bullets(d.key_points) +
     table + 10 +
     bullets(d.home_activities) +
-    bullets(d.conversation_questions) +
-    lines(d.closing, BODY) * LINE + 8
+    // The renderer keeps a heading with 90 pt of what follows (exports.pdf-blocks.ts blockStartHeight),
+    // so the last section needs that much room even when its list and the closing are shorter.
+    Math.max(KEEP_WITH_HEADING, bullets(d.conversation_questions) + lines(d.closing, BODY) * LINE + 8)
   );
 }
 
