@@ -1,6 +1,7 @@
 // The graphic-organizer worksheet, from the file's structure: its ordered steps (one box per step),
 // else its parts under their headings (one box per part, filled with the part's key terms), else its
-// key terms. The key lists what belongs in each box, in the text's words. A math topic gets words,
+// key terms. The key lists what belongs in each box, in the text's words (below grade 9, cut to fit
+// the grade as quiz stems are, never reworded). A math topic gets words,
 // steps, a worked example and a typical mistake, computed in code; a typed topic an honest frame.
 import { makeProblems } from '../math/math.problems';
 import { mathFocusFor, mathGlossary, TOPIC_NAMES } from '../math/math.draft';
@@ -9,13 +10,21 @@ import type { WorksheetDraft } from '../schemas/kind.schemas';
 import { termPattern } from './key-terms';
 import { cap, sentencesOf, shorten, type OfflineContext } from './offline.context';
 import { outline, type Outline } from './outline.offline';
+import { plainMeaning } from './plain-meaning';
 import { standsAlone } from './question.forms';
+import { present } from './sentence.fit';
 
 type Organizer = Omit<WorksheetDraft['graphic_organizer'], 'title' | 'instructions'>;
 type Category = Organizer['categories'][number];
 
 const DETAIL_MAX = 200;
 const clip = (s: string) => (s.length <= DETAIL_MAX ? s : `${s.slice(0, DETAIL_MAX - 1).replace(/\s+\S*$/, '')}…`);
+/** The key students check their boxes against, fitted to the grade like a quiz stem (sentence.fit.ts). */
+const shown = (ctx: OfflineContext, sentence: string, term?: string) => present(sentence, ctx.fit, term && termPattern(term).test(sentence) ? term : undefined);
+const fitted = (ctx: OfflineContext, sentence: string, term?: string) => shown(ctx, sentence, term).text;
+/** Below grade 9 the best-fitting sentences first (the text's order otherwise). */
+const byFit = <T extends { text: string }>(ctx: OfflineContext, xs: T[], term?: string) =>
+  ctx.fit?.simplify ? xs.map((x, i) => ({ x, i, m: shown(ctx, x.text, term).misfit })).sort((a, b) => a.m - b.m || a.i - b.i).map((y) => y.x) : xs;
 const words = (s: string) => s.split(/\s+/).length;
 
 /** One box per step: what the text says happens at it, from its own sentence and the ones after. */
@@ -27,10 +36,11 @@ function fromSteps(ctx: OfflineContext, o: Outline): Organizer | null {
     const end = steps[i + 1]?.sentence ?? Math.min(sentences.length, s.sentence + 4);
     const details = sentences
       .slice(s.sentence, Math.max(end, s.sentence + 1))
-      .filter((x, k) => x.usable && (k === 0 || standsAlone(x.text)) && words(x.text) <= 40)
-      .slice(0, 3)
-      .map((x) => clip(x.text));
-    return details.length >= 2 ? [{ heading: shorten(s.label, 5), details, source_passage: sentences[s.sentence].text }] : [];
+      .filter((x, k) => x.usable && (k === 0 || standsAlone(x.text)) && words(x.text) <= 40);
+    // The step's own sentence, then the best-fitting of the rest, in the text's order.
+    const chosen = new Set([details[0], ...byFit(ctx, details.slice(1), s.label).slice(0, 2)]);
+    const shownDetails = details.filter((x) => chosen.has(x)).map((x) => clip(fitted(ctx, x.text, s.label)));
+    return shownDetails.length >= 2 ? [{ heading: shorten(s.label, 5), details: shownDetails, source_passage: sentences[s.sentence].text }] : [];
   });
   return categories.length >= 3 ? { central_idea: cap(`${o.title}: the ${p.called}`), categories } : null;
 }
@@ -41,12 +51,13 @@ function fromParts(ctx: OfflineContext, o: Outline): Organizer | null {
     const details = part.terms.flatMap((t) => {
       const d = o.defined.find((x) => x.term === t.term);
       // The definition's first clause is what fits in a box; the rest is for the vocabulary sheet.
-      if (d) return [clip(`${t.term}: ${d.definition.split(/;\s*/)[0]}`)];
-      const use = sentencesOf(ctx, t).find((s) => ctx.text!.reading.sentences[s.index]?.section === part.section && standsAlone(s.text) && words(s.text) <= 35);
-      return use ? [clip(use.text)] : [];
+      // Below grade 9, its plain one-line core (plain-meaning.ts).
+      if (d) return [clip(`${t.term}: ${(ctx.fit?.simplify && plainMeaning(t.term, d.definition, ctx.fit)) || d.definition.split(/;\s*/)[0]}`)];
+      const use = byFit(ctx, sentencesOf(ctx, t).filter((s) => ctx.text!.reading.sentences[s.index]?.section === part.section && standsAlone(s.text) && words(s.text) <= 35), t.term)[0];
+      return use ? [clip(fitted(ctx, use.text, t.term))] : [];
     });
     const first = ctx.text!.reading.sentences.find((x) => x.section === part.section && x.usable && standsAlone(x.text) && words(x.text) <= 35);
-    const all = [...new Set([...details, ...(details.length < 2 && first ? [clip(first.text)] : [])])].slice(0, 4);
+    const all = [...new Set([...details, ...(details.length < 2 && first ? [clip(fitted(ctx, first.text))] : [])])].slice(0, 4);
     const passage = ctx.text!.reading.sentences.find((x) => x.section === part.section && all.some((d) => d.startsWith(x.text.slice(0, 40)) || part.terms.some((t) => termPattern(t.term).test(x.text))))?.text;
     return all.length >= 2 ? [{ heading: shorten(part.heading, 5), details: all, source_passage: passage ?? null }] : [];
   });
@@ -56,10 +67,10 @@ function fromParts(ctx: OfflineContext, o: Outline): Organizer | null {
 function fromTerms(ctx: OfflineContext): Organizer | null {
   const categories = ctx.terms
     .slice(0, 5)
-    .map((t) => ({ t, uses: sentencesOf(ctx, t).filter((s) => words(s.text) <= 40) }))
+    .map((t) => ({ t, uses: byFit(ctx, sentencesOf(ctx, t).filter((s) => words(s.text) <= 40), t.term) }))
     .filter((x) => x.uses.length >= 2)
     .slice(0, 4)
-    .map(({ t, uses }) => ({ heading: shorten(t.term, 5), details: uses.slice(0, 3).map((s) => clip(s.text)), source_passage: uses[0].text }));
+    .map(({ t, uses }) => ({ heading: shorten(t.term, 5), details: uses.slice(0, 3).map((s) => clip(fitted(ctx, s.text, t.term))), source_passage: uses[0].text }));
   return categories.length >= 3 ? { central_idea: cap(ctx.topic), categories } : null;
 }
 
