@@ -24,7 +24,7 @@ export default async function run() {
       const q = measureText(t, format, file, ex.text, ex.marks);
       per.push(q);
       console.log(
-        `  ${t.set.padEnd(7)} ${file.padEnd(40)} vocab ${(q.vocabKeyShare * 100).toFixed(0).padStart(3)}%  cloze distinct ${(q.clozeDistinct * 100).toFixed(0)}%  quiz found ${q.quizFound}/${q.quizQuestions} from ${q.quizSections}/${q.textSections} sections  steps ${q.stepsInOrder === null ? '-' : q.stepsInOrder ? 'in order' : `lost in ${q.stepsOut.join('/')}`}  matching ${q.matching.pairs} pairs (own term ${q.matching.ownTerm}, other term ${q.matching.otherTerm}, blanked ${q.matching.blanked}, from the word list ${q.matching.fromWordList})  read ${q.readMs.toFixed(0)} ms`,
+        `  ${t.set.padEnd(7)} ${file.padEnd(40)} vocab ${(q.vocabKeyShare * 100).toFixed(0).padStart(3)}%  cloze distinct ${(q.clozeDistinct * 100).toFixed(0)}%  quiz found ${q.quizFound}/${q.quizQuestions} from ${q.quizSections}/${q.textSections} sections  steps ${q.stepsInOrder === null ? '-' : q.stepsInOrder ? 'in order' : `lost in ${q.stepsOut.join('/')}`}  matching ${q.matching.pairs} pairs (own term ${q.matching.ownTerm}, other term ${q.matching.otherTerm}, blanked ${q.matching.blanked}, from the word list ${q.matching.fromWordList})  crossword ${q.crossword.pairs}/${q.crossword.asked} placed (blanked ${q.crossword.blanked}, own answer ${q.crossword.ownTerm}, word list ${q.crossword.fromWordList})  word search hints blanked ${q.wordSearch.blanked}, own word ${q.wordSearch.ownTerm}  read ${q.readMs.toFixed(0)} ms`,
       );
     }
   const rows = [];
@@ -43,6 +43,7 @@ export default async function run() {
       { metric: `${set}: files with the listed steps in order (flowchart, cycle, sequence)`, value: steps.filter((q) => q.stepsInOrder).length, unit: `of ${steps.length}`, goal: `${steps.length}`, pass: steps.every((q) => q.stepsInOrder) },
       { metric: `${set}: questions with the title pasted in`, value: s.reduce((a, q) => a + q.titlePasted, 0), unit: 'questions', goal: '0', pass: s.every((q) => q.titlePasted === 0) },
       ...matchingRows(set, s),
+      ...clueRows(set, s),
       { metric: `${set}: reading time per file (mean)`, value: mean((q) => q.readMs), unit: 'ms' },
     );
   }
@@ -63,6 +64,24 @@ function matchingRows(set, s) {
     { metric: `${set}: matching pairs from the general academic word list, not the text`, value: sum((m) => m.fromWordList), unit: 'pairs' },
     { metric: `${set}: matching pairs per sheet (mean)`, value: sum((m) => m.pairs) / s.length, unit: 'pairs' },
     { metric: `${set}: matching pairs per sheet (fewest)`, value: Math.min(...pairs), unit: 'pairs', goal: '>= 6', pass: Math.min(...pairs) >= 6 },
+  ];
+}
+
+/** Crossword clues and word-search hints as printed: descriptions from the file, none naming its answer, every asked answer placed. */
+function clueRows(set, s) {
+  const sum = (f) => s.reduce((a, q) => a + f(q), 0);
+  const blanked = sum((q) => q.crossword.blanked);
+  const own = sum((q) => q.crossword.ownTerm);
+  const hintsBlanked = sum((q) => q.wordSearch.blanked);
+  const hintsOwn = sum((q) => q.wordSearch.ownTerm);
+  const short = s.filter((q) => q.crossword.pairs < q.crossword.asked).length;
+  return [
+    { metric: `${set}: crossword clues that are blanked sentences`, value: blanked, unit: 'clues', goal: '0', pass: blanked === 0 },
+    { metric: `${set}: crossword clues that name their answer`, value: own, unit: 'clues', goal: '0', pass: own === 0 },
+    { metric: `${set}: word-search hints that are blanked sentences`, value: hintsBlanked, unit: 'hints', goal: '0', pass: hintsBlanked === 0 },
+    { metric: `${set}: word-search hints that name their word`, value: hintsOwn, unit: 'hints', goal: '0', pass: hintsOwn === 0 },
+    { metric: `${set}: crosswords with an asked answer left out of the grid`, value: short, unit: `of ${s.length}`, goal: '0', pass: short === 0 },
+    { metric: `${set}: crossword clues from the general academic word list, not the text`, value: sum((q) => q.crossword.fromWordList), unit: 'clues' },
   ];
 }
 

@@ -31,7 +31,7 @@ describe('offline material on the real-text corpus', () => {
       expect(t.source).toEqual({ repo: expect.stringMatching(/\//), commit: expect.stringMatching(/^[0-9a-f]{40}$/), path: expect.any(String), licence: expect.any(String), attribution: expect.any(String) });
   });
 
-  test.each(cases)('%s (%s): key-term vocabulary, distinct cloze answers, grounded quiz across sections, steps in order, matching descriptions', async (id, format) => {
+  test.each(cases)('%s (%s): key-term vocabulary, distinct cloze answers, grounded quiz across sections, steps in order, matching descriptions, puzzle clues', async (id, format) => {
     const entry = manifest.texts.find((t) => t.id === id)!;
     const file = `${id}.${format}`;
     const extracted = await extractText(file, readFileSync(join(dir, file)));
@@ -48,5 +48,8 @@ describe('offline material on the real-text corpus', () => {
     expect(q.matching).toMatchObject({ blanked: 0, ownTerm: 0 });
     expect(q.matching.pairs).toBeGreaterThanOrEqual(6);
     expect(q.matching.pairs).toBeLessThanOrEqual(10);
+    // The printed crossword and word search: descriptions as clues and hints, none naming its answer, all ten placed (offline-puzzle-clues.test.ts).
+    expect(q.crossword).toMatchObject({ blanked: 0, ownTerm: 0, pairs: 10 });
+    expect(q.wordSearch).toMatchObject({ blanked: 0, ownTerm: 0, pairs: 10 });
   });
 });

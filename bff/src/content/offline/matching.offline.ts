@@ -6,7 +6,7 @@ import { SIZES } from '../content.spec';
 import type { OfflineContext } from './offline.context';
 import { givesAway, namesTerm, withoutTerm } from './term-mentions';
 import { isBlanked } from './matching.quality';
-import { textEntries, vocabulary, type VocabEntry } from './vocabulary.offline';
+import { academicEntries, textEntries, type VocabEntry } from './vocabulary.offline';
 
 /**
  * Ten pairs when the text describes that many terms; never fewer than the schema's six
@@ -24,17 +24,40 @@ const clash = (a: VocabEntry, b: VocabEntry) => namesTerm(a.definition, b.term) 
  * Up to `count` pairs, at least `min`. The matching game puzzle asks for its exact count (the spec's
  * "number of questions" is shown for puzzles), so it passes the count as both.
  */
-export function matchingPairs(ctx: OfflineContext, count: number = MATCHING_PAIRS, min: number = MIN_PAIRS): Array<{ term: string; match: string }> {
+export function matchingPairs(
+  ctx: OfflineContext,
+  count: number = MATCHING_PAIRS,
+  min: number = MIN_PAIRS,
+  accept: (term: string) => boolean = () => true,
+): Array<{ term: string; match: string }> {
   const picked: VocabEntry[] = [];
   const take = (pool: VocabEntry[], strict: boolean, upTo = count) => {
     for (const e of pool) {
       if (picked.length >= upTo) return;
       if (picked.some((p) => fold(p.term) === fold(e.term) || fold(p.definition) === fold(e.definition))) continue;
-      if (givesAway(e.definition, e.term) || isBlanked(e.definition)) continue;
+      if (!accept(e.term) || givesAway(e.definition, e.term) || isBlanked(e.definition)) continue;
       if (strict && picked.some((p) => clash(p, e))) continue;
       picked.push(e);
     }
   };
+  const described = describedEntries(ctx);
+  // A name the text only mentions ("Alan Hobson, a neuroscientist") is thin: it comes in only to reach the minimum.
+  take(described.filter((e) => !e.passingName), true);
+  if (picked.length < min) take(described, true, min);
+  // A short sheet takes back a described term that only mentions another one before it takes words from outside the text.
+  if (picked.length < min) take(described, false, min);
+  // Then general academic words with real meanings: with a file only up to the minimum, since they are
+  // not the text's own; a typed topic has no text, so they are the whole sheet, as on its other puzzles.
+  if (picked.length < min || !ctx.text) take(academicEntries(ctx), true, ctx.text ? min : count);
+  return picked.map((e) => ({ term: e.term, match: e.definition }));
+}
+
+/**
+ * The terms the text describes, each with a description that does not give it away, in vocabulary
+ * order: the matching sheet's Column B, and the clues and vocabulary entries of the other kinds
+ * (puzzles, review sheet, lesson plan), so all of them hand out the same real descriptions.
+ */
+export function describedEntries(ctx: OfflineContext): VocabEntry[] {
   // The text's described terms in vocabulary order (its key-term list, marked and defined words first);
   // everyday words it uses in passing ("certain times") are not terms to learn. A one-word description
   // ("Storyline") leans on its sentence; a hyphened one ("Farmer-settlers") describes.
@@ -45,14 +68,5 @@ export function matchingPairs(ctx: OfflineContext, count: number = MATCHING_PAIR
     .filter((e) => /[\s-]/.test(e.definition.trim()));
   // A broad term several descriptions name ("memory") goes last, so it does not keep them all off the sheet.
   const named = (e: VocabEntry) => found.filter((o) => o !== e && namesTerm(o.definition, e.term)).length;
-  const described = [...found.filter((e) => named(e) < 2), ...found.filter((e) => named(e) >= 2)];
-  // A name the text only mentions ("Alan Hobson, a neuroscientist") is thin: it comes in only to reach the minimum.
-  take(described.filter((e) => !e.passingName), true);
-  if (picked.length < min) take(described, true, min);
-  // A short sheet takes back a described term that only mentions another one before it takes words from outside the text.
-  if (picked.length < min) take(described, false, min);
-  // Then general academic words with real meanings: with a file only up to the minimum, since they are
-  // not the text's own; a typed topic has no text, so they are the whole sheet, as on its other puzzles.
-  if (picked.length < min || !ctx.text) take(vocabulary(ctx, 80).filter((e) => !e.fromText), true, ctx.text ? min : count);
-  return picked.map((e) => ({ term: e.term, match: e.definition }));
+  return [...found.filter((e) => named(e) < 2), ...found.filter((e) => named(e) >= 2)];
 }

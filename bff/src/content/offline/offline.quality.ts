@@ -10,6 +10,7 @@ import type { SourceMarks, SourceReading } from '../source/source.types';
 import type { QuestionsDraft, WorksheetDraft, DiagramDraft } from '../schemas/kind.schemas';
 import { buildOfflineDraft } from './offline.draft';
 import { matchingQuality, type MatchingQuality } from './matching.quality';
+import { puzzleClues, type ClueQuality } from './clue.quality';
 
 export interface CorpusEntry {
   id: string;
@@ -41,6 +42,9 @@ export interface TextQuality {
   titlePasted: number;
   /** The matching worksheet read as a teacher reads it (matching.quality.ts). */
   matching: MatchingQuality;
+  /** The crossword's printed clues and the word search's hints (clue.quality.ts). */
+  crossword: ClueQuality;
+  wordSearch: ClueQuality;
   readMs: number;
 }
 
@@ -124,6 +128,8 @@ export function measureText(entry: CorpusEntry, format: string, name: string, te
     stepsOut,
     titlePasted: prompts.filter((p) => title.split(' ').length >= 3 && fold(p).includes(title)).length,
     matching: matchingQuality(matching.pairs),
+    crossword: puzzleClues('crossword', name, text, reading),
+    wordSearch: puzzleClues('word_search', name, text, reading),
     readMs,
   };
 }

@@ -1,9 +1,12 @@
 import { CROSSWORD_SPARES } from '../content.spec';
+import { buildCrossword } from '../puzzles/crossword';
 import { letters, puzzleWord } from '../puzzles/puzzle-words';
 import type { PuzzleDraft } from '../schemas/kind.schemas';
 import { titleFor, type OfflineContext } from './offline.context';
 import { matchingPairs } from './matching.offline';
-import { vocabulary } from './vocabulary.offline';
+import { plainMeaning } from './plain-meaning';
+import { givesAway } from './term-mentions';
+import { academicEntries, vocabulary } from './vocabulary.offline';
 
 const INSTRUCTIONS = {
   word_search: 'Find each word in the grid. Words may run in any direction shown by your teacher.',
@@ -11,32 +14,52 @@ const INSTRUCTIONS = {
   matching_game: 'Draw a line from each word to its meaning.',
 } as const;
 
+type Pair = { term: string; match: string };
+
+/** Pairs whose grid answers differ ("Memory" and "memory", "X-ray" and "x ray" are one answer). */
+function distinct(pairs: Pair[]): Pair[] {
+  const seen = new Set<string>();
+  return pairs.filter((p) => !seen.has(puzzleWord(p.term)) && !!seen.add(puzzleWord(p.term)));
+}
+
 export function puzzleDraft(ctx: OfflineContext): PuzzleDraft {
   const type = ctx.spec.puzzleType ?? 'word_search';
   const n = ctx.spec.count ?? 10;
-  const max = type === 'word_search' ? 15 : 20;
-  const seen = new Set<string>();
-  const fits = (term: string) => {
-    if (type === 'matching_game') return true;
-    const w = puzzleWord(term);
-    const len = letters(w).length;
-    if (len < 3 || len > max || seen.has(w)) return false;
-    seen.add(w);
-    return true;
-  };
-  const want = type === 'crossword' ? n + CROSSWORD_SPARES : n;
-  // A multi-word answer is written without its spaces in the grid, so the clue gives the word lengths ("(10, 4)").
-  const lengths = (term: string) => (/\s/.test(term.trim()) && type !== 'matching_game' ? ` (${term.trim().split(/\s+/).map((w) => letters(puzzleWord(w)).length).join(', ')})` : '');
+  const title = titleFor(ctx, type === 'word_search' ? 'Word Search' : type === 'crossword' ? 'Crossword' : 'Matching Game');
   // The matching game reads like the matching sheet: a meaning the file gives, never its sentence with a blank.
   if (type === 'matching_game') {
     const pairs = matchingPairs(ctx, n, n);
     const more = vocabulary(ctx, n).filter((v) => !pairs.some((p) => p.term === v.term)).map((v) => ({ term: v.term, match: v.definition }));
     const words = [...pairs, ...more].slice(0, n).map((p) => ({ word: p.term, clue: p.match.replace(/\s+/g, ' ').slice(0, 300) }));
-    return { title: titleFor(ctx, 'Matching Game'), instructions: INSTRUCTIONS[type], words };
+    return { title, instructions: INSTRUCTIONS[type], words };
   }
-  const words = vocabulary(ctx, want, fits).map((v) => {
-    const suffix = lengths(v.term);
-    return { word: v.term, clue: v.definition.replace(/\s+/g, ' ').slice(0, 300 - suffix.length) + suffix };
+  const max = type === 'word_search' ? 15 : 20;
+  // A number has no letter in the grid ("stage 1 sleep" would be STAGESLEEP), so such a term is no answer.
+  const fits = (term: string) => !/\d/.test(term) && letters(puzzleWord(term)).length >= 3 && letters(puzzleWord(term)).length <= max;
+  const want = type === 'crossword' ? n + CROSSWORD_SPARES : n;
+  // Clues and hints follow the matching sheet's rule (matching.offline.ts): a description the file gives,
+  // none naming its answer, general academic words only to reach the puzzle's count.
+  const wordList = academicEntries(ctx).map((e) => ({ term: e.term, match: e.definition }));
+  const first = distinct(matchingPairs(ctx, want, n, fits));
+  const all = distinct([...first, ...wordList.filter((p) => fits(p.term))]);
+  const own = all.slice(0, Math.max(n, first.length));
+  // The spares only help the grid link every answer: a crossword the text's terms already fill takes no
+  // word-list spares. The assembler lays out the same words with the same seed, so this trial is its result.
+  const linked = (ps: Pair[]) => buildCrossword(ps.map((p) => ({ answer: puzzleWord(p.term), clue: '' })), n, `${ctx.spec.seed}:crossword`).entries.length >= n;
+  const pairs = type === 'crossword' && !linked(own) ? all.slice(0, want) : own.slice(0, want);
+  // A multi-word answer is written without its spaces in the grid, so the clue gives the word lengths ("(10, 4)").
+  const lengths = (term: string) => (/\s/.test(term.trim()) ? ` (${term.trim().split(/\s+/).map((w) => letters(puzzleWord(w)).length).join(', ')})` : '');
+  const words = pairs.map((p) => {
+    const suffix = lengths(p.term);
+    return { word: p.term, clue: shortClue(p, ctx).slice(0, 300 - suffix.length) + suffix };
   });
-  return { title: titleFor(ctx, type === 'word_search' ? 'Word Search' : type === 'crossword' ? 'Crossword' : 'Matching Game'), instructions: INSTRUCTIONS[type], words };
+  return { title, instructions: INSTRUCTIONS[type], words };
+}
+
+/** A clue fits a line when it can: the description's core, cut (never reworded) as the parent letter's meanings are. */
+function shortClue(p: Pair, ctx: OfflineContext): string {
+  const whole = p.match.replace(/\s+/g, ' ').trim();
+  const core = plainMeaning(p.term, whole, ctx.fit);
+  const clue = core && !givesAway(core, p.term) ? core : whole;
+  return clue.charAt(0).toLocaleUpperCase('en-US') + clue.slice(1);
 }

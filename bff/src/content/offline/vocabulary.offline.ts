@@ -135,7 +135,10 @@ export function vocabulary(ctx: OfflineContext, count: number, accept: (term: st
     }
   };
   textEntries(ctx).forEach(add);
-  for (const [term, meaning, example] of ACADEMIC_WORDS)
-    add({ term, definition: meaning.charAt(0).toUpperCase() + meaning.slice(1), example, passage: ctx.passage, fromText: false, described: true, inPassing: false, passingName: false });
+  academicEntries(ctx).forEach(add);
   return out;
 }
+
+/** The general academic words (academic.words.ts) as entries: real meanings that top up a list the text runs short of. */
+export const academicEntries = (ctx: OfflineContext): VocabEntry[] =>
+  ACADEMIC_WORDS.map(([term, meaning, example]) => ({ term, definition: meaning.charAt(0).toUpperCase() + meaning.slice(1), example, passage: ctx.passage, fromText: false, described: true, inPassing: false, passingName: false }));

@@ -1,0 +1,74 @@
+// Crossword clues and word-search hints a teacher can hand out: each a description the file gives
+// (never its sentence with the answer blanked), none naming its answer by lemma, every asked answer
+// placed in the grid; a file that describes too few terms is topped up with general academic words,
+// as the matching sheet is (docs/content-engine.md, "Matching").
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { crosswordProblems } from '../checks/puzzle.checks';
+import { assemblePuzzle } from '../assemble/puzzle.assemble';
+import { buildSpec } from '../content.spec';
+import { ACADEMIC_WORDS } from '../offline/academic.words';
+import { puzzleClues } from '../offline/clue.quality';
+import { buildOfflineDraft } from '../offline/offline.draft';
+import { givesAway } from '../offline/term-mentions';
+import type { PuzzleDraft } from '../schemas/kind.schemas';
+import { readUpload } from '../source';
+
+const dir = join(__dirname, '../__fixtures__/corpus');
+const ids = (JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { texts: Array<{ id: string }> }).texts.map((t) => t.id);
+const corpus = (id: string) => readFileSync(join(dir, `${id}.txt`), 'utf8');
+const academic = new Set(ACADEMIC_WORDS.map(([w]) => w));
+/** The clue without the word lengths a multi-word answer gets ("(7, 6)"). */
+const bare = (clue: string) => clue.replace(/\s\(\d+(?:, \d+)+\)$/, '');
+
+function crossword(text: string, name = 'notes.txt', count = 10) {
+  const reading = readUpload(text, name);
+  const request = { kind: 'puzzle', puzzle_type: 'crossword', difficulty: 'mixed', num_questions: count, include_answer_key: true } as never;
+  const spec = buildSpec({ request, sourceText: text, sourceName: name, sourceType: 'file', reading });
+  const draft = buildOfflineDraft(spec) as PuzzleDraft;
+  const block = assemblePuzzle(spec, draft)[0].blocks[0];
+  if (block.type !== 'crossword') throw new Error('not a crossword');
+  return { draft, block };
+}
+
+describe('crossword clues and word-search hints from the real corpus texts', () => {
+  test.each(ids)('%s: every clue a description, none naming its answer, all ten answers placed', (id) => {
+    const cw = puzzleClues('crossword', `${id}.txt`, corpus(id), readUpload(corpus(id), `${id}.txt`));
+    expect(cw.printed).toHaveLength(10);
+    expect(cw).toMatchObject({ blanked: 0, ownTerm: 0 });
+    for (const p of cw.printed) expect(p.clue).not.toMatch(/^In the text:|_{3}/);
+    const ws = puzzleClues('word_search', `${id}.txt`, corpus(id), readUpload(corpus(id), `${id}.txt`));
+    expect(ws.printed).toHaveLength(10);
+    expect(ws).toMatchObject({ blanked: 0, ownTerm: 0 });
+  });
+
+  test('a text that describes enough terms fills the crossword with them, clues cut to their core', () => {
+    const { draft, block } = crossword(corpus('psychology-stages-of-sleep'), 'sleep.txt');
+    expect(crosswordProblems(block)).toEqual([]);
+    expect(draft.words.filter((w) => academic.has(w.word))).toEqual([]);
+    const beta = draft.words.find((w) => w.word === 'beta wave')!;
+    // The glossary's "…, which has a very low amplitude and a frequency of 13–30 Hz" is cut off, never reworded.
+    expect(beta.clue).toBe('Type of brain wave characteristic during wakefulness (4, 4)');
+  });
+
+  test('a number is no answer: the grid would hold STAGESLEEP for "stage 1 sleep"', () => {
+    const { draft } = crossword(corpus('psychology-stages-of-sleep'), 'sleep.txt');
+    expect(draft.words.filter((w) => /\d/.test(w.word))).toEqual([]);
+  });
+
+  test('a text that describes two terms: those two with their descriptions, then academic words up to the count, every one placed', () => {
+    const text =
+      'Volcanoes\n\nVolcanoes erupt when pressure builds up in the chamber below them. A vent is an opening in the crust through which gas escapes. ' +
+      'A crater is a bowl-shaped hole at the top of the mountain. Eruptions can change the weather for years after they happen.';
+    const { draft, block } = crossword(text, 'volcano.txt', 8);
+    expect(block.entries).toHaveLength(8);
+    expect(crosswordProblems(block)).toEqual([]);
+    const own = block.entries.filter((e) => !academic.has(e.answer.toLowerCase()));
+    expect(own.map((e) => e.answer).sort()).toEqual(['CRATER', 'VENT']);
+    expect(block.entries.find((e) => e.answer === 'VENT')?.clue).toBe('An opening in the crust through which gas escapes');
+    for (const w of draft.words) {
+      expect(w.clue).not.toMatch(/_{3}|^In the text:/);
+      expect(givesAway(bare(w.clue), w.word)).toBe(false);
+    }
+  });
+});
