@@ -24,7 +24,7 @@ export default async function run() {
       const q = measureText(t, format, file, ex.text, ex.marks);
       per.push(q);
       console.log(
-        `  ${t.set.padEnd(7)} ${file.padEnd(40)} vocab ${(q.vocabKeyShare * 100).toFixed(0).padStart(3)}%  cloze distinct ${(q.clozeDistinct * 100).toFixed(0)}%  quiz found ${q.quizFound}/${q.quizQuestions} from ${q.quizSections}/${q.textSections} sections  steps ${q.stepsInOrder === null ? '-' : q.stepsInOrder ? 'in order' : `lost in ${q.stepsOut.join('/')}`}  matching ${q.matching.pairs} pairs (own term ${q.matching.ownTerm}, other term ${q.matching.otherTerm}, blanked ${q.matching.blanked}, from the word list ${q.matching.fromWordList})  crossword ${q.crossword.pairs}/${q.crossword.asked} placed (blanked ${q.crossword.blanked}, own answer ${q.crossword.ownTerm}, word list ${q.crossword.fromWordList})  word search hints blanked ${q.wordSearch.blanked}, own word ${q.wordSearch.ownTerm}  read ${q.readMs.toFixed(0)} ms`,
+        `  ${t.set.padEnd(7)} ${file.padEnd(40)} vocab ${(q.vocabKeyShare * 100).toFixed(0).padStart(3)}%  cloze distinct ${(q.clozeDistinct * 100).toFixed(0)}%  quiz found ${q.quizFound}/${q.quizQuestions} from ${q.quizSections}/${q.textSections} sections  steps ${q.stepsInOrder === null ? '-' : q.stepsInOrder ? 'in order' : `lost in ${q.stepsOut.join('/')}`}  matching ${q.matching.pairs} pairs (own term ${q.matching.ownTerm}, other term ${q.matching.otherTerm}, blanked ${q.matching.blanked}, from the word list ${q.matching.fromWordList})  crossword ${q.crossword.pairs}/${q.crossword.asked} placed (blanked ${q.crossword.blanked}, own answer ${q.crossword.ownTerm}, word list ${q.crossword.fromWordList})  word search hints blanked ${q.wordSearch.blanked}, own word ${q.wordSearch.ownTerm}  review vocab blanked ${q.entries.review.blanked}, own term ${q.entries.review.ownTerm}  plan chart sentences ${q.entries.chartSentences}, own term ${q.entries.chart.ownTerm}  read ${q.readMs.toFixed(0)} ms`,
       );
     }
   const rows = [];
@@ -82,6 +82,19 @@ function clueRows(set, s) {
     { metric: `${set}: word-search hints that name their word`, value: hintsOwn, unit: 'hints', goal: '0', pass: hintsOwn === 0 },
     { metric: `${set}: crosswords with an asked answer left out of the grid`, value: short, unit: `of ${s.length}`, goal: '0', pass: short === 0 },
     { metric: `${set}: crossword clues from the general academic word list, not the text`, value: sum((q) => q.crossword.fromWordList), unit: 'clues' },
+    ...entryRows(set, s, sum),
+  ];
+}
+
+/** The review sheet's vocabulary and the lesson plan's vocabulary chart: descriptions, never the text's sentence, none naming its term. */
+function entryRows(set, s, sum) {
+  const zero = (metric, value, unit) => ({ metric: `${set}: ${metric}`, value, unit, goal: '0', pass: value === 0 });
+  return [
+    zero('review-sheet vocabulary entries that are blanked sentences', sum((q) => q.entries.review.blanked), 'entries'),
+    zero('review-sheet vocabulary entries that name their term', sum((q) => q.entries.review.ownTerm), 'entries'),
+    { metric: `${set}: review-sheet vocabulary entries from the general academic word list`, value: sum((q) => q.entries.review.fromWordList), unit: 'entries' },
+    zero('lesson-plan vocabulary chart entries that are the text’s sentence', sum((q) => q.entries.chartSentences), 'entries'),
+    zero('lesson-plan vocabulary chart entries that name their term', sum((q) => q.entries.chart.ownTerm), 'entries'),
   ];
 }
 

@@ -51,5 +51,7 @@ describe('offline material on the real-text corpus', () => {
     // The printed crossword and word search: descriptions as clues and hints, none naming its answer, all ten placed (offline-puzzle-clues.test.ts).
     expect(q.crossword).toMatchObject({ blanked: 0, ownTerm: 0, pairs: 10 });
     expect(q.wordSearch).toMatchObject({ blanked: 0, ownTerm: 0, pairs: 10 });
+    // The review sheet's vocabulary and the plan's chart: descriptions, none naming its term (offline-vocabulary-entries.test.ts).
+    expect(q.entries).toMatchObject({ review: { blanked: 0, ownTerm: 0 }, chart: { blanked: 0, ownTerm: 0 }, chartSentences: 0 });
   });
 });

@@ -1,11 +1,12 @@
 // Crossword clues and word-search hints as a teacher reads them on the printed puzzle: measured on the
 // entries the grid builder placed (not the drafted candidates), by the matching sheet's measure
-// (matching.quality.ts): a blanked sentence, or a clue naming its own answer by lemma. Used by the
-// corpus tests and `npm run bench reading-quality`.
+// (matching.quality.ts): a blanked sentence, or a clue naming its own answer by lemma. The review
+// sheet's vocabulary and the lesson plan's vocabulary chart are read the same way. Used by the corpus
+// tests and `npm run bench reading-quality`.
 import { assemblePuzzle } from '../assemble/puzzle.assemble';
 import { buildSpec, type GenerationInput } from '../content.spec';
 import { puzzleWord } from '../puzzles/puzzle-words';
-import type { PuzzleDraft } from '../schemas/kind.schemas';
+import type { LessonPlanDraft, PuzzleDraft, ReviewSheetDraft } from '../schemas/kind.schemas';
 import type { SourceReading } from '../source/source.types';
 import { matchingQuality, type MatchingQuality } from './matching.quality';
 import { buildOfflineDraft } from './offline.draft';
@@ -29,4 +30,28 @@ export function puzzleClues(type: 'crossword' | 'word_search', name: string, tex
     b.type === 'crossword' ? b.entries.map((e) => ({ term: term.get(e.answer) ?? e.answer, clue: e.clue })) : b.type === 'vocabulary' ? b.entries.map((e) => ({ term: e.term, clue: e.definition })) : [],
   );
   return { ...matchingQuality(printed.map((p) => ({ term: p.term, match: p.clue }))), asked: count, printed };
+}
+
+export interface EntryQuality {
+  review: MatchingQuality;
+  chart: MatchingQuality;
+  /** Chart entries that give the text's sentence ("X, as the text uses it: “…”") instead of a description. */
+  chartSentences: number;
+}
+
+/** The review sheet's vocabulary and the lesson plan's vocabulary chart ("term: meaning" lines), drafted offline from a file. */
+export function entryQuality(name: string, text: string, reading: SourceReading): EntryQuality {
+  const draft = (kind: string) => buildOfflineDraft(buildSpec({ request: { kind, difficulty: 'mixed', num_questions: 8, include_answer_key: true } as GenerationInput['request'], sourceText: text, sourceName: name, sourceType: 'file', reading }));
+  const review = draft('review_sheet') as ReviewSheetDraft;
+  const plan = draft('lesson_plan') as LessonPlanDraft;
+  const lines = (plan.procedure.find((s) => s.phase === 'Key vocabulary')?.activity ?? '').split('\n').slice(1, -1);
+  const chart = lines.flatMap((l) => {
+    const m = /^(.+?)(?:, as the text uses it)?: (.*?)[;.]?$/.exec(l);
+    return m ? [{ term: m[1], match: m[2] }] : [];
+  });
+  return {
+    review: matchingQuality(review.vocabulary.map((v) => ({ term: v.term, match: v.definition }))),
+    chart: matchingQuality(chart),
+    chartSentences: lines.filter((l) => /, as the text uses it: /.test(l)).length,
+  };
 }

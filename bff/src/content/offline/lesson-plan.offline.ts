@@ -10,9 +10,10 @@ import { targetGrade } from '../readability/reading-level';
 import type { LessonPlanDraft } from '../schemas/kind.schemas';
 import type { DraftQuestion } from '../schemas/question.schema';
 import { questions, titleFor, type OfflineContext } from './offline.context';
-import { listed, outline, sectionOfPassage, type Outline } from './outline.offline';
+import { listed, lowerFirst, outline, sectionOfPassage, type Outline } from './outline.offline';
 import { plainMeaning } from './plain-meaning';
-import { present } from './sentence.fit';
+import { describedEntries } from './matching.offline';
+import { givesAway, withoutTerm } from './term-mentions';
 import { EXIT_PROMPTS, openPrompts } from './topic.prompts';
 
 export const LESSON_MINUTES = 50;
@@ -96,22 +97,25 @@ function filePlan(ctx: OfflineContext, o: Outline): LessonPlanDraft {
   // The exit question asks for a meaning or a stated relation, not one asked at a stop.
   const unasked = pool.filter((q) => q.question_type === 'short_answer' && !stops.some((x) => x.includes(q.prompt)));
   const exit = unasked.find((q) => /^What does the text mean by /.test(q.prompt)) ?? unasked[0] ?? checks.at(-1)!;
-  // Each key term with the text's definition (its core, fitted to the grade like the letter home's),
-  // else the text's sentence that uses it, fitted the way quiz stems are; students copy these.
-  const usage = (term: string) => {
-    const t = ctx.terms.find((x) => x.term === term);
-    const shown = t?.sentences.map((i) => ctx.text!.sentences[i]).filter((x) => x.usable).map((x) => present(x.text, ctx.fit, term));
-    return shown?.sort((x, y) => x.misfit - y.misfit || x.text.length - y.text.length)[0];
+  // Each key term with the text's description (its core, fitted to the grade like the letter home's),
+  // the one the review sheet and matching sheet give (matching.offline.ts): never a part that names the
+  // term ("first stage of sleep" for "stage 1 sleep"), never its sentence; a term the text does not
+  // describe stays off the chart's definitions (students meet it in the reading).
+  const described = describedEntries(ctx);
+  const meaning = (term: string) => {
+    const d = defs.find((x) => x.term === term);
+    const own = d && withoutTerm(d.definition, d.term, givesAway);
+    return own ?? described.find((e) => e.term === term)?.definition ?? null;
   };
-  const defList = terms
-    .map((term) => {
-      const d = defs.find((x) => x.term === term);
-      // The teacher's own plan (no grade, or 9–12) keeps the whole definition.
-      const plain = d ? (ctx.fit?.simplify ? (plainMeaning(d.term, d.definition, ctx.fit) ?? d.definition) : d.definition) : null;
-      const u = plain ? null : usage(term);
-      return plain ? `${term}: ${plain}` : u ? `${term}, as the text uses it: ${u.simplified ? u.text : quoted(u.text)}` : term;
-    })
-    .join(';\n');
+  const defList = terms.flatMap((term) => {
+    const m = meaning(term);
+    // The teacher's own plan (no grade, or 9–12) keeps the whole definition.
+    const plain = m && (ctx.fit?.simplify ? (plainMeaning(term, m, ctx.fit) ?? m) : m);
+    return plain ? [`${term}: ${lowerFirst(plain)}`] : [];
+  });
+  const introduce = defList.length
+    ? `Introduce the key terms with the text's own definitions.\n${defList.join(';\n')}.\nStudents copy each into a vocabulary chart and add an example or a sketch.`
+    : `Introduce the key terms: ${listed(terms)}. Students find each in the text, copy the sentence into a vocabulary chart and write what it means in their own words.`;
   const objectives = [
     `Define ${listed(terms)} and use each correctly in a sentence of their own.`,
     objective,
@@ -125,7 +129,7 @@ function filePlan(ctx: OfflineContext, o: Outline): LessonPlanDraft {
         ? `Read these statements aloud. Students write “agree” or “disagree” for each and keep their answers to check after reading.\n${statements}\n(Answers: ${guideKey}.)`
         : `Write ${listed(terms.slice(0, 3))} on the board. Students write what they think each word means and keep their guesses to check after reading.`,
     },
-    { phase: 'Key vocabulary', minutes: 8, activity: `Introduce the key terms with the text's own definitions.\n${defList}.\nStudents copy each into a vocabulary chart and add an example or a sketch.` },
+    { phase: 'Key vocabulary', minutes: 8, activity: introduce },
     { phase: 'Read and discuss', minutes: 15, activity: `Read ${reading} one part at a time. Stop after each part and ask the question, taking answers from the text.\n${fallbackStops.join('\n')}` },
     task,
     { phase: 'Independent practice', minutes: 6, activity: 'Students answer the first three check-for-understanding questions below on their own; go over the answers together.' },

@@ -10,7 +10,7 @@ import type { SourceMarks, SourceReading } from '../source/source.types';
 import type { QuestionsDraft, WorksheetDraft, DiagramDraft } from '../schemas/kind.schemas';
 import { buildOfflineDraft } from './offline.draft';
 import { matchingQuality, type MatchingQuality } from './matching.quality';
-import { puzzleClues, type ClueQuality } from './clue.quality';
+import { entryQuality, puzzleClues, type ClueQuality, type EntryQuality } from './clue.quality';
 
 export interface CorpusEntry {
   id: string;
@@ -45,6 +45,8 @@ export interface TextQuality {
   /** The crossword's printed clues and the word search's hints (clue.quality.ts). */
   crossword: ClueQuality;
   wordSearch: ClueQuality;
+  /** The review sheet's vocabulary and the lesson plan's vocabulary chart. */
+  entries: EntryQuality;
   readMs: number;
 }
 
@@ -130,6 +132,7 @@ export function measureText(entry: CorpusEntry, format: string, name: string, te
     matching: matchingQuality(matching.pairs),
     crossword: puzzleClues('crossword', name, text, reading),
     wordSearch: puzzleClues('word_search', name, text, reading),
+    entries: entryQuality(name, text, reading),
     readMs,
   };
 }

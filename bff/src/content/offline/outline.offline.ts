@@ -52,7 +52,7 @@ export function headingCase(h: string): string {
 }
 
 const authored = (t: KeyTerm) => t.source?.origins.some((o) => o !== 'phrase') ?? false;
-const lowerFirst = (s: string) => (/^(?:A|An|The)\s|^[A-Z][a-z]/.test(s) && !/^[A-Z][a-z]+ [A-Z]/.test(s) ? s.charAt(0).toLocaleLowerCase('en-US') + s.slice(1) : s);
+export const lowerFirst = (s: string) => (/^(?:A|An|The)\s|^[A-Z][a-z]/.test(s) && !/^[A-Z][a-z]+ [A-Z]/.test(s) ? s.charAt(0).toLocaleLowerCase('en-US') + s.slice(1) : s);
 /** "stages", "steps of the legislative process": a short name the text gives its steps, else "steps". */
 export const stepsCalled = (name: string | null) => (name && !/:$/.test(name) && name.split(' ').length <= 4 ? name : 'steps');
 

@@ -10,7 +10,9 @@ import { listed, outline, type Outline } from './outline.offline';
 import { plainDefinition } from './question.frames';
 import { standsAlone } from './question.forms';
 import { present } from './sentence.fit';
-import { vocabulary } from './vocabulary.offline';
+import { describedEntries, matchingPairs } from './matching.offline';
+import { givesAway, withoutTerm } from './term-mentions';
+import { academicEntries } from './vocabulary.offline';
 
 const words = (s: string) => s.split(/\s+/).length;
 /** K–5 get the same steps in shorter sentences (grade.band.ts). */
@@ -42,7 +44,8 @@ export function reviewSheetDraft(ctx: OfflineContext): ReviewSheetDraft {
       instructions: INSTRUCTIONS(ctx),
       summary: `Use this sheet to review “${ctx.topic}”: the main ideas, the words we use in class and examples you can explain.`,
       key_points: ['I can explain the main idea of the topic in my own words.', 'I can use the key words from class correctly.', 'I can give an example from class or my reading.', 'I can explain why the topic matters.'],
-      vocabulary: vocabulary(ctx, 6).map((v) => ({ term: v.term, definition: v.definition })),
+      // The matching sheet's rule: descriptions the file gives, academic words only up to the sheet's minimum of four.
+      vocabulary: matchingPairs(ctx, 6, 4).map((p) => ({ term: p.term, definition: p.match })),
       questions: practice,
     };
   }
@@ -59,19 +62,23 @@ export function reviewSheetDraft(ctx: OfflineContext): ReviewSheetDraft {
   const summary =
     `“${o.title}”${parts.length >= 2 ? ` has ${parts.length} parts: ${listed(parts.map((p) => p.heading))}` : ''}. ` +
     `The key terms are ${listed(o.keyTerms.slice(0, 5))}. ${firsts.slice(0, 3).join(' ')}`;
-  // The text's definitions first; then other terms with a clue from the text (never a definition of two words).
-  const defs = o.defined.map((d) => {
-    const definition = plainDefinition(d.definition, ctx.fit);
-    return { term: d.term, definition: definition.charAt(0).toLocaleUpperCase('en-US') + definition.slice(1) };
+  // The text's definitions first, without a part that gives the term away ("First stage of sleep" for
+  // "stage 1 sleep"); then the other terms it describes (matching.offline.ts), never a sentence with a
+  // blank and never a description of two words; general academic words only to reach the schema's four.
+  const defs = o.defined.flatMap((d) => {
+    const own = withoutTerm(d.definition, d.term, givesAway);
+    const definition = own && plainDefinition(own, ctx.fit);
+    return definition ? [{ term: d.term, definition: definition.charAt(0).toLocaleUpperCase('en-US') + definition.slice(1) }] : [];
   });
-  const more = vocabulary(ctx, 10).filter((v) => v.fromText && words(v.definition) >= 3 && !defs.some((d) => d.term.toLocaleLowerCase('en-US') === v.term.toLocaleLowerCase('en-US')));
+  const more = describedEntries(ctx).filter((v) => words(v.definition) >= 3 && !defs.some((d) => d.term.toLocaleLowerCase('en-US') === v.term.toLocaleLowerCase('en-US')));
   const vocab = [...defs, ...more.map((v) => ({ term: v.term, definition: v.definition }))].slice(0, 8);
+  const topUp = academicEntries(ctx).filter((v) => !vocab.some((x) => x.term.toLocaleLowerCase('en-US') === v.term.toLocaleLowerCase('en-US')));
   return {
     title: titleFor(ctx),
     instructions: INSTRUCTIONS(ctx),
     summary: summary.trim(),
     key_points: points.slice(0, 8).concat(points.length < 4 ? ['I can explain each key term in my own words.', 'I can say which part of the reading each key term comes from.'] : []).slice(0, 8),
-    vocabulary: vocab.length >= 4 ? vocab : [...vocab, ...vocabulary(ctx, 10).filter((v) => !vocab.some((x) => x.term === v.term)).map((v) => ({ term: v.term, definition: v.definition }))].slice(0, Math.max(4, vocab.length)),
+    vocabulary: [...vocab, ...topUp.map((v) => ({ term: v.term, definition: v.definition }))].slice(0, Math.max(4, vocab.length)),
     questions: practice,
   };
 }

@@ -1,0 +1,74 @@
+// The review sheet's vocabulary and the lesson plan's vocabulary chart, read as a teacher reads them:
+// every entry a description the file gives (the matching sheet's, docs/content-engine.md "Matching"),
+// never its sentence with the term blanked or quoted, never a meaning that names its own term; a term
+// the file does not describe is left out, and general academic words only fill the review sheet's four.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSpec } from '../content.spec';
+import { ACADEMIC_WORDS } from '../offline/academic.words';
+import { buildOfflineDraft } from '../offline/offline.draft';
+import { givesAway } from '../offline/term-mentions';
+import type { LessonPlanDraft, ReviewSheetDraft } from '../schemas/kind.schemas';
+import { readUpload } from '../source';
+
+const dir = join(__dirname, '../__fixtures__/corpus');
+const ids = (JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { texts: Array<{ id: string }> }).texts.map((t) => t.id);
+/** A word-list entry: its word with its word-list meaning (a text may use the same word, "argument", with its own). */
+const fromWordList = (v: { term: string; definition: string }) => ACADEMIC_WORDS.some(([w, m]) => w === v.term && m.toLowerCase() === v.definition.toLowerCase());
+
+function draft<T>(id: string, kind: string, grade?: string): T {
+  const text = readFileSync(join(dir, `${id}.txt`), 'utf8');
+  const request = { kind, difficulty: 'mixed', num_questions: 8, include_answer_key: true, grade_level: grade } as never;
+  return buildOfflineDraft(buildSpec({ request, sourceText: text, sourceName: `${id}.txt`, sourceType: 'file', reading: readUpload(text, `${id}.txt`) })) as T;
+}
+
+/** The chart's "term: meaning" lines. */
+const chart = (p: LessonPlanDraft) =>
+  p.procedure
+    .find((s) => s.phase === 'Key vocabulary')!
+    .activity.split('\n')
+    .slice(1, -1)
+    .map((l) => /^(.+?)(?:, as the text uses it)?: (.*?)[;.]?$/.exec(l)!)
+    .map((m) => ({ line: m[0], term: m[1], meaning: m[2] }));
+
+describe('review-sheet and lesson-plan vocabulary from the real corpus texts', () => {
+  test.each(ids)('%s: review sheet entries are descriptions, none naming its term', (id) => {
+    const r = draft<ReviewSheetDraft>(id, 'review_sheet');
+    expect(r.vocabulary.length).toBeGreaterThanOrEqual(4);
+    for (const v of r.vocabulary) {
+      expect(v.definition).not.toMatch(/_{3}|^In the text:|^Shortened from the text:/);
+      expect({ term: v.term, gives: givesAway(v.definition, v.term) }).toEqual({ term: v.term, gives: false });
+    }
+    // The word list only fills the sheet to its minimum of four.
+    if (r.vocabulary.length > 4) expect(r.vocabulary.filter(fromWordList)).toEqual([]);
+  });
+
+  test.each(ids)('%s: lesson-plan chart gives each term a description, never its sentence, never naming the term', (id) => {
+    for (const grade of [undefined, '4']) {
+      for (const e of chart(draft<LessonPlanDraft>(id, 'lesson_plan', grade))) {
+        expect(e.line).not.toMatch(/as the text uses it|_{3}|[“”]/);
+        expect({ term: e.term, gives: givesAway(e.meaning, e.term) }).toEqual({ term: e.term, gives: false });
+      }
+    }
+  });
+
+  test('a key term the text does not describe is left off the chart; one it describes in passing is on it', () => {
+    const c = chart(draft<LessonPlanDraft>('history-colonial-rivalries', 'lesson_plan'));
+    expect(c.find((e) => e.term === 'French habitants')?.meaning).toBe('farmer-settlers');
+    // Its key terms are patroonships, Jesuits, French habitants and Jesuit Relations; the text only names the last.
+    expect(c.map((e) => e.term)).toEqual(['patroonships', 'Jesuits', 'French habitants']);
+  });
+
+  test('a glossary meaning loses the part that gives its term away, on the review sheet and the chart', () => {
+    const r = draft<ReviewSheetDraft>('psychology-stages-of-sleep', 'review_sheet');
+    expect(r.vocabulary.find((v) => v.term === 'stage 1 sleep')?.definition).toMatch(/^Transitional phase that occurs between wakefulness and sleep/);
+    const c = chart(draft<LessonPlanDraft>('psychology-stages-of-sleep', 'lesson_plan'));
+    expect(c.find((e) => e.term === 'stage 1 sleep')?.meaning).toMatch(/^transitional phase/);
+  });
+
+  test('a file that describes two terms: the review sheet tops up with academic words to four, never with its sentences', () => {
+    const r = draft<ReviewSheetDraft>('civics-legislative-process', 'review_sheet');
+    expect(r.vocabulary.map((v) => v.term)).toEqual(['parliamentarian', 'classic legislative process', 'analyze', 'compare']);
+    expect(r.vocabulary.filter(fromWordList).map((v) => v.term)).toEqual(['analyze', 'compare']);
+  });
+});
