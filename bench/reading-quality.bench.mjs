@@ -81,6 +81,8 @@ function clueRows(set, s) {
     { metric: `${set}: word-search hints that are blanked sentences`, value: hintsBlanked, unit: 'hints', goal: '0', pass: hintsBlanked === 0 },
     { metric: `${set}: word-search hints that name their word`, value: hintsOwn, unit: 'hints', goal: '0', pass: hintsOwn === 0 },
     { metric: `${set}: crosswords with an asked answer left out of the grid`, value: short, unit: `of ${s.length}`, goal: '0', pass: short === 0 },
+    // Allowed, as on a matching sheet, only where the text's descriptions run short of the count.
+    { metric: `${set}: crossword clues that name another answer of the puzzle`, value: sum((q) => q.crossword.otherTerm), unit: 'clues' },
     { metric: `${set}: crossword clues from the general academic word list, not the text`, value: sum((q) => q.crossword.fromWordList), unit: 'clues' },
     ...entryRows(set, s, sum),
   ];

@@ -35,9 +35,15 @@ export function crosswordClues(block: Crossword, direction: 'across' | 'down'): 
   return block.entries.filter((e) => e.direction === direction).sort((a, b) => a.number - b.number);
 }
 
-/** "3. Green pigment (11)": the clue with the answer's length. */
+/** A multi-word answer's word lengths at the end of its clue ("… of dreams (8, 7)"). */
+const WORD_LENGTHS = /\(\d+(?:,\s*\d+)+\)$/;
+
+/**
+ * "3. Green pigment (11)": the clue with the answer's length. A clue that already gives the word
+ * lengths of a multi-word answer keeps them alone: "(8, 7) (15)" says the same thing twice.
+ */
 export function clueText(e: Crossword['entries'][number]): string {
-  return `${e.number}. ${e.clue} (${[...e.answer].length})`;
+  return WORD_LENGTHS.test(e.clue.trim()) ? `${e.number}. ${e.clue.trim()}` : `${e.number}. ${e.clue} (${[...e.answer].length})`;
 }
 
 export function clueKeyText(e: Crossword['entries'][number]): string {

@@ -40,6 +40,8 @@ describe('crossword clues and word-search hints from the real corpus texts', () 
     const ws = puzzleClues('word_search', `${id}.txt`, corpus(id), readUpload(corpus(id), `${id}.txt`));
     expect(ws.printed).toHaveLength(10);
     expect(ws).toMatchObject({ blanked: 0, ownTerm: 0 });
+    // The hints table prints each word beside its hint, so a hint carries no word lengths.
+    for (const p of ws.printed) expect(p.clue).not.toMatch(/\(\d+(?:, \d+)+\)$/);
   });
 
   test('a text that describes enough terms fills the crossword with them, clues cut to their core', () => {

@@ -47,8 +47,9 @@ export function puzzleDraft(ctx: OfflineContext): PuzzleDraft {
   // word-list spares. The assembler lays out the same words with the same seed, so this trial is its result.
   const linked = (ps: Pair[]) => buildCrossword(ps.map((p) => ({ answer: puzzleWord(p.term), clue: '' })), n, `${ctx.spec.seed}:crossword`).entries.length >= n;
   const pairs = type === 'crossword' && !linked(own) ? all.slice(0, want) : own.slice(0, want);
-  // A multi-word answer is written without its spaces in the grid, so the clue gives the word lengths ("(10, 4)").
-  const lengths = (term: string) => (/\s/.test(term.trim()) ? ` (${term.trim().split(/\s+/).map((w) => letters(puzzleWord(w)).length).join(', ')})` : '');
+  // A multi-word answer is written without its spaces in the grid, so the clue gives the word lengths ("(10, 4)");
+  // a word search prints its hints beside the words themselves, so they need none.
+  const lengths = (term: string) => (type === 'crossword' && /\s/.test(term.trim()) ? ` (${term.trim().split(/\s+/).map((w) => letters(puzzleWord(w)).length).join(', ')})` : '');
   const words = pairs.map((p) => {
     const suffix = lengths(p.term);
     return { word: p.term, clue: shortClue(p, ctx).slice(0, 300 - suffix.length) + suffix };
