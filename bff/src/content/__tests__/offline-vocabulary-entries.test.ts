@@ -66,6 +66,17 @@ describe('review-sheet and lesson-plan vocabulary from the real corpus texts', (
     expect(c.find((e) => e.term === 'stage 1 sleep')?.meaning).toMatch(/^transitional phase/);
   });
 
+  test('a short description ("Farmer-settlers") comes before academic words when the review sheet is short of four', () => {
+    const r = draft<ReviewSheetDraft>('history-colonial-rivalries', 'review_sheet');
+    expect(r.vocabulary.map((v) => [v.term, fromWordList(v)])).toEqual([
+      ['patroonships', false],
+      ['Jesuits', false],
+      ['French habitants', false],
+      ['analyze', true],
+    ]);
+    expect(r.vocabulary[2].definition).toBe('Farmer-settlers');
+  });
+
   test('a file that describes two terms: the review sheet tops up with academic words to four, never with its sentences', () => {
     const r = draft<ReviewSheetDraft>('civics-legislative-process', 'review_sheet');
     expect(r.vocabulary.map((v) => v.term)).toEqual(['parliamentarian', 'classic legislative process', 'analyze', 'compare']);

@@ -64,21 +64,24 @@ export function reviewSheetDraft(ctx: OfflineContext): ReviewSheetDraft {
     `The key terms are ${listed(o.keyTerms.slice(0, 5))}. ${firsts.slice(0, 3).join(' ')}`;
   // The text's definitions first, without a part that gives the term away ("First stage of sleep" for
   // "stage 1 sleep"); then the other terms it describes (matching.offline.ts), never a sentence with a
-  // blank and never a description of two words; general academic words only to reach the schema's four.
+  // blank. A description of a word or two ("Farmer-settlers") comes in only to reach the schema's four,
+  // before general academic words do.
   const defs = o.defined.flatMap((d) => {
     const own = withoutTerm(d.definition, d.term, givesAway);
     const definition = own && plainDefinition(own, ctx.fit);
     return definition ? [{ term: d.term, definition: definition.charAt(0).toLocaleUpperCase('en-US') + definition.slice(1) }] : [];
   });
-  const more = describedEntries(ctx).filter((v) => words(v.definition) >= 3 && !defs.some((d) => d.term.toLocaleLowerCase('en-US') === v.term.toLocaleLowerCase('en-US')));
-  const vocab = [...defs, ...more.map((v) => ({ term: v.term, definition: v.definition }))].slice(0, 8);
-  const topUp = academicEntries(ctx).filter((v) => !vocab.some((x) => x.term.toLocaleLowerCase('en-US') === v.term.toLocaleLowerCase('en-US')));
+  const fold = (s: string) => s.toLocaleLowerCase('en-US');
+  const entries = (list: Array<{ term: string; definition: string }>) => list.map((v) => ({ term: v.term, definition: v.definition }));
+  const described = describedEntries(ctx).filter((v) => !defs.some((d) => fold(d.term) === fold(v.term)));
+  const vocab = [...defs, ...entries(described.filter((v) => words(v.definition) >= 3))].slice(0, 8);
+  const topUp = [...described.filter((v) => words(v.definition) < 3), ...academicEntries(ctx)].filter((v, i, all) => !vocab.some((x) => fold(x.term) === fold(v.term)) && all.findIndex((x) => fold(x.term) === fold(v.term)) === i);
   return {
     title: titleFor(ctx),
     instructions: INSTRUCTIONS(ctx),
     summary: summary.trim(),
     key_points: points.slice(0, 8).concat(points.length < 4 ? ['I can explain each key term in my own words.', 'I can say which part of the reading each key term comes from.'] : []).slice(0, 8),
-    vocabulary: [...vocab, ...topUp.map((v) => ({ term: v.term, definition: v.definition }))].slice(0, Math.max(4, vocab.length)),
+    vocabulary: [...vocab, ...entries(topUp)].slice(0, Math.max(4, vocab.length)),
     questions: practice,
   };
 }
