@@ -24,7 +24,7 @@ export default async function run() {
       const q = measureText(t, format, file, ex.text, ex.marks);
       per.push(q);
       console.log(
-        `  ${t.set.padEnd(7)} ${file.padEnd(40)} vocab ${(q.vocabKeyShare * 100).toFixed(0).padStart(3)}%  cloze distinct ${(q.clozeDistinct * 100).toFixed(0)}%  quiz found ${q.quizFound}/${q.quizQuestions} from ${q.quizSections}/${q.textSections} sections  steps ${q.stepsInOrder === null ? '-' : q.stepsInOrder ? 'in order' : `lost in ${q.stepsOut.join('/')}`}  matching ${q.matching.pairs} pairs (own term ${q.matching.ownTerm}, other term ${q.matching.otherTerm}, blanked ${q.matching.blanked}, from the word list ${q.matching.fromWordList})  crossword ${q.crossword.pairs}/${q.crossword.asked} placed (blanked ${q.crossword.blanked}, own answer ${q.crossword.ownTerm}, word list ${q.crossword.fromWordList})  word search hints blanked ${q.wordSearch.blanked}, own word ${q.wordSearch.ownTerm}  review vocab blanked ${q.entries.review.blanked}, own term ${q.entries.review.ownTerm}  plan chart sentences ${q.entries.chartSentences}, own term ${q.entries.chart.ownTerm}  read ${q.readMs.toFixed(0)} ms`,
+        `  ${t.set.padEnd(7)} ${file.padEnd(40)} vocab ${(q.vocabKeyShare * 100).toFixed(0).padStart(3)}%  cloze distinct ${(q.clozeDistinct * 100).toFixed(0)}%  quiz found ${q.quizFound}/${q.quizQuestions} from ${q.quizSections}/${q.textSections} sections  steps ${q.stepsInOrder === null ? '-' : q.stepsInOrder ? 'in order' : `lost in ${q.stepsOut.join('/')}`}  matching ${q.matching.pairs} pairs (own term ${q.matching.ownTerm}, other term ${q.matching.otherTerm}, blanked ${q.matching.blanked}, from the word list ${q.matching.fromWordList})  crossword ${q.crossword.pairs}/${q.crossword.asked} placed (blanked ${q.crossword.blanked}, own answer ${q.crossword.ownTerm}, word list ${q.crossword.fromWordList})  word search hints blanked ${q.wordSearch.blanked}, own word ${q.wordSearch.ownTerm}  review vocab blanked ${q.entries.review.blanked}, own term ${q.entries.review.ownTerm}  plan chart sentences ${q.entries.chartSentences}, own term ${q.entries.chart.ownTerm}  labeling ${q.labelingFrayer ? 'Frayer model' : `${q.labeling.pairs} parts`} (blanked ${q.labeling.blanked}, own part ${q.labeling.ownTerm}, other part ${q.labeling.otherTerm})  read ${q.readMs.toFixed(0)} ms`,
       );
     }
   const rows = [];
@@ -44,6 +44,7 @@ export default async function run() {
       { metric: `${set}: questions with the title pasted in`, value: s.reduce((a, q) => a + q.titlePasted, 0), unit: 'questions', goal: '0', pass: s.every((q) => q.titlePasted === 0) },
       ...matchingRows(set, s),
       ...clueRows(set, s),
+      ...labelingRows(set, s),
       { metric: `${set}: reading time per file (mean)`, value: mean((q) => q.readMs), unit: 'ms' },
     );
   }
@@ -85,6 +86,21 @@ function clueRows(set, s) {
     { metric: `${set}: crossword clues that name another answer of the puzzle`, value: sum((q) => q.crossword.otherTerm), unit: 'clues' },
     { metric: `${set}: crossword clues from the general academic word list, not the text`, value: sum((q) => q.crossword.fromWordList), unit: 'clues' },
     ...entryRows(set, s, sum),
+  ];
+}
+
+/** Labeling worksheets: every part's description one the file gives, none naming its own part; the Frayer model when the file describes fewer than four. */
+function labelingRows(set, s) {
+  const sum = (f) => s.reduce((a, q) => a + f(q.labeling), 0);
+  const zero = (metric, value) => ({ metric: `${set}: ${metric}`, value, unit: 'parts', goal: '0', pass: value === 0 });
+  return [
+    zero('labeling descriptions that are blanked sentences', sum((l) => l.blanked)),
+    zero('labeling descriptions that name their own part', sum((l) => l.ownTerm)),
+    // Allowed, as on a matching sheet, only to reach the four-part minimum.
+    { metric: `${set}: labeling descriptions that name another part`, value: sum((l) => l.otherTerm), unit: 'parts' },
+    { metric: `${set}: labeling parts per sheet (mean)`, value: sum((l) => l.pairs) / s.length, unit: 'parts' },
+    { metric: `${set}: labeling parts per sheet (fewest)`, value: Math.min(...s.map((q) => q.labeling.pairs)), unit: 'parts', goal: '>= 4', pass: s.every((q) => q.labeling.pairs >= 4) },
+    { metric: `${set}: labeling sheets that are the Frayer model (file describes < 4 parts)`, value: s.filter((q) => q.labelingFrayer).length, unit: `of ${s.length}` },
   ];
 }
 

@@ -20,6 +20,32 @@ const fold = (s: string) => s.toLocaleLowerCase('en-US').replace(/\s+/g, ' ').tr
 /** Do two pairs give each other away: one's description names the other's term? */
 const clash = (a: VocabEntry, b: VocabEntry) => namesTerm(a.definition, b.term) || namesTerm(b.definition, a.term);
 
+/** Adds pool entries to `picked` up to `upTo`: no repeats, none giving itself away or blanked; strict: none naming another picked term. */
+function take(picked: VocabEntry[], pool: VocabEntry[], strict: boolean, upTo: number, accept: (term: string) => boolean): void {
+  for (const e of pool) {
+    if (picked.length >= upTo) return;
+    if (picked.some((p) => fold(p.term) === fold(e.term) || fold(p.definition) === fold(e.definition))) continue;
+    if (!accept(e.term) || givesAway(e.definition, e.term) || isBlanked(e.definition)) continue;
+    if (strict && picked.some((p) => clash(p, e))) continue;
+    picked.push(e);
+  }
+}
+
+/**
+ * Up to `count` of the text's described terms, reaching for `min` in steps: a name the text only
+ * mentions ("Alan Hobson, a neuroscientist") is thin, so it comes in only to reach the minimum, and
+ * a term whose description mentions another one comes back only after that. The matching sheet, the
+ * puzzles and the labeling sheet (labeling.offline.ts) take their text entries from here.
+ */
+export function describedPicks(ctx: OfflineContext, count: number, min: number, accept: (term: string) => boolean = () => true): VocabEntry[] {
+  const picked: VocabEntry[] = [];
+  const described = describedEntries(ctx);
+  take(picked, described.filter((e) => !e.passingName), true, count, accept);
+  if (picked.length < min) take(picked, described, true, min, accept);
+  if (picked.length < min) take(picked, described, false, min, accept);
+  return picked;
+}
+
 /**
  * Up to `count` pairs, at least `min`. The matching game puzzle asks for its exact count (the spec's
  * "number of questions" is shown for puzzles), so it passes the count as both.
@@ -30,25 +56,10 @@ export function matchingPairs(
   min: number = MIN_PAIRS,
   accept: (term: string) => boolean = () => true,
 ): Array<{ term: string; match: string }> {
-  const picked: VocabEntry[] = [];
-  const take = (pool: VocabEntry[], strict: boolean, upTo = count) => {
-    for (const e of pool) {
-      if (picked.length >= upTo) return;
-      if (picked.some((p) => fold(p.term) === fold(e.term) || fold(p.definition) === fold(e.definition))) continue;
-      if (!accept(e.term) || givesAway(e.definition, e.term) || isBlanked(e.definition)) continue;
-      if (strict && picked.some((p) => clash(p, e))) continue;
-      picked.push(e);
-    }
-  };
-  const described = describedEntries(ctx);
-  // A name the text only mentions ("Alan Hobson, a neuroscientist") is thin: it comes in only to reach the minimum.
-  take(described.filter((e) => !e.passingName), true);
-  if (picked.length < min) take(described, true, min);
-  // A short sheet takes back a described term that only mentions another one before it takes words from outside the text.
-  if (picked.length < min) take(described, false, min);
+  const picked = describedPicks(ctx, count, min, accept);
   // Then general academic words with real meanings: with a file only up to the minimum, since they are
   // not the text's own; a typed topic has no text, so they are the whole sheet, as on its other puzzles.
-  if (picked.length < min || !ctx.text) take(academicEntries(ctx), true, ctx.text ? min : count);
+  if (picked.length < min || !ctx.text) take(picked, academicEntries(ctx), true, ctx.text ? min : count, accept);
   return picked.map((e) => ({ term: e.term, match: e.definition }));
 }
 

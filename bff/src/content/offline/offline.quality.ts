@@ -10,6 +10,7 @@ import type { SourceMarks, SourceReading } from '../source/source.types';
 import type { QuestionsDraft, WorksheetDraft, DiagramDraft } from '../schemas/kind.schemas';
 import { buildOfflineDraft } from './offline.draft';
 import { matchingQuality, type MatchingQuality } from './matching.quality';
+import { isFrayer } from './labeling.offline';
 import { entryQuality, puzzleClues, type ClueQuality, type EntryQuality } from './clue.quality';
 
 export interface CorpusEntry {
@@ -42,6 +43,10 @@ export interface TextQuality {
   titlePasted: number;
   /** The matching worksheet read as a teacher reads it (matching.quality.ts). */
   matching: MatchingQuality;
+  /** The labeling worksheet's parts: label and description, read as matching pairs (labeling.offline.ts). */
+  labeling: MatchingQuality;
+  /** The file described too few parts, so the labeling sheet is the Frayer model. */
+  labelingFrayer: boolean;
   /** The crossword's printed clues and the word search's hints (clue.quality.ts). */
   crossword: ClueQuality;
   wordSearch: ClueQuality;
@@ -95,6 +100,7 @@ export function measureText(entry: CorpusEntry, format: string, name: string, te
   const vocab = draft('worksheet', 'vocab', name, text, reading) as WorksheetDraft['vocab'];
   const cloze = draft('worksheet', 'cloze', name, text, reading) as WorksheetDraft['cloze'];
   const matching = draft('worksheet', 'matching', name, text, reading) as WorksheetDraft['matching'];
+  const labeling = draft('worksheet', 'labeling', name, text, reading) as WorksheetDraft['labeling'];
   const quiz = draft('quiz', undefined, name, text, reading, 10) as QuestionsDraft;
   const ordered = ['flowchart', 'cycle', 'sequence'].map((type) => [type, draft('diagram', type, name, text, reading, 5) as DiagramDraft] as const);
   const haystack = fold(text);
@@ -130,6 +136,8 @@ export function measureText(entry: CorpusEntry, format: string, name: string, te
     stepsOut,
     titlePasted: prompts.filter((p) => title.split(' ').length >= 3 && fold(p).includes(title)).length,
     matching: matchingQuality(matching.pairs),
+    labeling: matchingQuality(labeling.parts.map((p) => ({ term: p.label, match: p.description }))),
+    labelingFrayer: isFrayer(labeling),
     crossword: puzzleClues('crossword', name, text, reading),
     wordSearch: puzzleClues('word_search', name, text, reading),
     entries: entryQuality(name, text, reading),

@@ -6,11 +6,12 @@ import { sentenceFit } from '../readability';
 import { bandInstructions, isYoung } from './grade.band';
 import { askable, buildCandidates } from './question.forms';
 import { termPattern } from './key-terms';
-import { cap, questions, shorten, titleFor, type OfflineContext } from './offline.context';
+import { cap, questions, titleFor, type OfflineContext } from './offline.context';
 import { ownWord, vocabulary, vocabularyOrder } from './vocabulary.offline';
 import { organizerDraft } from './organizer.offline';
 import { creativePrompts } from './creative.offline';
 import { matchingPairs } from './matching.offline';
+import { labelingParts } from './labeling.offline';
 import { studyTips } from './study.offline';
 
 /** Does any of these words appear in the text (so it cannot be a blank's other answer or a bank extra)? */
@@ -111,19 +112,8 @@ export function worksheetDraft(ctx: OfflineContext, style: WorksheetStyle): Work
     case 'matching': {
       return { ...head, pairs: matchingPairs(ctx) };
     }
-    case 'labeling': {
-      const entries = ctx.text ? vocabulary(ctx, W.parts[1]).filter((e) => e.fromText) : [];
-      if (entries.length >= W.parts[0])
-        return { ...head, diagram_title: cap(ctx.topic), parts: entries.map((e) => ({ label: shorten(e.term, 4), description: e.definition, source_passage: e.passage ?? p })) };
-      // No text to take parts from: label the parts of a Frayer model, a standard vocabulary organiser.
-      const frayer: Array<[string, string]> = [
-        ['Definition', 'What the topic means, in your own words'],
-        ['Characteristics', 'The features that every example shares'],
-        ['Examples', 'Real cases you met in class or in your reading'],
-        ['Non-examples', 'Things that are not examples, even if they look similar'],
-      ];
-      return { ...head, diagram_title: `Frayer model: ${cap(ctx.topic)}`, parts: frayer.map(([label, description]) => ({ label, description, source_passage: p })) };
-    }
+    case 'labeling':
+      return { ...head, ...labelingParts(ctx) };
     case 'vocab':
       return { ...head, entries: vocabulary(ctx, vocabSize(ctx)).map((e) => ({ term: e.term, definition: e.definition, example_sentence: e.example, source_passage: e.passage ?? p })) };
     case 'graphic_organizer':

@@ -1,0 +1,81 @@
+// The labeling worksheet without a model, read as a teacher reads it: every part's description is one
+// the file gives (never its sentence with the label blanked), none names its own part, the parts are
+// only terms the file describes (4 to 8, the schema's count), and a file that describes fewer than four
+// gets the Frayer model, whose descriptions name no part either.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { assembleWorksheet } from '../assemble/worksheet.assemble';
+import { buildSpec, SIZES } from '../content.spec';
+import { isFrayer } from '../offline/labeling.offline';
+import { matchingQuality } from '../offline/matching.quality';
+import { buildOfflineDraft } from '../offline/offline.draft';
+import { givesAway } from '../offline/term-mentions';
+import { worksheetSchemas, type WorksheetDraft } from '../schemas/kind.schemas';
+import { readUpload } from '../source';
+
+const dir = join(__dirname, '../__fixtures__/corpus');
+const ids = (JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { texts: Array<{ id: string }> }).texts.map((t) => t.id);
+const [MIN, MAX] = SIZES.worksheet.parts;
+
+function labeling(text: string, name = 'notes.txt') {
+  const request = { kind: 'worksheet', worksheet_style: 'labeling', difficulty: 'mixed', num_questions: 10, include_answer_key: true } as never;
+  const spec = buildSpec({ request, sourceText: text, sourceName: name, sourceType: 'file', reading: readUpload(text, name) });
+  return { spec, draft: buildOfflineDraft(spec) as WorksheetDraft['labeling'] };
+}
+const corpus = (id: string) => labeling(readFileSync(join(dir, `${id}.txt`), 'utf8'), `${id}.txt`).draft;
+const quality = (d: WorksheetDraft['labeling']) => matchingQuality(d.parts.map((p) => ({ term: p.label, match: p.description })));
+
+describe('labeling sheets drafted from the real corpus texts', () => {
+  test.each(ids)('%s: every description one the file gives, none naming its own part, 4 to 8 parts', (id) => {
+    const d = corpus(id);
+    const q = quality(d);
+    expect(q).toMatchObject({ blanked: 0, ownTerm: 0 });
+    for (const p of d.parts) expect(p.description).not.toMatch(/^In the text:|^In short:|_{3}/);
+    // A description naming another part (its label is in the word bank) is taken only to reach the minimum.
+    if (q.otherTerm > 0) expect(d.parts).toHaveLength(MIN);
+    expect(d.parts.length).toBeGreaterThanOrEqual(MIN);
+    expect(d.parts.length).toBeLessThanOrEqual(MAX);
+    expect(worksheetSchemas(true).labeling.safeParse(d).success).toBe(true);
+  });
+
+  test('a glossary entry whose first part names its term keeps the parts after it; terms the file only uses stay off', () => {
+    const d = corpus('psychology-stages-of-sleep');
+    expect(isFrayer(d)).toBe(false);
+    expect(d.parts.find((p) => p.label === 'stage 1 sleep')?.description).toMatch(/^Transitional phase that occurs between wakefulness and sleep/);
+    // Before: "quantum mechanics" was asked by its sentence with the term blanked.
+    const waves = corpus('physics-traveling-waves');
+    expect(waves.parts.map((p) => p.label)).not.toContain('quantum mechanics');
+    expect(waves.parts.find((p) => p.label === 'wave')?.description).toBe('A disturbance that propagates, or moves from the place it was created');
+  });
+
+  test('a file that describes fewer than four parts gets the Frayer model, no part named by another description', () => {
+    const d = corpus('civics-legislative-process');
+    expect(isFrayer(d)).toBe(true);
+    expect(d.parts.map((p) => p.label)).toEqual(['Definition', 'Characteristics', 'Examples', 'Non-examples']);
+    expect(quality(d)).toMatchObject({ blanked: 0, ownTerm: 0, otherTerm: 0 });
+  });
+});
+
+describe('labeling sheet from a short file', () => {
+  const text =
+    'Volcanoes\n\nVolcanoes erupt when pressure builds up in the chamber below them. A vent is an opening in the crust through which gas escapes. ' +
+    'A crater is a bowl-shaped hole at the top of the mountain. A caldera is a large basin that forms when a volcano collapses into its emptied chamber. ' +
+    'A geyser is a spring that shoots hot water and steam into the air. Ash fell on the town for three days after the eruption.';
+
+  test('the parts are the described terms (not "chamber", which the file only uses), each description printed beside its number', () => {
+    const { spec, draft } = labeling(text, 'volcano.txt');
+    expect(isFrayer(draft)).toBe(false);
+    expect(draft.parts.map((p) => p.label).sort()).toEqual(['caldera', 'crater', 'geyser', 'vent']);
+    for (const p of draft.parts) expect(givesAway(p.description, p.label)).toBe(false);
+    const sections = assembleWorksheet(spec, draft);
+    const prompts = sections.flatMap((s) => s.blocks).flatMap((b) => (b.type === 'question' ? [b.prompt] : []));
+    expect(prompts).toContain('Label 1: ' + draft.parts[0].description);
+    expect(prompts).toHaveLength(draft.parts.length);
+  });
+
+  test('with three described terms it is the Frayer model, not a blanked sentence', () => {
+    const { draft } = labeling(text.replace('A geyser is a spring that shoots hot water and steam into the air. ', ''), 'volcano.txt');
+    expect(isFrayer(draft)).toBe(true);
+    expect(quality(draft).blanked).toBe(0);
+  });
+});
