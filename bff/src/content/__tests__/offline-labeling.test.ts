@@ -14,16 +14,33 @@ import { worksheetSchemas, type WorksheetDraft } from '../schemas/kind.schemas';
 import { readUpload } from '../source';
 
 const dir = join(__dirname, '../__fixtures__/corpus');
-const ids = (JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { texts: Array<{ id: string }> }).texts.map((t) => t.id);
+const ids = (
+  JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { texts: Array<{ id: string }> }
+).texts.map((t) => t.id);
 const [MIN, MAX] = SIZES.worksheet.parts;
 
-function labeling(text: string, name = 'notes.txt') {
-  const request = { kind: 'worksheet', worksheet_style: 'labeling', difficulty: 'mixed', num_questions: 10, include_answer_key: true } as never;
-  const spec = buildSpec({ request, sourceText: text, sourceName: name, sourceType: 'file', reading: readUpload(text, name) });
+function labeling(text: string, name = 'notes.txt', grade?: string) {
+  const request = {
+    kind: 'worksheet',
+    worksheet_style: 'labeling',
+    difficulty: 'mixed',
+    num_questions: 10,
+    include_answer_key: true,
+    grade_level: grade,
+  } as never;
+  const spec = buildSpec({
+    request,
+    sourceText: text,
+    sourceName: name,
+    sourceType: 'file',
+    reading: readUpload(text, name),
+  });
   return { spec, draft: buildOfflineDraft(spec) as WorksheetDraft['labeling'] };
 }
-const corpus = (id: string) => labeling(readFileSync(join(dir, `${id}.txt`), 'utf8'), `${id}.txt`).draft;
-const quality = (d: WorksheetDraft['labeling']) => matchingQuality(d.parts.map((p) => ({ term: p.label, match: p.description })));
+const corpus = (id: string, grade?: string) =>
+  labeling(readFileSync(join(dir, `${id}.txt`), 'utf8'), `${id}.txt`, grade).draft;
+const quality = (d: WorksheetDraft['labeling']) =>
+  matchingQuality(d.parts.map((p) => ({ term: p.label, match: p.description })));
 
 describe('labeling sheets drafted from the real corpus texts', () => {
   test.each(ids)('%s: every description one the file gives, none naming its own part, 4 to 8 parts', (id) => {
@@ -41,11 +58,28 @@ describe('labeling sheets drafted from the real corpus texts', () => {
   test('a glossary entry whose first part names its term keeps the parts after it; terms the file only uses stay off', () => {
     const d = corpus('psychology-stages-of-sleep');
     expect(isFrayer(d)).toBe(false);
-    expect(d.parts.find((p) => p.label === 'stage 1 sleep')?.description).toMatch(/^Transitional phase that occurs between wakefulness and sleep/);
+    expect(d.parts.find((p) => p.label === 'stage 1 sleep')?.description).toMatch(
+      /^Transitional phase that occurs between wakefulness and sleep/,
+    );
     // Before: "quantum mechanics" was asked by its sentence with the term blanked.
     const waves = corpus('physics-traveling-waves');
     expect(waves.parts.map((p) => p.label)).not.toContain('quantum mechanics');
-    expect(waves.parts.find((p) => p.label === 'wave')?.description).toBe('A disturbance that propagates, or moves from the place it was created');
+    expect(waves.parts.find((p) => p.label === 'wave')?.description).toBe(
+      'A disturbance that propagates, or moves from the place it was created',
+    );
+  });
+
+  test('at grade 4 the descriptions are cut for young readers, still never blanked or naming their part', () => {
+    for (const id of ['psychology-stages-of-sleep', 'psychology-memory']) {
+      const d = corpus(id, '4');
+      expect(isFrayer(d)).toBe(false);
+      expect(quality(d)).toMatchObject({ blanked: 0, ownTerm: 0, otherTerm: 0 });
+      expect(d.parts.length).toBeGreaterThanOrEqual(MIN);
+    }
+    // The glossary's "…, which has a moderately low amplitude and a frequency of 4–7 Hz" is cut off, never reworded.
+    expect(corpus('psychology-stages-of-sleep', '4').parts.find((p) => p.label === 'theta wave')?.description).toBe(
+      'Type of brain wave characteristic of the end of stage 1 NREM sleep',
+    );
   });
 
   test('a file that describes fewer than four parts gets the Frayer model, no part named by another description', () => {
@@ -74,7 +108,10 @@ describe('labeling sheet from a short file', () => {
   });
 
   test('with three described terms it is the Frayer model, not a blanked sentence', () => {
-    const { draft } = labeling(text.replace('A geyser is a spring that shoots hot water and steam into the air. ', ''), 'volcano.txt');
+    const { draft } = labeling(
+      text.replace('A geyser is a spring that shoots hot water and steam into the air. ', ''),
+      'volcano.txt',
+    );
     expect(isFrayer(draft)).toBe(true);
     expect(quality(draft).blanked).toBe(0);
   });

@@ -24,12 +24,19 @@ const FRAYER: Array<[string, string]> = [
 
 const FRAYER_TITLE = 'Frayer model: ';
 /** Is this the Frayer model sheet (the file described too few parts)? Read by the quality measure. */
-export const isFrayer = (d: Pick<WorksheetDraft['labeling'], 'diagram_title'>) => d.diagram_title.startsWith(FRAYER_TITLE);
+export const isFrayer = (d: Pick<WorksheetDraft['labeling'], 'diagram_title'>) =>
+  d.diagram_title.startsWith(FRAYER_TITLE);
 
 export function labelingParts(ctx: OfflineContext): Pick<WorksheetDraft['labeling'], 'diagram_title' | 'parts'> {
   const p = ctx.passage;
   const picked = ctx.text ? describedPicks(ctx, MAX_PARTS, MIN_PARTS, fitsLabel) : [];
   if (picked.length >= MIN_PARTS)
-    return { diagram_title: cap(ctx.topic), parts: picked.map((e) => ({ label: e.term, description: e.definition, source_passage: e.passage ?? p })) };
-  return { diagram_title: `${FRAYER_TITLE}${cap(ctx.topic)}`, parts: FRAYER.map(([label, description]) => ({ label, description, source_passage: p })) };
+    return {
+      diagram_title: cap(ctx.topic),
+      parts: picked.map((e) => ({ label: e.term, description: e.definition, source_passage: e.passage ?? p })),
+    };
+  return {
+    diagram_title: `${FRAYER_TITLE}${cap(ctx.topic)}`,
+    parts: FRAYER.map(([label, description]) => ({ label, description, source_passage: p })),
+  };
 }
