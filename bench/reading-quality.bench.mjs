@@ -24,7 +24,7 @@ export default async function run() {
       const q = measureText(t, format, file, ex.text, ex.marks);
       per.push(q);
       console.log(
-        `  ${t.set.padEnd(7)} ${file.padEnd(40)} vocab ${(q.vocabKeyShare * 100).toFixed(0).padStart(3)}%  cloze distinct ${(q.clozeDistinct * 100).toFixed(0)}%  quiz found ${q.quizFound}/${q.quizQuestions} from ${q.quizSections}/${q.textSections} sections  steps ${q.stepsInOrder === null ? '-' : q.stepsInOrder ? 'in order' : `lost in ${q.stepsOut.join('/')}`}  matching ${q.matching.pairs} pairs (own term ${q.matching.ownTerm}, other term ${q.matching.otherTerm}, blanked ${q.matching.blanked}, from the word list ${q.matching.fromWordList})  crossword ${q.crossword.pairs}/${q.crossword.asked} placed (blanked ${q.crossword.blanked}, own answer ${q.crossword.ownTerm}, word list ${q.crossword.fromWordList})  word search hints blanked ${q.wordSearch.blanked}, own word ${q.wordSearch.ownTerm}  review vocab blanked ${q.entries.review.blanked}, own term ${q.entries.review.ownTerm}  plan chart sentences ${q.entries.chartSentences}, own term ${q.entries.chart.ownTerm}  labeling ${q.labelingFrayer ? 'Frayer model' : `${q.labeling.pairs} parts`} (blanked ${q.labeling.blanked}, own part ${q.labeling.ownTerm}, other part ${q.labeling.otherTerm})  read ${q.readMs.toFixed(0)} ms`,
+        `  ${t.set.padEnd(7)} ${file.padEnd(40)} vocab ${(q.vocabKeyShare * 100).toFixed(0).padStart(3)}%  cloze distinct ${(q.clozeDistinct * 100).toFixed(0)}%  quiz found ${q.quizFound}/${q.quizQuestions} from ${q.quizSections}/${q.textSections} sections  steps ${q.stepsInOrder === null ? '-' : q.stepsInOrder ? 'in order' : `lost in ${q.stepsOut.join('/')}`}  matching ${q.matching.pairs} pairs (own term ${q.matching.ownTerm}, other term ${q.matching.otherTerm}, blanked ${q.matching.blanked}, from the word list ${q.matching.fromWordList})  crossword ${q.crossword.pairs}/${q.crossword.asked} placed (blanked ${q.crossword.blanked}, own answer ${q.crossword.ownTerm}, word list ${q.crossword.fromWordList})  word search hints blanked ${q.wordSearch.blanked}, own word ${q.wordSearch.ownTerm}  review vocab blanked ${q.entries.review.blanked}, own term ${q.entries.review.ownTerm}  plan chart sentences ${q.entries.chartSentences}, own term ${q.entries.chart.ownTerm}  labeling ${q.labelingFrayer ? 'Frayer model' : `${q.labeling.pairs} parts`} (blanked ${q.labeling.blanked}, own part ${q.labeling.ownTerm}, other part ${q.labeling.otherTerm})  swaps: broken names ${q.swaps.brokenNames}, made-up forms ${q.swaps.inventedForms}, symbol true/false ${q.swaps.symbolTf}, other-kind distractors ${q.swaps.otherKind}  read ${q.readMs.toFixed(0)} ms`,
       );
     }
   const rows = [];
@@ -45,6 +45,7 @@ export default async function run() {
       ...matchingRows(set, s),
       ...clueRows(set, s),
       ...labelingRows(set, s),
+      ...swapRows(set, s),
       { metric: `${set}: reading time per file (mean)`, value: mean((q) => q.readMs), unit: 'ms' },
     );
   }
@@ -65,6 +66,18 @@ function matchingRows(set, s) {
     { metric: `${set}: matching pairs from the general academic word list, not the text`, value: sum((m) => m.fromWordList), unit: 'pairs' },
     { metric: `${set}: matching pairs per sheet (mean)`, value: sum((m) => m.pairs) / s.length, unit: 'pairs' },
     { metric: `${set}: matching pairs per sheet (fewest)`, value: Math.min(...pairs), unit: 'pairs', goal: '>= 6', pass: Math.min(...pairs) >= 6 },
+  ];
+}
+
+/** True/false swaps and distractors as a teacher reads them: every candidate item, not only a quiz's ten (swap.quality.ts). */
+function swapRows(set, s) {
+  const sum = (f) => s.reduce((a, q) => a + f(q.swaps), 0);
+  const zero = (metric, f, unit) => ({ metric: `${set}: ${metric}`, value: sum(f), unit, goal: '0', pass: sum(f) === 0 });
+  return [
+    zero('false statements whose swap breaks a proper name', (w) => w.brokenNames, `of ${sum((w) => w.falseStatements)} false statements`),
+    zero('false statements with a word form the text never writes', (w) => w.inventedForms, `of ${sum((w) => w.falseStatements)} false statements`),
+    zero('true/false items on sentences with symbols or variables', (w) => w.symbolTf, `of ${sum((w) => w.trueFalse)} items`),
+    zero('distractors of another kind than the answer (concept, person, place)', (w) => w.otherKind, `of ${sum((w) => w.distractors)} distractors`),
   ];
 }
 

@@ -12,6 +12,8 @@ import { buildOfflineDraft } from './offline.draft';
 import { matchingQuality, type MatchingQuality } from './matching.quality';
 import { isFrayer } from './labeling.offline';
 import { entryQuality, puzzleClues, type ClueQuality, type EntryQuality } from './clue.quality';
+import { fromReading } from './key-terms';
+import { swapQuality, type SwapQuality } from './swap.quality';
 
 export interface CorpusEntry {
   id: string;
@@ -52,6 +54,8 @@ export interface TextQuality {
   wordSearch: ClueQuality;
   /** The review sheet's vocabulary and the lesson plan's vocabulary chart. */
   entries: EntryQuality;
+  /** True/false swaps and distractors as a teacher reads them (swap.quality.ts). */
+  swaps: SwapQuality;
   readMs: number;
 }
 
@@ -141,6 +145,7 @@ export function measureText(entry: CorpusEntry, format: string, name: string, te
     crossword: puzzleClues('crossword', name, text, reading),
     wordSearch: puzzleClues('word_search', name, text, reading),
     entries: entryQuality(name, text, reading),
+    swaps: swapQuality(fromReading(reading)),
     readMs,
   };
 }

@@ -10,6 +10,7 @@ import { framesFor, plainDefinition, type Frames } from './question.frames';
 import { present } from './sentence.fit';
 import { isWholeSentence, posEndingAt } from './sentence.simplify';
 import { standsAlone, type Sentence } from './sentences';
+import { articleUse, hasSymbols, inBrackets, insideName, looksLikeName, modifies, onlyInNames, usedAsNoun, pluralInText, sameKind, swapKinds, type SwapKind } from './swap.rules';
 
 export { standsAlone };
 
@@ -59,46 +60,74 @@ export function siblings(pool: KeyTerm[], term: KeyTerm): KeyTerm[] {
     .map((x) => x.t);
 }
 
-/** Distractors: siblings that do not occur in the stem, none of them a word of it. */
-function distractors(pool: KeyTerm[], term: KeyTerm, stem: string, n: number): string[] {
+/** Kinds of the text's terms (swap.rules.ts), worked out once per text. */
+const kindCache = new WeakMap<TextAnalysis, Map<string, SwapKind>>();
+function kindsOf(pool: KeyTerm[], a?: TextAnalysis): Map<string, SwapKind> {
+  if (!a) return swapKinds(pool);
+  const known = kindCache.get(a) ?? new Map<string, SwapKind>();
+  kindCache.set(a, known);
+  const missing = pool.filter((t) => !known.has(t.key));
+  for (const [k, v] of swapKinds(missing, a)) known.set(k, v);
+  return known;
+}
+
+/** A term that may stand in for `term`: same kind, and a thing of its own in the text, not a piece of a longer name. */
+const standsInFor = (kinds: Map<string, SwapKind>, term: KeyTerm, t: KeyTerm, a?: TextAnalysis) => sameKind(kinds, term, t) && !(a && onlyInNames(a, t));
+
+/** Distractors: siblings of the answer's kind that do not occur in the stem, none of them a word of it. */
+function distractors(pool: KeyTerm[], term: KeyTerm, stem: string, n: number, a?: TextAnalysis): string[] {
+  const kinds = kindsOf(pool, a);
   const out: string[] = [];
   for (const t of siblings(pool, term)) {
     if (out.length >= n) break;
+    if (!standsInFor(kinds, term, t, a)) continue;
     if (!termPattern(t.term).test(stem) && !out.some((o) => o.toLocaleLowerCase('en-US') === t.term.toLocaleLowerCase('en-US'))) out.push(t.term);
   }
   return out;
 }
 
-/** Every word capitalised ("Alan Hobson", "Dutch West India Company"), unlike "REM sleep" or "lucid dream". */
-const looksLikeName = (term: string) => term.split(/\s+/).every((w) => /^\p{Lu}\p{Ll}/u.test(w));
-
 /** Ends like a plural noun ("waves", "Jesuits"), not like "process", "analysis" or "virus". */
 const looksPlural = (w: string) => /[^siu]s$/i.test(w);
 
 /**
- * A false statement: one key term swapped for a sibling the sentence does not mention. The sibling
- * must agree in number with the word it replaces ("sunspots are" never becomes "polarity are"); a
- * singular sibling may take a plural "s" only where the text itself used the term's plural.
+ * A false statement: one key term swapped for a sibling of the same kind the sentence does not
+ * mention (swap.rules.ts). The sibling must agree in number with the word it replaces ("sunspots are"
+ * never becomes "polarity are"), taking a plural only as the text itself writes it, and a name keeps
+ * its article ("the Senate" never becomes "the Congress"). A term inside a longer name ("Dutch" of
+ * "Dutch Republic") is never swapped. With the text (`a`), names are sorted by how it uses them.
  */
-export function swapTerm(sentence: string, term: KeyTerm, pool: KeyTerm[], whole = sentence): { statement: string; swapped: string } | null {
+export function swapTerm(sentence: string, term: KeyTerm, pool: KeyTerm[], whole = sentence, a?: TextAnalysis): { statement: string; swapped: string } | null {
   const m = termPattern(term.term).exec(sentence);
-  if (!m) return null;
+  // Not inside a name, a citation or an aside ("(e.g., Hobson, 2002)"), nor where the term qualifies the noun after it.
+  if (!m || insideName(sentence, m.index, m[0].length) || inBrackets(sentence, m.index) || modifies(sentence, m.index + m[0].length)) return null;
   // Key terms are names of things: where the sentence uses the word as a verb ("easier to recall"), a noun cannot take its place.
   if (!['NOUN', 'PROPN'].includes(posEndingAt(sentence, m.index + m[0].length) ?? '')) return null;
+  const kinds = kindsOf(pool, a);
   const usedPlural = looksPlural(m[0]);
   const addedS = usedPlural && !looksPlural(term.term);
-  const replacement = (t: KeyTerm) => (addedS && !looksPlural(t.term) ? `${t.term}s` : t.term);
+  const replacement = (t: KeyTerm) => (addedS && !looksPlural(t.term) ? pluralInText(a, t) : t.term);
+  const the = /\b[Tt]he\s+(?:[\p{Ll}-]+\s+){0,2}$/u.test(sentence.slice(0, m.index));
+  const articleFits = (t: KeyTerm) => {
+    if (!a || !looksLikeName(t.term)) return true;
+    const use = articleUse(a, t);
+    return the ? use.the : use.bare;
+  };
   // Never a term the text's whole sentence uses, even where a shortened version left it out.
-  const sibling = siblings(pool, term).find(
-    (t) =>
+  const sibling = siblings(pool, term).find((t) => {
+    const word = replacement(t);
+    return (
+      !!word &&
       !termPattern(t.term).test(whole) &&
-      (head(t) === head(term) || t.source?.kind === term.source?.kind) &&
-      looksPlural(replacement(t)) === usedPlural &&
+      standsInFor(kinds, term, t, a) &&
+      looksPlural(word) === usedPlural &&
       // A name for a name, a common noun for a common noun: "In a lucid dream" never becomes "In an Alan Hobson".
-      looksLikeName(t.term) === looksLikeName(term.term),
-  );
+      looksLikeName(t.term) === looksLikeName(term.term) &&
+      articleFits(t) &&
+      (!a || usedAsNoun(a, t))
+    );
+  });
   if (!sibling) return null;
-  const word = replacement(sibling);
+  const word = replacement(sibling)!;
   const at = m.index;
   // "an inference" becomes "a principle", not "an principle".
   const before = sentence.slice(0, at).replace(/\b(a|an)(\s+)$/i, (_, article: string, space: string) => {
@@ -122,7 +151,10 @@ export function buildCandidates(a: TextAnalysis, seed: string, options: number, 
   const sectionOf = (i: number) => a.reading.sentences[i]?.section ?? 0;
   const usedForTf = new Set<number>();
   for (const term of pool) {
-    const all = term.sentences.filter((i) => a.sentences[i].usable && i !== term.definitionSentence && standsAlone(a.sentences[i].text) && isWholeSentence(a.sentences[i].text));
+    // A sentence with symbols ("v is the speed of a surface wave") needs its equation or figure beside it.
+    const all = term.sentences.filter(
+      (i) => a.sentences[i].usable && i !== term.definitionSentence && standsAlone(a.sentences[i].text) && isWholeSentence(a.sentences[i].text) && !hasSymbols(a.sentences[i].text),
+    );
     // With a grade, the term's best-fitting sentences (in text order among equals); else its first ones.
     const shown = new Map(all.map((i) => [i, present(a.sentences[i].text, fit, term.term)]));
     const uses = (fit ? [...all].sort((x, y) => shown.get(x)!.misfit - shown.get(y)!.misfit || x - y) : all).slice(0, SENTENCES_PER_TERM);
@@ -133,13 +165,13 @@ export function buildCandidates(a: TextAnalysis, seed: string, options: number, 
       if (!blank) continue;
       const misfit = p.misfit;
       // Distractors avoid every term of the whole sentence: one cut from a shortened stem could still fit the blank.
-      const wrong = distractors(pool, term, s.text, options - 1);
+      const wrong = distractors(pool, term, s.text, options - 1, a);
       if (wrong.length === options - 1) out.mc_cloze.push({ ...mc(rng, 'mc_cloze', f.cloze(blank, !p.simplified), term, wrong, s, sectionOf(si)), misfit });
       out.fill_blank.push({ form: 'fill_blank', sentence: si, section: sectionOf(si), term: term.key, misfit, q: q('fill_blank', f.fillBlank(blank), term.term, s.text, `The text says: ${quote(s.text)}`) });
       if (!usedForTf.has(si)) {
         usedForTf.add(si);
         out.tf_true.push({ form: 'tf_true', sentence: si, section: sectionOf(si), term: term.key, misfit, q: { ...q('true_false', f.trueFalse(p.text), 'True', s.text, `True. The text says: ${quote(s.text)}`), options: ['True', 'False'] } });
-        const swap = swapTerm(p.text, term, pool, s.text);
+        const swap = swapTerm(p.text, term, pool, s.text, a);
         if (swap)
           out.tf_false.push({
             form: 'tf_false',
@@ -155,13 +187,13 @@ export function buildCandidates(a: TextAnalysis, seed: string, options: number, 
       const s = a.sentences[term.definitionSentence];
       const definition = plainDefinition(term.definition, fit);
       const misfit = fit ? present(definition, fit).misfit : 0;
-      const wrong = distractors(pool.filter((t) => t.definition), term, definition, options - 1);
-      const wrongAny = wrong.length === options - 1 ? wrong : distractors(pool, term, definition, options - 1);
+      const wrong = distractors(pool.filter((t) => t.definition), term, definition, options - 1, a);
+      const wrongAny = wrong.length === options - 1 ? wrong : distractors(pool, term, definition, options - 1, a);
       if (wrongAny.length === options - 1) out.mc_definition.push({ ...mc(rng, 'mc_definition', f.whichDefined(definition), term, wrongAny, s, sectionOf(s.index)), misfit });
       out.short_definition.push({ form: 'short_definition', sentence: s.index, section: sectionOf(s.index), term: term.key, misfit, q: q('short_answer', f.meaning(term.term), definition, s.text, `The text says: ${quote(s.text)}`) });
     }
   }
-  for (const s of a.sentences.filter((x) => x.usable && standsAlone(x.text))) {
+  for (const s of a.sentences.filter((x) => x.usable && standsAlone(x.text) && !hasSymbols(x.text))) {
     const p = present(s.text, fit);
     out.explain.push({ form: 'explain', sentence: s.index, section: sectionOf(s.index), misfit: p.misfit, q: q('short_answer', f.explain(p.text, !p.simplified), `Answers will vary. A correct answer restates: ${s.text}`, s.text, null) });
   }

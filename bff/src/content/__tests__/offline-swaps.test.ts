@@ -1,0 +1,112 @@
+// False statements and distractors a teacher would not be embarrassed by (offline/swap.rules.ts):
+// swaps between terms of one kind, never inside a proper name, never on a sentence with symbols,
+// with number and article kept. Counted over every corpus text (offline/swap.quality.ts); the
+// reviewers' own finds are checked by name.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSpec } from '../content.spec';
+import { gradeFit } from '../offline/grade.band';
+import type { LessonPlanDraft, QuestionsDraft } from '../schemas/kind.schemas';
+import { analyse, fromReading, type TextAnalysis } from '../offline/key-terms';
+import { buildOfflineDraft } from '../offline/offline.draft';
+import { buildCandidates, swapTerm } from '../offline/question.forms';
+import { swapQuality } from '../offline/swap.quality';
+import { hasSymbols, swapKind } from '../offline/swap.rules';
+import { readUpload } from '../source';
+
+const dir = join(__dirname, '../__fixtures__/corpus');
+const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { texts: Array<{ id: string }> };
+const texts = new Map<string, { text: string; a: TextAnalysis }>();
+const corpus = (id: string) => {
+  if (!texts.has(id)) {
+    const text = readFileSync(join(dir, `${id}.txt`), 'utf8');
+    texts.set(id, { text, a: fromReading(readUpload(text, `${id}.txt`)) });
+  }
+  return texts.get(id)!;
+};
+const draft = <T>(id: string, kind: string, n = 10, grade?: string) => {
+  const { text, a } = corpus(id);
+  const request = { kind, difficulty: 'mixed', num_questions: n, include_answer_key: true, ...(grade ? { grade_level: grade } : {}) } as never;
+  return buildOfflineDraft(buildSpec({ request, sourceText: text, sourceName: `${id}.txt`, sourceType: 'file', reading: a.reading })) as T;
+};
+const falseStatements = (id: string) => buildCandidates(corpus(id).a, 'swaps', 4).tf_false.map((c) => c.q.prompt);
+
+describe('swaps across the corpus', () => {
+  test.each(manifest.texts.map((t) => t.id))('%s: no broken names, made-up word forms, symbol sentences or distractors of another kind', (id) => {
+    const q = swapQuality(corpus(id).a);
+    expect(q.examples).toEqual([]);
+    expect(q).toMatchObject({ brokenNames: 0, inventedForms: 0, symbolTf: 0, otherKind: 0 });
+    // Still a real supply of items: the rules pick among swaps, they do not switch the forms off.
+    expect(q.falseStatements).toBeGreaterThanOrEqual(8);
+    expect(q.distractors).toBeGreaterThanOrEqual(100);
+  });
+});
+
+describe('what the reviewers found', () => {
+  test('history: "Dutch" in "Dutch Republic" is never swapped, and "Jesus" (only ever in "Society of Jesus") is never put in', () => {
+    const statements = falseStatements('history-colonial-rivalries');
+    expect(statements.filter((s) => /\bJesus\b|Republic/.test(s))).toEqual([]);
+    const { a } = corpus('history-colonial-rivalries');
+    const dutch = a.terms.find((t) => t.term === 'Dutch')!;
+    const s = 'The Dutch Republic emerged as a major commercial center in the 1600s.';
+    expect(swapTerm(s, dutch, a.terms, s, a)).toBeNull();
+  });
+
+  test('physics: a sentence with a variable is never a true/false item, a warm-up statement or a read-aloud stop', () => {
+    const id = 'physics-traveling-waves';
+    expect(hasSymbols('For water waves, v is the speed of a surface wave; for sound, v is the speed of sound.')).toBe(true);
+    expect(hasSymbols('In (a), the wave propagates in the horizontal direction.')).toBe(true);
+    expect(hasSymbols('The distance A is the amplitude of the wave.')).toBe(true);
+    expect(hasSymbols('Sound waves in air are longitudinal waves, e.g. the sound of a U.S. siren.')).toBe(false);
+    expect(hasSymbols('You want to investigate the effectiveness of vitamin E in preventing disease.')).toBe(false);
+    expect(hasSymbols('They don’t know who is receiving the active treatment(s).')).toBe(false);
+    // At grade 7 the sentence is cut to its first clause, which is how it reached a warm-up.
+    for (const grade of [undefined, '7']) {
+      const c = buildCandidates(corpus(id).a, 'swaps', 4, gradeFit(grade));
+      expect([...c.tf_true, ...c.tf_false, ...c.fill_blank, ...c.mc_cloze].filter((x) => /\bv is the speed\b|distance A is|In \(a\)/.test(x.q.prompt))).toEqual([]);
+      const plan = draft<LessonPlanDraft>(id, 'lesson_plan', 10, grade);
+      const warmUp = plan.procedure.find((p) => /warm/i.test(p.phase))!;
+      const readAloud = plan.procedure.find((p) => /read/i.test(p.phase))!;
+      expect(`${warmUp.activity}\n${readAloud.activity}`).not.toMatch(/\bv is the speed|\([a-z]\)/);
+    }
+  });
+
+  test('sleep: a person is never a distractor for a concept, nor a concept for a person', () => {
+    const { a } = corpus('psychology-stages-of-sleep');
+    const kind = new Map(a.terms.map((t) => [t.term, swapKind(t, a)]));
+    expect(kind.get('Alan Hobson') ?? kind.get('Hobson')).toBe('person');
+    expect(kind.get('lucid dream')).toBe('concept');
+    const c = buildCandidates(a, 'swaps', 4);
+    for (const x of [...c.mc_cloze, ...c.mc_definition]) {
+      const kinds = new Set(x.q.options!.map((o) => kind.get(o)));
+      expect([x.q.answer, [...kinds]]).toEqual([x.q.answer, [kind.get(x.q.answer)]]);
+    }
+    const quiz = draft<QuestionsDraft>('psychology-stages-of-sleep', 'quiz', 20);
+    expect(quiz.questions.filter((q) => q.options?.includes('Alan Hobson') && q.answer !== 'Alan Hobson' && kind.get(q.answer) !== 'person')).toEqual([]);
+  });
+});
+
+describe('a swapped statement stays grammatical', () => {
+  const a = analyse(
+    'Key Terms\n\nmagnetic field: a region where a magnet acts\nkinetic energy: the energy of motion\nSenate: the upper chamber\nCongress: the legislature\n\n' +
+      'Sunspots have strong magnetic fields. A moving body has kinetic energy, and the kinetic energy grows with speed. ' +
+      'The Senate debates the bill. Congress passes the bill. The bill goes to the Senate after the House. Members of Congress vote on the bill.',
+  );
+  const term = (k: string) => a.terms.find((t) => t.term.toLowerCase() === k)!;
+
+  test('a plural is only one the text writes ("kinetic energys" is never made up)', () => {
+    const s = 'Sunspots have strong magnetic fields.';
+    const swap = swapTerm(s, term('magnetic field'), a.terms, s, a);
+    expect(swap?.statement ?? '').not.toMatch(/energys/);
+  });
+
+  test('a name keeps its article: "the Senate" never becomes "the Congress"', () => {
+    const s = 'The bill goes to the Senate after the House.';
+    const swap = swapTerm(s, term('senate'), a.terms, s, a);
+    expect(swap?.statement ?? '').not.toMatch(/the Congress/);
+  });
+
+  test('across the corpus no false statement pairs a plural subject with a singular swap or makes up a plural', () => {
+    for (const t of manifest.texts) for (const s of falseStatements(t.id)) expect(s).not.toMatch(/\b\w+ys\b(?<!\b(?:days|ways|keys|boys|plays|stays|rays|always|essays|displays|delays|relays|surveys|journeys|pathways))/);
+  });
+});
