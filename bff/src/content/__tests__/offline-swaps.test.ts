@@ -26,20 +26,31 @@ const corpus = (id: string) => {
 };
 const draft = <T>(id: string, kind: string, n = 10, grade?: string) => {
   const { text, a } = corpus(id);
-  const request = { kind, difficulty: 'mixed', num_questions: n, include_answer_key: true, ...(grade ? { grade_level: grade } : {}) } as never;
-  return buildOfflineDraft(buildSpec({ request, sourceText: text, sourceName: `${id}.txt`, sourceType: 'file', reading: a.reading })) as T;
+  const request = {
+    kind,
+    difficulty: 'mixed',
+    num_questions: n,
+    include_answer_key: true,
+    ...(grade ? { grade_level: grade } : {}),
+  } as never;
+  return buildOfflineDraft(
+    buildSpec({ request, sourceText: text, sourceName: `${id}.txt`, sourceType: 'file', reading: a.reading }),
+  ) as T;
 };
 const falseStatements = (id: string) => buildCandidates(corpus(id).a, 'swaps', 4).tf_false.map((c) => c.q.prompt);
 
 describe('swaps across the corpus', () => {
-  test.each(manifest.texts.map((t) => t.id))('%s: no broken names, made-up word forms, symbol sentences or distractors of another kind', (id) => {
-    const q = swapQuality(corpus(id).a);
-    expect(q.examples).toEqual([]);
-    expect(q).toMatchObject({ brokenNames: 0, inventedForms: 0, symbolTf: 0, otherKind: 0 });
-    // Still a real supply of items: the rules pick among swaps, they do not switch the forms off.
-    expect(q.falseStatements).toBeGreaterThanOrEqual(8);
-    expect(q.distractors).toBeGreaterThanOrEqual(100);
-  });
+  test.each(manifest.texts.map((t) => t.id))(
+    '%s: no broken names, made-up word forms, symbol sentences or distractors of another kind',
+    (id) => {
+      const q = swapQuality(corpus(id).a);
+      expect(q.examples).toEqual([]);
+      expect(q).toMatchObject({ brokenNames: 0, inventedForms: 0, symbolTf: 0, otherKind: 0 });
+      // Still a real supply of items: the rules pick among swaps, they do not switch the forms off.
+      expect(q.falseStatements).toBeGreaterThanOrEqual(8);
+      expect(q.distractors).toBeGreaterThanOrEqual(100);
+    },
+  );
 });
 
 describe('what the reviewers found', () => {
@@ -54,7 +65,9 @@ describe('what the reviewers found', () => {
 
   test('physics: a sentence with a variable is never a true/false item, a warm-up statement or a read-aloud stop', () => {
     const id = 'physics-traveling-waves';
-    expect(hasSymbols('For water waves, v is the speed of a surface wave; for sound, v is the speed of sound.')).toBe(true);
+    expect(hasSymbols('For water waves, v is the speed of a surface wave; for sound, v is the speed of sound.')).toBe(
+      true,
+    );
     expect(hasSymbols('In (a), the wave propagates in the horizontal direction.')).toBe(true);
     expect(hasSymbols('The distance A is the amplitude of the wave.')).toBe(true);
     expect(hasSymbols('Sound waves in air are longitudinal waves, e.g. the sound of a U.S. siren.')).toBe(false);
@@ -63,7 +76,11 @@ describe('what the reviewers found', () => {
     // At grade 7 the sentence is cut to its first clause, which is how it reached a warm-up.
     for (const grade of [undefined, '7']) {
       const c = buildCandidates(corpus(id).a, 'swaps', 4, gradeFit(grade));
-      expect([...c.tf_true, ...c.tf_false, ...c.fill_blank, ...c.mc_cloze].filter((x) => /\bv is the speed\b|distance A is|In \(a\)/.test(x.q.prompt))).toEqual([]);
+      expect(
+        [...c.tf_true, ...c.tf_false, ...c.fill_blank, ...c.mc_cloze].filter((x) =>
+          /\bv is the speed\b|distance A is|In \(a\)/.test(x.q.prompt),
+        ),
+      ).toEqual([]);
       const plan = draft<LessonPlanDraft>(id, 'lesson_plan', 10, grade);
       const warmUp = plan.procedure.find((p) => /warm/i.test(p.phase))!;
       const readAloud = plan.procedure.find((p) => /read/i.test(p.phase))!;
@@ -82,13 +99,18 @@ describe('what the reviewers found', () => {
       expect([x.q.answer, [...kinds]]).toEqual([x.q.answer, [kind.get(x.q.answer)]]);
     }
     const quiz = draft<QuestionsDraft>('psychology-stages-of-sleep', 'quiz', 20);
-    expect(quiz.questions.filter((q) => q.options?.includes('Alan Hobson') && q.answer !== 'Alan Hobson' && kind.get(q.answer) !== 'person')).toEqual([]);
+    expect(
+      quiz.questions.filter(
+        (q) => q.options?.includes('Alan Hobson') && q.answer !== 'Alan Hobson' && kind.get(q.answer) !== 'person',
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('a swapped statement stays grammatical', () => {
   const a = analyse(
-    'Key Terms\n\nmagnetic field: a region where a magnet acts\nkinetic energy: the energy of motion\nSenate: the upper chamber\nCongress: the legislature\n\n' +
+    'Key Terms\n\nmagnetic field: a region where a magnet acts\nkinetic energy: the energy of motion\nSenate: the upper chamber\nCongress: the legislature\ncloture: a vote that ends debate\nchamber: one house of the legislature\n\n' +
+      'To invoke cloture, the Senate needed sixty votes. Each chamber keeps its own rules. The chamber votes on the bill. ' +
       'Sunspots have strong magnetic fields. A moving body has kinetic energy, and the kinetic energy grows with speed. ' +
       'The Senate debates the bill. Congress passes the bill. The bill goes to the Senate after the House. Members of Congress vote on the bill.',
   );
@@ -106,7 +128,20 @@ describe('a swapped statement stays grammatical', () => {
     expect(swap?.statement ?? '').not.toMatch(/the Congress/);
   });
 
+  test('a bare singular takes only a term the text also uses bare: "to invoke cloture" never becomes "to invoke chamber"', () => {
+    const s = 'To invoke cloture, the Senate needed sixty votes.';
+    const swap = swapTerm(s, term('cloture'), a.terms, s, a);
+    expect(swap?.statement ?? '').not.toMatch(/invoke chamber/);
+    expect(
+      falseStatements('civics-legislative-process').filter((x) => /invoke chamber|request chamber/.test(x)),
+    ).toEqual([]);
+  });
+
   test('across the corpus no false statement pairs a plural subject with a singular swap or makes up a plural', () => {
-    for (const t of manifest.texts) for (const s of falseStatements(t.id)) expect(s).not.toMatch(/\b\w+ys\b(?<!\b(?:days|ways|keys|boys|plays|stays|rays|always|essays|displays|delays|relays|surveys|journeys|pathways))/);
+    for (const t of manifest.texts)
+      for (const s of falseStatements(t.id))
+        expect(s).not.toMatch(
+          /\b\w+ys\b(?<!\b(?:days|ways|keys|boys|plays|stays|rays|always|essays|displays|delays|relays|surveys|journeys|pathways))/,
+        );
   });
 });

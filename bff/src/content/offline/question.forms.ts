@@ -10,7 +10,7 @@ import { framesFor, plainDefinition, type Frames } from './question.frames';
 import { present } from './sentence.fit';
 import { isWholeSentence, posEndingAt } from './sentence.simplify';
 import { standsAlone, type Sentence } from './sentences';
-import { articleUse, hasSymbols, inBrackets, insideName, looksLikeName, modifies, onlyInNames, usedAsNoun, pluralInText, sameKind, swapKinds, type SwapKind } from './swap.rules';
+import { articleUse, determined, hasSymbols, inBrackets, insideName, usedBare, looksLikeName, modifies, onlyInNames, usedAsNoun, pluralInText, sameKind, swapKinds, type SwapKind } from './swap.rules';
 
 export { standsAlone };
 
@@ -107,8 +107,11 @@ export function swapTerm(sentence: string, term: KeyTerm, pool: KeyTerm[], whole
   const addedS = usedPlural && !looksPlural(term.term);
   const replacement = (t: KeyTerm) => (addedS && !looksPlural(t.term) ? pluralInText(a, t) : t.term);
   const the = /\b[Tt]he\s+(?:[\p{Ll}-]+\s+){0,2}$/u.test(sentence.slice(0, m.index));
+  // A bare singular ("to invoke cloture") takes only a term the text also uses bare: a mass noun, not "chamber".
+  const bare = !usedPlural && !determined(sentence.slice(0, m.index));
   const articleFits = (t: KeyTerm) => {
-    if (!a || !looksLikeName(t.term)) return true;
+    if (!a) return true;
+    if (!looksLikeName(t.term)) return !bare || usedBare(a, t);
     const use = articleUse(a, t);
     return the ? use.the : use.bare;
   };

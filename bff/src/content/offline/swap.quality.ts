@@ -30,7 +30,12 @@ function changed(original: string, statement: string): { from: [number, number];
   let i = 0;
   while (i < original.length && i < statement.length && original[i] === statement[i]) i++;
   let j = 0;
-  while (j < original.length - i && j < statement.length - i && original[original.length - 1 - j] === statement[statement.length - 1 - j]) j++;
+  while (
+    j < original.length - i &&
+    j < statement.length - i &&
+    original[original.length - 1 - j] === statement[statement.length - 1 - j]
+  )
+    j++;
   let start = i;
   while (start > 0 && LETTER.test(original[start - 1])) start--;
   const back = (s: string, end: number) => {
@@ -40,7 +45,8 @@ function changed(original: string, statement: string): { from: [number, number];
   return { from: [start, back(original, original.length - j)], to: [start, back(statement, statement.length - j)] };
 }
 
-const wordIn = (text: string, word: string) => new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+const wordIn = (text: string, word: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 
 export function swapQuality(a: TextAnalysis, seed = 'swap-quality'): SwapQuality {
   const c = buildCandidates(a, seed, 4);
@@ -56,10 +62,18 @@ export function swapQuality(a: TextAnalysis, seed = 'swap-quality'): SwapQuality
     const put = statement.slice(to[0], to[1]).replace(/^(?:an?|An?)\s+/, '');
     // The whole term taken out ("Stage 1 sleep", not just the "1" that differs), as the key names it.
     const out = /^False\. The text says (.+?), not /.exec(x.q.explanation ?? '')?.[1];
-    const span = out ? [...original.matchAll(termPattern(out))].find((m) => m.index <= from[1] && m.index + m[0].length >= from[0]) : undefined;
+    const span = out
+      ? [...original.matchAll(termPattern(out))].find((m) => m.index <= from[1] && m.index + m[0].length >= from[0])
+      : undefined;
     const taken: [number, number] = span ? [span.index, span.index + span[0].length] : from;
     // Where the text uses the word put in, is it ever a word of its own, not part of a longer name?
-    const uses = a.sentences.flatMap((s) => [...s.text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${put.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'gu'))].map((m) => [s.text, m.index] as const));
+    const uses = a.sentences.flatMap((s) =>
+      [
+        ...s.text.matchAll(
+          new RegExp(`(?<![\\p{L}\\p{N}])${put.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'gu'),
+        ),
+      ].map((m) => [s.text, m.index] as const),
+    );
     const fragment = /^\p{Lu}/u.test(put) && uses.length > 0 && uses.every(([s, at]) => insideName(s, at, put.length));
     if (insideName(original, taken[0], taken[1] - taken[0]) || fragment) {
       brokenNames++;

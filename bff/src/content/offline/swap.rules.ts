@@ -12,8 +12,10 @@ export type SwapKind = 'concept' | 'person' | 'place' | 'name';
 export const looksLikeName = (term: string) => term.split(/\s+/).every((w) => /^\p{Lu}\p{Ll}/u.test(w));
 
 /** How a person is named in running text: a title or trade before, a citation or reporting verb after. */
-const PERSON_BEFORE = /\b(?:Senator|Representative|President|Dr\.?|Professor|scientist|psychologist|neuroscientist|astronomer|philosopher|physicist|researchers?|explorer|governor|director)\s+(?:\p{Lu}[\p{L}.]*\s+)?$/u;
-const PERSON_AFTER = /^(?:\s+(?:and|&)\s+\p{Lu}\p{Ll}+)?(?:\s+et al\.?)?(?:,?\s+\(?\d{4}\b|,?\s+(?:said|wrote|argued|suggested|proposed|believed|observed|demonstrated|discovered|showed|noted|cites|cited|kept)\b|,\s+an?\s+(?:\p{Ll}+\s+)?(?:neuroscientist|psychologist|scientist|pharmacist|astronomer|philosopher|physicist|explorer|missionary|priest|senator|politician|researcher)\b)/u;
+const PERSON_BEFORE =
+  /\b(?:Senator|Representative|President|Dr\.?|Professor|scientist|psychologist|neuroscientist|astronomer|philosopher|physicist|researchers?|explorer|governor|director)\s+(?:\p{Lu}[\p{L}.]*\s+)?$/u;
+const PERSON_AFTER =
+  /^(?:\s+(?:and|&)\s+\p{Lu}\p{Ll}+)?(?:\s+et al\.?)?(?:,?\s+\(?\d{4}\b|,?\s+(?:said|wrote|argued|suggested|proposed|believed|observed|demonstrated|discovered|showed|noted|cites|cited|kept)\b|,\s+an?\s+(?:\p{Ll}+\s+)?(?:neuroscientist|psychologist|scientist|pharmacist|astronomer|philosopher|physicist|explorer|missionary|priest|senator|politician|researcher)\b)/u;
 /** How a place is named: after "in", "at", "near"…, or a name ending in a geographic word. */
 const PLACE_BEFORE = /\b(?:in|at|near|across|throughout|along|into|toward|towards|on|from)\s+(?:the\s+)?$/;
 const PLACE_WORD = /\s(?:River|Island|Lakes?|Valley|Ocean|Sea|Bay|Mountains|America|States|Republic)$/;
@@ -33,14 +35,20 @@ export function swapKind(t: KeyTerm, a?: TextAnalysis): SwapKind {
   // An abbreviation is a concept when the text defines or marks it ("REM"), else any name ("UK", "TX").
   if (/^\p{Lu}{2,}s?$/u.test(t.term)) return strong ? 'concept' : 'name';
   // "Sun changes", "Hassan lives": a name with a word the text put after it, not a term it marks.
-  if (/^\p{Lu}/u.test(t.term) && t.source && t.source.kind !== 'concept' && !strong && !looksLikeName(t.term)) return 'name';
+  if (/^\p{Lu}/u.test(t.term) && t.source && t.source.kind !== 'concept' && !strong && !looksLikeName(t.term))
+    return 'name';
   if (!looksLikeName(t.term)) return 'concept';
   if (!a) return t.source?.kind === 'person' ? 'person' : 'name';
   let person = t.source?.kind === 'person' ? 2 : 0;
   let place = PLACE_WORD.test(` ${t.term}`) ? 2 : 0;
   for (const [before, after] of uses(a, t)) {
     if (/^[’']s\b/.test(after)) continue;
-    if (PERSON_BEFORE.test(before) || PERSON_AFTER.test(after) || /\((?:e\.g\.,\s*)?$/.test(before) && /^(?:\s+et al\.)?,\s+\d{4}/.test(after)) person++;
+    if (
+      PERSON_BEFORE.test(before) ||
+      PERSON_AFTER.test(after) ||
+      (/\((?:e\.g\.,\s*)?$/.test(before) && /^(?:\s+et al\.)?,\s+\d{4}/.test(after))
+    )
+      person++;
     else if (PLACE_BEFORE.test(before) && !/^\s+\p{Lu}/u.test(after)) place++;
   }
   if (person > place) return 'person';
@@ -132,6 +140,23 @@ export function articleUse(a: TextAnalysis, t: KeyTerm): { the: boolean; bare: b
     else bare = true;
   }
   return { the, bare };
+}
+
+/** A determiner before the word (over up to two adjectives): "the modern filibuster", "a chamber", "its committee". */
+const DETERMINED =
+  /\b(?:a|an|the|this|that|these|those|its|their|his|her|our|your|each|every|any|no|another|one|either|neither|first|second|third|last|next)\s+(?:[\p{L}-]+\s+){0,2}$/iu;
+export const determined = (before: string) => DETERMINED.test(before);
+
+/**
+ * The text uses the term in the singular with no determiner ("to invoke cloture", "kill legislation"),
+ * so it can stand bare where another bare singular stood; "chamber" never does ("to invoke chamber").
+ */
+export function usedBare(a: TextAnalysis, t: KeyTerm): boolean {
+  // A word quoted as a word ("The word “filibuster” comes from…") says nothing about its grammar.
+  for (const [before, after] of uses(a, t))
+    if (!determined(before) && !/[“"‘']\s*$/.test(before) && !/^(?:e?s)\b/.test(after) && !/^[’']s\b/.test(after))
+      return true;
+  return false;
 }
 
 /** The plural the text itself writes for the term ("magnetic fields"), or null: none is made up ("kinetic energys"). */
