@@ -78,6 +78,7 @@ function swapRows(set, s) {
     zero('false statements with a word form the text never writes', (w) => w.inventedForms, `of ${sum((w) => w.falseStatements)} false statements`),
     zero('true/false items on sentences with symbols or variables', (w) => w.symbolTf, `of ${sum((w) => w.trueFalse)} items`),
     zero('distractors of another kind than the answer (concept, person, place)', (w) => w.otherKind, `of ${sum((w) => w.distractors)} distractors`),
+    zero('cloze and fill-in blanks in a citation or a hyphenated name', (w) => w.boundBlanks, `of ${sum((w) => w.blanks)} blanks`),
   ];
 }
 

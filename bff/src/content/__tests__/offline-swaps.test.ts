@@ -41,11 +41,11 @@ const falseStatements = (id: string) => buildCandidates(corpus(id).a, 'swaps', 4
 
 describe('swaps across the corpus', () => {
   test.each(manifest.texts.map((t) => t.id))(
-    '%s: no broken names, made-up word forms, symbol sentences or distractors of another kind',
+    '%s: no broken names, made-up word forms, symbol sentences, distractors of another kind or blanks in a name',
     (id) => {
       const q = swapQuality(corpus(id).a);
       expect(q.examples).toEqual([]);
-      expect(q).toMatchObject({ brokenNames: 0, inventedForms: 0, symbolTf: 0, otherKind: 0 });
+      expect(q).toMatchObject({ brokenNames: 0, inventedForms: 0, symbolTf: 0, otherKind: 0, boundBlanks: 0 });
       // Still a real supply of items: the rules pick among swaps, they do not switch the forms off.
       expect(q.falseStatements).toBeGreaterThanOrEqual(8);
       expect(q.distractors).toBeGreaterThanOrEqual(100);
@@ -105,6 +105,15 @@ describe('what the reviewers found', () => {
       ),
     ).toEqual([]);
   });
+});
+
+test('a blank never asks for a cited author or half of a hyphenated name', () => {
+  for (const id of ['psychology-memory', 'psychology-stages-of-sleep']) {
+    const c = buildCandidates(corpus(id).a, 'swaps', 4);
+    const prompts = [...c.mc_cloze, ...c.fill_blank].map((x) => x.q.prompt);
+    expect(prompts.filter((p) => /-_____|_____-|\([^)]*_____[^)]*\d{4}/.test(p))).toEqual([]);
+    expect(prompts.length).toBeGreaterThan(40);
+  }
 });
 
 describe('a swapped statement stays grammatical', () => {

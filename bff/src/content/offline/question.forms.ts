@@ -10,7 +10,7 @@ import { framesFor, plainDefinition, type Frames } from './question.frames';
 import { present } from './sentence.fit';
 import { isWholeSentence, posEndingAt } from './sentence.simplify';
 import { standsAlone, type Sentence } from './sentences';
-import { articleUse, determined, hasSymbols, inBrackets, insideName, usedBare, looksLikeName, modifies, onlyInNames, usedAsNoun, pluralInText, sameKind, swapKinds, type SwapKind } from './swap.rules';
+import { articleUse, boundBlank, boundUse, determined, hasSymbols, usedBare, looksLikeName, modifies, onlyInNames, usedAsNoun, pluralInText, sameKind, swapKinds, type SwapKind } from './swap.rules';
 
 export { standsAlone };
 
@@ -99,14 +99,15 @@ const looksPlural = (w: string) => /[^siu]s$/i.test(w);
 export function swapTerm(sentence: string, term: KeyTerm, pool: KeyTerm[], whole = sentence, a?: TextAnalysis): { statement: string; swapped: string } | null {
   const m = termPattern(term.term).exec(sentence);
   // Not inside a name, a citation or an aside ("(e.g., Hobson, 2002)"), nor where the term qualifies the noun after it.
-  if (!m || insideName(sentence, m.index, m[0].length) || inBrackets(sentence, m.index) || modifies(sentence, m.index + m[0].length)) return null;
+  if (!m || boundUse(sentence, m.index, m[0].length) || modifies(sentence, m.index + m[0].length)) return null;
   // Key terms are names of things: where the sentence uses the word as a verb ("easier to recall"), a noun cannot take its place.
   if (!['NOUN', 'PROPN'].includes(posEndingAt(sentence, m.index + m[0].length) ?? '')) return null;
   const kinds = kindsOf(pool, a);
   const usedPlural = looksPlural(m[0]);
   const addedS = usedPlural && !looksPlural(term.term);
   const replacement = (t: KeyTerm) => (addedS && !looksPlural(t.term) ? pluralInText(a, t) : t.term);
-  const the = /\b[Tt]he\s+(?:[\p{Ll}-]+\s+){0,2}$/u.test(sentence.slice(0, m.index));
+  // "the powerful Dutch West India Company" has its article; "the colony of New Netherland" does not.
+  const the = /\b[Tt]he\s+(?:(?!(?:of|in|to|for|and|or|on|at|by|with|from)\s)[\p{Ll}-]+\s+){0,2}$/u.test(sentence.slice(0, m.index));
   // A bare singular ("to invoke cloture") takes only a term the text also uses bare: a mass noun, not "chamber".
   const bare = !usedPlural && !determined(sentence.slice(0, m.index));
   const articleFits = (t: KeyTerm) => {
@@ -166,11 +167,13 @@ export function buildCandidates(a: TextAnalysis, seed: string, options: number, 
       const p = shown.get(si)!;
       const blank = blankOut(p.text, term.term);
       if (!blank) continue;
+      // A blank in a citation or a hyphenated name ("In the Atkinson-_____ model", "(Siegel, 2001)") asks for a name, not the idea.
+      const blankable = [...p.text.matchAll(termPattern(term.term))].every((x) => !boundBlank(p.text, x.index, x[0].length));
       const misfit = p.misfit;
       // Distractors avoid every term of the whole sentence: one cut from a shortened stem could still fit the blank.
       const wrong = distractors(pool, term, s.text, options - 1, a);
-      if (wrong.length === options - 1) out.mc_cloze.push({ ...mc(rng, 'mc_cloze', f.cloze(blank, !p.simplified), term, wrong, s, sectionOf(si)), misfit });
-      out.fill_blank.push({ form: 'fill_blank', sentence: si, section: sectionOf(si), term: term.key, misfit, q: q('fill_blank', f.fillBlank(blank), term.term, s.text, `The text says: ${quote(s.text)}`) });
+      if (blankable && wrong.length === options - 1) out.mc_cloze.push({ ...mc(rng, 'mc_cloze', f.cloze(blank, !p.simplified), term, wrong, s, sectionOf(si)), misfit });
+      if (blankable) out.fill_blank.push({ form: 'fill_blank', sentence: si, section: sectionOf(si), term: term.key, misfit, q: q('fill_blank', f.fillBlank(blank), term.term, s.text, `The text says: ${quote(s.text)}`) });
       if (!usedForTf.has(si)) {
         usedForTf.add(si);
         out.tf_true.push({ form: 'tf_true', sentence: si, section: sectionOf(si), term: term.key, misfit, q: { ...q('true_false', f.trueFalse(p.text), 'True', s.text, `True. The text says: ${quote(s.text)}`), options: ['True', 'False'] } });

@@ -1,11 +1,11 @@
 // The true/false items and multiple-choice options a text yields, counted as a teacher would object
 // to them (swap.rules.ts says what is allowed): false statements whose swap breaks a proper name or
 // writes a word form the text never uses ("kinetic energys"), true/false items on sentences with
-// symbols, distractors of another kind than the answer. Every candidate is counted, not only the ten
+// symbols, distractors of another kind than the answer, blanks inside a name or citation. Every candidate is counted, not only the ten
 // a quiz picks. Used by offline-swaps.test.ts and `npm run bench reading-quality`.
 import { termPattern, type TextAnalysis } from './key-terms';
 import { buildCandidates } from './question.forms';
-import { hasSymbols, insideName, swapKinds } from './swap.rules';
+import { boundBlank, hasSymbols, insideName, swapKinds } from './swap.rules';
 
 export interface SwapQuality {
   falseStatements: number;
@@ -19,6 +19,9 @@ export interface SwapQuality {
   distractors: number;
   /** Distractors whose kind (concept, person, place) is not the answer's, or an answer of no known kind. */
   otherKind: number;
+  blanks: number;
+  /** Cloze and fill-in items whose blank sits in a citation or a hyphenated name ("In the Atkinson-_____ model", "(_____, 2001)"). */
+  boundBlanks: number;
   /** The items counted above, so a failing test shows what a teacher would read. */
   examples: string[];
 }
@@ -100,6 +103,14 @@ export function swapQuality(a: TextAnalysis, seed = 'swap-quality'): SwapQuality
       }
     }
   }
+  const blanks = [...c.mc_cloze, ...c.fill_blank];
+  const bound = blanks.filter((x) => {
+    const passage = x.q.source_passage ?? '';
+    return (
+      [...passage.matchAll(termPattern(x.q.answer))].some((m) => boundBlank(passage, m.index, m[0].length)) &&
+      examples.push(`blank: ${x.q.prompt}`)
+    );
+  });
   return {
     falseStatements: c.tf_false.length,
     brokenNames,
@@ -108,6 +119,8 @@ export function swapQuality(a: TextAnalysis, seed = 'swap-quality'): SwapQuality
     symbolTf: tf.filter((x) => hasSymbols(x.q.source_passage ?? '') && examples.push(`symbols: ${x.q.prompt}`)).length,
     distractors,
     otherKind,
+    blanks: blanks.length,
+    boundBlanks: bound.length,
     examples,
   };
 }

@@ -81,11 +81,24 @@ export function insideName(sentence: string, at: number, length: number): boolea
   return !first || posEndingAt(sentence, prev.index + prev[1].length) === 'PROPN';
 }
 
-/** The position is inside brackets. */
-export const inBrackets = (sentence: string, at: number) => {
-  const before = sentence.slice(0, at);
-  return before.lastIndexOf('(') > before.lastIndexOf(')');
+/** The position is inside a citation ("(e.g., Hobson, 2002)"); an aside in brackets ("(acoustic encoding)") is the text's own statement. */
+export const inCitation = (sentence: string, at: number) => {
+  const open = sentence.lastIndexOf('(', at);
+  if (open < 0 || sentence.lastIndexOf(')', at) > open) return false;
+  const close = sentence.indexOf(')', at);
+  return /\b\d{4}\b/.test(sentence.slice(open, close < 0 ? undefined : close));
 };
+
+/**
+ * The term's use there is part of something larger a blank or a swap would break: a name ("Alan
+ * Hobson", "Atkinson-Shiffrin model") or a citation.
+ */
+export const boundUse = (sentence: string, at: number, length: number) =>
+  insideName(sentence, at, length) || boundBlank(sentence, at, length);
+
+/** A blank that would ask for a cited author or half of a hyphenated name ("(_____, 2001)", "In the Atkinson-_____ model"). */
+export const boundBlank = (sentence: string, at: number, length: number) =>
+  inCitation(sentence, at) || /\p{L}-$/u.test(sentence.slice(0, at)) || /^-\p{L}/u.test(sentence.slice(at + length));
 
 /** The word after the span is a noun: the term is used as a modifier there ("high amplitude delta waves", "the Senate floor"). */
 export function modifies(sentence: string, end: number): boolean {
