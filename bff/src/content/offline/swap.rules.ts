@@ -20,6 +20,15 @@ const PERSON_AFTER =
 const PLACE_BEFORE = /\b(?:in|at|near|across|throughout|along|into|toward|towards|on|from)\s+(?:the\s+)?$/;
 const PLACE_WORD = /\s(?:River|Island|Lakes?|Valley|Ocean|Sea|Bay|Mountains|America|States|Republic)$/;
 
+/** Facts about a term that depend only on the text, worked out once per text (each is asked for every candidate swap). */
+const facts = new WeakMap<TextAnalysis, Map<string, unknown>>();
+function perText<T>(a: TextAnalysis, key: string, f: () => T): T {
+  const known = facts.get(a) ?? new Map<string, unknown>();
+  facts.set(a, known);
+  if (!known.has(key)) known.set(key, f());
+  return known.get(key) as T;
+}
+
 /** Each use of the term in the text's sentences: the text before it and the text after it. */
 function* uses(a: TextAnalysis, t: KeyTerm): Generator<[string, string]> {
   const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(t.term)}(?![\\p{L}\\p{N}])`, 'gu');
@@ -107,24 +116,26 @@ export function modifies(sentence: string, end: number): boolean {
 }
 
 /** The text uses the term as a noun somewhere ("semantic" only ever qualifies one, so it cannot replace "encoding"). */
-export function usedAsNoun(a: TextAnalysis, t: KeyTerm): boolean {
-  for (const [before, after] of uses(a, t)) {
-    const s = before + t.term + after;
-    if (/^(?:NOUN|PROPN)$/.test(posEndingAt(s, before.length + t.term.length) ?? '')) return true;
-  }
-  return false;
-}
+export const usedAsNoun = (a: TextAnalysis, t: KeyTerm): boolean =>
+  perText(a, `usedAsNoun:${t.key}`, () => {
+    for (const [before, after] of uses(a, t)) {
+      const s = before + t.term + after;
+      if (/^(?:NOUN|PROPN)$/.test(posEndingAt(s, before.length + t.term.length) ?? '')) return true;
+    }
+    return false;
+  });
 
 /** A term that the text only ever uses as part of a longer name ("Jesus" of "Society of Jesus") is not a thing of its own. */
-export function onlyInNames(a: TextAnalysis, t: KeyTerm): boolean {
-  let alone = false;
-  let any = false;
-  for (const [before, after] of uses(a, t)) {
-    any = true;
-    if (!insideName(before + t.term + after, before.length, t.term.length)) alone = true;
-  }
-  return any && !alone;
-}
+export const onlyInNames = (a: TextAnalysis, t: KeyTerm): boolean =>
+  perText(a, `onlyInNames:${t.key}`, () => {
+    let alone = false;
+    let any = false;
+    for (const [before, after] of uses(a, t)) {
+      any = true;
+      if (!insideName(before + t.term + after, before.length, t.term.length)) alone = true;
+    }
+    return any && !alone;
+  });
 
 /**
  * Symbols, variables or formulas: "v is the speed of a surface wave", "v = fλ", "(a)". Out of their
@@ -145,15 +156,16 @@ export const hasSymbols = (sentence: string) => {
 };
 
 /** Does the text write this name with "the" ("the Senate") or without ("Congress")? Both when it does either. */
-export function articleUse(a: TextAnalysis, t: KeyTerm): { the: boolean; bare: boolean } {
-  let the = false;
-  let bare = false;
-  for (const [before] of uses(a, t)) {
-    if (/\bthe\s+$/i.test(before)) the = true;
-    else bare = true;
-  }
-  return { the, bare };
-}
+export const articleUse = (a: TextAnalysis, t: KeyTerm): { the: boolean; bare: boolean } =>
+  perText(a, `articleUse:${t.key}`, () => {
+    let the = false;
+    let bare = false;
+    for (const [before] of uses(a, t)) {
+      if (/\bthe\s+$/i.test(before)) the = true;
+      else bare = true;
+    }
+    return { the, bare };
+  });
 
 /** A determiner before the word (over up to two adjectives): "the modern filibuster", "a chamber", "its committee". */
 const DETERMINED =
@@ -164,13 +176,14 @@ export const determined = (before: string) => DETERMINED.test(before);
  * The text uses the term in the singular with no determiner ("to invoke cloture", "kill legislation"),
  * so it can stand bare where another bare singular stood; "chamber" never does ("to invoke chamber").
  */
-export function usedBare(a: TextAnalysis, t: KeyTerm): boolean {
-  // A word quoted as a word ("The word “filibuster” comes from…") says nothing about its grammar.
-  for (const [before, after] of uses(a, t))
-    if (!determined(before) && !/[“"‘']\s*$/.test(before) && !/^(?:e?s)\b/.test(after) && !/^[’']s\b/.test(after))
-      return true;
-  return false;
-}
+export const usedBare = (a: TextAnalysis, t: KeyTerm): boolean =>
+  perText(a, `usedBare:${t.key}`, () => {
+    // A word quoted as a word ("The word “filibuster” comes from…") says nothing about its grammar.
+    for (const [before, after] of uses(a, t))
+      if (!determined(before) && !/[“"‘']\s*$/.test(before) && !/^(?:e?s)\b/.test(after) && !/^[’']s\b/.test(after))
+        return true;
+    return false;
+  });
 
 /** The plural the text itself writes for the term ("magnetic fields"), or null: none is made up ("kinetic energys"). */
 export function pluralInText(a: TextAnalysis | undefined, t: KeyTerm): string | null {
