@@ -1,12 +1,12 @@
 // The stages after an aggregate's leading $match that the planner answers without mingo: $limit,
 // inclusion $project, and $lookup by localField/foreignField (optionally with a $sort/$limit/$project
 // pipeline of its own). Joined documents stay in bytes (RawDocs) until the reply or a later stage needs them.
-import { deserialize, serialize, type Document } from 'bson';
+import type { Document } from 'bson';
 import { runQuery } from '../engine/query';
 import type { Rec } from '../engine/record';
 import type { CommandContext } from './context';
-import { inclusionTree, projectDoc, projectRaw, type InclusionTree } from './projection';
-import { KEEP_TYPES, RawDocs } from './raw-docs';
+import { inclusionTree, projectDoc, type InclusionTree } from './projection';
+import { projectBytes, RawDocs } from './raw-docs';
 
 /** An inclusion projection of a document that may hold joined arrays in bytes (kept in bytes, in place). */
 function projectJoined(doc: Document, tree: InclusionTree): Document {
@@ -120,7 +120,7 @@ export function leadingIndexedStages(
     if (!l) break;
     const foreign = ctx.store.coll(ctx.db, l.from);
     const tree = l.tree;
-    const bytes = (r: Rec): Buffer => (tree ? (projectRaw(r.raw, tree) ?? Buffer.from(serialize(projectDoc(deserialize(r.raw, KEEP_TYPES), tree)))) : r.raw);
+    const bytes = (r: Rec): Buffer => (tree ? projectBytes(r.raw, tree) : r.raw);
     // joining on a field a previous join filled: left to the general pipeline, which reads its values
     if (input.some((doc) => doc[l.localField] instanceof RawDocs)) break;
     input = input.map((doc) => {

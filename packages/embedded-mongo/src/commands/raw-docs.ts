@@ -8,13 +8,18 @@ import { projectDoc, projectRaw, type InclusionTree } from './projection';
 /** Decoding that keeps every number's BSON type, for documents that are encoded again. */
 export const KEEP_TYPES = { promoteValues: false, promoteLongs: false } as const;
 
+/** A stored document's bytes under an inclusion projection: cut from the bytes, or decoded and encoded when a path meets an array. */
+export function projectBytes(raw: Buffer, tree: InclusionTree): Buffer {
+  return projectRaw(raw, tree) ?? Buffer.from(serialize(projectDoc(deserialize(raw, KEEP_TYPES), tree)));
+}
+
 /** A joined array whose elements are BSON documents still in bytes. */
 export class RawDocs {
   constructor(readonly docs: Buffer[]) {}
 
   /** The same documents under an inclusion projection, still in bytes where the bytes allow it. */
   project(tree: InclusionTree): RawDocs {
-    return new RawDocs(this.docs.map((b) => projectRaw(b, tree) ?? Buffer.from(serialize(projectDoc(deserialize(b, KEEP_TYPES), tree)))));
+    return new RawDocs(this.docs.map((b) => projectBytes(b, tree)));
   }
 }
 

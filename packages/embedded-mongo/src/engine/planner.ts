@@ -84,7 +84,15 @@ export function plan(coll: Collection, filter: Document): Plan {
         // query compares them: for a lone top-level field pinned to common scalars the lookup is the answer.
         const exact = Object.keys(filter).length === 1 && !field.includes('.') && eq.every(exactKey);
         const bucket = exact && eq.length === 1 ? { index: ix, value: eq[0] } : undefined;
-        return { records: ix.lookupEqual(eq), used: ix.name, exact, bucket };
+        // gathered only when read: a sorted query on one bucket takes the order the index keeps instead
+        return {
+          get records() {
+            return ix.lookupEqual(eq);
+          },
+          used: ix.name,
+          exact,
+          bucket,
+        };
       }
     }
   }

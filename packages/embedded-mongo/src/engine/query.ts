@@ -46,7 +46,8 @@ export interface QueryOptions {
 
 export function runQuery(coll: Collection | undefined, filter: Document | undefined, opts: QueryOptions = {}): Rec[] {
   if (!coll) return [];
-  const { records, exact, bucket } = plan(coll, filter ?? {});
+  const planned = plan(coll, filter ?? {});
+  const { exact, bucket } = planned;
   // an _id lookup by plain value already is the whole filter: skip compiling it
   const q = exact ? null : (simpleFilter(filter ?? {}, () => compileFilter(filter)!) ?? compileFilter(filter));
   const skip = Math.max(0, opts.skip ?? 0);
@@ -55,7 +56,7 @@ export function runQuery(coll: Collection | undefined, filter: Document | undefi
   if (!opts.sort || Object.keys(opts.sort).length === 0) {
     // without a sort we can stop as soon as skip + limit documents matched
     let skipped = 0;
-    for (const r of records) {
+    for (const r of planned.records) {
       if (q && !q.test(r.view)) continue;
       if (skipped < skip) {
         skipped++;
@@ -72,7 +73,7 @@ export function runQuery(coll: Collection | undefined, filter: Document | undefi
     // every record of the bucket matches: its order for this sort is kept by the index until it changes
     sorted = bucket.index.lookupEqualSorted(bucket.value, JSON.stringify(sort), (recs) => sortBy(recs, sort, sortView(sort)));
   } else {
-    for (const r of records) if (!q || q.test(r.view)) out.push(r);
+    for (const r of planned.records) if (!q || q.test(r.view)) out.push(r);
     sorted = sortBy(out, sort, sortView(sort));
   }
   return sorted.slice(skip, limit === Infinity ? undefined : skip + limit);
