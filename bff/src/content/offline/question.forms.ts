@@ -171,7 +171,7 @@ export function buildCandidates(a: TextAnalysis, seed: string, options: number, 
       const blankable = [...p.text.matchAll(termPattern(term.term))].every((x) => !boundBlank(p.text, x.index, x[0].length));
       const misfit = p.misfit;
       // Distractors avoid every term of the whole sentence: one cut from a shortened stem could still fit the blank.
-      const wrong = distractors(pool, term, s.text, options - 1, a);
+      const wrong = blankable ? distractors(pool, term, s.text, options - 1, a) : [];
       if (blankable && wrong.length === options - 1) out.mc_cloze.push({ ...mc(rng, 'mc_cloze', f.cloze(blank, !p.simplified), term, wrong, s, sectionOf(si)), misfit });
       if (blankable) out.fill_blank.push({ form: 'fill_blank', sentence: si, section: sectionOf(si), term: term.key, misfit, q: q('fill_blank', f.fillBlank(blank), term.term, s.text, `The text says: ${quote(s.text)}`) });
       if (!usedForTf.has(si)) {
