@@ -73,10 +73,24 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-*', 'styled-components', 'koa', '@koa/*', 'mongoose', 'mongodb', 'docx', 'pdfkit', 'node:*'],
+              group: [
+                'react',
+                'react-*',
+                'styled-components',
+                'koa',
+                '@koa/*',
+                'mongoose',
+                'mongodb',
+                'docx',
+                'pdfkit',
+                'node:*',
+              ],
               message: '@lessonloom/document is isomorphic: renderers depend on it, never the other way.',
             },
-            { group: ['@lessonloom/*', '!@lessonloom/contracts'], message: '@lessonloom/document depends on contracts only.' },
+            {
+              group: ['@lessonloom/*', '!@lessonloom/contracts'],
+              message: '@lessonloom/document depends on contracts only.',
+            },
           ],
         },
       ],

@@ -7,7 +7,22 @@ class LessonloomJsdom extends TestEnvironment {
   async setup() {
     await super.setup();
     const g = this.global;
-    for (const key of ['TextEncoder', 'TextDecoder', 'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'ReadableStream', 'AbortController', 'AbortSignal', 'structuredClone', 'URL', 'URLSearchParams']) {
+    for (const key of [
+      'TextEncoder',
+      'TextDecoder',
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'Blob',
+      'ReadableStream',
+      'AbortController',
+      'AbortSignal',
+      'structuredClone',
+      'URL',
+      'URLSearchParams',
+    ]) {
       if (globalThis[key]) g[key] = globalThis[key];
     }
   }

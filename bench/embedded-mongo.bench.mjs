@@ -91,8 +91,20 @@ export default async function run() {
     const insertUs = await serverCpuPer(OPS, (i) => Item.create({ name: `cpu ${i}`, n: i, tags: ['a', 'b'] }));
     await Item.collection.createIndex({ n: 1 });
     const findUs = await serverCpuPer(OPS, (i) => Item.findOne({ n: i % 1000 }).lean());
-    rows.push({ metric: 'server CPU per insert (mongoose create)', value: Math.round(insertUs), unit: 'µs', goal: '<= 250', pass: insertUs <= 250 });
-    rows.push({ metric: 'server CPU per indexed find (findOne by indexed field)', value: Math.round(findUs), unit: 'µs', goal: '<= 250', pass: findUs <= 250 });
+    rows.push({
+      metric: 'server CPU per insert (mongoose create)',
+      value: Math.round(insertUs),
+      unit: 'µs',
+      goal: '<= 250',
+      pass: insertUs <= 250,
+    });
+    rows.push({
+      metric: 'server CPU per indexed find (findOne by indexed field)',
+      value: Math.round(findUs),
+      unit: 'µs',
+      goal: '<= 250',
+      pass: findUs <= 250,
+    });
     await conn.close();
 
     // 16 clients, one connection each, inserting one document per round trip
@@ -215,7 +227,11 @@ export default async function run() {
       goal: '<= 250',
       pass: worstPing <= 250,
     });
-    rows.push({ metric: 'pings over 50 ms during those writes', value: pings.filter((x) => x > 50).length, unit: 'count' });
+    rows.push({
+      metric: 'pings over 50 ms during those writes',
+      value: pings.filter((x) => x > 50).length,
+      unit: 'count',
+    });
     notes.push(
       `server: CLI child process (node ${process.version}); ping/create/findById rates from ${SLICES} alternating ${SLICE_MS} ms slices each, sequential round trips unless noted`,
     );

@@ -22,23 +22,39 @@ const { buildOfflineDraft } = require(join(dist, 'content/offline/offline.draft.
 const { generateRequestSchema } = require('@lessonloom/contracts');
 const { User } = require(join(dist, 'modules/auth/auth.user-model.js'));
 
-const FIELDS = { kind: 'test', num_questions: '50', difficulty: 'mixed', include_answer_key: 'true', topic: 'The solar system' };
+const FIELDS = {
+  kind: 'test',
+  num_questions: '50',
+  difficulty: 'mixed',
+  include_answer_key: 'true',
+  topic: 'The solar system',
+};
 const WARMUP = 5;
 const RUNS = 40;
 const GOAL_MS = 150;
 
 function phases(header) {
-  return Object.fromEntries(header.split(', ').map((part) => {
-    const [name, dur] = part.split(';dur=');
-    return [name, Number(dur)];
-  }));
+  return Object.fromEntries(
+    header.split(', ').map((part) => {
+      const [name, dur] = part.split(';dur=');
+      return [name, Number(dur)];
+    }),
+  );
 }
 
 export default async function run() {
   const request = generateRequestSchema.parse(FIELDS);
-  const draft = JSON.stringify(buildOfflineDraft(buildSpec({ request, sourceName: FIELDS.topic, sourceType: 'topic' })));
+  const draft = JSON.stringify(
+    buildOfflineDraft(buildSpec({ request, sourceName: FIELDS.topic, sourceType: 'topic' })),
+  );
   const model = await instantModel(draft);
-  const provider = createOpenAiProvider({ apiKey: 'bench', baseURL: model.baseURL, model: 'bench-model', timeoutMs: 10000, maxRetries: 0 });
+  const provider = createOpenAiProvider({
+    apiKey: 'bench',
+    baseURL: model.baseURL,
+    model: 'bench-model',
+    timeoutMs: 10000,
+    maxRetries: 0,
+  });
   const t = await startTestApp({ content: createContentEngine(provider) });
   const server = createApp(t.deps).listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
@@ -74,8 +90,18 @@ export default async function run() {
     return {
       name: 'generate-route',
       rows: [
-        { metric: 'POST /api/generate, 50-question test, exports excluded, p50', value: pct(withoutExports, 50), unit: 'ms' },
-        { metric: 'POST /api/generate, 50-question test, exports excluded, p95', value: excl95, unit: 'ms', goal: `<= ${GOAL_MS}`, pass: excl95 <= GOAL_MS },
+        {
+          metric: 'POST /api/generate, 50-question test, exports excluded, p50',
+          value: pct(withoutExports, 50),
+          unit: 'ms',
+        },
+        {
+          metric: 'POST /api/generate, 50-question test, exports excluded, p95',
+          value: excl95,
+          unit: 'ms',
+          goal: `<= ${GOAL_MS}`,
+          pass: excl95 <= GOAL_MS,
+        },
         { metric: 'POST /api/generate, 50-question test, with DOCX+PDF+keys, p50', value: pct(total, 50), unit: 'ms' },
         { metric: 'POST /api/generate, 50-question test, with DOCX+PDF+keys, p95', value: pct(total, 95), unit: 'ms' },
         { metric: 'of which content engine (SDK + instant model + checks), p50', value: pct(content, 50), unit: 'ms' },
@@ -96,5 +122,13 @@ export default async function run() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const result = await run();
-  console.table(result.rows.map((r) => ({ metric: r.metric, value: r.value.toFixed(1), unit: r.unit, goal: r.goal ?? '', pass: r.pass ?? '' })));
+  console.table(
+    result.rows.map((r) => ({
+      metric: r.metric,
+      value: r.value.toFixed(1),
+      unit: r.unit,
+      goal: r.goal ?? '',
+      pass: r.pass ?? '',
+    })),
+  );
 }

@@ -31,8 +31,19 @@ const TEXT = [
 ].join('\n');
 const JOBS = [
   { kind: 'quiz', num_questions: '10', difficulty: 'mixed', topic: 'Photosynthesis in green plants for grade 6' },
-  { kind: 'worksheet', worksheet_style: 'vocab', difficulty: 'mixed', topic: 'The American Revolution: causes, battles and outcomes' },
-  { kind: 'diagram', diagram_type: 'flowchart', num_questions: '5', difficulty: 'mixed', topic: 'The water cycle: evaporation, condensation, precipitation and collection' },
+  {
+    kind: 'worksheet',
+    worksheet_style: 'vocab',
+    difficulty: 'mixed',
+    topic: 'The American Revolution: causes, battles and outcomes',
+  },
+  {
+    kind: 'diagram',
+    diagram_type: 'flowchart',
+    num_questions: '5',
+    difficulty: 'mixed',
+    topic: 'The water cycle: evaporation, condensation, precipitation and collection',
+  },
   { kind: 'lesson_plan', difficulty: 'mixed', topic: 'Fractions on a number line' },
   { kind: 'test', num_questions: '20', difficulty: 'mixed', topic: 'The solar system and its planets' },
   { kind: 'quiz', num_questions: '10', difficulty: 'mixed', source_filename: 'water.txt' },
@@ -63,11 +74,16 @@ export default async function run() {
         const loop = monitorEventLoopDelay({ resolution: 1 });
         loop.enable();
         const started = performance.now();
-        const res = await fetch(`${base}/api/generate`, { method: 'POST', body: form, headers: { authorization: user.auth } });
+        const res = await fetch(`${base}/api/generate`, {
+          method: 'POST',
+          body: form,
+          headers: { authorization: user.auth },
+        });
         const body = await res.json();
         const ms = performance.now() - started;
         loop.disable();
-        if (res.status !== 200) throw new Error(`POST /api/generate (${fields.kind}) answered ${res.status}: ${JSON.stringify(body)}`);
+        if (res.status !== 200)
+          throw new Error(`POST /api/generate (${fields.kind}) answered ${res.status}: ${JSON.stringify(body)}`);
         if (round < 2) continue; // warm-up of both ways: modules, threads, JIT
         stalls[way].push(loop.max / 1e6);
         totals[way].push(ms);
@@ -76,15 +92,47 @@ export default async function run() {
     return {
       name: 'generation-stall',
       rows: [
-        { metric: 'event-loop stall per offline generation, drafting in the reader thread, p50', value: pct(stalls.thread, 50), unit: 'ms' },
-        { metric: 'event-loop stall per offline generation, drafting in the reader thread, max', value: Math.max(...stalls.thread), unit: 'ms' },
-        { metric: 'event-loop stall per offline generation, drafting on the request thread (reference), p50', value: pct(stalls.here, 50), unit: 'ms' },
-        { metric: 'event-loop stall per offline generation, drafting on the request thread (reference), max', value: Math.max(...stalls.here), unit: 'ms' },
-        { metric: 'stall p50, reader thread / request thread', value: pct(stalls.thread, 50) / pct(stalls.here, 50), unit: 'ratio', goal: '< 1', pass: pct(stalls.thread, 50) < pct(stalls.here, 50) },
-        { metric: 'offline generation wall time (with exports), reader thread, p50', value: pct(totals.thread, 50), unit: 'ms' },
-        { metric: 'offline generation wall time (with exports), request thread, p50', value: pct(totals.here, 50), unit: 'ms' },
+        {
+          metric: 'event-loop stall per offline generation, drafting in the reader thread, p50',
+          value: pct(stalls.thread, 50),
+          unit: 'ms',
+        },
+        {
+          metric: 'event-loop stall per offline generation, drafting in the reader thread, max',
+          value: Math.max(...stalls.thread),
+          unit: 'ms',
+        },
+        {
+          metric: 'event-loop stall per offline generation, drafting on the request thread (reference), p50',
+          value: pct(stalls.here, 50),
+          unit: 'ms',
+        },
+        {
+          metric: 'event-loop stall per offline generation, drafting on the request thread (reference), max',
+          value: Math.max(...stalls.here),
+          unit: 'ms',
+        },
+        {
+          metric: 'stall p50, reader thread / request thread',
+          value: pct(stalls.thread, 50) / pct(stalls.here, 50),
+          unit: 'ratio',
+          goal: '< 1',
+          pass: pct(stalls.thread, 50) < pct(stalls.here, 50),
+        },
+        {
+          metric: 'offline generation wall time (with exports), reader thread, p50',
+          value: pct(totals.thread, 50),
+          unit: 'ms',
+        },
+        {
+          metric: 'offline generation wall time (with exports), request thread, p50',
+          value: pct(totals.here, 50),
+          unit: 'ms',
+        },
       ],
-      notes: [`${ROUNDS} rounds of ${JOBS.length} kinds (typed topics and one upload) each way, alternating, after one warm-up round each way, sequential, real HTTP on loopback.`],
+      notes: [
+        `${ROUNDS} rounds of ${JOBS.length} kinds (typed topics and one upload) each way, alternating, after one warm-up round each way, sequential, real HTTP on loopback.`,
+      ],
     };
   } finally {
     server.close();

@@ -33,8 +33,27 @@ const TEXT = [
 ].join(' ');
 
 const inputs = {
-  topic: () => ({ request: generateRequestSchema.parse({ kind: 'test', num_questions: '50', difficulty: 'mixed', topic: 'The solar system' }), sourceName: 'The solar system', sourceType: 'topic' }),
-  file: () => ({ request: generateRequestSchema.parse({ kind: 'test', num_questions: '50', difficulty: 'mixed', source_filename: 'photosynthesis.pdf' }), sourceText: TEXT, sourceName: 'photosynthesis.pdf', sourceType: 'file' }),
+  topic: () => ({
+    request: generateRequestSchema.parse({
+      kind: 'test',
+      num_questions: '50',
+      difficulty: 'mixed',
+      topic: 'The solar system',
+    }),
+    sourceName: 'The solar system',
+    sourceType: 'topic',
+  }),
+  file: () => ({
+    request: generateRequestSchema.parse({
+      kind: 'test',
+      num_questions: '50',
+      difficulty: 'mixed',
+      source_filename: 'photosynthesis.pdf',
+    }),
+    sourceText: TEXT,
+    sourceName: 'photosynthesis.pdf',
+    sourceType: 'file',
+  }),
 };
 
 async function time(engine, input) {
@@ -58,18 +77,40 @@ export default async function run() {
     const draft = buildOfflineDraft(buildSpec(input));
     const model = await instantModel(JSON.stringify(draft));
     try {
-      const engine = createContentEngine(createOpenAiProvider({ apiKey: 'bench', baseURL: model.baseURL, model: 'bench-model', maxRetries: 0 }));
+      const engine = createContentEngine(
+        createOpenAiProvider({ apiKey: 'bench', baseURL: model.baseURL, model: 'bench-model', maxRetries: 0 }),
+      );
       const ms = await time(engine, input);
       rows.push({ metric: `50-question test from a ${label}, instant model: p50`, value: pct(ms, 50), unit: 'ms' });
-      rows.push({ metric: `50-question test from a ${label}, instant model: p95`, value: pct(ms, 95), unit: 'ms', goal: `<= ${GOAL_MS} ms`, pass: pct(ms, 95) <= GOAL_MS });
+      rows.push({
+        metric: `50-question test from a ${label}, instant model: p95`,
+        value: pct(ms, 95),
+        unit: 'ms',
+        goal: `<= ${GOAL_MS} ms`,
+        pass: pct(ms, 95) <= GOAL_MS,
+      });
     } finally {
       await model.close();
     }
     // The same job without HTTP and the SDK: what assembly and the checks cost on their own.
-    const inProcess = createContentEngine({ name: 'openai', offline: false, draft: async () => ({ ok: true, value: structuredClone(draft), raw: '' }) });
-    rows.push({ metric: `50-question test from a ${label}, engine only (no HTTP): p95`, value: pct(await time(inProcess, input), 95), unit: 'ms' });
-    rows.push({ metric: `50-question test from a ${label}, offline provider: p95`, value: pct(await time(createContentEngine(createOfflineProvider()), input), 95), unit: 'ms' });
+    const inProcess = createContentEngine({
+      name: 'openai',
+      offline: false,
+      draft: async () => ({ ok: true, value: structuredClone(draft), raw: '' }),
+    });
+    rows.push({
+      metric: `50-question test from a ${label}, engine only (no HTTP): p95`,
+      value: pct(await time(inProcess, input), 95),
+      unit: 'ms',
+    });
+    rows.push({
+      metric: `50-question test from a ${label}, offline provider: p95`,
+      value: pct(await time(createContentEngine(createOfflineProvider()), input), 95),
+      unit: 'ms',
+    });
   }
-  notes.push(`${RUNS} timed runs after ${WARMUP} warm-up runs each; model time is zero, so every millisecond is engine overhead (exports excluded).`);
+  notes.push(
+    `${RUNS} timed runs after ${WARMUP} warm-up runs each; model time is zero, so every millisecond is engine overhead (exports excluded).`,
+  );
   return { name: 'generation', rows, notes };
 }

@@ -22,32 +22,83 @@ export default async function run() {
   const { readingLevel } = require(join(root, 'bff/dist/content/readability/index.js'));
   const manifest = JSON.parse(readFileSync(join(corpus, 'manifest.json'), 'utf8'));
   const per = [];
-  console.log(`  ${'text'.padEnd(32)} ${'kind'.padEnd(5)} source  ${GRADES.map((g) => `grade ${g}: FK  w/s  unfam  cut`.padEnd(34)).join('')}`);
+  console.log(
+    `  ${'text'.padEnd(32)} ${'kind'.padEnd(5)} source  ${GRADES.map((g) => `grade ${g}: FK  w/s  unfam  cut`.padEnd(34)).join('')}`,
+  );
   for (const t of manifest.texts) {
     const file = `${t.id}.txt`;
     const text = readFileSync(join(corpus, file), 'utf8');
     const reading = readUpload(text, file);
-    const source = readingLevel(reading.sentences.filter((s) => s.usable).map((s) => s.text).join('\n'));
+    const source = readingLevel(
+      reading.sentences
+        .filter((s) => s.usable)
+        .map((s) => s.text)
+        .join('\n'),
+    );
     for (const kind of KINDS) {
       const row = { id: t.id, set: t.set, kind, source: source?.grade ?? null, grades: {} };
       for (const g of GRADES) row.grades[g] = await measureGrade(kind, g, file, text, reading);
       per.push(row);
-      const cell = (f) => `${String(f.reported).padStart(13)} ${String(f.wordsPerSentence).padStart(5)} ${`${(f.unfamiliar * 100).toFixed(0)}%`.padStart(5)} ${`${f.shortened}/${f.sentences}`.padStart(5)}${f.problems.length ? ` !${f.problems.length}` : ''}`.padEnd(34);
-      console.log(`  ${t.id.padEnd(32)} ${kind.padEnd(5)} ${String(row.source).padStart(6)}  ${GRADES.map((g) => cell(row.grades[g])).join('')}`);
+      const cell = (f) =>
+        `${String(f.reported).padStart(13)} ${String(f.wordsPerSentence).padStart(5)} ${`${(f.unfamiliar * 100).toFixed(0)}%`.padStart(5)} ${`${f.shortened}/${f.sentences}`.padStart(5)}${f.problems.length ? ` !${f.problems.length}` : ''}`.padEnd(
+          34,
+        );
+      console.log(
+        `  ${t.id.padEnd(32)} ${kind.padEnd(5)} ${String(row.source).padStart(6)}  ${GRADES.map((g) => cell(row.grades[g])).join('')}`,
+      );
     }
   }
   const rows = [];
   for (const kind of KINDS) {
     const k = per.filter((r) => r.kind === kind);
     const mean = (g, f) => k.reduce((n, r) => n + f(r.grades[g]), 0) / k.length;
-    for (const g of GRADES) rows.push({ metric: `${kind}: measured grade at grade ${g} (mean of ${k.length} texts)`, value: mean(g, (f) => f.reported ?? 0), unit: 'FK grade' });
+    for (const g of GRADES)
+      rows.push({
+        metric: `${kind}: measured grade at grade ${g} (mean of ${k.length} texts)`,
+        value: mean(g, (f) => f.reported ?? 0),
+        unit: 'FK grade',
+      });
     rows.push(
-      { metric: `${kind}: texts reading lower at grade 4 than at 11`, value: k.filter((r) => r.grades[4].reported < r.grades[11].reported).length, unit: `of ${k.length}`, goal: `${k.length}`, pass: k.every((r) => r.grades[4].reported < r.grades[11].reported) },
-      { metric: `${kind}: texts with shorter sentences at grade 4 than at 11`, value: k.filter((r) => r.grades[4].wordsPerSentence < r.grades[11].wordsPerSentence).length, unit: `of ${k.length}`, goal: `${k.length}`, pass: k.every((r) => r.grades[4].wordsPerSentence < r.grades[11].wordsPerSentence) },
-      { metric: `${kind}: words per sentence at grade 4 / at grade 11 (mean)`, value: mean(4, (f) => f.wordsPerSentence) / mean(11, (f) => f.wordsPerSentence), unit: 'ratio', goal: '< 1', pass: mean(4, (f) => f.wordsPerSentence) < mean(11, (f) => f.wordsPerSentence) },
-      { metric: `${kind}: unfamiliar words at grade 4 / at grade 11 (mean)`, value: mean(4, (f) => f.unfamiliar) / mean(11, (f) => f.unfamiliar), unit: 'ratio', goal: '< 1', pass: mean(4, (f) => f.unfamiliar) < mean(11, (f) => f.unfamiliar) },
-      { metric: `${kind}: texts whose grade-4 draft reads within grade ${4 + BAND}`, value: k.filter((r) => r.grades[4].reported <= 4 + BAND).length, unit: `of ${k.length}` },
-      { metric: `${kind}: fragments, passages not found, unsupported keys (all grades)`, value: k.reduce((n, r) => n + GRADES.reduce((m, g) => m + r.grades[g].problems.length, 0), 0), unit: 'items', goal: '0', pass: k.every((r) => GRADES.every((g) => !r.grades[g].problems.length)) },
+      {
+        metric: `${kind}: texts reading lower at grade 4 than at 11`,
+        value: k.filter((r) => r.grades[4].reported < r.grades[11].reported).length,
+        unit: `of ${k.length}`,
+        goal: `${k.length}`,
+        pass: k.every((r) => r.grades[4].reported < r.grades[11].reported),
+      },
+      {
+        metric: `${kind}: texts with shorter sentences at grade 4 than at 11`,
+        value: k.filter((r) => r.grades[4].wordsPerSentence < r.grades[11].wordsPerSentence).length,
+        unit: `of ${k.length}`,
+        goal: `${k.length}`,
+        pass: k.every((r) => r.grades[4].wordsPerSentence < r.grades[11].wordsPerSentence),
+      },
+      {
+        metric: `${kind}: words per sentence at grade 4 / at grade 11 (mean)`,
+        value: mean(4, (f) => f.wordsPerSentence) / mean(11, (f) => f.wordsPerSentence),
+        unit: 'ratio',
+        goal: '< 1',
+        pass: mean(4, (f) => f.wordsPerSentence) < mean(11, (f) => f.wordsPerSentence),
+      },
+      {
+        metric: `${kind}: unfamiliar words at grade 4 / at grade 11 (mean)`,
+        value: mean(4, (f) => f.unfamiliar) / mean(11, (f) => f.unfamiliar),
+        unit: 'ratio',
+        goal: '< 1',
+        pass: mean(4, (f) => f.unfamiliar) < mean(11, (f) => f.unfamiliar),
+      },
+      {
+        metric: `${kind}: texts whose grade-4 draft reads within grade ${4 + BAND}`,
+        value: k.filter((r) => r.grades[4].reported <= 4 + BAND).length,
+        unit: `of ${k.length}`,
+      },
+      {
+        metric: `${kind}: fragments, passages not found, unsupported keys (all grades)`,
+        value: k.reduce((n, r) => n + GRADES.reduce((m, g) => m + r.grades[g].problems.length, 0), 0),
+        unit: 'items',
+        goal: '0',
+        pass: k.every((r) => GRADES.every((g) => !r.grades[g].problems.length)),
+      },
     );
   }
   return {

@@ -19,10 +19,14 @@ const CONNECTIONS = 64;
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
 function startBareKoa(port) {
-  const child = spawn(process.execPath, [join(here, 'lib/bare-koa.mjs'), String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(here, 'lib/bare-koa.mjs'), String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const exited = new Promise((r) => child.once('exit', r));
   return new Promise((ok, fail) => {
-    child.stdout.once('data', () => ok({ url: `http://127.0.0.1:${port}/`, stop: async () => (child.kill('SIGTERM'), await exited) }));
+    child.stdout.once('data', () =>
+      ok({ url: `http://127.0.0.1:${port}/`, stop: async () => (child.kill('SIGTERM'), await exited) }),
+    );
     child.once('exit', (code) => fail(new Error(`bare Koa exited ${code}`)));
   });
 }
@@ -44,20 +48,27 @@ export default async function run() {
     // One teacher on all 64 connections (the issue's case), and 64 teachers, one per request in turn:
     // requests that arrive together share their session lookup, which one teacher's requests share most.
     const teachers = await copyTeachers(bff.mongoUri, email, auth, CONNECTIONS);
-    const other = await (await fetch(`${bff.base}/api/generations`, { headers: { authorization: teachers[CONNECTIONS - 1] } })).json();
-    if (other.length !== 20 || other[0].id === list[0].id) throw new Error('the copied teachers do not have their own 20 generations');
+    const other = await (
+      await fetch(`${bff.base}/api/generations`, { headers: { authorization: teachers[CONNECTIONS - 1] } })
+    ).json();
+    if (other.length !== 20 || other[0].id === list[0].id)
+      throw new Error('the copied teachers do not have their own 20 generations');
     const targets = {
       'bare Koa, 20-item JSON list': { url: koa.url },
       'GET /api/auth/me': { url: `${bff.base}/api/auth/me`, headers: { authorization: auth } },
       'GET /api/generations (20 records)': { url: `${bff.base}/api/generations`, headers: { authorization: auth } },
       'GET /api/auth/me, 64 teachers': { url: `${bff.base}/api/auth/me`, authorizations: teachers },
-      'GET /api/generations (20 records each), 64 teachers': { url: `${bff.base}/api/generations`, authorizations: teachers },
+      'GET /api/generations (20 records each), 64 teachers': {
+        url: `${bff.base}/api/generations`,
+        authorizations: teachers,
+      },
       'GET /api/health': { url: `${bff.base}/api/health` },
     };
     const runs = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
     // Warm-up: JIT, and the driver's pool grows two connections at a time until it holds all 64 the
     // load keeps busy (measured: 11 open after a 1 s warm-up, 44 during the first measured round).
-    for (const t of Object.values(targets)) await wrk(t.url, { connections: CONNECTIONS, seconds: WARMUP_SECONDS, ...t });
+    for (const t of Object.values(targets))
+      await wrk(t.url, { connections: CONNECTIONS, seconds: WARMUP_SECONDS, ...t });
     for (let round = 0; round < ROUNDS; round++)
       for (const [name, t] of Object.entries(targets)) {
         const r = await wrk(t.url, { connections: CONNECTIONS, seconds: SECONDS, ...t });
@@ -79,7 +90,12 @@ export default async function run() {
       if (r !== ref) {
         const ratio = (100 * r.rps) / ref.rps;
         const goal = goals[name];
-        rows.push({ metric: `${name}: % of bare Koa`, value: Number(ratio.toFixed(1)), unit: '%', ...(goal ? { goal: `>= ${goal}`, pass: ratio >= goal } : {}) });
+        rows.push({
+          metric: `${name}: % of bare Koa`,
+          value: Number(ratio.toFixed(1)),
+          unit: '%',
+          ...(goal ? { goal: `>= ${goal}`, pass: ratio >= goal } : {}),
+        });
       }
       rows.push({ metric: `${name}: p50`, value: Number(r.p50.toFixed(2)), unit: 'ms' });
       const p99Goal = goals[name] ? { goal: '< 100', pass: r.p99 < 100 } : {};
@@ -93,7 +109,11 @@ export default async function run() {
       raw: runs,
       notes: [
         `${CONNECTIONS} connections, wrk 2 threads, ${WARMUP_SECONDS} s warm-up then ${ROUNDS} alternating rounds of ${SECONDS} s per target`,
-        `load average at end: ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${cpus().length} cores (1-min load after each round: ${Math.min(...loads)}-${Math.max(...loads)})`,
+        `load average at end: ${loadavg()
+          .map((x) => x.toFixed(1))
+          .join(
+            ' ',
+          )} on ${cpus().length} cores (1-min load after each round: ${Math.min(...loads)}-${Math.max(...loads)})`,
       ],
     };
   } finally {

@@ -36,11 +36,24 @@ export default async function run() {
   const msPerProblem = (performance.now() - started) / problems;
 
   const engine = createContentEngine(createOfflineProvider());
-  const topics = ['Causes of World War I', 'Photosynthesis', 'Romeo and Juliet', 'The Roman Republic', 'Plate tectonics and volcanoes'];
+  const topics = [
+    'Causes of World War I',
+    'Photosynthesis',
+    'Romeo and Juliet',
+    'The Roman Republic',
+    'Plate tectonics and volcanoes',
+  ];
   let asked = 0;
   let pasted = 0;
   for (const topic of topics)
-    for (const fields of [{ kind: 'quiz', num_questions: '20' }, { kind: 'test', num_questions: '20' }, { kind: 'exit_ticket', num_questions: '5' }, { kind: 'worksheet', worksheet_style: 'mixed' }, { kind: 'review_sheet' }, { kind: 'lesson_plan' }]) {
+    for (const fields of [
+      { kind: 'quiz', num_questions: '20' },
+      { kind: 'test', num_questions: '20' },
+      { kind: 'exit_ticket', num_questions: '5' },
+      { kind: 'worksheet', worksheet_style: 'mixed' },
+      { kind: 'review_sheet' },
+      { kind: 'lesson_plan' },
+    ]) {
       const request = generateRequestSchema.parse({ topic, ...fields });
       const doc = await engine.generate({ request, sourceName: topic, sourceType: 'topic' });
       for (const s of doc.sections)
@@ -52,9 +65,27 @@ export default async function run() {
     }
 
   const rows = [
-    { metric: 'computed math keys right (re-solved)', value: (100 * keysRight) / problems, unit: `% of ${problems}`, goal: '100%', pass: keysRight === problems },
-    { metric: 'distractors that are wrong answers', value: (100 * distractorsWrong) / distractors, unit: `% of ${distractors}`, goal: '100%', pass: distractorsWrong === distractors },
-    { metric: 'typed-topic questions with the topic pasted in', value: pasted, unit: `of ${asked}`, goal: '0', pass: pasted === 0 },
+    {
+      metric: 'computed math keys right (re-solved)',
+      value: (100 * keysRight) / problems,
+      unit: `% of ${problems}`,
+      goal: '100%',
+      pass: keysRight === problems,
+    },
+    {
+      metric: 'distractors that are wrong answers',
+      value: (100 * distractorsWrong) / distractors,
+      unit: `% of ${distractors}`,
+      goal: '100%',
+      pass: distractorsWrong === distractors,
+    },
+    {
+      metric: 'typed-topic questions with the topic pasted in',
+      value: pasted,
+      unit: `of ${asked}`,
+      goal: '0',
+      pass: pasted === 0,
+    },
     { metric: 'time to make and check one problem', value: msPerProblem, unit: 'ms' },
   ];
   return { name: 'math-quality', rows };

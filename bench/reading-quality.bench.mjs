@@ -36,12 +36,42 @@ export default async function run() {
     const grounded = s.filter((q) => q.quizFound === 10 && q.quizSections >= Math.min(3, q.textSections)).length;
     const steps = s.filter((q) => q.stepsInOrder !== null);
     rows.push(
-      { metric: `${set}: vocabulary terms that are the text's key terms (mean)`, value: vocab, unit: '%', goal: '>= 60', pass: vocab >= 60 },
-      { metric: `${set}: files with >= 60% key-term vocabulary`, value: s.filter((q) => q.vocabKeyShare >= 0.6).length, unit: `of ${s.length}`, goal: `${s.length}`, pass: s.every((q) => q.vocabKeyShare >= 0.6) },
+      {
+        metric: `${set}: vocabulary terms that are the text's key terms (mean)`,
+        value: vocab,
+        unit: '%',
+        goal: '>= 60',
+        pass: vocab >= 60,
+      },
+      {
+        metric: `${set}: files with >= 60% key-term vocabulary`,
+        value: s.filter((q) => q.vocabKeyShare >= 0.6).length,
+        unit: `of ${s.length}`,
+        goal: `${s.length}`,
+        pass: s.every((q) => q.vocabKeyShare >= 0.6),
+      },
       { metric: `${set}: distinct cloze answers (mean)`, value: cloze, unit: '%', goal: '100', pass: cloze === 100 },
-      { metric: `${set}: files with 10/10 quiz passages found, from >= 3 sections`, value: grounded, unit: `of ${s.length}`, goal: `${s.length}`, pass: grounded === s.length },
-      { metric: `${set}: files with the listed steps in order (flowchart, cycle, sequence)`, value: steps.filter((q) => q.stepsInOrder).length, unit: `of ${steps.length}`, goal: `${steps.length}`, pass: steps.every((q) => q.stepsInOrder) },
-      { metric: `${set}: questions with the title pasted in`, value: s.reduce((a, q) => a + q.titlePasted, 0), unit: 'questions', goal: '0', pass: s.every((q) => q.titlePasted === 0) },
+      {
+        metric: `${set}: files with 10/10 quiz passages found, from >= 3 sections`,
+        value: grounded,
+        unit: `of ${s.length}`,
+        goal: `${s.length}`,
+        pass: grounded === s.length,
+      },
+      {
+        metric: `${set}: files with the listed steps in order (flowchart, cycle, sequence)`,
+        value: steps.filter((q) => q.stepsInOrder).length,
+        unit: `of ${steps.length}`,
+        goal: `${steps.length}`,
+        pass: steps.every((q) => q.stepsInOrder),
+      },
+      {
+        metric: `${set}: questions with the title pasted in`,
+        value: s.reduce((a, q) => a + q.titlePasted, 0),
+        unit: 'questions',
+        goal: '0',
+        pass: s.every((q) => q.titlePasted === 0),
+      },
       ...matchingRows(set, s),
       ...clueRows(set, s),
       ...labelingRows(set, s),
@@ -50,7 +80,14 @@ export default async function run() {
     );
   }
   rows.push(...(await stalls(manifest)));
-  return { name: 'reading-quality', rows, per, notes: ['held-out texts were never used for tuning; key terms come from the books’ glossaries and bold terms (manifest.json)'] };
+  return {
+    name: 'reading-quality',
+    rows,
+    per,
+    notes: [
+      'held-out texts were never used for tuning; key terms come from the books’ glossaries and bold terms (manifest.json)',
+    ],
+  };
 }
 
 /** Matching worksheets as a teacher reads them: no Column B entry names its own term or is a blanked sentence; 6 to 10 pairs. */
@@ -58,27 +95,85 @@ function matchingRows(set, s) {
   const sum = (f) => s.reduce((a, q) => a + f(q.matching), 0);
   const pairs = s.map((q) => q.matching.pairs);
   return [
-    { metric: `${set}: matching descriptions that contain their own term`, value: sum((m) => m.ownTerm), unit: 'pairs', goal: '0', pass: sum((m) => m.ownTerm) === 0 },
-    { metric: `${set}: matching descriptions that are blanked sentences`, value: sum((m) => m.blanked), unit: 'pairs', goal: '0', pass: sum((m) => m.blanked) === 0 },
+    {
+      metric: `${set}: matching descriptions that contain their own term`,
+      value: sum((m) => m.ownTerm),
+      unit: 'pairs',
+      goal: '0',
+      pass: sum((m) => m.ownTerm) === 0,
+    },
+    {
+      metric: `${set}: matching descriptions that are blanked sentences`,
+      value: sum((m) => m.blanked),
+      unit: 'pairs',
+      goal: '0',
+      pass: sum((m) => m.blanked) === 0,
+    },
     // Naming another term of the sheet is allowed only to reach the 6-pair minimum (docs/content-engine.md).
-    { metric: `${set}: matching descriptions that name another term of the sheet`, value: sum((m) => m.otherTerm), unit: 'pairs' },
-    { metric: `${set}: same, on sheets above the 6-pair minimum`, value: sum((m) => (m.pairs > 6 ? m.otherTerm : 0)), unit: 'pairs', goal: '0', pass: sum((m) => (m.pairs > 6 ? m.otherTerm : 0)) === 0 },
-    { metric: `${set}: matching pairs from the general academic word list, not the text`, value: sum((m) => m.fromWordList), unit: 'pairs' },
+    {
+      metric: `${set}: matching descriptions that name another term of the sheet`,
+      value: sum((m) => m.otherTerm),
+      unit: 'pairs',
+    },
+    {
+      metric: `${set}: same, on sheets above the 6-pair minimum`,
+      value: sum((m) => (m.pairs > 6 ? m.otherTerm : 0)),
+      unit: 'pairs',
+      goal: '0',
+      pass: sum((m) => (m.pairs > 6 ? m.otherTerm : 0)) === 0,
+    },
+    {
+      metric: `${set}: matching pairs from the general academic word list, not the text`,
+      value: sum((m) => m.fromWordList),
+      unit: 'pairs',
+    },
     { metric: `${set}: matching pairs per sheet (mean)`, value: sum((m) => m.pairs) / s.length, unit: 'pairs' },
-    { metric: `${set}: matching pairs per sheet (fewest)`, value: Math.min(...pairs), unit: 'pairs', goal: '>= 6', pass: Math.min(...pairs) >= 6 },
+    {
+      metric: `${set}: matching pairs per sheet (fewest)`,
+      value: Math.min(...pairs),
+      unit: 'pairs',
+      goal: '>= 6',
+      pass: Math.min(...pairs) >= 6,
+    },
   ];
 }
 
 /** True/false swaps and distractors as a teacher reads them: every candidate item, not only a quiz's ten (swap.quality.ts). */
 function swapRows(set, s) {
   const sum = (f) => s.reduce((a, q) => a + f(q.swaps), 0);
-  const zero = (metric, f, unit) => ({ metric: `${set}: ${metric}`, value: sum(f), unit, goal: '0', pass: sum(f) === 0 });
+  const zero = (metric, f, unit) => ({
+    metric: `${set}: ${metric}`,
+    value: sum(f),
+    unit,
+    goal: '0',
+    pass: sum(f) === 0,
+  });
   return [
-    zero('false statements whose swap breaks a proper name', (w) => w.brokenNames, `of ${sum((w) => w.falseStatements)} false statements`),
-    zero('false statements with a word form the text never writes', (w) => w.inventedForms, `of ${sum((w) => w.falseStatements)} false statements`),
-    zero('true/false items on sentences with symbols or variables', (w) => w.symbolTf, `of ${sum((w) => w.trueFalse)} items`),
-    zero('distractors of another kind than the answer (concept, person, place)', (w) => w.otherKind, `of ${sum((w) => w.distractors)} distractors`),
-    zero('cloze and fill-in blanks in a citation or a hyphenated name', (w) => w.boundBlanks, `of ${sum((w) => w.blanks)} blanks`),
+    zero(
+      'false statements whose swap breaks a proper name',
+      (w) => w.brokenNames,
+      `of ${sum((w) => w.falseStatements)} false statements`,
+    ),
+    zero(
+      'false statements with a word form the text never writes',
+      (w) => w.inventedForms,
+      `of ${sum((w) => w.falseStatements)} false statements`,
+    ),
+    zero(
+      'true/false items on sentences with symbols or variables',
+      (w) => w.symbolTf,
+      `of ${sum((w) => w.trueFalse)} items`,
+    ),
+    zero(
+      'distractors of another kind than the answer (concept, person, place)',
+      (w) => w.otherKind,
+      `of ${sum((w) => w.distractors)} distractors`,
+    ),
+    zero(
+      'cloze and fill-in blanks in a citation or a hyphenated name',
+      (w) => w.boundBlanks,
+      `of ${sum((w) => w.blanks)} blanks`,
+    ),
   ];
 }
 
@@ -91,14 +186,46 @@ function clueRows(set, s) {
   const hintsOwn = sum((q) => q.wordSearch.ownTerm);
   const short = s.filter((q) => q.crossword.pairs < q.crossword.asked).length;
   return [
-    { metric: `${set}: crossword clues that are blanked sentences`, value: blanked, unit: 'clues', goal: '0', pass: blanked === 0 },
+    {
+      metric: `${set}: crossword clues that are blanked sentences`,
+      value: blanked,
+      unit: 'clues',
+      goal: '0',
+      pass: blanked === 0,
+    },
     { metric: `${set}: crossword clues that name their answer`, value: own, unit: 'clues', goal: '0', pass: own === 0 },
-    { metric: `${set}: word-search hints that are blanked sentences`, value: hintsBlanked, unit: 'hints', goal: '0', pass: hintsBlanked === 0 },
-    { metric: `${set}: word-search hints that name their word`, value: hintsOwn, unit: 'hints', goal: '0', pass: hintsOwn === 0 },
-    { metric: `${set}: crosswords with an asked answer left out of the grid`, value: short, unit: `of ${s.length}`, goal: '0', pass: short === 0 },
+    {
+      metric: `${set}: word-search hints that are blanked sentences`,
+      value: hintsBlanked,
+      unit: 'hints',
+      goal: '0',
+      pass: hintsBlanked === 0,
+    },
+    {
+      metric: `${set}: word-search hints that name their word`,
+      value: hintsOwn,
+      unit: 'hints',
+      goal: '0',
+      pass: hintsOwn === 0,
+    },
+    {
+      metric: `${set}: crosswords with an asked answer left out of the grid`,
+      value: short,
+      unit: `of ${s.length}`,
+      goal: '0',
+      pass: short === 0,
+    },
     // Allowed, as on a matching sheet, only where the text's descriptions run short of the count.
-    { metric: `${set}: crossword clues that name another answer of the puzzle`, value: sum((q) => q.crossword.otherTerm), unit: 'clues' },
-    { metric: `${set}: crossword clues from the general academic word list, not the text`, value: sum((q) => q.crossword.fromWordList), unit: 'clues' },
+    {
+      metric: `${set}: crossword clues that name another answer of the puzzle`,
+      value: sum((q) => q.crossword.otherTerm),
+      unit: 'clues',
+    },
+    {
+      metric: `${set}: crossword clues from the general academic word list, not the text`,
+      value: sum((q) => q.crossword.fromWordList),
+      unit: 'clues',
+    },
     ...entryRows(set, s, sum),
   ];
 }
@@ -108,13 +235,29 @@ function labelingRows(set, s) {
   const sum = (f) => s.reduce((a, q) => a + f(q.labeling), 0);
   const zero = (metric, value) => ({ metric: `${set}: ${metric}`, value, unit: 'parts', goal: '0', pass: value === 0 });
   return [
-    zero('labeling descriptions that are blanked sentences', sum((l) => l.blanked)),
-    zero('labeling descriptions that name their own part', sum((l) => l.ownTerm)),
+    zero(
+      'labeling descriptions that are blanked sentences',
+      sum((l) => l.blanked),
+    ),
+    zero(
+      'labeling descriptions that name their own part',
+      sum((l) => l.ownTerm),
+    ),
     // Allowed, as on a matching sheet, only to reach the four-part minimum.
     { metric: `${set}: labeling descriptions that name another part`, value: sum((l) => l.otherTerm), unit: 'parts' },
     { metric: `${set}: labeling parts per sheet (mean)`, value: sum((l) => l.pairs) / s.length, unit: 'parts' },
-    { metric: `${set}: labeling parts per sheet (fewest)`, value: Math.min(...s.map((q) => q.labeling.pairs)), unit: 'parts', goal: '>= 4', pass: s.every((q) => q.labeling.pairs >= 4) },
-    { metric: `${set}: labeling sheets that are the Frayer model (file describes < 4 parts)`, value: s.filter((q) => q.labelingFrayer).length, unit: `of ${s.length}` },
+    {
+      metric: `${set}: labeling parts per sheet (fewest)`,
+      value: Math.min(...s.map((q) => q.labeling.pairs)),
+      unit: 'parts',
+      goal: '>= 4',
+      pass: s.every((q) => q.labeling.pairs >= 4),
+    },
+    {
+      metric: `${set}: labeling sheets that are the Frayer model (file describes < 4 parts)`,
+      value: s.filter((q) => q.labelingFrayer).length,
+      unit: `of ${s.length}`,
+    },
   ];
 }
 
@@ -122,11 +265,31 @@ function labelingRows(set, s) {
 function entryRows(set, s, sum) {
   const zero = (metric, value, unit) => ({ metric: `${set}: ${metric}`, value, unit, goal: '0', pass: value === 0 });
   return [
-    zero('review-sheet vocabulary entries that are blanked sentences', sum((q) => q.entries.review.blanked), 'entries'),
-    zero('review-sheet vocabulary entries that name their term', sum((q) => q.entries.review.ownTerm), 'entries'),
-    { metric: `${set}: review-sheet vocabulary entries from the general academic word list`, value: sum((q) => q.entries.review.fromWordList), unit: 'entries' },
-    zero('lesson-plan vocabulary chart entries that are the text’s sentence', sum((q) => q.entries.chartSentences), 'entries'),
-    zero('lesson-plan vocabulary chart entries that name their term', sum((q) => q.entries.chart.ownTerm), 'entries'),
+    zero(
+      'review-sheet vocabulary entries that are blanked sentences',
+      sum((q) => q.entries.review.blanked),
+      'entries',
+    ),
+    zero(
+      'review-sheet vocabulary entries that name their term',
+      sum((q) => q.entries.review.ownTerm),
+      'entries',
+    ),
+    {
+      metric: `${set}: review-sheet vocabulary entries from the general academic word list`,
+      value: sum((q) => q.entries.review.fromWordList),
+      unit: 'entries',
+    },
+    zero(
+      'lesson-plan vocabulary chart entries that are the text’s sentence',
+      sum((q) => q.entries.chartSentences),
+      'entries',
+    ),
+    zero(
+      'lesson-plan vocabulary chart entries that name their term',
+      sum((q) => q.entries.chart.ownTerm),
+      'entries',
+    ),
   ];
 }
 
@@ -162,7 +325,13 @@ async function stalls(manifest) {
   return [
     { metric: 'event-loop busy while reading 8 texts: on the request thread', value: on.busy, unit: 'ms' },
     { metric: 'event-loop busy while reading 8 texts: in the reader thread', value: off.busy, unit: 'ms' },
-    { metric: 'event-loop busy, reader thread / request thread', value: off.busy / on.busy, unit: 'ratio', goal: '<= 0.1', pass: off.busy / on.busy <= 0.1 },
+    {
+      metric: 'event-loop busy, reader thread / request thread',
+      value: off.busy / on.busy,
+      unit: 'ratio',
+      goal: '<= 0.1',
+      pass: off.busy / on.busy <= 0.1,
+    },
     { metric: 'longest event-loop stall while reading: on the request thread', value: on.stall, unit: 'ms' },
     { metric: 'longest event-loop stall while reading: in the reader thread', value: off.stall, unit: 'ms' },
   ];

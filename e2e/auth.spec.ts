@@ -55,12 +55,18 @@ test("a wrong password shows 'Login failed' with the server's detail", async ({ 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('remember me pre-fills the email and ticks the box after the session ends; logout clears it', async ({ page, request }) => {
+test('remember me pre-fills the email and ticks the box after the session ends; logout clears it', async ({
+  page,
+  request,
+}) => {
   const account = await signUpViaApi(request);
   await setSubscriptionStatus(account.email, 'active');
   await loginViaUi(page, account.email, account.password, true);
   await expect(page).toHaveURL(/\/dashboard$/);
-  expect(await page.evaluate(() => [localStorage.getItem('savedEmail'), localStorage.getItem('rememberMe')])).toEqual([account.email, 'true']);
+  expect(await page.evaluate(() => [localStorage.getItem('savedEmail'), localStorage.getItem('rememberMe')])).toEqual([
+    account.email,
+    'true',
+  ]);
 
   // The session ends without a logout (token gone), then /login opens again.
   await page.evaluate(() => localStorage.removeItem('auth_token'));
@@ -73,7 +79,13 @@ test('remember me pre-fills the email and ticks the box after the session ends; 
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('button', { name: /logout/i }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('savedEmail'), localStorage.getItem('rememberMe')])).toEqual([null, null, null]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('auth_token'),
+      localStorage.getItem('savedEmail'),
+      localStorage.getItem('rememberMe'),
+    ]),
+  ).toEqual([null, null, null]);
   await expect(page.getByLabel('Email')).toHaveValue('');
 });
 

@@ -72,7 +72,10 @@ test('the test-mode portal (Manage Billing) cancels the trial and comes back to 
   await expect(page.getByRole('heading', { name: 'Upgrade to Pro' })).toBeVisible();
 });
 
-test("signup's checkout link, cancelled in a browser that is not signed in, returns to /signup with 'Payment setup cancelled'", async ({ page, request }) => {
+test("signup's checkout link, cancelled in a browser that is not signed in, returns to /signup with 'Payment setup cancelled'", async ({
+  page,
+  request,
+}) => {
   const res = await request.post('/api/auth/signup', { multipart: { email: uniqueEmail(), password: PASSWORD } });
   expect(res.status()).toBe(201);
   await page.goto((await res.json()).checkout_url);
@@ -82,7 +85,10 @@ test("signup's checkout link, cancelled in a browser that is not signed in, retu
   await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
 });
 
-test('a signed-in teacher who cancels the checkout started from /billing is back on /billing', async ({ page, request }) => {
+test('a signed-in teacher who cancels the checkout started from /billing is back on /billing', async ({
+  page,
+  request,
+}) => {
   await signedInAs(page, request, 'pending_payment');
   await page.goto('/billing');
   await page.getByRole('button', { name: 'Start 7-Day Free Trial' }).click();

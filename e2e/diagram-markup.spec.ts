@@ -5,19 +5,45 @@ import { expect, test, type Page } from '@playwright/test';
 import { DIAGRAM_TYPES } from '@lessonloom/contracts';
 import { signedInAs, toast } from './fixtures';
 
-const TOPIC = 'The water cycle: <img src=x onerror=alert(1)>, "evaporation", <script>alert(2)</script> and condensation';
+const TOPIC =
+  'The water cycle: <img src=x onerror=alert(1)>, "evaporation", <script>alert(2)</script> and condensation';
 const FILE_TEXT = [
   'Evaporation <img src=x onerror=alert(3)> turns "liquid" water into vapour. <b>Condensation</b> forms clouds.',
   'Precipitation <iframe src=x></iframe> falls as rain. Collection <svg onload=alert(4)> gathers water in lakes and #quot;oceans#quot;.',
   'In 1789 <a href="javascript:alert(5)">the cycle</a> was studied. Then evaporation starts the cycle again.',
 ].join('\n');
 
-const SVG_ONLY = ['svg', 'g', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text', 'tspan', 'marker', 'defs', 'style', 'title', 'desc', 'filter', 'fedropshadow', 'symbol', 'use', 'lineargradient', 'stop'];
+const SVG_ONLY = [
+  'svg',
+  'g',
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'text',
+  'tspan',
+  'marker',
+  'defs',
+  'style',
+  'title',
+  'desc',
+  'filter',
+  'fedropshadow',
+  'symbol',
+  'use',
+  'lineargradient',
+  'stop',
+];
 
 async function generateAndInspect(page: Page, type: string) {
   await page.getByLabel('Content Type').selectOption('diagram');
   await page.getByLabel('Diagram Type').selectOption(type);
-  const answered = page.waitForResponse((r) => r.url().endsWith('/api/generate') && r.request().method() === 'POST', { timeout: 90_000 });
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/generate') && r.request().method() === 'POST', {
+    timeout: 90_000,
+  });
   await page.getByRole('button', { name: 'Generate Content' }).click();
   expect((await answered).status()).toBe(200);
   const card = page.getByRole('region', { name: 'Preview of the generated content' });
@@ -59,7 +85,9 @@ test('hostile file text draws only text in every diagram type', async ({ page, r
   await signedInAs(page, request, 'active');
   await page.goto('/generate');
   await page.getByRole('tab', { name: 'Upload File' }).click();
-  await page.getByLabel('Choose a file to upload').setInputFiles({ name: 'cycle <img src=x>.txt', mimeType: 'text/plain', buffer: Buffer.from(FILE_TEXT) });
+  await page
+    .getByLabel('Choose a file to upload')
+    .setInputFiles({ name: 'cycle <img src=x>.txt', mimeType: 'text/plain', buffer: Buffer.from(FILE_TEXT) });
   await expect(toast(page, 'File uploaded successfully')).toBeVisible({ timeout: 30_000 });
   for (const type of DIAGRAM_TYPES) await generateAndInspect(page, type);
   expect(dialogs).toEqual([]);

@@ -15,10 +15,20 @@ let npmChromium: string | undefined;
 function chromiumFromNpm(): string | undefined {
   if (npmChromium === undefined) {
     try {
-      npmChromium = execFileSync(process.execPath, ['--input-type=module', '-e', "import c from '@sparticuz/chromium'; process.stdout.write(await c.executablePath());"], {
-        cwd: __dirname,
-        timeout: 120_000,
-      }).toString().trim();
+      npmChromium = execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          "import c from '@sparticuz/chromium'; process.stdout.write(await c.executablePath());",
+        ],
+        {
+          cwd: __dirname,
+          timeout: 120_000,
+        },
+      )
+        .toString()
+        .trim();
       process.stderr.write(`e2e: no system Chromium, using ${npmChromium} from @sparticuz/chromium\n`);
     } catch {
       npmChromium = '';
@@ -30,14 +40,26 @@ function chromiumFromNpm(): string | undefined {
 /** Debian's chromium by default; CHROMIUM_PATH overrides; with neither, the npm package's Chromium. */
 // E2E_CHROMIUM_SEARCH (colon-separated) replaces the system paths looked at, e.g. '/nonexistent' to run the
 // journeys on the npm package's Chromium as a fresh machine would.
-const SYSTEM_CHROMIUM = process.env.E2E_CHROMIUM_SEARCH?.split(':') ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const SYSTEM_CHROMIUM = process.env.E2E_CHROMIUM_SEARCH?.split(':') ?? [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+];
 
 export function chromiumLaunchOptions(systemPaths = SYSTEM_CHROMIUM) {
   const candidates = [process.env.CHROMIUM_PATH, ...systemPaths].filter(Boolean) as string[];
-  const executablePath = candidates.find((p) => existsSync(p)) ?? (process.env.CHROMIUM_PATH ? undefined : chromiumFromNpm());
+  const executablePath =
+    candidates.find((p) => existsSync(p)) ?? (process.env.CHROMIUM_PATH ? undefined : chromiumFromNpm());
   return {
     executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   };
 }

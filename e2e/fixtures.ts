@@ -20,10 +20,16 @@ export async function signUpViaApi(request: APIRequestContext, email = uniqueEma
   return { email, password: PASSWORD, token: (await res.json()).token };
 }
 
-export async function setSubscriptionStatus(email: string, status: 'active' | 'trialing' | 'inactive' | 'pending_payment' | 'past_due') {
+export async function setSubscriptionStatus(
+  email: string,
+  status: 'active' | 'trialing' | 'inactive' | 'pending_payment' | 'past_due',
+) {
   const client = await MongoClient.connect(E2E_MONGO_URI);
   try {
-    const r = await client.db().collection('users').updateOne({ email }, { $set: { 'subscription.status': status } });
+    const r = await client
+      .db()
+      .collection('users')
+      .updateOne({ email }, { $set: { 'subscription.status': status } });
     expect(r.matchedCount).toBe(1);
   } finally {
     await client.close();
@@ -31,7 +37,11 @@ export async function setSubscriptionStatus(email: string, status: 'active' | 't
 }
 
 /** An account with the given status, signed in (token in localStorage) before the first page loads. */
-export async function signedInAs(page: Page, request: APIRequestContext, status: Parameters<typeof setSubscriptionStatus>[1] = 'active') {
+export async function signedInAs(
+  page: Page,
+  request: APIRequestContext,
+  status: Parameters<typeof setSubscriptionStatus>[1] = 'active',
+) {
   const account = await signUpViaApi(request);
   if (status !== 'pending_payment') await setSubscriptionStatus(account.email, status);
   await page.addInitScript((token) => {
@@ -58,7 +68,10 @@ export async function loginViaUi(page: Page, email: string, password: string, re
 
 /** Makes a generation through the API as `token`'s teacher (the spec's form fields, every one text). */
 export async function generateViaApi(request: APIRequestContext, token: string, fields: Record<string, string>) {
-  const made = await request.post('/api/generate', { headers: { Authorization: `Bearer ${token}` }, multipart: fields });
+  const made = await request.post('/api/generate', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: fields,
+  });
   expect(made.status(), await made.text()).toBe(200);
   return made;
 }

@@ -24,14 +24,45 @@ interface Journey {
 }
 
 const JOURNEYS: Journey[] = [
-  { type: 'pdf', filename: 'Water cycle — Wasserkreislauf.pdf', mimeType: 'application/pdf', make: () => makePdf([LESSON.join('\n')]), kind: 'diagram',
-    settings: (page) => page.getByLabel('Diagram Type').selectOption('cycle').then(() => undefined) },
-  { type: 'docx', filename: 'Cycle de l’eau.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', make: () => makeDocx(LESSON), kind: 'quiz',
-    settings: (page) => page.getByLabel('Number of Questions').fill('4') },
-  { type: 'pptx', filename: 'Круговорот воды.pptx', mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-    make: () => makePptx(LESSON.map((body, i) => ({ title: `Slide ${i + 1}`, body }))), kind: 'diagram',
-    settings: (page) => page.getByLabel('Diagram Type').selectOption('flowchart').then(() => undefined) },
-  { type: 'txt', filename: 'water-cycle.txt', mimeType: 'text/plain', make: async () => Buffer.from(LESSON.join('\n\n'), 'utf8'), kind: 'exit_ticket' },
+  {
+    type: 'pdf',
+    filename: 'Water cycle — Wasserkreislauf.pdf',
+    mimeType: 'application/pdf',
+    make: () => makePdf([LESSON.join('\n')]),
+    kind: 'diagram',
+    settings: (page) =>
+      page
+        .getByLabel('Diagram Type')
+        .selectOption('cycle')
+        .then(() => undefined),
+  },
+  {
+    type: 'docx',
+    filename: 'Cycle de l’eau.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    make: () => makeDocx(LESSON),
+    kind: 'quiz',
+    settings: (page) => page.getByLabel('Number of Questions').fill('4'),
+  },
+  {
+    type: 'pptx',
+    filename: 'Круговорот воды.pptx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    make: () => makePptx(LESSON.map((body, i) => ({ title: `Slide ${i + 1}`, body }))),
+    kind: 'diagram',
+    settings: (page) =>
+      page
+        .getByLabel('Diagram Type')
+        .selectOption('flowchart')
+        .then(() => undefined),
+  },
+  {
+    type: 'txt',
+    filename: 'water-cycle.txt',
+    mimeType: 'text/plain',
+    make: async () => Buffer.from(LESSON.join('\n\n'), 'utf8'),
+    kind: 'exit_ticket',
+  },
 ];
 
 /** The page asks for the streamed variant; its last `result` event is the spec's JSON answer. */
@@ -61,14 +92,18 @@ for (const j of JOURNEYS) {
     await page.goto('/generate');
     await page.getByRole('tab', { name: 'Upload File' }).click();
 
-    await page.getByLabel('Choose a file to upload').setInputFiles({ name: j.filename, mimeType: j.mimeType, buffer: await j.make() });
+    await page
+      .getByLabel('Choose a file to upload')
+      .setInputFiles({ name: j.filename, mimeType: j.mimeType, buffer: await j.make() });
     await expect(toast(page, 'File uploaded successfully')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(new RegExp(`Extracted \\d+ characters from ${escape(j.filename)}`))).toBeVisible();
     await expect(page.getByLabel('Uploaded file').getByText(j.filename)).toBeVisible();
 
     await page.getByLabel('Content Type').selectOption(j.kind);
     await j.settings?.(page);
-    const answered = page.waitForResponse((r) => r.url().endsWith('/api/generate') && r.request().method() === 'POST', { timeout: 90_000 });
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/generate') && r.request().method() === 'POST', {
+      timeout: 90_000,
+    });
     await page.getByRole('button', { name: 'Generate Content' }).click();
     expect((await answered).status()).toBe(200);
     // The stream answers at once; the result (a first diagram starts the drawing browser) can take longer.
@@ -86,14 +121,19 @@ for (const j of JOURNEYS) {
     } else {
       const first = body.content.sections.flatMap((s) => s.blocks).find((b) => b.type === 'question');
       expect(first).toBeTruthy();
-      if (first?.type === 'question') await expect(card.getByText(longestPiece(first.prompt), { exact: false }).first()).toBeVisible();
+      if (first?.type === 'question')
+        await expect(card.getByText(longestPiece(first.prompt), { exact: false }).first()).toBeVisible();
     }
-    await expect(page.getByRole('group', { name: 'Downloads' }).getByRole('button', { name: 'Download DOCX' })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Downloads' }).getByRole('button', { name: 'Download DOCX' }),
+    ).toBeVisible();
 
     await page.goto('/dashboard');
     const line = page.getByText(`Generated ${j.kind.replace(/_/g, ' ')} from "${j.filename}"`);
     await expect(line).toBeVisible();
-    await expect(page.getByRole('button', { name: `Download ${j.kind.replace(/_/g, ' ')} from ${j.filename}` })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Download ${j.kind.replace(/_/g, ' ')} from ${j.filename}` }),
+    ).toBeVisible();
   });
 }
 

@@ -45,7 +45,8 @@ test.beforeAll(async () => {
     bff.stdout!.on('data', (c: Buffer) => {
       out += c.toString('utf8');
       // Warnings and errors of the server show in the test output, so a failure explains itself.
-      for (const line of c.toString('utf8').split('\n')) if (/"level":"(warn|error)"/.test(line)) process.stderr.write(`${line}\n`);
+      for (const line of c.toString('utf8').split('\n'))
+        if (/"level":"(warn|error)"/.test(line)) process.stderr.write(`${line}\n`);
       const ready = /"msg":"Lessonloom is ready"[^\n]*"url":"http:\/\/localhost:(\d+)"/.exec(out);
       if (ready) resolve(`http://127.0.0.1:${ready[1]}`);
     });
@@ -61,7 +62,10 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('the Generate page shows the stages and the first question while the model is still writing, then the checked result', async ({ page, playwright }) => {
+test('the Generate page shows the stages and the first question while the model is still writing, then the checked result', async ({
+  page,
+  playwright,
+}) => {
   test.setTimeout(90_000);
   const api = await playwright.request.newContext({ baseURL: base });
   const email = uniqueEmail('stream');
@@ -79,7 +83,10 @@ test('the Generate page shows the stages and the first question while the model 
   const text = JSON.stringify(draft);
   const gate = new Promise<void>((r) => (release = r));
   // Everything up to the start of the third question, then wait for the test.
-  const third = text.indexOf('{"question_type"', text.indexOf('{"question_type"', text.indexOf('{"question_type"') + 1) + 1);
+  const third = text.indexOf(
+    '{"question_type"',
+    text.indexOf('{"question_type"', text.indexOf('{"question_type"') + 1) + 1,
+  );
   reply = () => ({ content: text, tokensPerSecond: 400, pause: { at: third + 5, until: gate } });
 
   await page.goto(`${base}/generate`);
@@ -90,7 +97,9 @@ test('the Generate page shows the stages and the first question while the model 
   const live = page.getByTestId('live-questions');
   await expect(live.getByText(draft.questions[0].prompt)).toBeVisible();
   await expect(live.getByText(draft.questions[1].prompt)).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Generation steps' }).locator('[aria-current="step"]')).toHaveText('Writing question 3 of 4');
+  await expect(page.getByRole('list', { name: 'Generation steps' }).locator('[aria-current="step"]')).toHaveText(
+    'Writing question 3 of 4',
+  );
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
   expect(fake.stats.streamsFinished).toBe(0);
   await expect(page.getByRole('region', { name: 'Preview of the generated content' })).toHaveCount(0);
@@ -101,7 +110,9 @@ test('the Generate page shows the stages and the first question while the model 
   expect(await toasts.innerText()).toContain('Content generated successfully');
   await expect(live).toHaveCount(0);
   await expect(page.getByTestId('quality-line')).toContainText('4/4 keys checked · 4 math answers confirmed');
-  await expect(page.getByRole('region', { name: 'Preview of the generated content' }).getByText(draft.questions[0].prompt).first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Preview of the generated content' }).getByText(draft.questions[0].prompt).first(),
+  ).toBeVisible();
   expect(fake.requests[0].stream).toBe(true);
   await api.dispose();
 });

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { signedInAs } from './fixtures';
 
-test('with the billing remote down, /billing shows a fallback naming the section and the rest still works', async ({ page, request }) => {
+test('with the billing remote down, /billing shows a fallback naming the section and the rest still works', async ({
+  page,
+  request,
+}) => {
   await page.route('**/remotes/mf-billing/**', (route) => route.abort());
   await signedInAs(page, request, 'active');
   await page.goto('/billing');
@@ -20,7 +23,13 @@ test('the shell reads remote locations from /remotes.json at run time', async ({
   await expect(page.getByText('Welcome Back')).toBeVisible();
   expect(manifests).toContain('/remotes/mf-auth/mf-manifest.json');
   const remotes = await (await request.get('/remotes.json')).json();
-  expect(Object.keys(remotes).sort()).toEqual(['mf_auth', 'mf_billing', 'mf_generate', 'mf_question_bank', 'mf_resources']);
+  expect(Object.keys(remotes).sort()).toEqual([
+    'mf_auth',
+    'mf_billing',
+    'mf_generate',
+    'mf_question_bank',
+    'mf_resources',
+  ]);
 });
 
 test('a spinner shows while the session check loads on a signed-in route', async ({ page, request }) => {

@@ -35,7 +35,16 @@ for (const remote of REMOTES) {
     test.setTimeout(240_000);
     const child = spawn(
       process.execPath,
-      [require.resolve('webpack-cli/bin/cli.js', { paths: [ROOT] }), 'serve', '--mode', 'development', '-c', `${remote.name}/webpack.config.js`, '--port', String(remote.port)],
+      [
+        require.resolve('webpack-cli/bin/cli.js', { paths: [ROOT] }),
+        'serve',
+        '--mode',
+        'development',
+        '-c',
+        `${remote.name}/webpack.config.js`,
+        '--port',
+        String(remote.port),
+      ],
       { cwd: ROOT, env: { ...process.env, BFF_URL: E2E_BASE_URL }, stdio: 'ignore', detached: true },
     );
     try {

@@ -23,7 +23,9 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
 
-    test('login: named tab, the sign-in card in the first screen, terms and privacy one tap away', async ({ page }, info) => {
+    test('login: named tab, the sign-in card in the first screen, terms and privacy one tap away', async ({
+      page,
+    }, info) => {
       await page.goto('/login');
       await expect(page).toHaveTitle('Sign in · Lessonloom');
       const card = page.getByRole('heading', { name: 'Welcome Back' });
@@ -37,7 +39,10 @@ for (const width of [390, 1280]) {
       expect((await page.request.get('/favicon.ico')).status()).toBe(200);
     });
 
-    test('generate: a short header, a readable diagram that opens full screen, a toast that leaves the button visible', async ({ page, request }, info) => {
+    test('generate: a short header, a readable diagram that opens full screen, a toast that leaves the button visible', async ({
+      page,
+      request,
+    }, info) => {
       test.setTimeout(120_000);
       await signedInAs(page, request, 'active');
       await page.goto('/generate');
@@ -57,7 +62,9 @@ for (const width of [390, 1280]) {
       }
 
       await page.getByRole('tab', { name: 'Upload File' }).click();
-      await page.getByLabel('Choose a file to upload').setInputFiles({ name: 'water-cycle.txt', mimeType: 'text/plain', buffer: Buffer.from(LESSON) });
+      await page
+        .getByLabel('Choose a file to upload')
+        .setInputFiles({ name: 'water-cycle.txt', mimeType: 'text/plain', buffer: Buffer.from(LESSON) });
       await expect(toast(page, 'File uploaded successfully')).toBeVisible({ timeout: 30_000 });
       await page.getByLabel('Content Type').selectOption('diagram');
       await page.getByLabel('Diagram Type').selectOption('cycle');
@@ -65,15 +72,18 @@ for (const width of [390, 1280]) {
       await generate.click();
       await expect(toast(page, 'Content generated successfully')).toBeVisible({ timeout: 90_000 });
       // The toast never sits on the button the teacher just pressed.
-      const t = (await page.getByRole('region', { name: /Notifications/ }).getByRole('status').boundingBox())!;
+      const t = (await page
+        .getByRole('region', { name: /Notifications/ })
+        .getByRole('status')
+        .boundingBox())!;
       const b = await generate.boundingBox();
       if (b) expect(t.y + t.height <= b.y || b.y + b.height <= t.y).toBe(true);
 
       const drawing = page.getByRole('img', { name: /^Diagram:/ }).first();
       await expect(drawing.locator('svg')).toBeVisible({ timeout: 30_000 });
-      const labelHeights = await drawing.locator('svg text, svg foreignObject div, svg .nodeLabel').evaluateAll((els) =>
-        els.map((e) => e.getBoundingClientRect().height).filter((h) => h > 0),
-      );
+      const labelHeights = await drawing
+        .locator('svg text, svg foreignObject div, svg .nodeLabel')
+        .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height).filter((h) => h > 0));
       expect(labelHeights.length).toBeGreaterThan(0);
       expect(Math.min(...labelHeights)).toBeGreaterThanOrEqual(12);
       await drawing.scrollIntoViewIfNeeded();
@@ -87,7 +97,10 @@ for (const width of [390, 1280]) {
       await expect(dialog).toBeHidden();
     });
 
-    test('subscribe without a payment key: no request to the payment provider, app navigation when signed in', async ({ page, request }, info) => {
+    test('subscribe without a payment key: no request to the payment provider, app navigation when signed in', async ({
+      page,
+      request,
+    }, info) => {
       const asked: string[] = [];
       page.on('request', (r) => {
         if (/stripe\.com/.test(r.url())) asked.push(r.url());

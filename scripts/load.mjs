@@ -20,7 +20,13 @@ await ensureInstalled();
 await mustRun(process.execPath, ['scripts/build-node.mjs']);
 // soak's port range (TEAM.md): 3330-3339
 const bff = await startBff({ port: 3333, mongoPort: 3334, env: { SIGNUPS_PER_ADDRESS_PER_HOUR: '10000' } });
-const storePid = () => Number(execFileSync('pgrep', ['-P', String(bff.child.pid), '-f', 'embedded-mongo']).toString().trim().split('\n')[0]);
+const storePid = () =>
+  Number(
+    execFileSync('pgrep', ['-P', String(bff.child.pid), '-f', 'embedded-mongo'])
+      .toString()
+      .trim()
+      .split('\n')[0],
+  );
 try {
   console.log(`seeding 20 accounts with 5 generations each …`);
   const accounts = await seedAccounts(bff, 20, 5);
@@ -31,13 +37,23 @@ try {
   const s = summarize(run);
   const checks = [
     { goal: '0 errors', ok: s.errors === 0, value: `${s.errors} of ${s.requests}` },
-    { goal: `read p99 < ${READ_P99_GOAL_MS} ms`, ok: s.read.p99 < READ_P99_GOAL_MS, value: `${s.read.p99.toFixed(1)} ms` },
+    {
+      goal: `read p99 < ${READ_P99_GOAL_MS} ms`,
+      ok: s.read.p99 < READ_P99_GOAL_MS,
+      value: `${s.read.p99.toFixed(1)} ms`,
+    },
   ];
   const growth = (100 * (after.bff - before.bff)) / before.bff;
   console.log(`requests ${s.requests} (${s.rps.toFixed(0)}/s), errors ${s.errors}`);
-  console.log(`reads: ${s.read.count}, p50 ${s.read.p50.toFixed(1)} ms, p95 ${s.read.p95.toFixed(1)} ms, p99 ${s.read.p99.toFixed(1)} ms`);
-  console.log(`generations: ${s.generate.count}, p50 ${s.generate.p50?.toFixed(0)} ms, p99 ${s.generate.p99?.toFixed(0)} ms`);
-  console.log(`RSS MB before/after: BFF ${before.bff.toFixed(0)} → ${after.bff.toFixed(0)} (${growth >= 0 ? '+' : ''}${growth.toFixed(1)}%), store ${before.store.toFixed(0)} → ${after.store.toFixed(0)}`);
+  console.log(
+    `reads: ${s.read.count}, p50 ${s.read.p50.toFixed(1)} ms, p95 ${s.read.p95.toFixed(1)} ms, p99 ${s.read.p99.toFixed(1)} ms`,
+  );
+  console.log(
+    `generations: ${s.generate.count}, p50 ${s.generate.p50?.toFixed(0)} ms, p99 ${s.generate.p99?.toFixed(0)} ms`,
+  );
+  console.log(
+    `RSS MB before/after: BFF ${before.bff.toFixed(0)} → ${after.bff.toFixed(0)} (${growth >= 0 ? '+' : ''}${growth.toFixed(1)}%), store ${before.store.toFixed(0)} → ${after.store.toFixed(0)}`,
+  );
   if (s.errors) console.log('error examples:', s.errorExamples);
   const pass = printVerdict(checks, loadBefore);
   const result = {

@@ -10,7 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBff } from '../bench/lib/bff-process.mjs';
 import { ensureInstalled, mustRun, root } from './lib/workspace.mjs';
-import { loadAverage, memoryBreakdown, printVerdict, rssMb, runTraffic, seedAccounts, summarize } from './lib/traffic.mjs';
+import {
+  loadAverage,
+  memoryBreakdown,
+  printVerdict,
+  rssMb,
+  runTraffic,
+  seedAccounts,
+  summarize,
+} from './lib/traffic.mjs';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const USERS = Number(process.env.SOAK_USERS ?? 100);
@@ -33,15 +41,30 @@ const bff = await startBff({
   nodeArgs: ['--require', join(root, 'scripts/lib/memory-probe.cjs')],
   env: { SIGNUPS_PER_ADDRESS_PER_HOUR: '10000', MEMORY_PROBE_FILE: probeFile },
 });
-const storePid = Number(execFileSync('pgrep', ['-P', String(bff.child.pid), '-f', 'embedded-mongo']).toString().trim().split('\n')[0]);
-const probeLines = () => (existsSync(probeFile) ? readFileSync(probeFile, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []);
+const storePid = Number(
+  execFileSync('pgrep', ['-P', String(bff.child.pid), '-f', 'embedded-mongo'])
+    .toString()
+    .trim()
+    .split('\n')[0],
+);
+const probeLines = () =>
+  existsSync(probeFile)
+    ? readFileSync(probeFile, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+    : [];
 const sample = (t) => ({ t: Math.round(t), at: Date.now(), bff: rssMb(bff.child.pid), store: rssMb(storePid) });
-const fmt = (b) => `main heap ${b.mainHeapUsed.toFixed(0)}/${b.mainHeapTotal.toFixed(0)}, worker heaps ${b.workerHeapTotal.toFixed(0)} (${b.workers} threads), external ${b.external.toFixed(0)} (array buffers ${b.arrayBuffers.toFixed(0)}), native/other ${b.native.toFixed(0)}`;
+const fmt = (b) =>
+  `main heap ${b.mainHeapUsed.toFixed(0)}/${b.mainHeapTotal.toFixed(0)}, worker heaps ${b.workerHeapTotal.toFixed(0)} (${b.workers} threads), external ${b.external.toFixed(0)} (array buffers ${b.arrayBuffers.toFixed(0)}), native/other ${b.native.toFixed(0)}`;
 try {
   const accounts = await seedAccounts(bff, 10, 5);
   const series = [sample(0)];
   let lastSample = 0;
-  console.log(`${USERS} users for ${SECONDS} s, RSS every 5 s (machine load average at start: ${loadBefore.join(' ')}) …`);
+  console.log(
+    `${USERS} users for ${SECONDS} s, RSS every 5 s (machine load average at start: ${loadBefore.join(' ')}) …`,
+  );
   const run = await runTraffic({
     base: bff.base,
     accounts,
@@ -62,23 +85,37 @@ try {
   // V8 grows and shrinks its heap by tens of MB from one collection to the next, so one sample says
   // more about where a GC cycle stood than about growth: the verdict compares the medians of the
   // samples in a window around each point (the single samples are printed and kept too).
-  const windowMedian = (from, to, fallback) => median(series.filter((x) => x.t >= from && x.t <= to).map((x) => x.bff)) ?? fallback.bff;
+  const windowMedian = (from, to, fallback) =>
+    median(series.filter((x) => x.t >= from && x.t <= to).map((x) => x.bff)) ?? fallback.bff;
   const warmMedian = windowMedian(WARMUP - WINDOW_SECONDS / 2, WARMUP + WINDOW_SECONDS / 2, warm);
   const endMedian = windowMedian(SECONDS - WINDOW_SECONDS, SECONDS, end);
   const growth = (100 * (endMedian - warmMedian)) / warmMedian;
   const lines = probeLines();
-  const breakdown = { afterWarmup: memoryBreakdown(lines, warm.at), end: memoryBreakdown(lines, end.at), twentySecondsLater: memoryBreakdown(lines, rested.at) };
+  const breakdown = {
+    afterWarmup: memoryBreakdown(lines, warm.at),
+    end: memoryBreakdown(lines, end.at),
+    twentySecondsLater: memoryBreakdown(lines, rested.at),
+  };
   const s = summarize(run);
   const checks = [
     { goal: '0 errors', ok: s.errors === 0, value: `${s.errors} of ${s.requests}` },
-    { goal: `BFF RSS growth after warm-up < ${GOAL_PERCENT}%`, ok: growth < GOAL_PERCENT, value: `${growth >= 0 ? '+' : ''}${growth.toFixed(1)}% (window medians)` },
+    {
+      goal: `BFF RSS growth after warm-up < ${GOAL_PERCENT}%`,
+      ok: growth < GOAL_PERCENT,
+      value: `${growth >= 0 ? '+' : ''}${growth.toFixed(1)}% (window medians)`,
+    },
   ];
   const result = {
     name: 'soak',
     users: USERS,
     seconds: SECONDS,
     ...s,
-    rssMb: { afterWarmup: warm, end, twentySecondsLater: rested, windowMedians: { windowSeconds: WINDOW_SECONDS, afterWarmup: warmMedian, end: endMedian } },
+    rssMb: {
+      afterWarmup: warm,
+      end,
+      twentySecondsLater: rested,
+      windowMedians: { windowSeconds: WINDOW_SECONDS, afterWarmup: warmMedian, end: endMedian },
+    },
     bffGrowthPercent: growth,
     bffGrowthPercentSingleSamples: pointGrowth,
     storeGrowthPercent: (100 * (end.store - warm.store)) / warm.store,
@@ -92,15 +129,23 @@ try {
   };
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(join(root, 'bench/results/soak.json'), JSON.stringify(result, null, 2));
-  console.log(`requests ${s.requests}, errors ${s.errors}, reads p50 ${s.read.p50.toFixed(1)} ms, p99 ${s.read.p99.toFixed(1)} ms, generations ${s.generate.count} (p50 ${s.generate.p50?.toFixed(0)} ms, p99 ${s.generate.p99?.toFixed(0)} ms)`);
+  console.log(
+    `requests ${s.requests}, errors ${s.errors}, reads p50 ${s.read.p50.toFixed(1)} ms, p99 ${s.read.p99.toFixed(1)} ms, generations ${s.generate.count} (p50 ${s.generate.p50?.toFixed(0)} ms, p99 ${s.generate.p99?.toFixed(0)} ms)`,
+  );
   const pct = (x) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}%`;
-  console.log(`BFF RSS (median of the samples in ${WINDOW_SECONDS} s windows): after warm-up ${warmMedian.toFixed(0)} MB, end ${endMedian.toFixed(0)} MB (${pct(growth)}, goal < ${GOAL_PERCENT}%)`);
-  console.log(`BFF RSS (single samples): after warm-up (${warm.t} s) ${warm.bff.toFixed(0)} MB, end ${end.bff.toFixed(0)} MB (${pct(pointGrowth)}), 20 s later ${rested.bff.toFixed(0)} MB`);
+  console.log(
+    `BFF RSS (median of the samples in ${WINDOW_SECONDS} s windows): after warm-up ${warmMedian.toFixed(0)} MB, end ${endMedian.toFixed(0)} MB (${pct(growth)}, goal < ${GOAL_PERCENT}%)`,
+  );
+  console.log(
+    `BFF RSS (single samples): after warm-up (${warm.t} s) ${warm.bff.toFixed(0)} MB, end ${end.bff.toFixed(0)} MB (${pct(pointGrowth)}), 20 s later ${rested.bff.toFixed(0)} MB`,
+  );
   if (breakdown.afterWarmup && breakdown.end) {
     console.log(`  after warm-up MB: ${fmt(breakdown.afterWarmup)}`);
     console.log(`  end MB:           ${fmt(breakdown.end)}`);
   }
-  console.log(`store RSS: after warm-up ${warm.store.toFixed(0)} MB, end ${end.store.toFixed(0)} MB (${result.storeGrowthPercent.toFixed(1)}%: it holds the data, generated files included), 20 s later ${rested.store.toFixed(0)} MB`);
+  console.log(
+    `store RSS: after warm-up ${warm.store.toFixed(0)} MB, end ${end.store.toFixed(0)} MB (${result.storeGrowthPercent.toFixed(1)}%: it holds the data, generated files included), 20 s later ${rested.store.toFixed(0)} MB`,
+  );
   if (s.errors) console.log('error examples:', s.errorExamples);
   printVerdict(checks, loadBefore);
   process.exitCode = result.pass ? 0 : 1;

@@ -7,8 +7,20 @@ import { ensureBuilt, ensureInstalled, root, run } from './lib/workspace.mjs';
 
 const args = new Set(process.argv.slice(2));
 const only = (step) => args.size === 0 || args.has(`--${step}`);
-const TYPECHECK = ['packages/contracts', 'packages/document', 'packages/embedded-mongo', 'packages/web-core', 'packages/ui', 'bff',
-  'shell', 'mf-auth', 'mf-generate', 'mf-billing', 'mf-question-bank', 'mf-resources'];
+const TYPECHECK = [
+  'packages/contracts',
+  'packages/document',
+  'packages/embedded-mongo',
+  'packages/web-core',
+  'packages/ui',
+  'bff',
+  'shell',
+  'mf-auth',
+  'mf-generate',
+  'mf-billing',
+  'mf-question-bank',
+  'mf-resources',
+];
 
 const results = [];
 const tmp = join(root, '.tmp');
@@ -34,14 +46,20 @@ if (only('typecheck'))
     let ok = true;
     // Two at a time: the machine has two cores.
     for (let i = 0; i < TYPECHECK.length; i += 2) {
-      const codes = await Promise.all(TYPECHECK.slice(i, i + 2).map((ws) => run('npx', ['tsc', '--noEmit', '-p', `${ws}/tsconfig.json`])));
+      const codes = await Promise.all(
+        TYPECHECK.slice(i, i + 2).map((ws) => run('npx', ['tsc', '--noEmit', '-p', `${ws}/tsconfig.json`])),
+      );
       if (codes.some((c) => c !== 0)) ok = false;
     }
     return ok;
   });
 
 if (only('lint') && existsSync(join(root, 'eslint.config.mjs')))
-  await step('lint (eslint)', async () => (await run('npx', ['eslint', '--max-warnings=0', '.'])) === 0);
+  await step('lint (eslint, prettier --check)', async () => {
+    const eslint = await run('npx', ['eslint', '--max-warnings=0', '.']);
+    const prettier = await run('npx', ['prettier', '--check', '--log-level=warn', '.']);
+    return eslint === 0 && prettier === 0;
+  });
 
 let jestCounts = { passed: 0, failed: 0 };
 if (only('unit'))
@@ -66,7 +84,7 @@ if (only('e2e'))
     });
     if (existsSync(out)) {
       const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
-      e2eCounts = { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: (s.unexpected ?? 0) };
+      e2eCounts = { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 };
     }
     return code === 0;
   });
@@ -75,7 +93,10 @@ console.log('\n━━ summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds.toFixed(1)} s)`);
 const failedSteps = results.filter((r) => !r.ok).length;
 const passed = jestCounts.passed + e2eCounts.passed;
-const failed = jestCounts.failed + e2eCounts.failed + (failedSteps && !jestCounts.failed && !e2eCounts.failed ? failedSteps : 0);
-console.log(`jest: ${jestCounts.passed} passed, ${jestCounts.failed} failed; e2e: ${e2eCounts.passed} passed, ${e2eCounts.failed} failed`);
+const failed =
+  jestCounts.failed + e2eCounts.failed + (failedSteps && !jestCounts.failed && !e2eCounts.failed ? failedSteps : 0);
+console.log(
+  `jest: ${jestCounts.passed} passed, ${jestCounts.failed} failed; e2e: ${e2eCounts.passed} passed, ${e2eCounts.failed} failed`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedSteps ? 1 : 0);

@@ -147,7 +147,11 @@ function createHostConfig({ dir, port = 8080 }) {
         manifest: false,
       }),
       // favicon: emitted as /favicon.ico (browsers ask for it there) and linked from the page.
-      new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), publicPath: '/', favicon: path.join(dir, 'public/favicon.ico') }),
+      new HtmlWebpackPlugin({
+        template: path.join(dir, 'public/index.html'),
+        publicPath: '/',
+        favicon: path.join(dir, 'public/favicon.ico'),
+      }),
     ];
     config.devServer = devServer(port);
     return config;

@@ -11,7 +11,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 async function waitForHealth(base, child, deadline = Date.now() + 60_000) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`BFF exited with ${child.exitCode} before it was ready`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -27,7 +30,15 @@ export async function startBff({ port, mongoPort, nodeArgs = [], env = {}, log =
   const child = spawn(process.execPath, [...nodeArgs, join(root, 'bff/dist/index.js')], {
     cwd: root,
     stdio: ['ignore', log, 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_MONGO_PORT: String(mongoPort), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_MONGO_PORT: String(mongoPort),
+      ...env,
+    },
   });
   const exited = new Promise((r) => child.once('exit', (code, signal) => r(code ?? signal)));
   const base = `http://127.0.0.1:${port}`;
@@ -68,7 +79,10 @@ export async function activate(mongoUri, email) {
   const { MongoClient } = await import('mongodb');
   const client = await new MongoClient(mongoUri).connect();
   try {
-    await client.db().collection('users').updateOne({ email }, { $set: { 'subscription.status': 'active' } });
+    await client
+      .db()
+      .collection('users')
+      .updateOne({ email }, { $set: { 'subscription.status': 'active' } });
   } finally {
     await client.close();
   }
@@ -80,7 +94,13 @@ export async function generate(base, auth, n, kind = 'worksheet') {
     const res = await fetch(`${base}/api/generate`, {
       method: 'POST',
       headers: { authorization: auth, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ kind, topic: `Photosynthesis part ${i + 1}`, difficulty: 'medium', num_questions: '10', include_answer_key: 'true' }),
+      body: new URLSearchParams({
+        kind,
+        topic: `Photosynthesis part ${i + 1}`,
+        difficulty: 'medium',
+        num_questions: '10',
+        include_answer_key: 'true',
+      }),
     });
     if (res.status !== 200) throw new Error(`generate answered ${res.status}: ${await res.text()}`);
     await res.arrayBuffer();

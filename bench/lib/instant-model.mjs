@@ -27,7 +27,9 @@ export async function instantModel(content, { tokensPerSecond, onLastToken, onSe
           object: 'chat.completion',
           created: Math.floor(Date.now() / 1000),
           model: 'bench-model',
-          choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+          choices: [
+            { index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' },
+          ],
           usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
         });
         res.writeHead(200, { 'content-type': 'application/json' }).end(answer);

@@ -23,11 +23,25 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestLog(deps.logger));
   app.use(apiNoStore());
   app.use(errorMiddleware(deps.logger));
-  app.use(securityHeaders({ stripe: deps.billing.mode === 'stripe', remoteOrigins: remoteOrigins(deps.config.remoteUrls) }));
+  app.use(
+    securityHeaders({ stripe: deps.billing.mode === 'stripe', remoteOrigins: remoteOrigins(deps.config.remoteUrls) }),
+  );
   app.use(staticFiles(deps.config.staticRoot, deps.config.remoteUrls, { sourceMaps: deps.config.serveSourceMaps }));
 
   // Each module mounts its own router here (one line per module).
-  const routers = [healthRoutes(deps), authRoutes(deps), uploadRoutes(deps), generationRoutes(deps), billingRoutes(deps), questionBankRoutes(deps), resourceRoutes(deps), accountRoutes(deps), exportRoutes(deps), accommodationRoutes(deps), versionRoutes(deps)];
+  const routers = [
+    healthRoutes(deps),
+    authRoutes(deps),
+    uploadRoutes(deps),
+    generationRoutes(deps),
+    billingRoutes(deps),
+    questionBankRoutes(deps),
+    resourceRoutes(deps),
+    accountRoutes(deps),
+    exportRoutes(deps),
+    accommodationRoutes(deps),
+    versionRoutes(deps),
+  ];
 
   for (const router of routers) {
     app.use(router.routes());

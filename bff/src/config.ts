@@ -8,33 +8,35 @@ const optional = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    PUBLIC_URL: optional,
-    DATA_DIR: optional,
-    MONGODB_URI: optional.refine((v) => !v || /^mongodb(\+srv)?:\/\//.test(v), 'must start with mongodb:// or mongodb+srv://'),
-    EMBEDDED_MONGO_PORT: z.coerce.number().int().min(0).max(65535).default(0),
-    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-    OPENAI_API_KEY: optional,
-    OPENAI_BASE_URL: optional.refine((v) => !v || /^https?:\/\//.test(v), 'must be an http(s) URL'),
-    OPENAI_MODEL: optional,
-    OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(120000),
-    STRIPE_SECRET_KEY: optional,
-    STRIPE_PUBLISHABLE_KEY: optional,
-    STRIPE_WEBHOOK_SECRET: optional,
-    STRIPE_PRICE_ID: optional,
-    STRIPE_API_BASE: optional.refine((v) => !v || /^https?:\/\//.test(v), 'must be an http(s) URL'),
-    CHROMIUM_PATH: optional,
-    STATIC_ROOT: optional,
-    REMOTE_URLS: optional,
-    SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
-    SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-    SERVE_SOURCE_MAPS: z.enum(['true', 'false']).default('false'),
-  })
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optional,
+  DATA_DIR: optional,
+  MONGODB_URI: optional.refine(
+    (v) => !v || /^mongodb(\+srv)?:\/\//.test(v),
+    'must start with mongodb:// or mongodb+srv://',
+  ),
+  EMBEDDED_MONGO_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optional.refine((v) => !v || /^https?:\/\//.test(v), 'must be an http(s) URL'),
+  OPENAI_MODEL: optional,
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(120000),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_PUBLISHABLE_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PRICE_ID: optional,
+  STRIPE_API_BASE: optional.refine((v) => !v || /^https?:\/\//.test(v), 'must be an http(s) URL'),
+  CHROMIUM_PATH: optional,
+  STATIC_ROOT: optional,
+  REMOTE_URLS: optional,
+  SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SERVE_SOURCE_MAPS: z.enum(['true', 'false']).default('false'),
+});
 
 /** Keys that only make sense together; checked on the raw values so they are reported with every other problem. */
 function crossFieldProblems(source: NodeJS.ProcessEnv): string[] {
@@ -43,7 +45,8 @@ function crossFieldProblems(source: NodeJS.ProcessEnv): string[] {
   if (set('STRIPE_SECRET_KEY'))
     for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'])
       if (!set(key)) problems.push(`${key}: required when STRIPE_SECRET_KEY is set`);
-  if (set('OPENAI_BASE_URL') && !set('OPENAI_MODEL')) problems.push('OPENAI_MODEL: required when OPENAI_BASE_URL is set');
+  if (set('OPENAI_BASE_URL') && !set('OPENAI_MODEL'))
+    problems.push('OPENAI_MODEL: required when OPENAI_BASE_URL is set');
   return problems;
 }
 
@@ -80,7 +83,10 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = path.resolve(__dirname, '../..')): AppConfig {
+export function loadConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  repoRoot = path.resolve(__dirname, '../..'),
+): AppConfig {
   const parsed = envSchema.safeParse(source);
   const problems: string[] = parsed.success
     ? []
@@ -105,9 +111,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
     mongodbUri: e.MONGODB_URI,
     embeddedMongoPort: e.EMBEDDED_MONGO_PORT,
     logLevel: e.LOG_LEVEL,
-    openai: e.OPENAI_API_KEY || e.OPENAI_BASE_URL
-      ? { apiKey: e.OPENAI_API_KEY ?? 'not-needed', baseURL: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL ?? 'gpt-4o-mini', timeoutMs: e.OPENAI_TIMEOUT_MS }
-      : undefined,
+    openai:
+      e.OPENAI_API_KEY || e.OPENAI_BASE_URL
+        ? {
+            apiKey: e.OPENAI_API_KEY ?? 'not-needed',
+            baseURL: e.OPENAI_BASE_URL,
+            model: e.OPENAI_MODEL ?? 'gpt-4o-mini',
+            timeoutMs: e.OPENAI_TIMEOUT_MS,
+          }
+        : undefined,
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

@@ -22,7 +22,9 @@ async function main() {
   let shutdown: (signal: string, code?: number) => Promise<void> = async (_s, code = 1) => process.exit(code);
   const db = await connectDatabase(config, logger, (err) => {
     logger.error('Lessonloom is stopping: the database cannot be brought back', { err });
-    process.stderr.write(`Lessonloom stopped: the embedded database store keeps failing (${err.message}). See the log above.\n`);
+    process.stderr.write(
+      `Lessonloom stopped: the embedded database store keeps failing (${err.message}). See the log above.\n`,
+    );
     void shutdown('database failure', 1);
   });
   const deps = buildDeps(config, logger, db);
@@ -36,7 +38,8 @@ async function main() {
   void import('./documents/extract/index.js').then((extract) => extract.keepPdfWorkerWarm()); // see docs/extraction.md
   void import('./content/source/index.js').then((source) => source.warmReader()); // the reader thread loads wink-nlp now, not at the first upload
   void warmRenderers(); // the first teacher's files come from warm threads (docs/exports.md)
-  if (process.stdout.isTTY || process.env.LESSONLOOM_PRINT_URL) process.stdout.write(`\n  Lessonloom: http://localhost:${port}\n\n`);
+  if (process.stdout.isTTY || process.env.LESSONLOOM_PRINT_URL)
+    process.stdout.write(`\n  Lessonloom: http://localhost:${port}\n\n`);
 
   let stopping = false;
   shutdown = async (signal: string, exitCode = 0) => {

@@ -16,7 +16,10 @@ const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30,
  * call for many requests instead of one each. Flushed before the process exits, so nothing is lost
  * on process.exit (a crash's own stack goes to stderr as always).
  */
-export function batchedWriter(out: (chunk: string) => void, schedule: (fn: () => void) => void = setImmediate): (line: string) => void {
+export function batchedWriter(
+  out: (chunk: string) => void,
+  schedule: (fn: () => void) => void = setImmediate,
+): (line: string) => void {
   let pending = '';
   const flush = () => {
     const chunk = pending;
@@ -33,7 +36,11 @@ export function batchedWriter(out: (chunk: string) => void, schedule: (fn: () =>
 let stdoutWriter: ((line: string) => void) | undefined;
 const stdoutLines = (line: string) => (stdoutWriter ??= batchedWriter((chunk) => process.stdout.write(chunk)))(line);
 
-export function createLogger(level: Level | 'silent' = 'info', base: LogFields = {}, write: (line: string) => void = stdoutLines): Logger {
+export function createLogger(
+  level: Level | 'silent' = 'info',
+  base: LogFields = {},
+  write: (line: string) => void = stdoutLines,
+): Logger {
   const hasBase = Object.keys(base).length > 0;
   const log = (l: Level) => {
     // A level below the threshold costs one function call, nothing else.

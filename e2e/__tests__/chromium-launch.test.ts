@@ -54,7 +54,15 @@ test('with no system Chromium and CHROMIUM_PATH unset, the journeys launch the n
   expect(NO_SYSTEM_CHROMIUM).not.toContain(executablePath);
   // the same path the package itself answers (it unpacks its browser into the temp directory); the
   // package is ESM-only, so it is asked from a Node process of its own
-  const fromPackage = execFileSync(process.execPath, ['--input-type=module', '-e', "import c from '@sparticuz/chromium'; process.stdout.write(await c.executablePath());"], { cwd: __dirname }).toString();
+  const fromPackage = execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "import c from '@sparticuz/chromium'; process.stdout.write(await c.executablePath());",
+    ],
+    { cwd: __dirname },
+  ).toString();
   expect(executablePath).toBe(fromPackage);
 
   const browser = await chromium.launch({ executablePath, args });
@@ -76,7 +84,11 @@ test('the Playwright config launches the npm Chromium when the machine has none'
     jest.isolateModules(() => {
       const config = require('../playwright.config').default;
       expect(config.use.launchOptions.executablePath).toBe(fromPackage);
-      expect(config.projects.map((p: { use: { launchOptions: { executablePath?: string } } }) => p.use.launchOptions.executablePath)).toEqual([fromPackage]);
+      expect(
+        config.projects.map(
+          (p: { use: { launchOptions: { executablePath?: string } } }) => p.use.launchOptions.executablePath,
+        ),
+      ).toEqual([fromPackage]);
     });
   } finally {
     delete process.env.E2E_CHROMIUM_SEARCH;

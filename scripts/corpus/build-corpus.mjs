@@ -13,10 +13,29 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const out = join(root, 'bff/src/content/__fixtures__/corpus');
 const sources = JSON.parse(readFileSync(join(here, 'corpus.sources.json'), 'utf8'));
-const parser = new XMLParser({ preserveOrder: true, ignoreAttributes: false, attributeNamePrefix: '', trimValues: false });
+const parser = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  trimValues: false,
+});
 
-const SKIP_TAGS = new Set(['figure', 'note', 'exercise', 'table', 'equation', 'media', 'metadata', 'glossary', 'link', 'footnote', 'm:math', 'label']);
-const SKIP_SECTIONS = /summary|review|critical|personal|key-?terms|problems|conceptual|exercise|check-understanding|questions/;
+const SKIP_TAGS = new Set([
+  'figure',
+  'note',
+  'exercise',
+  'table',
+  'equation',
+  'media',
+  'metadata',
+  'glossary',
+  'link',
+  'footnote',
+  'm:math',
+  'label',
+]);
+const SKIP_SECTIONS =
+  /summary|review|critical|personal|key-?terms|problems|conceptual|exercise|check-understanding|questions/;
 const SKIP_HEADINGS = /^(learning objectives|summary|section summary|references)$/i;
 const tagOf = (n) => Object.keys(n).find((k) => k !== ':@');
 const attrs = (n) => n[':@'] ?? {};
@@ -26,7 +45,8 @@ function runs(nodes, style = {}, acc = []) {
     const tag = tagOf(n);
     if (tag === '#text') acc.push({ text: String(n['#text']), ...style });
     else if (tag === 'newline') acc.push({ text: ' ', ...style });
-    else if (tag === 'emphasis') runs(n[tag], { ...style, [attrs(n).effect === 'bold' ? 'bold' : 'italic']: true }, acc);
+    else if (tag === 'emphasis')
+      runs(n[tag], { ...style, [attrs(n).effect === 'bold' ? 'bold' : 'italic']: true }, acc);
     else if (tag === 'term') runs(n[tag], attrs(n).class === 'no-emphasis' ? style : { ...style, bold: true }, acc);
     else if (tag === 'sup' || tag === 'sub') runs(n[tag], style, acc);
     else if (tag === 'foreign' || tag === 'span' || tag === 'cite' || tag === 'quote') runs(n[tag], style, acc);
@@ -86,7 +106,10 @@ function termsOf(nodes, acc = new Set()) {
 }
 
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const htmlRuns = (rs) => tidyRuns(rs).runs.map((r) => (r.bold ? `<b>${esc(r.text)}</b>` : r.italic ? `<i>${esc(r.text)}</i>` : esc(r.text))).join('');
+const htmlRuns = (rs) =>
+  tidyRuns(rs)
+    .runs.map((r) => (r.bold ? `<b>${esc(r.text)}</b>` : r.italic ? `<i>${esc(r.text)}</i>` : esc(r.text)))
+    .join('');
 
 // `--only pptx` (or txt, docx — docx also writes the pdf) rebuilds one format; the manifest always.
 const onlyArg = process.argv.indexOf('--only');
@@ -95,7 +118,10 @@ const only = (format) => onlyArg < 0 || process.argv[onlyArg + 1] === format;
 mkdirSync(out, { recursive: true });
 const manifest = [];
 for (const src of sources.texts) {
-  const xml = execFileSync('git', ['-C', src.repo_path, 'show', `${src.commit}:${src.path}`], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const xml = execFileSync('git', ['-C', src.repo_path, 'show', `${src.commit}:${src.path}`], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
   const doc = parser.parse(xml).find((n) => tagOf(n) === 'document').document;
   const title = tidyRuns(runs(doc.find((n) => tagOf(n) === 'title').title)).text;
   const content = doc.find((n) => tagOf(n) === 'content').content;
@@ -103,13 +129,29 @@ for (const src of sources.texts) {
   blocks(content, docSections[0]);
   const sections = docSections.filter((s) => s.blocks.length);
   const glossaryNode = doc.find((n) => tagOf(n) === 'glossary');
-  const glossary = (glossaryNode?.glossary ?? []).filter((n) => tagOf(n) === 'definition').map((d) => ({
-    term: plain(runs(d.definition.find((c) => tagOf(c) === 'term').term)).trim(),
-    definition: plain(runs(d.definition.find((c) => tagOf(c) === 'meaning').meaning)).replace(/\s+/g, ' ').trim(),
-  }));
+  const glossary = (glossaryNode?.glossary ?? [])
+    .filter((n) => tagOf(n) === 'definition')
+    .map((d) => ({
+      term: plain(runs(d.definition.find((c) => tagOf(c) === 'term').term)).trim(),
+      definition: plain(runs(d.definition.find((c) => tagOf(c) === 'meaning').meaning))
+        .replace(/\s+/g, ' ')
+        .trim(),
+    }));
   const keyTerms = [...new Set([...termsOf(content), ...glossary.map((g) => g.term)])].filter(Boolean);
   // Some texts carry the book's own key-term list at the end, as teachers' handouts often do.
-  if (src.with_glossary && glossary.length) sections.push({ heading: 'Key Terms', blocks: [{ type: 'ul', items: glossary.map((g) => ({ text: `${g.term}: ${g.definition}`, runs: [{ text: g.term, bold: true }, { text: `: ${g.definition}` }] })) }] });
+  if (src.with_glossary && glossary.length)
+    sections.push({
+      heading: 'Key Terms',
+      blocks: [
+        {
+          type: 'ul',
+          items: glossary.map((g) => ({
+            text: `${g.term}: ${g.definition}`,
+            runs: [{ text: g.term, bold: true }, { text: `: ${g.definition}` }],
+          })),
+        },
+      ],
+    });
 
   const lines = [title, ''];
   const html = [`<html><head><meta charset="utf-8"><title>${esc(title)}</title></head><body><h1>${esc(title)}</h1>`];
@@ -136,11 +178,17 @@ for (const src of sources.texts) {
   mkdirSync(tmp, { recursive: true });
   writeFileSync(join(tmp, `${src.id}.html`), html.join('\n'));
   for (const to of only('docx') ? ['docx:MS Word 2007 XML', 'pdf:writer_pdf_Export'] : [])
-    execFileSync('soffice', ['--headless', '--convert-to', to, '--outdir', out, join(tmp, `${src.id}.html`)], { stdio: 'ignore' });
+    execFileSync('soffice', ['--headless', '--convert-to', to, '--outdir', out, join(tmp, `${src.id}.html`)], {
+      stdio: 'ignore',
+    });
   rmSync(tmp, { recursive: true, force: true });
   if (only('pptx')) await pptx(base, title, sections);
   manifest.push({
-    id: src.id, set: src.set, subject: src.subject, grade_band: src.grade_band, title,
+    id: src.id,
+    set: src.set,
+    subject: src.subject,
+    grade_band: src.grade_band,
+    title,
     source: { repo: src.repo, commit: src.commit, path: src.path, licence: src.licence, attribution: src.attribution },
     sections: sections.map((s) => s.heading ?? title),
     key_terms: keyTerms,
@@ -162,13 +210,25 @@ async function pptx(base, title, sections) {
       // List items keep their list: auto-numbered (a:buAutoNum) or bulleted (a:buChar) paragraphs.
       // A list may continue on the next slide: each item states its number. The bullet goes on an
       // item's first run only (pptxgenjs starts a new paragraph at each run that has one).
-      const bullet = (k) => (b.type === 'ol' ? { type: 'number', numberStartAt: k + 1 } : b.type === 'ul' ? true : undefined);
+      const bullet = (k) =>
+        b.type === 'ol' ? { type: 'number', numberStartAt: k + 1 } : b.type === 'ul' ? true : undefined;
       items.forEach((it, k) =>
-        paras.push(...it.runs.map((r, i) => ({ text: r.text, options: { bold: !!r.bold, italic: !!r.italic, breakLine: i === it.runs.length - 1, ...(i === 0 && bullet(k) ? { bullet: bullet(k) } : {}) } }))),
+        paras.push(
+          ...it.runs.map((r, i) => ({
+            text: r.text,
+            options: {
+              bold: !!r.bold,
+              italic: !!r.italic,
+              breakLine: i === it.runs.length - 1,
+              ...(i === 0 && bullet(k) ? { bullet: bullet(k) } : {}),
+            },
+          })),
+        ),
       );
     }
     // About 900 characters fit a slide at 14 pt; longer sections continue on the next slide.
-    let chunk = [], size = 0;
+    let chunk = [],
+      size = 0;
     const flush = () => {
       if (!chunk.length) return;
       const slide = deck.addSlide();

@@ -10,7 +10,15 @@ if (file) {
   const mb = (n) => Math.round((n / 2 ** 20) * 10) / 10;
   const write = () => {
     const m = process.memoryUsage();
-    const line = { t: Date.now(), pid: process.pid, thread: isMainThread ? 'main' : `worker-${threadId}`, heapUsed: mb(m.heapUsed), heapTotal: mb(m.heapTotal), external: mb(m.external), arrayBuffers: mb(m.arrayBuffers) };
+    const line = {
+      t: Date.now(),
+      pid: process.pid,
+      thread: isMainThread ? 'main' : `worker-${threadId}`,
+      heapUsed: mb(m.heapUsed),
+      heapTotal: mb(m.heapTotal),
+      external: mb(m.external),
+      arrayBuffers: mb(m.arrayBuffers),
+    };
     // rss is the whole process's: only the main thread reports it
     if (isMainThread) line.rss = mb(m.rss);
     try {

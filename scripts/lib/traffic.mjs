@@ -12,7 +12,8 @@ export const MAX_USERS = 500;
 /** Refuses anything but loopback: these scripts must never load someone else's server. */
 export function assertLoopback(base) {
   const host = new URL(base).hostname;
-  if (host !== '127.0.0.1' && host !== 'localhost' && host !== '[::1]') throw new Error(`refusing to send load to ${host}: loopback only`);
+  if (host !== '127.0.0.1' && host !== 'localhost' && host !== '[::1]')
+    throw new Error(`refusing to send load to ${host}: loopback only`);
 }
 
 export async function seedAccounts(bff, count, generationsEach) {
@@ -41,7 +42,13 @@ async function oneRequest(base, account, rnd, n) {
     init = {
       method: 'POST',
       headers: { authorization: account.auth, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ kind: KINDS[n % KINDS.length], topic: `Load test topic ${n % 50}`, difficulty: 'medium', num_questions: '8', include_answer_key: 'true' }),
+      body: new URLSearchParams({
+        kind: KINDS[n % KINDS.length],
+        topic: `Load test topic ${n % 50}`,
+        difficulty: 'medium',
+        num_questions: '8',
+        include_answer_key: 'true',
+      }),
     };
   } else if (r < 0.5) {
     category = 'read';
@@ -73,7 +80,7 @@ export async function runTraffic({ base, accounts, users, seconds, thinkMs = [30
   const started = performance.now();
   const until = started + seconds * 1000;
   let seed = 42;
-  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const ticker = onTick ? setInterval(() => onTick((performance.now() - started) / 1000), 1000) : null;
   await Promise.all(
     Array.from({ length: users }, async (_, u) => {
@@ -147,7 +154,9 @@ export function printVerdict(checks, loadBefore) {
   const failed = checks.filter((c) => !c.ok);
   for (const c of checks) console.log(`  ${c.ok ? 'met   ' : 'MISSED'} ${c.goal}: ${c.value}`);
   if (loadBefore[0] > 1.5)
-    console.log(`  note: load average ${loadBefore.join(' ')} when the run started, on ${availableParallelism()} cores: other work shared the machine, timings are inflated`);
+    console.log(
+      `  note: load average ${loadBefore.join(' ')} when the run started, on ${availableParallelism()} cores: other work shared the machine, timings are inflated`,
+    );
   console.log(failed.length ? `FAIL (${failed.map((c) => c.goal).join('; ')})` : 'PASS');
   return failed.length === 0;
 }

@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const FRONTEND_APPS = ['shell', 'mf-auth', 'mf-generate', 'mf-billing', 'mf-question-bank', 'mf-resources'];
-const SHARED_FRONTEND_INPUTS = ['packages/contracts/src', 'packages/document/src', 'packages/web-core/src', 'packages/ui/src', 'webpack'];
+const SHARED_FRONTEND_INPUTS = [
+  'packages/contracts/src',
+  'packages/document/src',
+  'packages/web-core/src',
+  'packages/ui/src',
+  'webpack',
+];
 
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve, reject) => {
@@ -55,7 +61,11 @@ export async function ensureBuilt({ force = false } = {}) {
   const shared = Math.max(...SHARED_FRONTEND_INPUTS.map((p) => newestMtime(join(root, p))));
   for (const app of FRONTEND_APPS) {
     const stamp = join(root, app, 'dist', '.build-stamp');
-    const inputs = Math.max(shared, newestMtime(join(root, app, 'src')), newestMtime(join(root, app, 'webpack.config.js')));
+    const inputs = Math.max(
+      shared,
+      newestMtime(join(root, app, 'src')),
+      newestMtime(join(root, app, 'webpack.config.js')),
+    );
     if (!force && existsSync(stamp) && statSync(stamp).mtimeMs >= inputs) continue;
     console.log(`› building ${app}…`);
     await mustRun('npm', ['run', 'build', '--silent', '-w', app]);

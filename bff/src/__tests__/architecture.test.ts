@@ -32,7 +32,9 @@ function importGraph(files: string[]): Map<string, Set<string>> {
   return new Map(
     files.map((file) => {
       const info = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-      const targets = info.importedFiles.map((i) => resolveImport(file, i.fileName)).filter((t): t is string => t !== null);
+      const targets = info.importedFiles
+        .map((i) => resolveImport(file, i.fileName))
+        .filter((t): t is string => t !== null);
       return [file, new Set(targets)];
     }),
   );
@@ -127,7 +129,9 @@ describe('bff architecture', () => {
   });
 
   it('keeps the AiProvider interface and the offline generator in content, adapters in gateways/ai', () => {
-    const gatewayFiles = files.filter((f) => roomOf(f) === 'gateways/ai').map((f) => relative(join(SRC, 'gateways', 'ai'), f));
+    const gatewayFiles = files
+      .filter((f) => roomOf(f) === 'gateways/ai')
+      .map((f) => relative(join(SRC, 'gateways', 'ai'), f));
     expect(gatewayFiles.every((f) => f === 'index.ts' || f.startsWith('openai.'))).toBe(true);
     const contentImports = files.filter((f) => roomOf(f) === 'content').flatMap((f) => [...graph.get(f)!].map(roomOf));
     expect(contentImports).not.toContain('gateways/ai');

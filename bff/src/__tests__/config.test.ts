@@ -12,7 +12,12 @@ it('uses the embedded defaults with an empty environment', () => {
 it('lists every invalid or missing key at once', () => {
   let err: ConfigError | undefined;
   try {
-    loadConfig({ PORT: 'abc', MONGODB_URI: 'postgres://x', STRIPE_SECRET_KEY: 'sk_test_1', OPENAI_BASE_URL: 'ftp://x' });
+    loadConfig({
+      PORT: 'abc',
+      MONGODB_URI: 'postgres://x',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      OPENAI_BASE_URL: 'ftp://x',
+    });
   } catch (e) {
     err = e as ConfigError;
   }

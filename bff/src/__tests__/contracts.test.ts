@@ -61,7 +61,11 @@ describe('every API answer matches its contracts schema', () => {
     const upload = await t.http
       .post('/api/upload')
       .set('Authorization', auth)
-      .attach('file', Buffer.from('Photosynthesis turns light into chemical energy in the chloroplast.\n'.repeat(20)), 'notes.txt');
+      .attach(
+        'file',
+        Buffer.from('Photosynthesis turns light into chemical energy in the chloroplast.\n'.repeat(20)),
+        'notes.txt',
+      );
     expect(ok(uploadResultSchema, upload.body).filename).toBe('notes.txt');
 
     const generate = await postGenerate(t, user, { kind: 'quiz', num_questions: '5', source_filename: 'notes.txt' });
@@ -86,7 +90,11 @@ describe('every API answer matches its contracts schema', () => {
     expect(found.body).toHaveLength(3);
     found.body.forEach((q: unknown) => ok(bankQuestionSchema, q));
 
-    const test = await postGenerate(t, user, { kind: 'test', num_questions: '5', topic: 'Fractions with unlike denominators.' });
+    const test = await postGenerate(t, user, {
+      kind: 'test',
+      num_questions: '5',
+      topic: 'Fractions with unlike denominators.',
+    });
     const versions = await t.http
       .post('/api/question-bank/randomize-test')
       .set('Authorization', auth)
@@ -119,7 +127,12 @@ describe('every API answer matches its contracts schema', () => {
     const bad = await t.http.post('/api/question-bank/randomize-test').set('Authorization', auth).field('test_id', '');
     expect(bad.status).toBe(400);
     expect(ok(errorBodySchema, bad.body).detail).toBe('test_id is required');
-    const strict = currentUserSchema.safeParse({ id: '1', email: 'a@b.c', subscription_status: 'active', passwordHash: 'x' });
+    const strict = currentUserSchema.safeParse({
+      id: '1',
+      email: 'a@b.c',
+      subscription_status: 'active',
+      passwordHash: 'x',
+    });
     expect(strict.success).toBe(false);
   });
 });

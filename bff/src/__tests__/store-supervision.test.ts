@@ -24,7 +24,14 @@ const waitFor = async (what: string, check: () => boolean | Promise<boolean>, ms
 };
 const storePid = () => {
   try {
-    return Number(execFileSync('pgrep', ['-P', String(bff.pid), '-f', 'embedded-mongo']).toString().trim().split('\n')[0]) || 0;
+    return (
+      Number(
+        execFileSync('pgrep', ['-P', String(bff.pid), '-f', 'embedded-mongo'])
+          .toString()
+          .trim()
+          .split('\n')[0],
+      ) || 0
+    );
   } catch {
     return 0;
   }
@@ -35,7 +42,17 @@ beforeAll(async () => {
   bff = spawn(process.execPath, [join(root, 'bff/dist/index.js')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_MONGO_PORT: '0', LOG_LEVEL: 'info', LESSONLOOM_PRINT_URL: '1', MONGODB_URI: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_MONGO_PORT: '0',
+      LOG_LEVEL: 'info',
+      LESSONLOOM_PRINT_URL: '1',
+      MONGODB_URI: '',
+    },
   });
   bff.stdout!.on('data', (d) => (out += d));
   bff.stderr!.on('data', (d) => (err += d));
@@ -52,7 +69,10 @@ afterAll(async () => {
 
 const health = async () => {
   const base = /Lessonloom: (http:\/\/\S+)/.exec(out)![1];
-  return fetch(`${base}/api/health`).then((r) => r.status, () => 0);
+  return fetch(`${base}/api/health`).then(
+    (r) => r.status,
+    () => 0,
+  );
 };
 
 it('runs the store in a process of its own, restarts it after kill -9, and stops with a clear message when it keeps dying', async () => {

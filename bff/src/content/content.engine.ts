@@ -47,10 +47,21 @@ function outcome(spec: DraftSpec, reply: DraftReply, offline: boolean): Outcome 
   }
 }
 
-const summary = (problems: string[]) => problems.slice(0, 3).join('; ') + (problems.length > 3 ? ` (and ${problems.length - 3} more)` : '');
+const summary = (problems: string[]) =>
+  problems.slice(0, 3).join('; ') + (problems.length > 3 ? ` (and ${problems.length - 3} more)` : '');
 
 /** Lists whose items the page shows as they are written (questions, cloze items, puzzle words ...). */
-const PROGRESS_LISTS = new Set(['questions', 'items', 'words', 'entries', 'pairs', 'parts', 'prompts', 'criteria', 'check_questions']);
+const PROGRESS_LISTS = new Set([
+  'questions',
+  'items',
+  'words',
+  'entries',
+  'pairs',
+  'parts',
+  'prompts',
+  'criteria',
+  'check_questions',
+]);
 
 export function createContentEngine(provider: AiProvider): ContentEngine {
   async function run(input: GenerationInput, { signal, onEvent }: GenerateOptions = {}): Promise<EngineResult> {
@@ -74,7 +85,10 @@ export function createContentEngine(provider: AiProvider): ContentEngine {
     });
     let replied = 0;
     const draft = async (msgs: typeof messages, stream: boolean) => {
-      const reply = await provider.draft({ spec, schemaName: name, schema, messages: msgs, onText: stream ? scanner.push : undefined }, signal);
+      const reply = await provider.draft(
+        { spec, schemaName: name, schema, messages: msgs, onText: stream ? scanner.push : undefined },
+        signal,
+      );
       replied = performance.now();
       if (reply.usage) calls.push(reply.usage);
       return reply;
@@ -92,19 +106,29 @@ export function createContentEngine(provider: AiProvider): ContentEngine {
     const firstCheck = 'doc' in tried ? verifyDocument(spec, tried.doc, provider.offline, prepared) : null;
     if (firstCheck && !firstCheck.problems.length) return finish(firstCheck, 0, false);
     if (provider.offline)
-      throw new ContentError(500, `The offline generator could not build this ${spec.kind.replace(/_/g, ' ')}: ${summary('problems' in tried ? tried.problems : [])}`);
+      throw new ContentError(
+        500,
+        `The offline generator could not build this ${spec.kind.replace(/_/g, ' ')}: ${summary('problems' in tried ? tried.problems : [])}`,
+      );
 
     // One targeted repair round: the model sees its answer and exactly what failed (structure, quotes
     // not in the file, a missing correct option, text too hard for the grade), then passes or we stop.
     const problems = firstCheck ? firstCheck.problems : (tried as { problems: string[] }).problems;
-    emit({ type: 'stage', stage: 'checking', note: `Fixing ${problems.length === 1 ? '1 problem' : `${problems.length} problems`}` });
+    emit({
+      type: 'stage',
+      stage: 'checking',
+      note: `Fixing ${problems.length === 1 ? '1 problem' : `${problems.length} problems`}`,
+    });
     const second = await draft(repairMessages(messages, first.raw, problems), false);
     const repaired = outcome(spec, second, false);
     if ('doc' in repaired) return finish(verifyDocument(spec, repaired.doc, true, prepared), 1, !!firstCheck?.tooHard);
     // A repair that broke the structure of an answer that only needed verifying: keep the first one,
     // corrected in code and flagged.
     if (firstCheck && 'doc' in tried) return finish(verifyDocument(spec, tried.doc, true, prepared), 1, false);
-    throw new ContentError(502, `The AI model's answer failed the quality checks even after a repair attempt: ${summary(repaired.problems)}. Please try again.`);
+    throw new ContentError(
+      502,
+      `The AI model's answer failed the quality checks even after a repair attempt: ${summary(repaired.problems)}. Please try again.`,
+    );
   }
   return {
     run,

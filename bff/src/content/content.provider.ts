@@ -23,7 +23,9 @@ export interface DraftUsage {
  * A reply that parsed against the schema (`value`), or the reasons it did not. `raw` is the text the
  * model sent, so the repair round can show it its own answer.
  */
-export type DraftReply = ({ ok: true; value: unknown; raw: string } | { ok: false; problems: string[]; raw?: string }) & { usage?: DraftUsage };
+export type DraftReply = (
+  { ok: true; value: unknown; raw: string } | { ok: false; problems: string[]; raw?: string }
+) & { usage?: DraftUsage };
 
 export interface AiProvider {
   readonly name: 'openai' | 'offline';

@@ -64,7 +64,7 @@ export function buildSpec(input: GenerationInput): DraftSpec {
   const hasCount = !KINDS_WITHOUT_QUESTION_COUNT.includes(r.kind);
   const styleOrType = r.worksheet_style?.trim();
   const text = input.sourceType === 'file' ? input.sourceText?.trim() : undefined;
-  const topic = input.sourceType === 'topic' ? (r.topic?.trim() || input.sourceName) : undefined;
+  const topic = input.sourceType === 'topic' ? r.topic?.trim() || input.sourceName : undefined;
   const spec: DraftSpec = {
     kind: r.kind,
     difficulty: r.difficulty,
@@ -73,23 +73,54 @@ export function buildSpec(input: GenerationInput): DraftSpec {
     gradeLevel: r.grade_level,
     subject: r.subject,
     teacherPrompt: r.use_specific_prompt && r.specific_prompt?.trim() ? r.specific_prompt.trim() : undefined,
-    source: { type: input.sourceType, name: input.sourceName, text, topic, ...(input.reading && text ? { reading: input.reading } : {}) },
+    source: {
+      type: input.sourceType,
+      name: input.sourceName,
+      text,
+      topic,
+      ...(input.reading && text ? { reading: input.reading } : {}),
+    },
     withPassages: input.sourceType === 'file',
     seed: '',
   };
   if (input.questionType && hasCount) spec.questionType = input.questionType;
   if (r.kind === 'worksheet')
-    spec.style = (WORKSHEET_STYLES as readonly string[]).includes(styleOrType ?? '') ? (styleOrType as WorksheetStyle) : 'mixed';
+    spec.style = (WORKSHEET_STYLES as readonly string[]).includes(styleOrType ?? '')
+      ? (styleOrType as WorksheetStyle)
+      : 'mixed';
   if (r.kind === 'diagram')
-    spec.diagramType = (DIAGRAM_TYPES as readonly string[]).includes(styleOrType ?? '') ? (styleOrType as DiagramType) : fittingDiagram(input.sourceType === 'file' ? input.reading : undefined);
+    spec.diagramType = (DIAGRAM_TYPES as readonly string[]).includes(styleOrType ?? '')
+      ? (styleOrType as DiagramType)
+      : fittingDiagram(input.sourceType === 'file' ? input.reading : undefined);
   if (r.kind === 'puzzle') spec.puzzleType = r.puzzle_type ?? GENERATE_DEFAULTS.puzzle_type;
-  spec.seed = String(seedFrom(JSON.stringify([spec.kind, spec.style, spec.diagramType, spec.puzzleType, spec.difficulty, spec.count, input.sourceName, (text ?? topic ?? '').slice(0, 2000)])));
+  spec.seed = String(
+    seedFrom(
+      JSON.stringify([
+        spec.kind,
+        spec.style,
+        spec.diagramType,
+        spec.puzzleType,
+        spec.difficulty,
+        spec.count,
+        input.sourceName,
+        (text ?? topic ?? '').slice(0, 2000),
+      ]),
+    ),
+  );
   return spec;
 }
 
 /** Sizes for kinds without a count: enough for one class period, small enough to print on a few pages. */
 export const SIZES = {
-  worksheet: { questions: [8, 12], pairs: [6, 12], parts: [4, 8], terms: [5, 10], problems: [5, 10], categories: [3, 5], prompts: [2, 4] },
+  worksheet: {
+    questions: [8, 12],
+    pairs: [6, 12],
+    parts: [4, 8],
+    terms: [5, 10],
+    problems: [5, 10],
+    categories: [3, 5],
+    prompts: [2, 4],
+  },
   review_sheet: { questions: [5, 10] },
   lesson_plan: { checks: [3, 5] },
   rubric: { criteria: [3, 6] },

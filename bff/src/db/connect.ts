@@ -18,7 +18,11 @@ export interface Database {
  * store dies it is restarted on the same port (the driver reconnects by itself); if it keeps dying,
  * `onFatal` is called: the app must stop rather than answer half-working.
  */
-export async function connectDatabase(config: AppConfig, logger: Logger, onFatal: (err: Error) => void = () => {}): Promise<Database> {
+export async function connectDatabase(
+  config: AppConfig,
+  logger: Logger,
+  onFatal: (err: Error) => void = () => {},
+): Promise<Database> {
   let stopEmbedded: (() => Promise<void>) | undefined;
   let uri = config.mongodbUri;
   if (!uri) {
@@ -28,10 +32,15 @@ export async function connectDatabase(config: AppConfig, logger: Logger, onFatal
       dbPath,
       log: (line) => logger.debug(line, { component: 'embedded-mongo' }),
       onExit: ({ code, signal, restarting }) =>
-        logger.error(restarting ? 'the embedded store stopped unexpectedly; restarting it' : 'the embedded store stopped unexpectedly', {
-          code,
-          signal,
-        }),
+        logger.error(
+          restarting
+            ? 'the embedded store stopped unexpectedly; restarting it'
+            : 'the embedded store stopped unexpectedly',
+          {
+            code,
+            signal,
+          },
+        ),
       onGiveUp: onFatal,
     });
     uri = `${embedded.uri.replace(/\/$/, '')}/lessonloom`;

@@ -30,7 +30,9 @@ export function findChromium(
   const found = systemPaths.find((p) => existsSync(p));
   if (found) return { path: found };
   if (npmChromiumInstalled()) return { npm: true };
-  return { reason: `no Chromium found (set CHROMIUM_PATH; looked in ${systemPaths.join(', ')}; ${NPM_CHROMIUM} is not installed)` };
+  return {
+    reason: `no Chromium found (set CHROMIUM_PATH; looked in ${systemPaths.join(', ')}; ${NPM_CHROMIUM} is not installed)`,
+  };
 }
 
 function npmChromiumInstalled(): boolean {
@@ -49,16 +51,23 @@ const UNPACK = `import c from '${NPM_CHROMIUM}'; process.stdout.write(await c.ex
 /** Unpacks the npm package's Chromium (if needed) and answers its path. */
 export function npmChromiumPath(): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['--input-type=module', '-e', UNPACK], { cwd: __dirname, timeout: 120_000 }, (err, stdout) => {
-      if (err) reject(new Error(`${NPM_CHROMIUM} could not unpack its Chromium: ${err.message.split('\n')[0]}`));
-      else resolve(stdout.trim());
-    });
+    execFile(
+      process.execPath,
+      ['--input-type=module', '-e', UNPACK],
+      { cwd: __dirname, timeout: 120_000 },
+      (err, stdout) => {
+        if (err) reject(new Error(`${NPM_CHROMIUM} could not unpack its Chromium: ${err.message.split('\n')[0]}`));
+        else resolve(stdout.trim());
+      },
+    );
   });
 }
 
 /** The same, synchronously (for tools that need a path before they start, e.g. the Playwright config). */
 export function npmChromiumPathSync(): string {
-  return execFileSync(process.execPath, ['--input-type=module', '-e', UNPACK], { cwd: __dirname, timeout: 120_000 }).toString().trim();
+  return execFileSync(process.execPath, ['--input-type=module', '-e', UNPACK], { cwd: __dirname, timeout: 120_000 })
+    .toString()
+    .trim();
 }
 
 /** The mermaid bundle the page also uses, read from disk so the render page never touches the network. */

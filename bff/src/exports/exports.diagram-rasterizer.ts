@@ -68,7 +68,10 @@ class ChromiumRasterizer implements DiagramRasterizer {
     else if (!bundle) this.disable('the mermaid package is not installed');
     else if ('npm' in found) this.fromNpm = true;
     else this.executable = found.path;
-    if (!this.reason) this.log(`diagram browser: ${this.fromNpm ? `${NPM_CHROMIUM} (no system Chromium; unpacked at the first diagram)` : this.executable}`);
+    if (!this.reason)
+      this.log(
+        `diagram browser: ${this.fromNpm ? `${NPM_CHROMIUM} (no system Chromium; unpacked at the first diagram)` : this.executable}`,
+      );
     this.available = this.reason === undefined;
   }
 
@@ -189,7 +192,9 @@ class ChromiumRasterizer implements DiagramRasterizer {
         fontFamily: 'DejaVu Sans, Arial, sans-serif',
       });
     }, MERMAID_SAFE_CONFIG);
-    this.log(`diagram renderer ready (Chromium ${browser.version()} at ${this.executable}${this.fromNpm ? `, from ${NPM_CHROMIUM}` : ''})`);
+    this.log(
+      `diagram renderer ready (Chromium ${browser.version()} at ${this.executable}${this.fromNpm ? `, from ${NPM_CHROMIUM}` : ''})`,
+    );
     return page;
   }
 

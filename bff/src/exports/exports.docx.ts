@@ -16,7 +16,15 @@ import { xmlSafeDeep } from '@lessonloom/contracts';
 import { blockDocx, type DocxChild } from './exports.docx-blocks';
 import { blockKeyDocx } from './exports.docx-key';
 import { CONTENT_WIDTH, FONT, GREY, PAGE, para, run } from './exports.docx-primitives';
-import { DATE_LABEL, NAME_LABEL, NO_ANSWERS_NOTE, hasAnswers, headerLayout, metaLine, titleFor } from '@lessonloom/document';
+import {
+  DATE_LABEL,
+  NAME_LABEL,
+  NO_ANSWERS_NOTE,
+  hasAnswers,
+  headerLayout,
+  metaLine,
+  titleFor,
+} from '@lessonloom/document';
 import type { DiagramImages, Variant } from './exports.types';
 import { LARGE_PRINT_HALF_POINTS, LARGE_PRINT_LINE, largePrintDocx } from './exports.large-print';
 import { READABLE_FONT_NAME, readableFontData } from './exports.readable-font';
@@ -44,7 +52,9 @@ function header(doc: GeneratedDocument, variant: Variant): DocxChild[] {
     );
   }
   if (layout.note)
-    out.push(para([run(layout.note, layout.noteKind === 'key_note' ? { italics: true, color: GREY } : { italics: true })]));
+    out.push(
+      para([run(layout.note, layout.noteKind === 'key_note' ? { italics: true, color: GREY } : { italics: true })]),
+    );
   out.push(
     new Paragraph({
       border: { bottom: { style: BorderStyle.SINGLE, size: 8, color: '999999', space: 1 } },
@@ -97,7 +107,11 @@ function footer(): Footer {
   return new Footer({ children });
 }
 
-export async function renderDocx(unsafe: GeneratedDocument, variant: Variant, diagrams: DiagramImages): Promise<Buffer> {
+export async function renderDocx(
+  unsafe: GeneratedDocument,
+  variant: Variant,
+  diagrams: DiagramImages,
+): Promise<Buffer> {
   const doc = xmlSafeDeep(unsafe); // the render boundary: whatever the caller built, the file opens
   const large = doc.print?.large === true;
   const readable = doc.print?.font === 'atkinson';

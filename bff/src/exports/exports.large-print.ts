@@ -11,12 +11,16 @@ export const LARGE_PRINT_LINE = 360;
 const SIZE = /<w:(sz|szCs) w:val="(\d+)"\/>/g;
 
 export function raiseSizes(xml: string, min = LARGE_PRINT_HALF_POINTS): string {
-  return xml.replace(SIZE, (whole, tag: string, val: string) => (Number(val) < min ? `<w:${tag} w:val="${min}"/>` : whole));
+  return xml.replace(SIZE, (whole, tag: string, val: string) =>
+    Number(val) < min ? `<w:${tag} w:val="${min}"/>` : whole,
+  );
 }
 
 export async function largePrintDocx(docx: Buffer): Promise<Buffer> {
   const zip = await JSZip.loadAsync(docx);
-  const parts = Object.keys(zip.files).filter((name) => /^word\/(document|footer\d*|header\d*|styles)\.xml$/.test(name));
+  const parts = Object.keys(zip.files).filter((name) =>
+    /^word\/(document|footer\d*|header\d*|styles)\.xml$/.test(name),
+  );
   for (const name of parts) zip.file(name, raiseSizes(await zip.file(name)!.async('string')));
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }

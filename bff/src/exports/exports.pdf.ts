@@ -29,7 +29,12 @@ function header(w: PdfWriter, doc: GeneratedDocument, variant: Variant): void {
     w.y = y + 12;
   }
   if (layout.note)
-    w.text(layout.note, layout.noteKind === 'key_note' ? { size: 10, color: '#666666', gap: 6 } : { size: 10.5, color: '#333333', gap: 6 });
+    w.text(
+      layout.note,
+      layout.noteKind === 'key_note'
+        ? { size: 10, color: '#666666', gap: 6 }
+        : { size: 10.5, color: '#333333', gap: 6 },
+    );
   w.rule(w.y + 2, 0, '#999999');
   w.y += 10;
 }

@@ -57,7 +57,11 @@ export interface RenderOptions {
  * serialised once, into shared memory every job reads. Settles only after every job has, so a caller
  * cleaning up after a failure sees every file that was handed to `onFile`.
  */
-export async function renderInWorker(doc: GeneratedDocument, diagrams: DiagramImages, options: RenderOptions = {}): Promise<RenderedFiles> {
+export async function renderInWorker(
+  doc: GeneratedDocument,
+  diagrams: DiagramImages,
+  options: RenderOptions = {},
+): Promise<RenderedFiles> {
   const bytes = new TextEncoder().encode(JSON.stringify(doc));
   const shared = new SharedArrayBuffer(bytes.byteLength);
   new Uint8Array(shared).set(bytes);

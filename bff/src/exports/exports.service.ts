@@ -66,7 +66,14 @@ export async function exportDocument(
     throw failure.err;
   }
   if (timings) {
-    Object.assign(timings, { rasterize: rasterized - started, render: rendered - started, files: performance.now() - rendered, renderEach, renderCpuEach, storeEach });
+    Object.assign(timings, {
+      rasterize: rasterized - started,
+      render: rendered - started,
+      files: performance.now() - rendered,
+      renderEach,
+      renderCpuEach,
+      storeEach,
+    });
   }
   return files;
 }

@@ -19,7 +19,13 @@ export interface ExportedFiles {
   keyPdf: Types.ObjectId | null;
 }
 
-export function storeExport(owner: string, generationId: Types.ObjectId, doc: GeneratedDocument, file: DownloadFile, data: Buffer): Promise<Types.ObjectId> {
+export function storeExport(
+  owner: string,
+  generationId: Types.ObjectId,
+  doc: GeneratedDocument,
+  file: DownloadFile,
+  data: Buffer,
+): Promise<Types.ObjectId> {
   return putFile(data, {
     filename: downloadName(doc.kind, file),
     metadata: { owner, contentType: EXPORT_CONTENT_TYPES[file], role: ROLES[file], generation: String(generationId) },

@@ -62,7 +62,12 @@ async function render(job: RenderJob): Promise<RenderResult> {
     const cpu = threadCpuMs();
     const data = await RENDERERS[file](doc, diagrams);
     const cpuAfter = threadCpuMs();
-    files.push({ file, data, ms: performance.now() - started, cpuMs: cpu === null || cpuAfter === null ? null : cpuAfter - cpu });
+    files.push({
+      file,
+      data,
+      ms: performance.now() - started,
+      cpuMs: cpu === null || cpuAfter === null ? null : cpuAfter - cpu,
+    });
   }
   return { files };
 }
@@ -75,6 +80,10 @@ async function warm(): Promise<RenderResult> {
 
 /** A buffer that owns its whole memory moves to the main thread without a copy; a pooled slice is copied. */
 const transferable = ({ files }: RenderResult): ArrayBuffer[] =>
-  files.flatMap(({ data }) => (data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.buffer instanceof ArrayBuffer ? [data.buffer] : []));
+  files.flatMap(({ data }) =>
+    data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.buffer instanceof ArrayBuffer
+      ? [data.buffer]
+      : [],
+  );
 
 serveJobs<RenderJob | WarmJob, RenderResult>(parentPort, (job) => ('warm' in job ? warm() : render(job)), transferable);

@@ -17,14 +17,17 @@ export function errorMiddleware(logger: Logger): Middleware {
         const allow = ctx.response.get('Allow');
         const status = ctx.status;
         ctx.body = {
-          detail: status === 405 ? `${ctx.method} is not allowed here${allow ? `; use ${allow.split(/,\s*/).join(', ')}` : ''}.` : `${ctx.method} is not supported.`,
+          detail:
+            status === 405
+              ? `${ctx.method} is not allowed here${allow ? `; use ${allow.split(/,\s*/).join(', ')}` : ''}.`
+              : `${ctx.method} is not supported.`,
         };
         ctx.status = status;
       }
     } catch (err) {
       const answer = toAnswer(err);
       if (answer.status >= 500 && !(err instanceof HttpError)) {
-        (ctx.state.log as Logger | undefined ?? logger).error('unhandled error', { err, path: ctx.path });
+        ((ctx.state.log as Logger | undefined) ?? logger).error('unhandled error', { err, path: ctx.path });
       }
       ctx.status = answer.status;
       ctx.set(answer.headers ?? {});
@@ -55,8 +58,10 @@ function toAnswer(err: unknown): { status: number; detail: string; headers?: Rec
   const e = err as { status?: number; statusCode?: number; code?: string | number };
   const status = e.status ?? e.statusCode;
   // koa-body / formidable / http-errors raise these for oversized or malformed bodies.
-  if (e.code === 1009 || e.code === 'LIMIT_FILE_SIZE' || status === 413) return { status: 413, detail: 'Request body is too large.' };
+  if (e.code === 1009 || e.code === 'LIMIT_FILE_SIZE' || status === 413)
+    return { status: 413, detail: 'Request body is too large.' };
   // Other libraries' 4xx messages (http-errors, raw-body, the routers) are replaced by plain words.
-  if (status && status >= 400 && status < 500) return { status, detail: PLAIN[status] ?? 'The request could not be handled.' };
+  if (status && status >= 400 && status < 500)
+    return { status, detail: PLAIN[status] ?? 'The request could not be handled.' };
   return { status: 500, detail: 'Internal server error' };
 }

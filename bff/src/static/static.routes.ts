@@ -7,7 +7,11 @@ import { sendStatic } from './static-files';
  * Serves the built shell at / (history fallback to index.html for client routes), every remote under
  * /remotes/<dir>/ and /remotes.json. /api/* is never answered here.
  */
-export function staticFiles(staticRoot: string, remoteOverrides: Record<string, string>, opts: { sourceMaps?: boolean } = {}): Middleware {
+export function staticFiles(
+  staticRoot: string,
+  remoteOverrides: Record<string, string>,
+  opts: { sourceMaps?: boolean } = {},
+): Middleware {
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   const remoteDirs = new Set<string>(Object.values(REMOTES));
   return async (ctx, next) => {
@@ -25,7 +29,8 @@ export function staticFiles(staticRoot: string, remoteOverrides: Record<string, 
     }
     const remote = /^\/remotes\/([a-z-]+)(\/.*)$/.exec(ctx.path);
     if (remote) {
-      if (remoteDirs.has(remote[1]) && (await sendStatic(ctx, path.join(staticRoot, remote[1], 'dist'), remote[2]))) return;
+      if (remoteDirs.has(remote[1]) && (await sendStatic(ctx, path.join(staticRoot, remote[1], 'dist'), remote[2])))
+        return;
       ctx.status = 404;
       ctx.body = { detail: 'Not found' };
       return;

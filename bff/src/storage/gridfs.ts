@@ -46,7 +46,10 @@ export function putFile(data: Buffer, opts: { filename: string; metadata: Stored
 /** The file's description, or null when there is none (never throws on a missing file). */
 export async function findFile(id: Types.ObjectId | string): Promise<StoredFile | null> {
   if (!Types.ObjectId.isValid(id)) return null;
-  const [file] = await bucket().find({ _id: new Types.ObjectId(id) }).limit(1).toArray();
+  const [file] = await bucket()
+    .find({ _id: new Types.ObjectId(id) })
+    .limit(1)
+    .toArray();
   if (!file) return null;
   return { id: file._id, filename: file.filename, length: file.length, metadata: file.metadata as StoredFileMeta };
 }

@@ -21,6 +21,7 @@ export async function officeXmlProblems(file: Buffer): Promise<{ parts: number; 
   const zip = await JSZip.loadAsync(file);
   const names = Object.keys(zip.files).filter((n) => /\.(xml|rels)$/.test(n));
   const problems: string[] = [];
-  for (const name of names) for (const p of xmlProblems(await zip.file(name)!.async('string'))) problems.push(`${name}: ${p}`);
+  for (const name of names)
+    for (const p of xmlProblems(await zip.file(name)!.async('string'))) problems.push(`${name}: ${p}`);
   return { parts: names.length, problems };
 }

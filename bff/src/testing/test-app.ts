@@ -105,7 +105,11 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}, env: NodeJS
 }
 
 /** Signs up a user through the API and returns its bearer token. */
-export async function signupUser(t: TestApp, email = `t${randomBytes(4).toString('hex')}@school.test`, password = 'correct horse') {
+export async function signupUser(
+  t: TestApp,
+  email = `t${randomBytes(4).toString('hex')}@school.test`,
+  password = 'correct horse',
+) {
   const res = await t.http.post('/api/auth/signup').field('email', email).field('password', password);
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { email, password, token: res.body.token as string, auth: `Bearer ${res.body.token}` };

@@ -131,7 +131,10 @@ export function workerPool<J, R>(options: PoolOptions): WorkerPool<J, R> {
  * buffers of a result that move to the main thread instead of being copied.
  */
 export function serveJobs<J, R>(
-  port: { on(event: 'message', fn: (m: { id: number; job: J }) => void): unknown; postMessage(m: PoolReply<R>, transfer?: ArrayBuffer[]): void } | null,
+  port: {
+    on(event: 'message', fn: (m: { id: number; job: J }) => void): unknown;
+    postMessage(m: PoolReply<R>, transfer?: ArrayBuffer[]): void;
+  } | null,
   work: (job: J) => R | Promise<R>,
   transfer: (result: R) => ArrayBuffer[] = () => [],
 ): void {
@@ -140,7 +143,8 @@ export function serveJobs<J, R>(
       .then(() => work(job))
       .then(
         (result) => port.postMessage({ id, ok: true, result }, transfer(result)),
-        (err: unknown) => port.postMessage({ id, ok: false, message: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
+        (err: unknown) =>
+          port.postMessage({ id, ok: false, message: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
       );
   });
 }

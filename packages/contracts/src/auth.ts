@@ -11,7 +11,10 @@ export const credentialsRequestSchema = z.object({
     .max(254, 'Email is too long')
     .email('Enter a valid email address')
     .transform((e) => e.toLowerCase()),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1024, 'Password is too long'),
 });
 export type CredentialsRequest = z.output<typeof credentialsRequestSchema>;
 

@@ -102,8 +102,7 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** Statuses that may generate and download resources (docs/decisions/trial-access.md). */
 export const ENTITLED_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing'];
-export const isEntitled = (s: string | undefined | null): boolean =>
-  s === 'active' || s === 'trialing';
+export const isEntitled = (s: string | undefined | null): boolean => s === 'active' || s === 'trialing';
 
 export const STORAGE_KEYS = {
   authToken: 'auth_token',

@@ -80,7 +80,13 @@ export const wordSearchBlockSchema = z.object({
   words: z.array(z.string().min(2)).min(1),
   /** Solution: where each word lies (dr, dc in -1..1). */
   placements: z.array(
-    z.object({ word: z.string(), row: z.number().int(), col: z.number().int(), dr: z.number().int(), dc: z.number().int() }),
+    z.object({
+      word: z.string(),
+      row: z.number().int(),
+      col: z.number().int(),
+      dr: z.number().int(),
+      dc: z.number().int(),
+    }),
   ),
 });
 export const crosswordBlockSchema = z.object({
@@ -146,7 +152,11 @@ export const generatedDocumentSchema = z.object({
    * readability font. Teacher copies (version maps, combined keys): no Name/Date line.
    */
   print: z
-    .object({ large: z.boolean().optional(), font: z.enum(['standard', 'atkinson']).optional(), teacher_copy: z.boolean().optional() })
+    .object({
+      large: z.boolean().optional(),
+      font: z.enum(['standard', 'atkinson']).optional(),
+      teacher_copy: z.boolean().optional(),
+    })
     .optional(),
 });
 export type GeneratedDocument = z.infer<typeof generatedDocumentSchema>;

@@ -22,7 +22,11 @@ export const EXPORT_TARGETS: readonly ExportTarget[] = [
   { format: 'kahoot', label: 'Kahoot!', where: 'Create → Kahoot → Add question → Import spreadsheet (.xlsx)' },
   { format: 'blooket', label: 'Blooket', where: 'Create → Spreadsheet Import → upload the .csv' },
   { format: 'quizlet', label: 'Quizlet', where: 'Create → Import → paste the text (Tab between term and definition)' },
-  { format: 'csv', label: 'Spreadsheet (CSV)', where: 'Open in Google Sheets or Excel: one row per question with its answer' },
+  {
+    format: 'csv',
+    label: 'Spreadsheet (CSV)',
+    where: 'Open in Google Sheets or Excel: one row per question with its answer',
+  },
 ];
 
 /** Kinds whose documents hold questions (the others answer 422 to an export): where the page offers "Export to…". */
@@ -33,7 +37,10 @@ export const LEFT_OUT_HEADER = 'X-Export-Left-Out';
 
 /** POST /api/question-bank/export body. */
 export const bankExportRequestSchema = z.object({
-  question_ids: z.array(z.string().regex(/^[0-9a-fA-F]{24}$/, 'question_ids must be question ids')).min(1).max(200),
+  question_ids: z
+    .array(z.string().regex(/^[0-9a-fA-F]{24}$/, 'question_ids must be question ids'))
+    .min(1)
+    .max(200),
   format: z.enum(EXPORT_FORMATS),
 });
 export type BankExportRequest = z.infer<typeof bankExportRequestSchema>;

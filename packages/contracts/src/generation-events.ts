@@ -14,7 +14,12 @@ export const generationEventSchema = z.discriminatedUnion('type', [
     note: z.string().optional(),
   }),
   /** A question (or other item) as soon as the model finished writing it: a draft, not yet checked. */
-  z.object({ type: z.literal('item'), key: z.string(), index: z.number().int(), item: z.record(z.string(), z.unknown()) }),
+  z.object({
+    type: z.literal('item'),
+    key: z.string(),
+    index: z.number().int(),
+    item: z.record(z.string(), z.unknown()),
+  }),
   /** The same body the plain JSON route answers. */
   z.object({ type: z.literal('result'), result: generateResponseSchema }),
   z.object({ type: z.literal('error'), status: z.number().int(), detail: z.string() }),

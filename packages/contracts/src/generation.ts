@@ -23,11 +23,7 @@ export const generateRequestSchema = z
   .object({
     kind: z.enum(CONTENT_KINDS),
     difficulty: z.enum(DIFFICULTIES).default('mixed'),
-    num_questions: z
-      .string()
-      .regex(/^\d+$/, 'num_questions must be a whole number')
-      .transform(Number)
-      .optional(),
+    num_questions: z.string().regex(/^\d+$/, 'num_questions must be a whole number').transform(Number).optional(),
     include_answer_key: bool.default(true),
     /** worksheet style for worksheets, the diagram type for diagrams. */
     worksheet_style: z.string().optional(),
@@ -49,16 +45,37 @@ export const generateRequestSchema = z
           message: `num_questions must be between ${LIMITS.generateQuestionsMin} and ${LIMITS.generateQuestionsMax}`,
         });
     }
-    if (r.kind === 'worksheet' && r.worksheet_style && !(WORKSHEET_STYLES as readonly string[]).includes(r.worksheet_style))
-      ctx.addIssue({ code: 'custom', path: ['worksheet_style'], message: `Unknown worksheet style '${r.worksheet_style}'` });
+    if (
+      r.kind === 'worksheet' &&
+      r.worksheet_style &&
+      !(WORKSHEET_STYLES as readonly string[]).includes(r.worksheet_style)
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['worksheet_style'],
+        message: `Unknown worksheet style '${r.worksheet_style}'`,
+      });
     // 'mixed' is the form's default style (spec §3), which API clients send for every kind: for a
     // diagram it means "the type that fits the source" (content.spec.ts).
-    if (r.kind === 'diagram' && r.worksheet_style && r.worksheet_style !== 'mixed' && !(DIAGRAM_TYPES as readonly string[]).includes(r.worksheet_style))
-      ctx.addIssue({ code: 'custom', path: ['worksheet_style'], message: `Unknown diagram type '${r.worksheet_style}'` });
+    if (
+      r.kind === 'diagram' &&
+      r.worksheet_style &&
+      r.worksheet_style !== 'mixed' &&
+      !(DIAGRAM_TYPES as readonly string[]).includes(r.worksheet_style)
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['worksheet_style'],
+        message: `Unknown diagram type '${r.worksheet_style}'`,
+      });
     const hasFile = !!r.source_filename && r.source_filename.trim() !== '';
     const hasTopic = !!r.topic && r.topic.trim() !== '';
     if (!hasFile && !hasTopic)
-      ctx.addIssue({ code: 'custom', path: ['topic'], message: 'Provide source_filename (an uploaded file) or a non-blank topic' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['topic'],
+        message: 'Provide source_filename (an uploaded file) or a non-blank topic',
+      });
   });
 export type GenerateRequestInput = z.input<typeof generateRequestSchema>;
 export type GenerateRequest = z.output<typeof generateRequestSchema>;
@@ -67,7 +84,8 @@ export type GenerateRequest = z.output<typeof generateRequestSchema>;
 export const DOWNLOAD_FORMATS = ['docx', 'pdf', 'key-docx', 'key-pdf'] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 export const isDownloadFormat = (s: string): s is DownloadFormat => (DOWNLOAD_FORMATS as readonly string[]).includes(s);
-export const generationDownloadUrl = (id: string, format: DownloadFormat) => `/api/generations/${id}/download/${format}`;
+export const generationDownloadUrl = (id: string, format: DownloadFormat) =>
+  `/api/generations/${id}/download/${format}`;
 
 /** POST /api/generate answer (spec §7) plus the new record's id. */
 export const generateResponseSchema = z.strictObject({

@@ -33,9 +33,11 @@ export interface QuestionSearchFilter {
 }
 
 const FILTER_MAX = 200;
-const filter = optionalText('search value', FILTER_MAX, `Search values must be at most ${FILTER_MAX} characters`).transform(
-  (v) => (v === undefined || v.toLowerCase() === 'all' ? undefined : v),
-);
+const filter = optionalText(
+  'search value',
+  FILTER_MAX,
+  `Search values must be at most ${FILTER_MAX} characters`,
+).transform((v) => (v === undefined || v.toLowerCase() === 'all' ? undefined : v));
 
 /** GET /api/question-bank/search query: other clients may send 'all' or blanks too; tags become a lower-case list. */
 export const questionSearchQuerySchema = z.object({
@@ -55,7 +57,12 @@ export type QuestionSearchQuery = z.output<typeof questionSearchQuerySchema>;
 /** POST /api/question-bank/generate-specific form (spec §3, defaults spec §9). */
 export const generateSpecificRequestSchema = z.object({
   prompt: requiredText('prompt', 4000),
-  num_questions: wholeNumber('num_questions', LIMITS.bankQuestionsMin, LIMITS.bankQuestionsMax, LIMITS.bankQuestionsDefault),
+  num_questions: wholeNumber(
+    'num_questions',
+    LIMITS.bankQuestionsMin,
+    LIMITS.bankQuestionsMax,
+    LIMITS.bankQuestionsDefault,
+  ),
   question_type: oneOf('question_type', QUESTION_TYPES).transform((v) => v ?? 'multiple_choice'),
   difficulty: oneOf('difficulty', BANK_DIFFICULTIES, { lower: true }).transform((v) => v ?? 'medium'),
 });

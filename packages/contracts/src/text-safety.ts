@@ -6,8 +6,9 @@
  * and the non-characters U+FFFE/U+FFFF. One such character makes Word and LibreOffice refuse a whole DOCX.
  * C1 controls (U+007F-U+009F, "discouraged" by XML) go too: they print as empty boxes in a PDF.
  */
-// eslint-disable-next-line no-control-regex
-const XML_UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const XML_UNSAFE =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text XML can hold and a PDF can print; Unicode line/paragraph separators become newlines. */
 export function xmlSafe(text: string): string {
@@ -26,9 +27,7 @@ export function withoutBidiControls(text: string): string {
 
 /** A name or a title shown in the page and the files: XML-safe, no bidi controls, other controls as spaces, one line. */
 export function displayName(text: string): string {
-  return withoutBidiControls(xmlSafe(text))
-    .replace(/\s+/g, ' ')
-    .trim();
+  return withoutBidiControls(xmlSafe(text)).replace(/\s+/g, ' ').trim();
 }
 
 /**

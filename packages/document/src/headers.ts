@@ -17,7 +17,9 @@ export function metaLine(doc: GeneratedDocument): string {
 
 /** Teacher- and parent-facing kinds have no student to write a name. */
 export function hasNameLine(doc: GeneratedDocument, variant: Variant = 'student'): boolean {
-  return variant === 'student' && doc.kind !== 'lesson_plan' && doc.kind !== 'parent_handout' && !doc.print?.teacher_copy;
+  return (
+    variant === 'student' && doc.kind !== 'lesson_plan' && doc.kind !== 'parent_handout' && !doc.print?.teacher_copy
+  );
 }
 
 export function titleFor(doc: GeneratedDocument, variant: Variant): string {

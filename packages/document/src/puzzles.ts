@@ -43,7 +43,9 @@ const WORD_LENGTHS = /\(\d+(?:,\s*\d+)+\)$/;
  * lengths of a multi-word answer keeps them alone: "(8, 7) (15)" says the same thing twice.
  */
 export function clueText(e: Crossword['entries'][number]): string {
-  return WORD_LENGTHS.test(e.clue.trim()) ? `${e.number}. ${e.clue.trim()}` : `${e.number}. ${e.clue} (${[...e.answer].length})`;
+  return WORD_LENGTHS.test(e.clue.trim())
+    ? `${e.number}. ${e.clue.trim()}`
+    : `${e.number}. ${e.clue} (${[...e.answer].length})`;
 }
 
 export function clueKeyText(e: Crossword['entries'][number]): string {

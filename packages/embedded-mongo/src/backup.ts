@@ -30,7 +30,10 @@ async function connect<T>(target: BackupTarget, fn: (client: Client) => Promise<
   const server = target.uri
     ? null
     : await startEmbeddedMongo({ port: 0, dbPath: target.dbPath! }).catch((e: Error) => {
-        if (e instanceof DirLockedError) throw new Error(`${e.message}: back up a running store through it, with --uri mongodb://127.0.0.1:<its port>`);
+        if (e instanceof DirLockedError)
+          throw new Error(
+            `${e.message}: back up a running store through it, with --uri mongodb://127.0.0.1:<its port>`,
+          );
         throw e;
       });
   const client = await new MongoClient(target.uri ?? server!.uri, { serverSelectionTimeoutMS: 10_000 }).connect();
@@ -43,7 +46,8 @@ async function connect<T>(target: BackupTarget, fn: (client: Client) => Promise<
 }
 
 const safe = (name: string) => {
-  if (!name || name.includes('/') || name.includes('\0') || name === '.' || name === '..') throw new Error(`cannot dump a collection named ${JSON.stringify(name)}`);
+  if (!name || name.includes('/') || name.includes('\0') || name === '.' || name === '..')
+    throw new Error(`cannot dump a collection named ${JSON.stringify(name)}`);
   return name;
 };
 
@@ -68,7 +72,13 @@ export async function dump(target: BackupTarget, out: string): Promise<DumpSumma
         const [db, coll] = [safe(ns.slice(0, dot)), safe(ns.slice(dot + 1))];
         mkdirSync(join(out, db), { recursive: true });
         const indexes = item.indexes as Document[]; // indexSpecs() lists _id_ first, as listIndexes does
-        writeFileSync(join(out, db, `${coll}.metadata.json`), EJSON.stringify({ options: item.options ?? {}, indexes, collectionName: coll, type: 'collection' }, { relaxed: false }));
+        writeFileSync(
+          join(out, db, `${coll}.metadata.json`),
+          EJSON.stringify(
+            { options: item.options ?? {}, indexes, collectionName: coll, type: 'collection' },
+            { relaxed: false },
+          ),
+        );
         file = createWriteStream(join(out, db, `${coll}.bson`));
         current = { ns, documents: 0 };
         summary.collections.push(current);
@@ -84,7 +94,7 @@ export async function dump(target: BackupTarget, out: string): Promise<DumpSumma
 
 /** The documents of a .bson dump file, as the bytes they were written with. */
 export function* bsonDocuments(buf: Buffer): Generator<Buffer> {
-  for (let at = 0; at < buf.length; ) {
+  for (let at = 0; at < buf.length;) {
     const size = buf.readInt32LE(at);
     if (size < 5 || at + size > buf.length) throw new Error(`truncated BSON document at byte ${at}`);
     yield buf.subarray(at, at + size);
@@ -100,7 +110,9 @@ export interface RestoreOptions {
 export async function restore(target: BackupTarget, dir: string, opts: RestoreOptions = {}): Promise<DumpSummary> {
   return connect(target, async (client) => {
     const summary: DumpSummary = { collections: [] };
-    for (const db of readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)) {
+    for (const db of readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)) {
       for (const f of readdirSync(join(dir, db)).filter((n) => n.endsWith('.bson'))) {
         const name = f.slice(0, -'.bson'.length);
         const metaPath = join(dir, db, `${name}.metadata.json`);
@@ -112,7 +124,11 @@ export async function restore(target: BackupTarget, dir: string, opts: RestoreOp
           }
         })();
         const database = client.db(db);
-        if (opts.drop) await database.collection(name).drop().catch(() => undefined);
+        if (opts.drop)
+          await database
+            .collection(name)
+            .drop()
+            .catch(() => undefined);
         const exists = (await database.listCollections({ name }).toArray()).length > 0;
         if (!exists) await database.createCollection(name, (meta.options as Document) ?? {});
         const indexes = ((meta.indexes as Document[]) ?? []).filter((ix) => ix.name !== '_id_');

@@ -40,8 +40,13 @@ const DEFAULT_CLI = join(__dirname, '..', 'bin', 'embedded-mongo.js');
 function launch(opts: StoreProcessOptions, port: number): Promise<{ child: ChildProcess; port: number }> {
   const args = ['--port', String(port), '--dbpath', opts.dbPath, '--bind_ip', opts.host ?? '127.0.0.1'];
   if (opts.ttlMonitorIntervalMs !== undefined) args.push('--ttlMonitorInterval', String(opts.ttlMonitorIntervalMs));
-  if (opts.journalCommitIntervalMs !== undefined) args.push('--journalCommitInterval', String(opts.journalCommitIntervalMs));
-  const child = fork(opts.cliPath ?? DEFAULT_CLI, args, { stdio: ['ignore', 'pipe', 'pipe', 'ipc'], execArgv: [], env: opts.env ?? process.env });
+  if (opts.journalCommitIntervalMs !== undefined)
+    args.push('--journalCommitInterval', String(opts.journalCommitIntervalMs));
+  const child = fork(opts.cliPath ?? DEFAULT_CLI, args, {
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    execArgv: [],
+    env: opts.env ?? process.env,
+  });
   const recent: string[] = [];
   const onLines = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
@@ -55,7 +60,9 @@ function launch(opts: StoreProcessOptions, port: number): Promise<{ child: Child
   child.stderr!.on('data', onLines);
   return new Promise((ok, fail) => {
     const onExit = (code: number | null, signal: string | null) =>
-      fail(new Error(`the embedded store exited (${signal ?? code}) before accepting connections:\n${recent.join('\n')}`));
+      fail(
+        new Error(`the embedded store exited (${signal ?? code}) before accepting connections:\n${recent.join('\n')}`),
+      );
     child.once('exit', onExit);
     child.once('error', (e) => fail(e));
     child.on('message', (m: { type?: string; port?: number }) => {
@@ -84,7 +91,11 @@ export async function spawnEmbeddedMongo(opts: StoreProcessOptions): Promise<Sto
       const restarting = exits.length <= maxRestarts;
       opts.onExit?.({ code, signal, restarting });
       if (!restarting) {
-        opts.onGiveUp?.(new Error(`the embedded store stopped ${exits.length} times within ${windowMs / 1000} s (last: ${signal ?? `exit code ${code}`})`));
+        opts.onGiveUp?.(
+          new Error(
+            `the embedded store stopped ${exits.length} times within ${windowMs / 1000} s (last: ${signal ?? `exit code ${code}`})`,
+          ),
+        );
         return;
       }
       launch(opts, port).then(

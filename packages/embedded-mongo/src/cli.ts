@@ -47,17 +47,25 @@ function int(v: string | true | undefined, name: string, fallback: number): numb
 }
 
 async function backupCommand(name: 'dump' | 'restore', args: Record<string, string | true>): Promise<void> {
-  const target = { uri: typeof args.uri === 'string' ? args.uri : undefined, dbPath: typeof args.dbpath === 'string' ? args.dbpath : undefined };
+  const target = {
+    uri: typeof args.uri === 'string' ? args.uri : undefined,
+    dbPath: typeof args.dbpath === 'string' ? args.dbpath : undefined,
+  };
   const folder = name === 'dump' ? args.out : args.dir;
   if (typeof folder !== 'string' || (!target.uri && !target.dbPath)) {
-    process.stderr.write(`embedded-mongo ${name}: needs --uri or --dbpath, and ${name === 'dump' ? '--out' : '--dir'} <folder>\n\n${HELP}`);
+    process.stderr.write(
+      `embedded-mongo ${name}: needs --uri or --dbpath, and ${name === 'dump' ? '--out' : '--dir'} <folder>\n\n${HELP}`,
+    );
     process.exit(2);
   }
   const started = Date.now();
-  const summary = name === 'dump' ? await dump(target, folder) : await restore(target, folder, { drop: args.drop === true });
+  const summary =
+    name === 'dump' ? await dump(target, folder) : await restore(target, folder, { drop: args.drop === true });
   const docs = summary.collections.reduce((n, c) => n + c.documents, 0);
   for (const c of summary.collections) process.stdout.write(`${c.ns}: ${c.documents} documents\n`);
-  process.stdout.write(`${name === 'dump' ? 'dumped' : 'restored'} ${summary.collections.length} collections, ${docs} documents in ${Date.now() - started} ms\n`);
+  process.stdout.write(
+    `${name === 'dump' ? 'dumped' : 'restored'} ${summary.collections.length} collections, ${docs} documents in ${Date.now() - started} ms\n`,
+  );
 }
 
 export async function main(argv = process.argv.slice(2)): Promise<void> {

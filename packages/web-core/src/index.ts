@@ -48,4 +48,11 @@ export { NAV } from './layout/nav-links';
 export { StandaloneApp, mountStandalone, type HarnessRoute } from './standalone/standalone-app';
 export { saveBlob } from './browser/save-blob';
 export { ExportMenu, leftOutText, type ExportMenuProps } from './exports/export-menu';
-export { fetchExport, exportEffects, attachmentName, readLeftOut, type ExportRequest, type ExportOutcome } from './exports/fetch-export';
+export {
+  fetchExport,
+  exportEffects,
+  attachmentName,
+  readLeftOut,
+  type ExportRequest,
+  type ExportOutcome,
+} from './exports/fetch-export';

@@ -14,9 +14,30 @@ export interface RemoteRoute {
 
 export const ROUTES: RemoteRoute[] = [
   { path: '/login', remote: 'mf_auth', module: 'LoginPage', section: 'Sign in', title: 'Sign in', access: 'public' },
-  { path: '/signup', remote: 'mf_auth', module: 'SignupPage', section: 'Sign up', title: 'Create your account', access: 'public' },
-  { path: '/terms', remote: 'mf_auth', module: 'TermsPage', section: 'Terms of Service', title: 'Terms of Service', access: 'public' },
-  { path: '/privacy', remote: 'mf_auth', module: 'PrivacyPage', section: 'Privacy Policy', title: 'Privacy Policy', access: 'public' },
+  {
+    path: '/signup',
+    remote: 'mf_auth',
+    module: 'SignupPage',
+    section: 'Sign up',
+    title: 'Create your account',
+    access: 'public',
+  },
+  {
+    path: '/terms',
+    remote: 'mf_auth',
+    module: 'TermsPage',
+    section: 'Terms of Service',
+    title: 'Terms of Service',
+    access: 'public',
+  },
+  {
+    path: '/privacy',
+    remote: 'mf_auth',
+    module: 'PrivacyPage',
+    section: 'Privacy Policy',
+    title: 'Privacy Policy',
+    access: 'public',
+  },
   {
     path: '/subscribe',
     remote: 'mf_billing',
@@ -25,9 +46,30 @@ export const ROUTES: RemoteRoute[] = [
     title: 'Subscribe',
     access: 'public',
   },
-  { path: '/dashboard', remote: 'mf_generate', module: 'DashboardPage', section: 'Dashboard', title: 'Dashboard', access: 'signed-in' },
-  { path: '/generate', remote: 'mf_generate', module: 'GeneratePage', section: 'Generate', title: 'Generate', access: 'signed-in' },
-  { path: '/billing', remote: 'mf_billing', module: 'BillingPage', section: 'Billing', title: 'Billing', access: 'signed-in' },
+  {
+    path: '/dashboard',
+    remote: 'mf_generate',
+    module: 'DashboardPage',
+    section: 'Dashboard',
+    title: 'Dashboard',
+    access: 'signed-in',
+  },
+  {
+    path: '/generate',
+    remote: 'mf_generate',
+    module: 'GeneratePage',
+    section: 'Generate',
+    title: 'Generate',
+    access: 'signed-in',
+  },
+  {
+    path: '/billing',
+    remote: 'mf_billing',
+    module: 'BillingPage',
+    section: 'Billing',
+    title: 'Billing',
+    access: 'signed-in',
+  },
   {
     path: '/question-bank',
     remote: 'mf_question_bank',
@@ -36,7 +78,14 @@ export const ROUTES: RemoteRoute[] = [
     title: 'Question Bank',
     access: 'signed-in',
   },
-  { path: '/resources', remote: 'mf_resources', module: 'ResourcesPage', section: 'Resources', title: 'Resources', access: 'signed-in' },
+  {
+    path: '/resources',
+    remote: 'mf_resources',
+    module: 'ResourcesPage',
+    section: 'Resources',
+    title: 'Resources',
+    access: 'signed-in',
+  },
 ];
 
 export const NOT_FOUND_TITLE = '404 Page Not Found';

@@ -27,7 +27,8 @@ const docWith = (questions: QuestionBlock[], extra: Partial<GeneratedDocument> =
   sections: [{ blocks: questions }],
   ...extra,
 });
-const quizSpec = (n: number, file = false) => buildSpec(generationInput({ kind: 'quiz', num_questions: String(n) }, file ? 'Some text.' : undefined, 'Planets'));
+const quizSpec = (n: number, file = false) =>
+  buildSpec(generationInput({ kind: 'quiz', num_questions: String(n) }, file ? 'Some text.' : undefined, 'Planets'));
 const three = [q(1), q(2), q(3)];
 
 describe('document checks', () => {
@@ -40,15 +41,21 @@ describe('document checks', () => {
   });
 
   test('a multiple-choice answer must be one of its options', () => {
-    expect(documentProblems(quizSpec(3), docWith([q(1), q(2, { answer: 'Pluto' }), q(3)]))).toContain("Question 2: the answer 'Pluto' is not one of its options");
+    expect(documentProblems(quizSpec(3), docWith([q(1), q(2, { answer: 'Pluto' }), q(3)]))).toContain(
+      "Question 2: the answer 'Pluto' is not one of its options",
+    );
   });
 
   test('options must be unique', () => {
-    expect(documentProblems(quizSpec(3), docWith([q(1, { options: ['Venus', 'venus ', 'Earth'] }), q(2), q(3)]))).toContain('Question 1: the options must all be different');
+    expect(
+      documentProblems(quizSpec(3), docWith([q(1, { options: ['Venus', 'venus ', 'Earth'] }), q(2), q(3)])),
+    ).toContain('Question 1: the options must all be different');
   });
 
   test('questions must not repeat', () => {
-    expect(documentProblems(quizSpec(3), docWith([q(1), q(2), q(3, { prompt: 'Which planet is number 1 from the Sun?' })]))).toContain('Question 3: repeats question 1; every question must be different');
+    expect(
+      documentProblems(quizSpec(3), docWith([q(1), q(2), q(3, { prompt: 'Which planet is number 1 from the Sun?' })])),
+    ).toContain('Question 3: repeats question 1; every question must be different');
   });
 
   test('math questions that differ only in an operator or a sign are different questions', () => {
@@ -59,17 +66,26 @@ describe('document checks', () => {
     ]);
     expect(documentProblems(quizSpec(3), doc).filter((p) => p.includes('repeats'))).toEqual([]);
     const again = docWith([q(1, { prompt: 'Solve: x + 5 = 3' }), q(2, { prompt: 'solve x + 5 = 3.' }), q(3)]);
-    expect(documentProblems(quizSpec(3), again)).toContain('Question 2: repeats question 1; every question must be different');
+    expect(documentProblems(quizSpec(3), again)).toContain(
+      'Question 2: repeats question 1; every question must be different',
+    );
   });
 
   test('true/false answers are True or False', () => {
     const tf = q(2, { question_type: 'true_false', options: ['True', 'False'], answer: 'Yes' });
-    expect(documentProblems(quizSpec(3), docWith([q(1), tf, q(3)]))).toContain("Question 2: a true/false answer must be True or False, not 'Yes'");
+    expect(documentProblems(quizSpec(3), docWith([q(1), tf, q(3)]))).toContain(
+      "Question 2: a true/false answer must be True or False, not 'Yes'",
+    );
   });
 
   test('with a file source every question needs its passage', () => {
-    const problems = documentProblems(quizSpec(3, true), docWith([q(1, { source_passage: 'Venus is second.' }), q(2), q(3, { source_passage: 'x' })]));
-    expect(problems).toEqual(['Question 2: quote the passage of the source text this question came from in source_passage']);
+    const problems = documentProblems(
+      quizSpec(3, true),
+      docWith([q(1, { source_passage: 'Venus is second.' }), q(2), q(3, { source_passage: 'x' })]),
+    );
+    expect(problems).toEqual([
+      'Question 2: quote the passage of the source text this question came from in source_passage',
+    ]);
   });
 
   test('numbering runs without gaps', () => {
@@ -85,28 +101,51 @@ describe('mermaid checks', () => {
   const spec = buildSpec(generationInput({ kind: 'diagram' }, PHOTOSYNTHESIS, 'p.pdf'));
   const topicSpec = buildSpec(generationInput({ kind: 'diagram' }, undefined, 'The water cycle'));
 
-  test.each(DIAGRAM_TYPES)('%s sources built from text and from a topic are valid and start with the right header', (type) => {
-    const headers = { flowchart: 'flowchart TD', graph: 'graph LR', mindmap: 'mindmap', sequence: 'sequenceDiagram', timeline: 'timeline', venn: 'flowchart LR', cycle: 'flowchart LR' };
-    for (const s of [spec, topicSpec]) {
-      const d = offlineDiagram(offlineContext(s), type);
-      const src = buildMermaid(type, d.data, 'Diagram: "Plants" [1]');
-      expect(src.split('\n')[0]).toBe(headers[type]);
-      expect(mermaidProblems(type, src)).toEqual([]);
-    }
-  });
+  test.each(DIAGRAM_TYPES)(
+    '%s sources built from text and from a topic are valid and start with the right header',
+    (type) => {
+      const headers = {
+        flowchart: 'flowchart TD',
+        graph: 'graph LR',
+        mindmap: 'mindmap',
+        sequence: 'sequenceDiagram',
+        timeline: 'timeline',
+        venn: 'flowchart LR',
+        cycle: 'flowchart LR',
+      };
+      for (const s of [spec, topicSpec]) {
+        const d = offlineDiagram(offlineContext(s), type);
+        const src = buildMermaid(type, d.data, 'Diagram: "Plants" [1]');
+        expect(src.split('\n')[0]).toBe(headers[type]);
+        expect(mermaidProblems(type, src)).toEqual([]);
+      }
+    },
+  );
 
   test('the wrong header for the type is caught', () => {
-    expect(mermaidProblems('sequence', 'flowchart TD\n  A --> B')).toContainEqual(expect.stringContaining("must start with 'sequenceDiagram'"));
+    expect(mermaidProblems('sequence', 'flowchart TD\n  A --> B')).toContainEqual(
+      expect.stringContaining("must start with 'sequenceDiagram'"),
+    );
     expect(mermaidProblems('graph', 'graph TD\n  A --> B')).toEqual([]);
     expect(mermaidProblems('flowchart', 'graph LR\n  A --> B')[0]).toMatch(/must start with 'flowchart TD'/);
   });
 
   test('unbalanced brackets, unclosed quotes and unclosed blocks are caught', () => {
-    expect(mermaidProblems('flowchart', 'flowchart TD\n  A["x"] --> B[y')).toContainEqual(expect.stringContaining('unclosed bracket'));
-    expect(mermaidProblems('flowchart', 'flowchart TD\n  A["x] --> B')).toContainEqual(expect.stringContaining('unclosed quote'));
-    expect(mermaidProblems('venn', 'flowchart LR\n  subgraph a["A"]\n  a1["x"]')).toContainEqual(expect.stringContaining("not closed with 'end'"));
-    expect(mermaidProblems('sequence', 'sequenceDiagram\n  this is not a message')).toContainEqual(expect.stringContaining('not a valid sequence statement'));
-    expect(mermaidProblems('mindmap', 'mindmap\n  root((A))\n  second root')).toContainEqual(expect.stringContaining('exactly one root'));
+    expect(mermaidProblems('flowchart', 'flowchart TD\n  A["x"] --> B[y')).toContainEqual(
+      expect.stringContaining('unclosed bracket'),
+    );
+    expect(mermaidProblems('flowchart', 'flowchart TD\n  A["x] --> B')).toContainEqual(
+      expect.stringContaining('unclosed quote'),
+    );
+    expect(mermaidProblems('venn', 'flowchart LR\n  subgraph a["A"]\n  a1["x"]')).toContainEqual(
+      expect.stringContaining("not closed with 'end'"),
+    );
+    expect(mermaidProblems('sequence', 'sequenceDiagram\n  this is not a message')).toContainEqual(
+      expect.stringContaining('not a valid sequence statement'),
+    );
+    expect(mermaidProblems('mindmap', 'mindmap\n  root((A))\n  second root')).toContainEqual(
+      expect.stringContaining('exactly one root'),
+    );
   });
 
   test(`sources over ${LIMITS.diagramTextMax} characters are refused`, () => {
@@ -116,7 +155,17 @@ describe('mermaid checks', () => {
   });
 
   test('labels with quotes and brackets are escaped, not broken', () => {
-    const src = buildMermaid('flowchart', { nodes: [{ id: 'a', label: 'Say "hi" [now]', shape: 'process' }, { id: 'b', label: 'Done?', shape: 'decision' }], edges: [{ from: 'a', to: 'b', label: 'yes "really"' }] }, 't');
+    const src = buildMermaid(
+      'flowchart',
+      {
+        nodes: [
+          { id: 'a', label: 'Say "hi" [now]', shape: 'process' },
+          { id: 'b', label: 'Done?', shape: 'decision' },
+        ],
+        edges: [{ from: 'a', to: 'b', label: 'yes "really"' }],
+      },
+      't',
+    );
     expect(src).toContain('a["Say \u201Chi\u201D [now]"]');
     expect(src).not.toContain('#quot;');
     expect(mermaidProblems('flowchart', src)).toEqual([]);

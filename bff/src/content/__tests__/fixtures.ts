@@ -13,4 +13,7 @@ export const FRENCH_REVOLUTION = `La Révolution française commença en 1789 à
 export const SHORT = 'Volcanoes are openings in the crust of the Earth where molten rock escapes.';
 
 /** A PDF's text: the same running header on every page and a page repeated, as extraction gives it. */
-export const REPEATED_PAGES = Array.from({ length: 3 }, (_, i) => `Biology Unit 3 — Plants\n${PHOTOSYNTHESIS}\nPage ${i + 1}`).join('\n\n');
+export const REPEATED_PAGES = Array.from(
+  { length: 3 },
+  (_, i) => `Biology Unit 3 — Plants\n${PHOTOSYNTHESIS}\nPage ${i + 1}`,
+).join('\n\n');

@@ -20,11 +20,20 @@ const kinds: Fields[] = [
   ...PUZZLE_TYPES.map((p): Fields => ({ kind: 'puzzle', puzzle_type: p })),
 ];
 
-describe.each(Object.entries(HOSTILE_TEXTS).filter(([, text]) => text.trim()))('offline drafts from a hostile %s', (_, text) => {
-  test.each(kinds.map((k) => [`${k.kind} ${k.worksheet_style ?? k.puzzle_type ?? ''}`, k] as const))('%s as a topic and as file text', async (__, fields) => {
-    for (const input of [generationInput({ ...fields, grade_level: text.slice(0, 200), subject: text.slice(0, 200) }, undefined, text), generationInput(fields, text, `${text}.txt`)]) {
-      const doc = await engine.generate(input);
-      expect(doc.title.length).toBeLessThanOrEqual(200);
-    }
-  });
-});
+describe.each(Object.entries(HOSTILE_TEXTS).filter(([, text]) => text.trim()))(
+  'offline drafts from a hostile %s',
+  (_, text) => {
+    test.each(kinds.map((k) => [`${k.kind} ${k.worksheet_style ?? k.puzzle_type ?? ''}`, k] as const))(
+      '%s as a topic and as file text',
+      async (__, fields) => {
+        for (const input of [
+          generationInput({ ...fields, grade_level: text.slice(0, 200), subject: text.slice(0, 200) }, undefined, text),
+          generationInput(fields, text, `${text}.txt`),
+        ]) {
+          const doc = await engine.generate(input);
+          expect(doc.title.length).toBeLessThanOrEqual(200);
+        }
+      },
+    );
+  },
+);

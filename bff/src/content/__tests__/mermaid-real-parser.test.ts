@@ -13,7 +13,13 @@ import { createOfflineProvider } from '../offline/offline.provider';
 import { FRENCH_REVOLUTION, PHOTOSYNTHESIS, WATER_CYCLE } from './fixtures';
 
 const parse = (sources: string[]): Array<{ ok: boolean; type?: string; error?: string }> =>
-  JSON.parse(execFileSync(process.execPath, [join(__dirname, 'mermaid-parse.mjs')], { input: JSON.stringify(sources), encoding: 'utf8', timeout: 60_000 }));
+  JSON.parse(
+    execFileSync(process.execPath, [join(__dirname, 'mermaid-parse.mjs')], {
+      input: JSON.stringify(sources),
+      encoding: 'utf8',
+      timeout: 60_000,
+    }),
+  );
 
 const EXPECTED: Record<DiagramType, string[]> = {
   flowchart: ['flowchart-v2'],
@@ -28,24 +34,101 @@ const NASTY = 'Say "hi": [a] (b) {c}; #1 <tag> `x` — ünïcødé δ';
 
 test('every diagram the engine builds parses with the real mermaid parser, as its own type', async () => {
   const cases: Array<[DiagramType, string]> = [];
-  for (const [text, name] of [[PHOTOSYNTHESIS, 'p.pdf'], [WATER_CYCLE, 'w.txt'], [FRENCH_REVOLUTION, 'r.docx'], [undefined, 'Volcanoes vs earthquakes']] as const) {
+  for (const [text, name] of [
+    [PHOTOSYNTHESIS, 'p.pdf'],
+    [WATER_CYCLE, 'w.txt'],
+    [FRENCH_REVOLUTION, 'r.docx'],
+    [undefined, 'Volcanoes vs earthquakes'],
+  ] as const) {
     const spec = buildSpec(generationInput({ kind: 'diagram' }, text, name));
-    for (const type of DIAGRAM_TYPES) cases.push([type, buildMermaid(type, offlineDiagram(offlineContext(spec), type).data, `Diagram: ${name}`)]);
+    for (const type of DIAGRAM_TYPES)
+      cases.push([type, buildMermaid(type, offlineDiagram(offlineContext(spec), type).data, `Diagram: ${name}`)]);
   }
   cases.push(
-    ['flowchart', buildMermaid('flowchart', { nodes: [{ id: 'a', label: NASTY, shape: 'decision' }, { id: 'b', label: NASTY, shape: 'start_end' }], edges: [{ from: 'a', to: 'b', label: NASTY }] }, NASTY)],
-    ['graph', buildMermaid('graph', { nodes: [{ id: 'a', label: NASTY, shape: 'process' }, { id: 'b', label: 'b', shape: 'process' }], edges: [{ from: 'a', to: 'b', label: null }] }, NASTY)],
-    ['mindmap', buildMermaid('mindmap', { root: NASTY, branches: [{ label: NASTY, children: [NASTY] }, { label: 'b', children: [] }] }, NASTY)],
-    ['sequence', buildMermaid('sequence', { participants: [NASTY, 'B'], messages: [{ from: NASTY, to: 'B', text: NASTY, reply: false }, { from: 'B', to: NASTY, text: NASTY, reply: true }] }, NASTY)],
-    ['timeline', buildMermaid('timeline', { periods: [{ period: NASTY, events: [NASTY, NASTY] }, { period: '1789', events: ['x'] }] }, NASTY)],
-    ['venn', buildMermaid('venn', { set_a: NASTY, set_b: 'B', a_only: [NASTY], both: [NASTY], b_only: [NASTY] }, NASTY)],
+    [
+      'flowchart',
+      buildMermaid(
+        'flowchart',
+        {
+          nodes: [
+            { id: 'a', label: NASTY, shape: 'decision' },
+            { id: 'b', label: NASTY, shape: 'start_end' },
+          ],
+          edges: [{ from: 'a', to: 'b', label: NASTY }],
+        },
+        NASTY,
+      ),
+    ],
+    [
+      'graph',
+      buildMermaid(
+        'graph',
+        {
+          nodes: [
+            { id: 'a', label: NASTY, shape: 'process' },
+            { id: 'b', label: 'b', shape: 'process' },
+          ],
+          edges: [{ from: 'a', to: 'b', label: null }],
+        },
+        NASTY,
+      ),
+    ],
+    [
+      'mindmap',
+      buildMermaid(
+        'mindmap',
+        {
+          root: NASTY,
+          branches: [
+            { label: NASTY, children: [NASTY] },
+            { label: 'b', children: [] },
+          ],
+        },
+        NASTY,
+      ),
+    ],
+    [
+      'sequence',
+      buildMermaid(
+        'sequence',
+        {
+          participants: [NASTY, 'B'],
+          messages: [
+            { from: NASTY, to: 'B', text: NASTY, reply: false },
+            { from: 'B', to: NASTY, text: NASTY, reply: true },
+          ],
+        },
+        NASTY,
+      ),
+    ],
+    [
+      'timeline',
+      buildMermaid(
+        'timeline',
+        {
+          periods: [
+            { period: NASTY, events: [NASTY, NASTY] },
+            { period: '1789', events: ['x'] },
+          ],
+        },
+        NASTY,
+      ),
+    ],
+    [
+      'venn',
+      buildMermaid('venn', { set_a: NASTY, set_b: 'B', a_only: [NASTY], both: [NASTY], b_only: [NASTY] }, NASTY),
+    ],
     ['cycle', buildMermaid('cycle', { stages: [NASTY, 'b', 'c'] }, NASTY)],
   );
   const engine = createContentEngine(createOfflineProvider());
   for (const style of ['labeling', 'graphic_organizer'] as const) {
-    for (const [text, name] of [[PHOTOSYNTHESIS, 'p.pdf'], [undefined, 'Fractions']] as const) {
+    for (const [text, name] of [
+      [PHOTOSYNTHESIS, 'p.pdf'],
+      [undefined, 'Fractions'],
+    ] as const) {
       const doc = await engine.generate(generationInput({ kind: 'worksheet', worksheet_style: style }, text, name));
-      for (const b of doc.sections.flatMap((s) => s.blocks)) if (b.type === 'diagram') cases.push([b.diagram_type, b.mermaid]);
+      for (const b of doc.sections.flatMap((s) => s.blocks))
+        if (b.type === 'diagram') cases.push([b.diagram_type, b.mermaid]);
     }
   }
   const results = parse(cases.map(([, src]) => src));

@@ -24,7 +24,11 @@ const BAND = 3;
  * when the reader learnt glosses (source.glosses.ts): its blanks are now key terms (Zeeman effect,
  * dynamo, polarity) instead of "field" and "spots", in longer sentences.
  */
-const CLOZE_SHORT: Record<string, number> = { 'history-colonial-rivalries': 8.7, 'statistics-experimental-design': 7.5, 'astronomy-solar-cycle': 7.9 };
+const CLOZE_SHORT: Record<string, number> = {
+  'history-colonial-rivalries': 8.7,
+  'statistics-experimental-design': 7.5,
+  'astronomy-solar-cycle': 7.9,
+};
 
 const KINDS: GradedKind[] = ['quiz', 'cloze'];
 const cases = manifest.texts.flatMap((t) => KINDS.map((k) => [t.id, k] as const));
@@ -35,32 +39,39 @@ beforeAll(async () => {
     const file = `${id}.txt`;
     const text = readFileSync(join(dir, file), 'utf8');
     const reading = readUpload(text, file);
-    for (const kind of [...KINDS, 'vocab' as const]) figures.set(`${id}:${kind}`, { g4: await measureGrade(kind, 4, file, text, reading), g11: await measureGrade(kind, 11, file, text, reading) });
+    for (const kind of [...KINDS, 'vocab' as const])
+      figures.set(`${id}:${kind}`, {
+        g4: await measureGrade(kind, 4, file, text, reading),
+        g11: await measureGrade(kind, 11, file, text, reading),
+      });
   }
 }, 120_000);
 
 describe('grade level honoured offline on the real corpus', () => {
-  test.each(cases)('%s %s: grade 4 reads shorter and lower than grade 11, every sentence whole, every quote found', (id, kind) => {
-    const { g4, g11 } = figures.get(`${id}:${kind}`)!;
-    // The measured grade is kept with the document, with the grade that was asked.
-    expect([g4.asked, g11.asked]).toEqual([4, 11]);
-    expect(g4.reported).not.toBeNull();
-    expect(g11.reported).not.toBeNull();
-    // Shorter sentences and a lower measured grade at grade 4.
-    expect(g4.wordsPerSentence).toBeLessThan(g11.wordsPerSentence);
-    expect(g4.reported!).toBeLessThan(g11.reported!);
-    // Within the band of the target where the source allows it; grade 11 never reads above 13.
-    expect(g4.reported!).toBeLessThanOrEqual(kind === 'cloze' && CLOZE_SHORT[id] ? CLOZE_SHORT[id] : 4 + BAND);
-    expect(g11.reported!).toBeLessThanOrEqual(13);
-    // Grade 4 reads some of the text's sentences shortened unless the sentences chosen already read
-    // within the model path's +2 (then nothing needs cutting); grade 11 reads them whole.
-    if (g4.reported! > 4 + 2) expect(g4.shortened).toBeGreaterThan(0);
-    expect(g11.shortened).toBe(0);
-    // No fragment, no passage missing from the file, no key the text does not support, at either grade.
-    expect(g4.problems).toEqual([]);
-    expect(g11.problems).toEqual([]);
-    expect(g4.items).toBeGreaterThanOrEqual(8);
-  });
+  test.each(cases)(
+    '%s %s: grade 4 reads shorter and lower than grade 11, every sentence whole, every quote found',
+    (id, kind) => {
+      const { g4, g11 } = figures.get(`${id}:${kind}`)!;
+      // The measured grade is kept with the document, with the grade that was asked.
+      expect([g4.asked, g11.asked]).toEqual([4, 11]);
+      expect(g4.reported).not.toBeNull();
+      expect(g11.reported).not.toBeNull();
+      // Shorter sentences and a lower measured grade at grade 4.
+      expect(g4.wordsPerSentence).toBeLessThan(g11.wordsPerSentence);
+      expect(g4.reported!).toBeLessThan(g11.reported!);
+      // Within the band of the target where the source allows it; grade 11 never reads above 13.
+      expect(g4.reported!).toBeLessThanOrEqual(kind === 'cloze' && CLOZE_SHORT[id] ? CLOZE_SHORT[id] : 4 + BAND);
+      expect(g11.reported!).toBeLessThanOrEqual(13);
+      // Grade 4 reads some of the text's sentences shortened unless the sentences chosen already read
+      // within the model path's +2 (then nothing needs cutting); grade 11 reads them whole.
+      if (g4.reported! > 4 + 2) expect(g4.shortened).toBeGreaterThan(0);
+      expect(g11.shortened).toBe(0);
+      // No fragment, no passage missing from the file, no key the text does not support, at either grade.
+      expect(g4.problems).toEqual([]);
+      expect(g11.problems).toEqual([]);
+      expect(g4.items).toBeGreaterThanOrEqual(8);
+    },
+  );
 
   test('over the corpus, most grade-4 drafts read some of the text’s sentences shortened', () => {
     const shortened = cases.filter(([id, kind]) => figures.get(`${id}:${kind}`)!.g4.shortened > 0).length;
@@ -87,12 +98,27 @@ describe('grade level honoured offline on the real corpus', () => {
       const text = readFileSync(join(dir, file), 'utf8');
       const reading = readUpload(text, file);
       const sheet = (grade: string) =>
-        buildOfflineDraft(buildSpec({ request: { kind: 'review_sheet', difficulty: 'mixed', include_answer_key: true, grade_level: grade } as never, sourceText: text, sourceName: file, sourceType: 'file', reading })) as ReviewSheetDraft;
+        buildOfflineDraft(
+          buildSpec({
+            request: {
+              kind: 'review_sheet',
+              difficulty: 'mixed',
+              include_answer_key: true,
+              grade_level: grade,
+            } as never,
+            sourceText: text,
+            sourceName: file,
+            sourceType: 'file',
+            reading,
+          }),
+        ) as ReviewSheetDraft;
       const count = (points: string[]) => points.reduce((n, p) => n + p.split(/\s+/).length, 0) / points.length;
       const young = sheet('4').key_points.filter((p) => !p.startsWith('I can'));
       words4 += count(young);
       words11 += count(sheet('11').key_points.filter((p) => !p.startsWith('I can')));
-      for (const point of young.filter((p) => !reading.sentences.some((s) => s.text === p) && !/→|are compared:/.test(p))) {
+      for (const point of young.filter(
+        (p) => !reading.sentences.some((s) => s.text === p) && !/→|are compared:/.test(p),
+      )) {
         expect(isWholeSentence(point)).toBe(true);
         expect(reading.sentences.some((s) => isDeletionOf(point, s.text))).toBe(true);
       }

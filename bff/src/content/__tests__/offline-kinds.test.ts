@@ -1,4 +1,10 @@
-import { DIAGRAM_TYPES, PUZZLE_TYPES, WORKSHEET_STYLES, type GeneratedDocument, type QuestionBlock } from '@lessonloom/contracts';
+import {
+  DIAGRAM_TYPES,
+  PUZZLE_TYPES,
+  WORKSHEET_STYLES,
+  type GeneratedDocument,
+  type QuestionBlock,
+} from '@lessonloom/contracts';
 import { createOfflineProvider } from '../offline/offline.provider';
 import { generationInput } from '../../gateways/ai/__tests__/fake-model';
 import { documentProblems } from '../checks/document.checks';
@@ -53,7 +59,18 @@ describe.each(sources)('offline provider, %s source', (_, text, name) => {
       const all = blocks(doc);
       const items =
         fields.kind === 'puzzle'
-          ? all.reduce((k, b) => k + (b.type === 'word_search' ? b.words.length : b.type === 'crossword' ? b.entries.length : b.type === 'matching' ? b.left.length : 0), 0)
+          ? all.reduce(
+              (k, b) =>
+                k +
+                (b.type === 'word_search'
+                  ? b.words.length
+                  : b.type === 'crossword'
+                    ? b.entries.length
+                    : b.type === 'matching'
+                      ? b.left.length
+                      : 0),
+              0,
+            )
           : questions(doc).length;
       expect(items).toBe(n);
       const prompts = questions(doc).map((q) => q.prompt.toLowerCase());
@@ -63,7 +80,11 @@ describe.each(sources)('offline provider, %s source', (_, text, name) => {
 });
 
 describe('offline drafts from a text', () => {
-  const input = generationInput({ kind: 'quiz', num_questions: '20', difficulty: 'mixed' }, PHOTOSYNTHESIS, 'photosynthesis.pdf');
+  const input = generationInput(
+    { kind: 'quiz', num_questions: '20', difficulty: 'mixed' },
+    PHOTOSYNTHESIS,
+    'photosynthesis.pdf',
+  );
 
   test('are deterministic', async () => {
     expect(await engine.generate(input)).toEqual(await engine.generate(input));
@@ -98,15 +119,25 @@ describe('offline drafts from a text', () => {
   });
 
   test('the answer key switch drops explanations but keeps answers', async () => {
-    const off = await engine.generate(generationInput({ kind: 'quiz', include_answer_key: 'false' }, PHOTOSYNTHESIS, 'p.pdf'));
+    const off = await engine.generate(
+      generationInput({ kind: 'quiz', include_answer_key: 'false' }, PHOTOSYNTHESIS, 'p.pdf'),
+    );
     expect(off.include_answer_key).toBe(false);
     expect(questions(off).every((q) => q.explanation === undefined && q.answer)).toBe(true);
-    const on = await engine.generate(generationInput({ kind: 'quiz', include_answer_key: 'true' }, PHOTOSYNTHESIS, 'p.pdf'));
+    const on = await engine.generate(
+      generationInput({ kind: 'quiz', include_answer_key: 'true' }, PHOTOSYNTHESIS, 'p.pdf'),
+    );
     expect(questions(on).some((q) => q.explanation)).toBe(true);
   });
 
   test('grade and subject are carried into the document; a test is printed in parts with points', async () => {
-    const doc = await engine.generate(generationInput({ kind: 'test', num_questions: '12', grade_level: 'Grade 5', subject: 'Science' }, PHOTOSYNTHESIS, 'p.pdf'));
+    const doc = await engine.generate(
+      generationInput(
+        { kind: 'test', num_questions: '12', grade_level: 'Grade 5', subject: 'Science' },
+        PHOTOSYNTHESIS,
+        'p.pdf',
+      ),
+    );
     expect(doc).toMatchObject({ grade_level: 'Grade 5', subject: 'Science' });
     expect(doc.sections.map((s) => s.heading)).toEqual(expect.arrayContaining([expect.stringMatching(/^Part A: /)]));
     expect(questions(doc).every((q) => q.points! > 0)).toBe(true);
@@ -115,7 +146,10 @@ describe('offline drafts from a text', () => {
   test('easy questions have three options, hard ones four', async () => {
     const easy = await engine.generate(generationInput({ kind: 'quiz', difficulty: 'easy' }, PHOTOSYNTHESIS, 'p.pdf'));
     const hard = await engine.generate(generationInput({ kind: 'quiz', difficulty: 'hard' }, PHOTOSYNTHESIS, 'p.pdf'));
-    const mcOptions = (d: GeneratedDocument) => questions(d).filter((q) => q.question_type === 'multiple_choice' && q.prompt.startsWith('Which')).map((q) => q.options!.length);
+    const mcOptions = (d: GeneratedDocument) =>
+      questions(d)
+        .filter((q) => q.question_type === 'multiple_choice' && q.prompt.startsWith('Which'))
+        .map((q) => q.options!.length);
     expect(new Set(mcOptions(easy))).toEqual(new Set([3]));
     expect(new Set(mcOptions(hard))).toEqual(new Set([4]));
   });
@@ -125,7 +159,9 @@ describe('offline templates for a topic', () => {
   test('a lesson plan has objectives, materials, timed procedure adding up, assessment and differentiation', async () => {
     const doc = await engine.generate(generationInput({ kind: 'lesson_plan' }, undefined, 'The water cycle'));
     const headings = doc.sections.map((s) => s.heading);
-    expect(headings).toEqual(expect.arrayContaining(['Learning Objectives', 'Materials', 'Procedure', 'Assessment', 'Differentiation']));
+    expect(headings).toEqual(
+      expect.arrayContaining(['Learning Objectives', 'Materials', 'Procedure', 'Assessment', 'Differentiation']),
+    );
     const table = doc.sections.find((s) => s.heading === 'Procedure')!.blocks[0];
     if (table.type !== 'table') throw new Error('procedure is a table');
     const minutes = table.rows.reduce((n, r) => n + parseInt(r[1], 10), 0);
@@ -144,8 +180,12 @@ describe('offline templates for a topic', () => {
 
   test('the specific prompt is used only when use_specific_prompt is true', async () => {
     const prompt = 'Students build a model bridge from paper and explain its design.';
-    const off = await engine.generate(generationInput({ kind: 'rubric', specific_prompt: prompt, use_specific_prompt: 'false' }, undefined, 'Bridges'));
-    const on = await engine.generate(generationInput({ kind: 'rubric', specific_prompt: prompt, use_specific_prompt: 'true' }, undefined, 'Bridges'));
+    const off = await engine.generate(
+      generationInput({ kind: 'rubric', specific_prompt: prompt, use_specific_prompt: 'false' }, undefined, 'Bridges'),
+    );
+    const on = await engine.generate(
+      generationInput({ kind: 'rubric', specific_prompt: prompt, use_specific_prompt: 'true' }, undefined, 'Bridges'),
+    );
     expect(JSON.stringify(off)).not.toContain('model bridge');
     expect(JSON.stringify(on)).toContain('model bridge');
   });

@@ -12,18 +12,30 @@ import type { PuzzleDraft, WorksheetDraft } from '../schemas/kind.schemas';
 import { readUpload } from '../source';
 
 const dir = join(__dirname, '../__fixtures__/corpus');
-const ids = (JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { texts: Array<{ id: string }> }).texts.map((t) => t.id);
+const ids = (
+  JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { texts: Array<{ id: string }> }
+).texts.map((t) => t.id);
 
 function sheet(text: string, name = 'notes.txt'): WorksheetDraft['matching'] {
-  const request = { kind: 'worksheet', worksheet_style: 'matching', difficulty: 'mixed', num_questions: 10, include_answer_key: true } as never;
-  return buildOfflineDraft(buildSpec({ request, sourceText: text, sourceName: name, sourceType: 'file', reading: readUpload(text, name) })) as WorksheetDraft['matching'];
+  const request = {
+    kind: 'worksheet',
+    worksheet_style: 'matching',
+    difficulty: 'mixed',
+    num_questions: 10,
+    include_answer_key: true,
+  } as never;
+  return buildOfflineDraft(
+    buildSpec({ request, sourceText: text, sourceName: name, sourceType: 'file', reading: readUpload(text, name) }),
+  ) as WorksheetDraft['matching'];
 }
 const corpusSheet = (id: string) => sheet(readFileSync(join(dir, `${id}.txt`), 'utf8'), `${id}.txt`);
 const academic = new Set(ACADEMIC_WORDS.map(([w]) => w));
 
 describe('a description names a term (by lemma, not raw substring)', () => {
   test('plurals, capitals and word forms count; a longer word that merely starts the same does not', () => {
-    expect(namesTerm('A central part of the branch of physics known as Quantum Mechanics', 'quantum mechanics')).toBe(true);
+    expect(namesTerm('A central part of the branch of physics known as Quantum Mechanics', 'quantum mechanics')).toBe(
+      true,
+    );
     expect(namesTerm('Disturbances that carry energy, like water waves', 'wave')).toBe(true);
     expect(namesTerm('The distance between two crests, its wavelength', 'wave')).toBe(false);
     expect(namesTerm('The patroonship of the Hudson valley', 'patroonships')).toBe(true);
@@ -35,14 +47,25 @@ describe('a description names a term (by lemma, not raw substring)', () => {
     expect(givesAway('Rapid burst of brain waves during sleep', 'sleep spindle')).toBe(false);
     expect(givesAway('An active treatment that cannot influence the response', 'placebo treatment')).toBe(false);
     // A glossary entry whose first part gives the term away keeps the parts after its "; ".
-    expect(withoutTerm('First stage of sleep; transitional phase that occurs between wakefulness and sleep', 'stage 1 sleep', givesAway)).toBe(
-      'Transitional phase that occurs between wakefulness and sleep',
+    expect(
+      withoutTerm(
+        'First stage of sleep; transitional phase that occurs between wakefulness and sleep',
+        'stage 1 sleep',
+        givesAway,
+      ),
+    ).toBe('Transitional phase that occurs between wakefulness and sleep');
+    expect(corpusSheet('psychology-stages-of-sleep').pairs.find((p) => p.term === 'stage 1 sleep')?.match).toMatch(
+      /^Transitional phase/,
     );
-    expect(corpusSheet('psychology-stages-of-sleep').pairs.find((p) => p.term === 'stage 1 sleep')?.match).toMatch(/^Transitional phase/);
   });
 
   test('a definition keeps the clauses before the one that names its term, and is dropped when the first one does', () => {
-    expect(withoutTerm('The substance mechanical waves propagate through, and the medium produces an elastic restoring force', 'medium')).toBe('The substance mechanical waves propagate through');
+    expect(
+      withoutTerm(
+        'The substance mechanical waves propagate through, and the medium produces an elastic restoring force',
+        'medium',
+      ),
+    ).toBe('The substance mechanical waves propagate through');
     expect(withoutTerm('The medium that waves travel through', 'medium')).toBeNull();
     expect(withoutTerm('A machine that makes electricity', 'dynamo')).toBe('A machine that makes electricity');
   });
@@ -72,7 +95,9 @@ describe('matching sheets drafted from the real corpus texts', () => {
     const terms = corpusSheet('psychology-stages-of-sleep').pairs.map((p) => p.term);
     expect(terms.length).toBeGreaterThanOrEqual(6);
     expect(terms).not.toContain('Alan Hobson');
-    expect(terms).toEqual(expect.arrayContaining(['sleep spindle', 'manifest content', 'latent content', 'collective unconscious']));
+    expect(terms).toEqual(
+      expect.arrayContaining(['sleep spindle', 'manifest content', 'latent content', 'collective unconscious']),
+    );
   });
 
   test('a definition that goes on to name its own term keeps its defining clause instead of becoming a blanked sentence', () => {
@@ -88,22 +113,53 @@ describe('matching sheets drafted from the real corpus texts', () => {
 
   test('the matching game puzzle holds its exact count with meanings, never a sentence with a blank', () => {
     const text = readFileSync(join(dir, 'physics-traveling-waves.txt'), 'utf8');
-    const request = { kind: 'puzzle', puzzle_type: 'matching_game', difficulty: 'mixed', num_questions: 10, include_answer_key: true } as never;
-    const d = buildOfflineDraft(buildSpec({ request, sourceText: text, sourceName: 'waves.txt', sourceType: 'file', reading: readUpload(text, 'waves.txt') })) as PuzzleDraft;
+    const request = {
+      kind: 'puzzle',
+      puzzle_type: 'matching_game',
+      difficulty: 'mixed',
+      num_questions: 10,
+      include_answer_key: true,
+    } as never;
+    const d = buildOfflineDraft(
+      buildSpec({
+        request,
+        sourceText: text,
+        sourceName: 'waves.txt',
+        sourceType: 'file',
+        reading: readUpload(text, 'waves.txt'),
+      }),
+    ) as PuzzleDraft;
     expect(d.words).toHaveLength(10);
-    expect(matchingQuality(d.words.map((w) => ({ term: w.word, match: w.clue })))).toMatchObject({ blanked: 0, ownTerm: 0 });
-    expect(d.words.map((w) => w.word)).toEqual(expect.arrayContaining(['transverse wave', 'longitudinal wave', 'medium']));
+    expect(matchingQuality(d.words.map((w) => ({ term: w.word, match: w.clue })))).toMatchObject({
+      blanked: 0,
+      ownTerm: 0,
+    });
+    expect(d.words.map((w) => w.word)).toEqual(
+      expect.arrayContaining(['transverse wave', 'longitudinal wave', 'medium']),
+    );
   });
 
   test('a typed topic has no text to describe terms: the whole sheet is general academic words with their meanings', () => {
-    const request = { kind: 'worksheet', worksheet_style: 'matching', difficulty: 'mixed', num_questions: 10, include_answer_key: true } as never;
-    const pairs = (buildOfflineDraft(buildSpec({ request, sourceName: 'Volcanoes', sourceType: 'topic' })) as WorksheetDraft['matching']).pairs;
+    const request = {
+      kind: 'worksheet',
+      worksheet_style: 'matching',
+      difficulty: 'mixed',
+      num_questions: 10,
+      include_answer_key: true,
+    } as never;
+    const pairs = (
+      buildOfflineDraft(
+        buildSpec({ request, sourceName: 'Volcanoes', sourceType: 'topic' }),
+      ) as WorksheetDraft['matching']
+    ).pairs;
     expect(pairs).toHaveLength(10);
     expect(matchingQuality(pairs)).toMatchObject({ blanked: 0, ownTerm: 0, otherTerm: 0, fromWordList: 10 });
   });
 
   test('a file that describes no term takes general academic words only up to the minimum', () => {
-    const pairs = sheet('Photosynthesis happens in leaves. Plants need light to grow. Light comes from the Sun every day.').pairs;
+    const pairs = sheet(
+      'Photosynthesis happens in leaves. Plants need light to grow. Light comes from the Sun every day.',
+    ).pairs;
     expect(pairs.length).toBe(6);
     expect(pairs.every((p) => academic.has(p.term))).toBe(true);
     expect(matchingQuality(pairs)).toMatchObject({ blanked: 0, ownTerm: 0, otherTerm: 0, fromWordList: 6 });

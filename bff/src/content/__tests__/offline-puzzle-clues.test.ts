@@ -15,7 +15,9 @@ import type { PuzzleDraft } from '../schemas/kind.schemas';
 import { readUpload } from '../source';
 
 const dir = join(__dirname, '../__fixtures__/corpus');
-const ids = (JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { texts: Array<{ id: string }> }).texts.map((t) => t.id);
+const ids = (
+  JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { texts: Array<{ id: string }> }
+).texts.map((t) => t.id);
 const corpus = (id: string) => readFileSync(join(dir, `${id}.txt`), 'utf8');
 const academic = new Set(ACADEMIC_WORDS.map(([w]) => w));
 /** The clue without the word lengths a multi-word answer gets ("(7, 6)"). */
@@ -23,7 +25,13 @@ const bare = (clue: string) => clue.replace(/\s\(\d+(?:, \d+)+\)$/, '');
 
 function crossword(text: string, name = 'notes.txt', count = 10) {
   const reading = readUpload(text, name);
-  const request = { kind: 'puzzle', puzzle_type: 'crossword', difficulty: 'mixed', num_questions: count, include_answer_key: true } as never;
+  const request = {
+    kind: 'puzzle',
+    puzzle_type: 'crossword',
+    difficulty: 'mixed',
+    num_questions: count,
+    include_answer_key: true,
+  } as never;
   const spec = buildSpec({ request, sourceText: text, sourceName: name, sourceType: 'file', reading });
   const draft = buildOfflineDraft(spec) as PuzzleDraft;
   const block = assemblePuzzle(spec, draft)[0].blocks[0];
@@ -67,7 +75,9 @@ describe('crossword clues and word-search hints from the real corpus texts', () 
     expect(crosswordProblems(block)).toEqual([]);
     const own = block.entries.filter((e) => !academic.has(e.answer.toLowerCase()));
     expect(own.map((e) => e.answer).sort()).toEqual(['CRATER', 'VENT']);
-    expect(block.entries.find((e) => e.answer === 'VENT')?.clue).toBe('An opening in the crust through which gas escapes');
+    expect(block.entries.find((e) => e.answer === 'VENT')?.clue).toBe(
+      'An opening in the crust through which gas escapes',
+    );
     for (const w of draft.words) {
       expect(w.clue).not.toMatch(/_{3}|^In the text:/);
       expect(givesAway(bare(w.clue), w.word)).toBe(false);

@@ -15,16 +15,29 @@ const reading = readUpload(text, file);
 const dreams = reading.sections.findIndex((s) => s.heading === 'Dreams');
 
 function draft<T>(kind: string, style: string | undefined, prompt?: string, use = true): T {
-  const request = { kind, worksheet_style: style, difficulty: 'mixed', num_questions: 10, include_answer_key: true, specific_prompt: prompt, use_specific_prompt: use } as never;
-  return buildOfflineDraft(buildSpec({ request, sourceText: text, sourceName: file, sourceType: 'file', reading })) as T;
+  const request = {
+    kind,
+    worksheet_style: style,
+    difficulty: 'mixed',
+    num_questions: 10,
+    include_answer_key: true,
+    specific_prompt: prompt,
+    use_specific_prompt: use,
+  } as never;
+  return buildOfflineDraft(
+    buildSpec({ request, sourceText: text, sourceName: file, sourceType: 'file', reading }),
+  ) as T;
 }
 
 const aboutDreams = (q: { source_passage: string | null; prompt: string }) =>
-  reading.sentences.find((s) => s.text === q.source_passage)?.section === dreams || /dream/i.test(`${q.prompt} ${q.source_passage}`);
+  reading.sentences.find((s) => s.text === q.source_passage)?.section === dreams ||
+  /dream/i.test(`${q.prompt} ${q.source_passage}`);
 
 describe('the specific prompt offline', () => {
   test('takes the prompt’s content words, not the words that say what to make', () => {
-    expect([...promptWords('Write ten questions that focus on dreams and how psychologists explain them')].sort()).toEqual(['dream', 'explain', 'psychologist']);
+    expect(
+      [...promptWords('Write ten questions that focus on dreams and how psychologists explain them')].sort(),
+    ).toEqual(['dream', 'explain', 'psychologist']);
   });
 
   test('a quiz asked to focus on dreams draws its questions from the Dreams section and dream terms', () => {
@@ -43,7 +56,11 @@ describe('the specific prompt offline', () => {
   });
 
   test('a vocabulary sheet lists the terms the prompt names first', () => {
-    const sheet = draft<WorksheetDraft['vocab']>('worksheet', 'vocab', 'Teach the brain waves: alpha, beta, theta and delta waves');
+    const sheet = draft<WorksheetDraft['vocab']>(
+      'worksheet',
+      'vocab',
+      'Teach the brain waves: alpha, beta, theta and delta waves',
+    );
     const first = sheet.entries.slice(0, 3).map((e) => e.term.toLowerCase());
     expect(first.every((t) => /wave/.test(t))).toBe(true);
   });

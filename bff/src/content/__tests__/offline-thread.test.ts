@@ -12,7 +12,16 @@ jest.setTimeout(60_000);
 afterAll(() => stopReader());
 
 const JOBS: Array<[string, Parameters<typeof generationInput>[0], string | null]> = [
-  ['typed-topic quiz', { kind: 'quiz', num_questions: '8', difficulty: 'mixed', topic: 'The water cycle: evaporation, condensation, precipitation and collection' }, null],
+  [
+    'typed-topic quiz',
+    {
+      kind: 'quiz',
+      num_questions: '8',
+      difficulty: 'mixed',
+      topic: 'The water cycle: evaporation, condensation, precipitation and collection',
+    },
+    null,
+  ],
   ['pasted-paragraph worksheet', { kind: 'worksheet', worksheet_style: 'vocab', topic: WATER_CYCLE }, null],
   ['typed-topic lesson plan', { kind: 'lesson_plan', topic: 'Fractions on a number line' }, null],
   ['file diagram', { kind: 'diagram', worksheet_style: 'cycle', num_questions: '5' }, PHOTOSYNTHESIS],
@@ -21,7 +30,11 @@ const JOBS: Array<[string, Parameters<typeof generationInput>[0], string | null]
 
 describe('offline drafting in the reader thread', () => {
   it.each(JOBS)('%s: the thread drafts exactly what the calling thread drafts', async (_name, fields, text) => {
-    const input = generationInput(fields, text ?? undefined, text ? 'photosynthesis.txt' : ((fields as { topic?: string }).topic ?? 'topic'));
+    const input = generationInput(
+      fields,
+      text ?? undefined,
+      text ? 'photosynthesis.txt' : ((fields as { topic?: string }).topic ?? 'topic'),
+    );
     const reading = text ? readUpload(text, 'photosynthesis.txt') : undefined;
     const spec = buildSpec({ ...input, ...(reading ? { reading } : {}) });
     const here = offlineReply(spec);

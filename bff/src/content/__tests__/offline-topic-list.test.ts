@@ -25,9 +25,12 @@ describe('a typed topic that lists its parts', () => {
   });
 
   it('uses the listed items as mind-map branches', async () => {
-    const doc = await engine.generate(generationInput({ kind: 'diagram', worksheet_style: 'mindmap' }, undefined, TOPIC));
+    const doc = await engine.generate(
+      generationInput({ kind: 'diagram', worksheet_style: 'mindmap' }, undefined, TOPIC),
+    );
     const diagram = doc.sections.flatMap((s) => s.blocks).find((b) => b.type === 'diagram');
     if (diagram?.type !== 'diagram') throw new Error('no diagram block');
-    for (const w of ['Evaporation', 'Condensation', 'Precipitation', 'Collection']) expect(diagram.mermaid).toContain(w);
+    for (const w of ['Evaporation', 'Condensation', 'Precipitation', 'Collection'])
+      expect(diagram.mermaid).toContain(w);
   });
 });

@@ -12,14 +12,31 @@ import type { LessonPlanDraft, ReviewSheetDraft } from '../schemas/kind.schemas'
 import { readUpload } from '../source';
 
 const dir = join(__dirname, '../__fixtures__/corpus');
-const ids = (JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { texts: Array<{ id: string }> }).texts.map((t) => t.id);
+const ids = (
+  JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { texts: Array<{ id: string }> }
+).texts.map((t) => t.id);
 /** A word-list entry: its word with its word-list meaning (a text may use the same word, "argument", with its own). */
-const fromWordList = (v: { term: string; definition: string }) => ACADEMIC_WORDS.some(([w, m]) => w === v.term && m.toLowerCase() === v.definition.toLowerCase());
+const fromWordList = (v: { term: string; definition: string }) =>
+  ACADEMIC_WORDS.some(([w, m]) => w === v.term && m.toLowerCase() === v.definition.toLowerCase());
 
 function draft<T>(id: string, kind: string, grade?: string): T {
   const text = readFileSync(join(dir, `${id}.txt`), 'utf8');
-  const request = { kind, difficulty: 'mixed', num_questions: 8, include_answer_key: true, grade_level: grade } as never;
-  return buildOfflineDraft(buildSpec({ request, sourceText: text, sourceName: `${id}.txt`, sourceType: 'file', reading: readUpload(text, `${id}.txt`) })) as T;
+  const request = {
+    kind,
+    difficulty: 'mixed',
+    num_questions: 8,
+    include_answer_key: true,
+    grade_level: grade,
+  } as never;
+  return buildOfflineDraft(
+    buildSpec({
+      request,
+      sourceText: text,
+      sourceName: `${id}.txt`,
+      sourceType: 'file',
+      reading: readUpload(text, `${id}.txt`),
+    }),
+  ) as T;
 }
 
 /** The chart's "term: meaning" lines. */
@@ -43,14 +60,17 @@ describe('review-sheet and lesson-plan vocabulary from the real corpus texts', (
     if (r.vocabulary.length > 4) expect(r.vocabulary.filter(fromWordList)).toEqual([]);
   });
 
-  test.each(ids)('%s: lesson-plan chart gives each term a description, never its sentence, never naming the term', (id) => {
-    for (const grade of [undefined, '4']) {
-      for (const e of chart(draft<LessonPlanDraft>(id, 'lesson_plan', grade))) {
-        expect(e.line).not.toMatch(/as the text uses it|_{3}|[“”]/);
-        expect({ term: e.term, gives: givesAway(e.meaning, e.term) }).toEqual({ term: e.term, gives: false });
+  test.each(ids)(
+    '%s: lesson-plan chart gives each term a description, never its sentence, never naming the term',
+    (id) => {
+      for (const grade of [undefined, '4']) {
+        for (const e of chart(draft<LessonPlanDraft>(id, 'lesson_plan', grade))) {
+          expect(e.line).not.toMatch(/as the text uses it|_{3}|[“”]/);
+          expect({ term: e.term, gives: givesAway(e.meaning, e.term) }).toEqual({ term: e.term, gives: false });
+        }
       }
-    }
-  });
+    },
+  );
 
   test('a key term the text does not describe is left off the chart; one it describes in passing is on it', () => {
     const c = chart(draft<LessonPlanDraft>('history-colonial-rivalries', 'lesson_plan'));
@@ -61,7 +81,9 @@ describe('review-sheet and lesson-plan vocabulary from the real corpus texts', (
 
   test('a glossary meaning loses the part that gives its term away, on the review sheet and the chart', () => {
     const r = draft<ReviewSheetDraft>('psychology-stages-of-sleep', 'review_sheet');
-    expect(r.vocabulary.find((v) => v.term === 'stage 1 sleep')?.definition).toMatch(/^Transitional phase that occurs between wakefulness and sleep/);
+    expect(r.vocabulary.find((v) => v.term === 'stage 1 sleep')?.definition).toMatch(
+      /^Transitional phase that occurs between wakefulness and sleep/,
+    );
     const c = chart(draft<LessonPlanDraft>('psychology-stages-of-sleep', 'lesson_plan'));
     expect(c.find((e) => e.term === 'stage 1 sleep')?.meaning).toMatch(/^transitional phase/);
   });
@@ -79,7 +101,12 @@ describe('review-sheet and lesson-plan vocabulary from the real corpus texts', (
 
   test('a file that describes two terms: the review sheet tops up with academic words to four, never with its sentences', () => {
     const r = draft<ReviewSheetDraft>('civics-legislative-process', 'review_sheet');
-    expect(r.vocabulary.map((v) => v.term)).toEqual(['parliamentarian', 'classic legislative process', 'analyze', 'compare']);
+    expect(r.vocabulary.map((v) => v.term)).toEqual([
+      'parliamentarian',
+      'classic legislative process',
+      'analyze',
+      'compare',
+    ]);
     expect(r.vocabulary.filter(fromWordList).map((v) => v.term)).toEqual(['analyze', 'compare']);
   });
 });

@@ -12,7 +12,15 @@ describe('prompt', () => {
   });
 
   test('a topic is data too, and file-only instructions are absent', () => {
-    const [, user] = buildMessages(buildSpec(generationInput({ kind: 'exit_ticket', num_questions: '5', include_answer_key: 'false' }, undefined, 'Fractions')));
+    const [, user] = buildMessages(
+      buildSpec(
+        generationInput(
+          { kind: 'exit_ticket', num_questions: '5', include_answer_key: 'false' },
+          undefined,
+          'Fractions',
+        ),
+      ),
+    );
     expect(user.content).toContain('<<<SOURCE topic>>>\nFractions\n<<<END SOURCE>>>');
     expect(user.content).toContain('set source_passage to null');
     expect(user.content).toContain('set explanation to null');
@@ -21,17 +29,37 @@ describe('prompt', () => {
 
   test('the repair message lists every problem after the previous reply', () => {
     const first = buildMessages(buildSpec(generationInput({ kind: 'quiz' }, undefined, 'Fractions')));
-    const out = repairMessages(first, '{"title":"x"}', ['Question 2: the answer is not an option', 'document: expected exactly 10 questions, found 9']);
+    const out = repairMessages(first, '{"title":"x"}', [
+      'Question 2: the answer is not an option',
+      'document: expected exactly 10 questions, found 9',
+    ]);
     expect(out.slice(0, 2)).toEqual(first);
     expect(out[2]).toEqual({ role: 'assistant', content: '{"title":"x"}' });
-    expect(out[3].content).toContain('- Question 2: the answer is not an option\n- document: expected exactly 10 questions, found 9');
+    expect(out[3].content).toContain(
+      '- Question 2: the answer is not an option\n- document: expected exactly 10 questions, found 9',
+    );
   });
 
   test('file sources require a source passage in the schema; topics allow null', () => {
-    const file = draftSchemaFor(buildSpec(generationInput({ kind: 'quiz', num_questions: '3' }, 'Some text here.', 'a.txt'))).schema;
-    const topic = draftSchemaFor(buildSpec(generationInput({ kind: 'quiz', num_questions: '3' }, undefined, 'Fractions'))).schema;
-    const q = { question_type: 'short_answer', prompt: 'What is a fraction?', options: null, answer: 'A part of a whole.', explanation: null, source_passage: null };
-    const draft = { title: 'Quiz', instructions: null, questions: [q, { ...q, prompt: 'Q2?' }, { ...q, prompt: 'Q3?' }] };
+    const file = draftSchemaFor(
+      buildSpec(generationInput({ kind: 'quiz', num_questions: '3' }, 'Some text here.', 'a.txt')),
+    ).schema;
+    const topic = draftSchemaFor(
+      buildSpec(generationInput({ kind: 'quiz', num_questions: '3' }, undefined, 'Fractions')),
+    ).schema;
+    const q = {
+      question_type: 'short_answer',
+      prompt: 'What is a fraction?',
+      options: null,
+      answer: 'A part of a whole.',
+      explanation: null,
+      source_passage: null,
+    };
+    const draft = {
+      title: 'Quiz',
+      instructions: null,
+      questions: [q, { ...q, prompt: 'Q2?' }, { ...q, prompt: 'Q3?' }],
+    };
     expect(topic.safeParse(draft).success).toBe(true);
     expect(file.safeParse(draft).success).toBe(false);
   });

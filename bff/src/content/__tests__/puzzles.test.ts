@@ -6,7 +6,18 @@ import { puzzleWord } from '../puzzles/puzzle-words';
 import { buildWordSearch, WORD_SEARCH_DIRECTIONS } from '../puzzles/word-search';
 import { ACADEMIC_WORDS } from '../offline/academic.words';
 
-const WORDS = ['PHOTOSYNTHESIS', 'CHLOROPHYLL', 'GLUCOSE', 'OXYGEN', 'STOMATA', 'CARBONDIOXIDE', 'LEAF', 'ROOTS', 'SUNLIGHT', 'ENERGY'];
+const WORDS = [
+  'PHOTOSYNTHESIS',
+  'CHLOROPHYLL',
+  'GLUCOSE',
+  'OXYGEN',
+  'STOMATA',
+  'CARBONDIOXIDE',
+  'LEAF',
+  'ROOTS',
+  'SUNLIGHT',
+  'ENERGY',
+];
 
 /** Searches the grid from scratch (not via the placements) in the given directions. */
 function findAll(grid: string[][], word: string, dirs: readonly (readonly [number, number])[]): number {
@@ -20,17 +31,29 @@ function findAll(grid: string[][], word: string, dirs: readonly (readonly [numbe
       }
   return found;
 }
-const ALL_DIRS = [[0, 1], [1, 0], [1, 1], [-1, 1], [0, -1], [-1, 0], [-1, -1], [1, -1]] as const;
+const ALL_DIRS = [
+  [0, 1],
+  [1, 0],
+  [1, 1],
+  [-1, 1],
+  [0, -1],
+  [-1, 0],
+  [-1, -1],
+  [1, -1],
+] as const;
 
 describe('word search', () => {
-  test.each(DIFFICULTIES)('%s: every word is findable, only in the directions of its difficulty', (difficulty: Difficulty) => {
-    const ws = buildWordSearch(WORDS, difficulty, 'seed-1');
-    expect(new Set(ws.grid.map((r) => r.length))).toEqual(new Set([ws.grid.length]));
-    expect(ws.grid.flat().every((ch) => /^[A-Z]$/.test(ch))).toBe(true);
-    for (const w of WORDS) expect(findAll(ws.grid, w, WORD_SEARCH_DIRECTIONS[difficulty])).toBeGreaterThanOrEqual(1);
-    for (const p of ws.placements) expect(WORD_SEARCH_DIRECTIONS[difficulty]).toContainEqual([p.dr, p.dc]);
-    expect(wordSearchProblems({ type: 'word_search', ...ws }, difficulty)).toEqual([]);
-  });
+  test.each(DIFFICULTIES)(
+    '%s: every word is findable, only in the directions of its difficulty',
+    (difficulty: Difficulty) => {
+      const ws = buildWordSearch(WORDS, difficulty, 'seed-1');
+      expect(new Set(ws.grid.map((r) => r.length))).toEqual(new Set([ws.grid.length]));
+      expect(ws.grid.flat().every((ch) => /^[A-Z]$/.test(ch))).toBe(true);
+      for (const w of WORDS) expect(findAll(ws.grid, w, WORD_SEARCH_DIRECTIONS[difficulty])).toBeGreaterThanOrEqual(1);
+      for (const p of ws.placements) expect(WORD_SEARCH_DIRECTIONS[difficulty]).toContainEqual([p.dr, p.dc]);
+      expect(wordSearchProblems({ type: 'word_search', ...ws }, difficulty)).toEqual([]);
+    },
+  );
 
   test('easy puzzles never need diagonal or backwards reading', () => {
     const ws = buildWordSearch(WORDS, 'easy', 'seed-2');
@@ -55,7 +78,9 @@ describe('word search', () => {
     const p = ws.placements[0];
     const grid = ws.grid.map((r) => r.slice());
     grid[p.row][p.col] = grid[p.row][p.col] === 'Q' ? 'Z' : 'Q';
-    expect(wordSearchProblems({ type: 'word_search', ...ws, grid }, 'medium')).toContainEqual(expect.stringContaining(`'${p.word}' is not in the grid`));
+    expect(wordSearchProblems({ type: 'word_search', ...ws, grid }, 'medium')).toContainEqual(
+      expect.stringContaining(`'${p.word}' is not in the grid`),
+    );
   });
 });
 
@@ -88,10 +113,18 @@ describe('crossword', () => {
     expect(conflicts).toEqual([]);
     expect(crossings).toBeGreaterThanOrEqual(7);
     expect(crosswordProblems({ type: 'crossword', ...cw })).toEqual([]);
-    const starts = [...new Map(cw.entries.map((e) => [e.number, [e.row, e.col]])).entries()].sort((a, b) => a[0] - b[0]).map(([, rc]) => rc);
+    const starts = [...new Map(cw.entries.map((e) => [e.number, [e.row, e.col]])).entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([, rc]) => rc);
     const reading = starts.slice().sort((a, b) => a[0] - b[0] || a[1] - b[1]);
     expect(starts).toEqual(reading);
-    expect(cw.entries.every((e) => e.row + (e.direction === 'down' ? e.answer.length : 1) <= cw.rows && e.col + (e.direction === 'across' ? e.answer.length : 1) <= cw.cols)).toBe(true);
+    expect(
+      cw.entries.every(
+        (e) =>
+          e.row + (e.direction === 'down' ? e.answer.length : 1) <= cw.rows &&
+          e.col + (e.direction === 'across' ? e.answer.length : 1) <= cw.cols,
+      ),
+    ).toBe(true);
   });
 
   test('fifty academic words make one connected crossword', () => {
@@ -102,13 +135,24 @@ describe('crossword', () => {
   });
 
   test('words that share no letters cannot be linked, so fewer entries come back', () => {
-    const cw = buildCrossword([{ answer: 'ABC', clue: 'a' }, { answer: 'XYZ', clue: 'b' }], 2, 's');
+    const cw = buildCrossword(
+      [
+        { answer: 'ABC', clue: 'a' },
+        { answer: 'XYZ', clue: 'b' },
+      ],
+      2,
+      's',
+    );
     expect(cw.entries).toHaveLength(1);
   });
 
   test('a changed crossing letter is caught', () => {
     const cw = buildCrossword(clues, 6, 'y');
-    const broken = { type: 'crossword' as const, ...cw, entries: cw.entries.map((e, i) => (i === 1 ? { ...e, answer: e.answer.replace(/./g, 'Q') } : e)) };
+    const broken = {
+      type: 'crossword' as const,
+      ...cw,
+      entries: cw.entries.map((e, i) => (i === 1 ? { ...e, answer: e.answer.replace(/./g, 'Q') } : e)),
+    };
     expect(crosswordProblems(broken).join(' ')).toMatch(/crossing word has/);
   });
 });

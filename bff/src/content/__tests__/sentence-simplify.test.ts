@@ -14,42 +14,65 @@ import { readUpload } from '../source';
 
 describe('simplerVersions', () => {
   it('drops bracketed citations and figures', () => {
-    expect(simplerVersions('A sleep spindle is a rapid burst of brain waves that may be important for memory (Fogel & Smith, 2011).')).toContain(
-      'A sleep spindle is a rapid burst of brain waves that may be important for memory.',
-    );
+    expect(
+      simplerVersions(
+        'A sleep spindle is a rapid burst of brain waves that may be important for memory (Fogel & Smith, 2011).',
+      ),
+    ).toContain('A sleep spindle is a rapid burst of brain waves that may be important for memory.');
   });
 
   it('drops an appositive that begins with an article, and a trailing which-clause', () => {
-    expect(simplerVersions('The Dutch West India Company, a trading company, founded New Netherland in 1624.')).toContain('The Dutch West India Company founded New Netherland in 1624.');
-    expect(simplerVersions('The word “filibuster” comes from the Dutch word vrijbuiter, which means pirate.')).toContain('The word “filibuster” comes from the Dutch word vrijbuiter.');
+    expect(
+      simplerVersions('The Dutch West India Company, a trading company, founded New Netherland in 1624.'),
+    ).toContain('The Dutch West India Company founded New Netherland in 1624.');
+    expect(
+      simplerVersions('The word “filibuster” comes from the Dutch word vrijbuiter, which means pirate.'),
+    ).toContain('The word “filibuster” comes from the Dutch word vrijbuiter.');
   });
 
   it('splits clauses joined by ", and" or ";" but keeps a later clause only when it names its own subject', () => {
-    const v = simplerVersions('The first Jesuits arrived in Quebec in the 1620s, and for the next century, their numbers did not exceed forty priests.');
+    const v = simplerVersions(
+      'The first Jesuits arrived in Quebec in the 1620s, and for the next century, their numbers did not exceed forty priests.',
+    );
     expect(v).toContain('The first Jesuits arrived in Quebec in the 1620s.');
     expect(v.some((s) => /their numbers/.test(s) && !/Jesuits/.test(s))).toBe(false);
-    expect(simplerVersions('It is easy to wake someone from stage 1 sleep; people often report that they were not asleep.')).toEqual(
-      expect.arrayContaining(['It is easy to wake someone from stage 1 sleep.']),
-    );
+    expect(
+      simplerVersions('It is easy to wake someone from stage 1 sleep; people often report that they were not asleep.'),
+    ).toEqual(expect.arrayContaining(['It is easy to wake someone from stage 1 sleep.']));
   });
 
   it('drops a signpost that points back into the text', () => {
-    expect(simplerVersions('As mentioned earlier, REM sleep is marked by rapid movements of the eyes.')).toContain('REM sleep is marked by rapid movements of the eyes.');
+    expect(simplerVersions('As mentioned earlier, REM sleep is marked by rapid movements of the eyes.')).toContain(
+      'REM sleep is marked by rapid movements of the eyes.',
+    );
   });
 
   it('never splits "or", a clause under "if", or a list, and never drops a list item', () => {
     expect(simplerVersions('Students can walk to the school, or they can take the bus to the school.')).toEqual([]);
-    expect(simplerVersions('If the president signs the bill, it becomes law, and the agencies must enforce the new law.')).toEqual([]);
-    expect(simplerVersions('The Dutch confined their operations to Manhattan Island, Long Island, the Hudson River Valley, and what later became New Jersey.')).toEqual([]);
-    expect(simplerVersions('People who take vitamin E often take other steps to improve their health: exercise, diet, choosing not to smoke.')).toEqual([
-      'People who take vitamin E often take other steps to improve their health.',
-    ]);
+    expect(
+      simplerVersions('If the president signs the bill, it becomes law, and the agencies must enforce the new law.'),
+    ).toEqual([]);
+    expect(
+      simplerVersions(
+        'The Dutch confined their operations to Manhattan Island, Long Island, the Hudson River Valley, and what later became New Jersey.',
+      ),
+    ).toEqual([]);
+    expect(
+      simplerVersions(
+        'People who take vitamin E often take other steps to improve their health: exercise, diet, choosing not to smoke.',
+      ),
+    ).toEqual(['People who take vitamin E often take other steps to improve their health.']);
   });
 
   it('gives only whole sentences that say nothing the text does not, on every sentence of the corpus', () => {
     const dir = join(__dirname, '../__fixtures__/corpus');
     let versions = 0;
-    for (const id of ['history-colonial-rivalries', 'civics-legislative-process', 'psychology-stages-of-sleep', 'physics-traveling-waves']) {
+    for (const id of [
+      'history-colonial-rivalries',
+      'civics-legislative-process',
+      'psychology-stages-of-sleep',
+      'physics-traveling-waves',
+    ]) {
       const reading = readUpload(readFileSync(join(dir, `${id}.txt`), 'utf8'), `${id}.txt`);
       for (const s of reading.sentences.filter((x) => x.usable))
         for (const v of simplerVersions(s.text)) {
@@ -84,8 +107,12 @@ describe('grade bands', () => {
   });
 
   it('shows a shortened sentence to grade 4 and the whole sentence to grade 11 and without a grade', () => {
-    const s = 'Theta waves still dominate the activity of the brain, but they are interrupted by brief bursts of activity known as sleep spindles.';
-    expect(present(s, gradeFit('4'), 'theta wave')).toMatchObject({ text: 'Theta waves still dominate the activity of the brain.', simplified: true });
+    const s =
+      'Theta waves still dominate the activity of the brain, but they are interrupted by brief bursts of activity known as sleep spindles.';
+    expect(present(s, gradeFit('4'), 'theta wave')).toMatchObject({
+      text: 'Theta waves still dominate the activity of the brain.',
+      simplified: true,
+    });
     expect(present(s, gradeFit('11'), 'theta wave')).toMatchObject({ text: s, simplified: false });
     expect(present(s, null)).toEqual({ text: s, simplified: false, misfit: 0 });
   });
@@ -94,16 +121,23 @@ describe('grade bands', () => {
     const young = framesFor(gradeFit('3'));
     const upper = framesFor(gradeFit('10'));
     expect(young.cloze('The _____ is hot.', false)).toBe('Which word fills the blank? The _____ is hot.');
-    expect(upper.cloze('The _____ is hot.', true)).toBe('Which term completes this sentence from the text? “The _____ is hot.”');
+    expect(upper.cloze('The _____ is hot.', true)).toBe(
+      'Which term completes this sentence from the text? “The _____ is hot.”',
+    );
     expect(upper.cloze('The _____ is hot.', false)).toBe('Which term completes this sentence? The _____ is hot.');
     expect(young.meaning('delta wave')).toBe('What does “delta wave” mean?');
-    expect(young.process('stages', ['Stage 1', 'Stage 2'])).toBe('Tell what happens at each of these stages, in order.\n1. Stage 1\n2. Stage 2');
+    expect(young.process('stages', ['Stage 1', 'Stage 2'])).toBe(
+      'Tell what happens at each of these stages, in order.\n1. Stage 1\n2. Stage 2',
+    );
   });
 
   it('gives younger classes the first part of a packed glossary definition, in the text’s words', () => {
-    const d = 'Members of the Society of Jesus, an elite Catholic religious order founded in the 1540s to spread Catholicism';
+    const d =
+      'Members of the Society of Jesus, an elite Catholic religious order founded in the 1540s to spread Catholicism';
     expect(plainDefinition(d, gradeFit('4'))).toBe('Members of the Society of Jesus');
-    expect(plainDefinition('Second stage of sleep; the body goes into deep relaxation', gradeFit('2'))).toBe('Second stage of sleep');
+    expect(plainDefinition('Second stage of sleep; the body goes into deep relaxation', gradeFit('2'))).toBe(
+      'Second stage of sleep',
+    );
     expect(plainDefinition(d, gradeFit('9'))).toBe(d);
   });
 });
@@ -116,7 +150,13 @@ describe('false statements stay grammatical', () => {
   const term = (k: string) => a.terms.find((t) => t.term.toLowerCase() === k)!;
 
   it('matches "a"/"an" to the swapped term', () => {
-    expect(swapTerm('Assuming a neutral stance in considering an inference is crucial to doing philosophy.', term('inference'), a.terms)?.statement).toMatch(/considering a [^aeiou\s]\w* is/);
+    expect(
+      swapTerm(
+        'Assuming a neutral stance in considering an inference is crucial to doing philosophy.',
+        term('inference'),
+        a.terms,
+      )?.statement,
+    ).toMatch(/considering a [^aeiou\s]\w* is/);
   });
 
   it('never puts a singular term where the sentence has a plural ("sunspots are" never becomes "polarity are")', () => {
@@ -137,16 +177,25 @@ describe('sentences that state a fact', () => {
 
 describe('connectives and names', () => {
   it('drops a connective set off by commas inside the sentence', () => {
-    expect(simplerVersions('Latent content, on the other hand, refers to the hidden meaning of a dream.')).toContain('Latent content refers to the hidden meaning of a dream.');
+    expect(simplerVersions('Latent content, on the other hand, refers to the hidden meaning of a dream.')).toContain(
+      'Latent content refers to the hidden meaning of a dream.',
+    );
   });
 
   it('never swaps a name in for a common noun in a false statement', () => {
     const term = (t: string) => ({ term: t, key: t.toLowerCase(), count: 2, sentences: [0] }) as KeyTerm;
     const lucid = term('lucid dream');
-    const swapped = swapTerm('In a lucid dream, a person becomes aware of the fact that they are dreaming.', lucid, [lucid, term('Alan Hobson')]);
+    const swapped = swapTerm('In a lucid dream, a person becomes aware of the fact that they are dreaming.', lucid, [
+      lucid,
+      term('Alan Hobson'),
+    ]);
     expect(swapped).toBeNull();
-    expect(swapTerm('In a lucid dream, a person becomes aware of the fact that they are dreaming.', lucid, [lucid, term('Alan Hobson'), term('night terror')])?.statement).toBe(
-      'In a night terror, a person becomes aware of the fact that they are dreaming.',
-    );
+    expect(
+      swapTerm('In a lucid dream, a person becomes aware of the fact that they are dreaming.', lucid, [
+        lucid,
+        term('Alan Hobson'),
+        term('night terror'),
+      ])?.statement,
+    ).toBe('In a night terror, a person becomes aware of the fact that they are dreaming.');
   });
 });

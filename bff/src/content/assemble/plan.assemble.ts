@@ -10,19 +10,38 @@ const bullets = (items: string[], ordered = false): Section['blocks'][number] =>
 export function assembleLessonPlan(spec: DraftSpec, d: LessonPlanDraft): Section[] {
   const total = d.procedure.reduce((n, p) => n + p.minutes, 0);
   if (total !== d.duration_minutes)
-    throw new DraftProblems([`procedure: the steps add up to ${total} minutes but duration_minutes is ${d.duration_minutes}; make them agree`]);
+    throw new DraftProblems([
+      `procedure: the steps add up to ${total} minutes but duration_minutes is ${d.duration_minutes}; make them agree`,
+    ]);
   const sections: Section[] = [
-    { heading: 'Overview', blocks: [{ type: 'paragraph', text: d.overview }, { type: 'paragraph', text: `Duration: ${d.duration_minutes} minutes` }] },
-    { heading: 'Learning Objectives', instructions: 'Students will be able to:', blocks: [bullets(d.objectives, true)] },
+    {
+      heading: 'Overview',
+      blocks: [
+        { type: 'paragraph', text: d.overview },
+        { type: 'paragraph', text: `Duration: ${d.duration_minutes} minutes` },
+      ],
+    },
+    {
+      heading: 'Learning Objectives',
+      instructions: 'Students will be able to:',
+      blocks: [bullets(d.objectives, true)],
+    },
     { heading: 'Materials', blocks: [bullets(d.materials)] },
     {
       heading: 'Procedure',
-      blocks: [{ type: 'table', columns: ['Phase', 'Time', 'Activity'], rows: d.procedure.map((p) => [p.phase, `${p.minutes} min`, p.activity]) }],
+      blocks: [
+        {
+          type: 'table',
+          columns: ['Phase', 'Time', 'Activity'],
+          rows: d.procedure.map((p) => [p.phase, `${p.minutes} min`, p.activity]),
+        },
+      ],
     },
     { heading: 'Assessment', blocks: [bullets(d.assessment)] },
     { heading: 'Differentiation', blocks: [bullets(d.differentiation)] },
   ];
-  if (d.homework?.trim()) sections.push({ heading: 'Homework', blocks: [{ type: 'paragraph', text: d.homework.trim() }] });
+  if (d.homework?.trim())
+    sections.push({ heading: 'Homework', blocks: [{ type: 'paragraph', text: d.homework.trim() }] });
   sections.push({ heading: 'Check for Understanding', blocks: [checkTable(spec, d.check_questions)] });
   return sections;
 }
@@ -37,7 +56,10 @@ function checkTable(spec: DraftSpec, qs: LessonPlanDraft['check_questions']): Se
     const options = b.options?.length ? b.options.map((o, i) => `${letter(i)}. ${o}`).join('   ') : '';
     const i = b.options?.findIndex((o) => o.toLowerCase() === b.answer.toLowerCase()) ?? -1;
     const answer = i >= 0 ? `${letter(i)}. ${b.answer}` : b.answer;
-    return [`${b.number}. ${b.prompt}${options ? `\n${options}` : ''}`, b.explanation ? `${answer}\n${b.explanation}` : answer];
+    return [
+      `${b.number}. ${b.prompt}${options ? `\n${options}` : ''}`,
+      b.explanation ? `${answer}\n${b.explanation}` : answer,
+    ];
   });
   return { type: 'table', columns: ['Question', 'Answer'], rows };
 }
@@ -64,7 +86,10 @@ export function assembleRubric(d: RubricDraft): Section[] {
 export function assembleParentHandout(d: ParentHandoutDraft): Section[] {
   return [
     { blocks: [{ type: 'paragraph', text: d.greeting }] },
-    { heading: 'What We Are Learning', blocks: [{ type: 'paragraph', text: d.learning_summary }, bullets(d.key_points)] },
+    {
+      heading: 'What We Are Learning',
+      blocks: [{ type: 'paragraph', text: d.learning_summary }, bullets(d.key_points)],
+    },
     { heading: 'Words to Know', blocks: [{ type: 'vocabulary', entries: d.vocabulary }] },
     { heading: 'Try This at Home', blocks: [bullets(d.home_activities)] },
     { heading: 'Questions to Ask Your Child', blocks: [bullets(d.conversation_questions)] },

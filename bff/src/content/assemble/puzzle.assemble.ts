@@ -16,30 +16,55 @@ export function assemblePuzzle(spec: DraftSpec, draft: PuzzleDraft): Section[] {
   const seed = `${spec.seed}:${type}`;
   if (type === 'matching_game') {
     const pairs = draft.words.slice(0, n).map((w) => ({ left: w.word.trim(), right: w.clue.trim() }));
-    duplicates(pairs.map((p) => p.left.toLowerCase()), 'word');
-    duplicates(pairs.map((p) => p.right.toLowerCase()), 'clue');
-    return [{ heading: 'Match each word with its meaning', blocks: [{ type: 'matching', start_number: 1, ...buildMatching(pairs, seed) }] }];
+    duplicates(
+      pairs.map((p) => p.left.toLowerCase()),
+      'word',
+    );
+    duplicates(
+      pairs.map((p) => p.right.toLowerCase()),
+      'clue',
+    );
+    return [
+      {
+        heading: 'Match each word with its meaning',
+        blocks: [{ type: 'matching', start_number: 1, ...buildMatching(pairs, seed) }],
+      },
+    ];
   }
   const words = draft.words.map((w) => ({ answer: puzzleWord(w.word), clue: w.clue.trim(), original: w.word.trim() }));
   const problems: string[] = [];
   words.forEach((w, i) => {
     const len = letters(w.answer).length;
     if (len < 3 || len > MAX_LETTERS[type])
-      problems.push(`words[${i}]: '${w.original}' has ${len} letters once spaces and punctuation are removed; ${type} words need 3 to ${MAX_LETTERS[type]}`);
+      problems.push(
+        `words[${i}]: '${w.original}' has ${len} letters once spaces and punctuation are removed; ${type} words need 3 to ${MAX_LETTERS[type]}`,
+      );
   });
   if (problems.length) throw new DraftProblems(problems);
-  duplicates(words.map((w) => w.answer), 'word');
+  duplicates(
+    words.map((w) => w.answer),
+    'word',
+  );
   if (type === 'word_search') {
     const chosen = words.slice(0, n);
-    const ws = buildWordSearch(chosen.map((w) => w.answer), spec.difficulty, seed);
+    const ws = buildWordSearch(
+      chosen.map((w) => w.answer),
+      spec.difficulty,
+      seed,
+    );
     return [
       { heading: 'Find the words', blocks: [{ type: 'word_search', ...ws }] },
-      { heading: 'What the words mean', blocks: [{ type: 'vocabulary', entries: chosen.map((w) => ({ term: w.original, definition: w.clue })) }] },
+      {
+        heading: 'What the words mean',
+        blocks: [{ type: 'vocabulary', entries: chosen.map((w) => ({ term: w.original, definition: w.clue })) }],
+      },
     ];
   }
   const cw = buildCrossword(words, n, seed);
   if (cw.entries.length < n)
-    throw new DraftProblems([`words: only ${cw.entries.length} of the ${n} words could be linked into one crossword; send words that share more letters`]);
+    throw new DraftProblems([
+      `words: only ${cw.entries.length} of the ${n} words could be linked into one crossword; send words that share more letters`,
+    ]);
   const blocks: Section['blocks'] = [{ type: 'crossword', ...cw }];
   // Easy crosswords print the answers as a word bank, as primary teachers usually do.
   if (spec.difficulty === 'easy') blocks.push({ type: 'word_bank', words: cw.entries.map((e) => e.answer).sort() });
@@ -49,7 +74,8 @@ export function assemblePuzzle(spec: DraftSpec, draft: PuzzleDraft): Section[] {
 function duplicates(values: string[], what: string) {
   const seen = new Set<string>();
   for (const v of values) {
-    if (seen.has(v)) throw new DraftProblems([`words: the ${what} '${v}' appears more than once; every ${what} must be different`]);
+    if (seen.has(v))
+      throw new DraftProblems([`words: the ${what} '${v}' appears more than once; every ${what} must be different`]);
     seen.add(v);
   }
 }

@@ -13,13 +13,18 @@ export function documentProblems(spec: DraftSpec, doc: GeneratedDocument): strin
   if (!parsed.success) return parsed.error.issues.map((i) => `document.${i.path.join('.')}: ${i.message}`);
   const blocks = doc.sections.flatMap((s) => s.blocks);
   const questions = blocks.filter((b): b is QuestionBlock => b.type === 'question');
-  const problems = [...numberingProblems(blocks), ...countProblems(spec, blocks, questions), ...questionProblems(questions, spec.withPassages)];
+  const problems = [
+    ...numberingProblems(blocks),
+    ...countProblems(spec, blocks, questions),
+    ...questionProblems(questions, spec.withPassages),
+  ];
   for (const b of blocks) {
     if (b.type === 'diagram') problems.push(...mermaidProblems(b.diagram_type, b.mermaid));
     if (b.type === 'word_search') problems.push(...wordSearchProblems(b, spec.difficulty));
     if (b.type === 'crossword') problems.push(...crosswordProblems(b));
     if (b.type === 'matching') problems.push(...matchingProblems(b));
-    if (b.type === 'table' && b.rows.some((r) => r.length !== b.columns.length)) problems.push('table: every row needs one cell per column');
+    if (b.type === 'table' && b.rows.some((r) => r.length !== b.columns.length))
+      problems.push('table: every row needs one cell per column');
   }
   return problems;
 }
@@ -47,10 +52,12 @@ function numberingProblems(blocks: Block[]): string[] {
   let next = 1;
   for (const b of blocks) {
     if (b.type === 'question') {
-      if (b.number !== next) return [`Question ${b.number}: numbering must run 1, 2, 3 ... without gaps (expected ${next})`];
+      if (b.number !== next)
+        return [`Question ${b.number}: numbering must run 1, 2, 3 ... without gaps (expected ${next})`];
       next++;
     } else if (b.type === 'matching') {
-      if (b.start_number !== next) return [`matching: numbering must continue from the questions before it (expected ${next})`];
+      if (b.start_number !== next)
+        return [`matching: numbering must continue from the questions before it (expected ${next})`];
       next += b.left.length;
     }
   }

@@ -12,7 +12,15 @@ const HEADERS: Record<DiagramType, RegExp> = {
   mindmap: /^mindmap$/,
   timeline: /^timeline$/,
 };
-const EXPECTED = { flowchart: 'flowchart TD', graph: 'graph LR', cycle: 'flowchart LR', venn: 'flowchart LR', sequence: 'sequenceDiagram', mindmap: 'mindmap', timeline: 'timeline' };
+const EXPECTED = {
+  flowchart: 'flowchart TD',
+  graph: 'graph LR',
+  cycle: 'flowchart LR',
+  venn: 'flowchart LR',
+  sequence: 'sequenceDiagram',
+  mindmap: 'mindmap',
+  timeline: 'timeline',
+};
 
 const FLOW_STATEMENT =
   /^(subgraph\b.*|end|direction (TB|TD|BT|RL|LR)|(classDef|class|style|linkStyle|click)\s.+|[A-Za-z][\w-]*\s*([[({>].*)?(\s*(-->|---|-\.->|==>|--o|--x|<-->|-- .+? -->)(\|[^|]*\|)?\s*[A-Za-z][\w-]*\s*([[({>].*)?)*)$/;
@@ -56,11 +64,13 @@ function balance(source: string): string[] {
 
 function statements(type: DiagramType, body: string[]): string[] {
   const problems: string[] = [];
-  const bad = (line: string) => problems.push(`diagram: '${line.trim().slice(0, 60)}' is not a valid ${type} statement`);
+  const bad = (line: string) =>
+    problems.push(`diagram: '${line.trim().slice(0, 60)}' is not a valid ${type} statement`);
   if (type === 'mindmap') {
     const indents = body.map((l) => l.length - l.trimStart().length);
     const rootIndent = indents[0];
-    if (indents.slice(1).some((i) => i <= rootIndent)) problems.push('diagram: a mindmap has exactly one root; indent every other node under it');
+    if (indents.slice(1).some((i) => i <= rootIndent))
+      problems.push('diagram: a mindmap has exactly one root; indent every other node under it');
     return problems;
   }
   const pattern = type === 'sequence' ? SEQ_STATEMENT : type === 'timeline' ? TIMELINE_STATEMENT : FLOW_STATEMENT;
@@ -68,7 +78,8 @@ function statements(type: DiagramType, body: string[]): string[] {
   for (const raw of body) {
     const line = raw.trim().replace(/"[^"\n]*"/g, '"x"');
     if (!pattern.test(line)) bad(raw);
-    if (type === 'sequence' ? /^(loop|alt|opt|par|critical|break|rect|box)\b/.test(line) : /^subgraph\b/.test(line)) open++;
+    if (type === 'sequence' ? /^(loop|alt|opt|par|critical|break|rect|box)\b/.test(line) : /^subgraph\b/.test(line))
+      open++;
     if (line === 'end') open--;
     if (open < 0) {
       problems.push("diagram: 'end' without a block to close");

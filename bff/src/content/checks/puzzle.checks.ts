@@ -19,8 +19,10 @@ export function wordSearchProblems(b: WordSearchBlock, difficulty: Difficulty): 
       problems.push(`word search: '${word}' has no place in the solution`);
       continue;
     }
-    if (!allowed.has(`${p.dr},${p.dc}`)) problems.push(`word search: '${word}' runs in a direction ${difficulty} puzzles do not use`);
-    if (readPlacement(b.grid, p, letters(word).length) !== word) problems.push(`word search: '${word}' is not in the grid where the solution says`);
+    if (!allowed.has(`${p.dr},${p.dc}`))
+      problems.push(`word search: '${word}' runs in a direction ${difficulty} puzzles do not use`);
+    if (readPlacement(b.grid, p, letters(word).length) !== word)
+      problems.push(`word search: '${word}' is not in the grid where the solution says`);
   }
   return problems;
 }
@@ -36,21 +38,24 @@ export function crosswordProblems(b: CrosswordBlock): string[] {
     if (e.row + dr * (w.length - 1) >= b.rows || e.col + dc * (w.length - 1) >= b.cols)
       problems.push(`crossword: ${e.number} ${e.direction} runs off the grid`);
     const start = `${e.row},${e.col}`;
-    if (startNumber.has(start) && startNumber.get(start) !== e.number) problems.push(`crossword: two numbers share the square of ${e.number} ${e.direction}`);
+    if (startNumber.has(start) && startNumber.get(start) !== e.number)
+      problems.push(`crossword: two numbers share the square of ${e.number} ${e.direction}`);
     startNumber.set(start, e.number);
     w.forEach((ch, k) => {
       const key = `${e.row + dr * k},${e.col + dc * k}`;
       const cell = cells.get(key);
       if (!cell) cells.set(key, { ch, owners: [i] });
       else {
-        if (cell.ch !== ch) problems.push(`crossword: ${e.number} ${e.direction} puts '${ch}' where a crossing word has '${cell.ch}'`);
+        if (cell.ch !== ch)
+          problems.push(`crossword: ${e.number} ${e.direction} puts '${ch}' where a crossing word has '${cell.ch}'`);
         cell.owners.push(i);
       }
     });
   });
   const ids = b.entries.map((e) => `${e.number}${e.direction}`);
   if (new Set(ids).size !== ids.length) problems.push('crossword: a clue number is used twice in the same direction');
-  if (b.entries.length > 1 && !connected(b.entries.length, cells)) problems.push('crossword: the words are not all linked into one grid');
+  if (b.entries.length > 1 && !connected(b.entries.length, cells))
+    problems.push('crossword: the words are not all linked into one grid');
   return problems;
 }
 
@@ -66,6 +71,7 @@ export function matchingProblems(b: MatchingBlock): string[] {
   if (b.answers.length !== b.left.length) problems.push('matching: every left item needs exactly one answer');
   if (b.answers.some((a) => a >= b.right.length)) problems.push('matching: an answer points past the right column');
   if (new Set(b.answers).size !== b.answers.length) problems.push('matching: two items share the same match');
-  if (new Set(b.right.map((r) => r.toLowerCase())).size !== b.right.length) problems.push('matching: the right column repeats an entry');
+  if (new Set(b.right.map((r) => r.toLowerCase())).size !== b.right.length)
+    problems.push('matching: the right column repeats an entry');
   return problems;
 }

@@ -23,7 +23,11 @@ export const quoted = (s: string) =>
     .replace(/`/g, '\u2019')}"`;
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 /** Mindmap and timeline text is unquoted: brackets would start a node shape and colons split events. */
-const bare = (s: string) => oneLine(s).replace(/[()[\]{}<>:;#"`]/g, ' ').replace(/\s+/g, ' ').trim() || 'item';
+const bare = (s: string) =>
+  oneLine(s)
+    .replace(/[()[\]{}<>:;#"`]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim() || 'item';
 
 const SHAPES = { process: ['[', ']'], decision: ['{', '}'], start_end: ['([', '])'] } as const;
 
@@ -115,7 +119,8 @@ export function diagramStructureProblems(type: DiagramType, data: DiagramStructu
     const ids = new Set(g.nodes.map((n) => n.id));
     if (ids.size !== g.nodes.length) out.push('diagram.nodes: node ids must be unique');
     for (const e of g.edges)
-      for (const end of [e.from, e.to]) if (!ids.has(end)) out.push(`diagram.edges: edge refers to unknown node id '${end}'`);
+      for (const end of [e.from, e.to])
+        if (!ids.has(end)) out.push(`diagram.edges: edge refers to unknown node id '${end}'`);
   }
   if (type === 'sequence') {
     const s = data as SequenceData;
@@ -123,7 +128,8 @@ export function diagramStructureProblems(type: DiagramType, data: DiagramStructu
     if (names.size !== s.participants.length) out.push('diagram.participants: participants must be unique');
     for (const m of s.messages)
       for (const end of [m.from, m.to])
-        if (!names.has(oneLine(end).toLowerCase())) out.push(`diagram.messages: '${end}' is not one of the participants`);
+        if (!names.has(oneLine(end).toLowerCase()))
+          out.push(`diagram.messages: '${end}' is not one of the participants`);
   }
   return out;
 }

@@ -18,7 +18,11 @@ const TOKEN = /-?\d+\s+\d+\s*\/\s*\d+(?![\d.])|-?\d+\s*\/\s*\d+(?![\d.])|-?(?:\d
 /** The value an answer states; null when it states none (words only, "Answers will vary"). */
 export function parseAnswer(answer: string): ParsedAnswer | null {
   let s = normalizeMath(answer).replace(/\s+/g, ' ').trim();
-  const direction = /\bdecrease|\bdecline|\bdrop|\bfall\b|\bless\b/i.test(s) ? 'decrease' : /\bincrease|\brise\b|\bgrowth\b|\bmore\b/i.test(s) ? 'increase' : undefined;
+  const direction = /\bdecrease|\bdecline|\bdrop|\bfall\b|\bless\b/i.test(s)
+    ? 'decrease'
+    : /\bincrease|\brise\b|\bgrowth\b|\bmore\b/i.test(s)
+      ? 'increase'
+      : undefined;
   const ratio = /^(?:[^\d]*?)(\d+(?:\.\d+)?)\s*(?::|\bto\b)\s*(\d+(?:\.\d+)?)\s*\.?$/i.exec(s);
   if (ratio) {
     const [a, b] = [new Fraction(ratio[1]), new Fraction(ratio[2])];
@@ -40,7 +44,12 @@ export function parseAnswer(answer: string): ParsedAnswer | null {
 function close(expected: Fraction, given: Fraction, places: number): boolean {
   if (expected.equals(given)) return true;
   if (places < 1 || terminates(expected)) return false;
-  return expected.sub(given).abs().compare(new Fraction(1, 2).div(new Fraction(10).pow(places))) <= 0;
+  return (
+    expected
+      .sub(given)
+      .abs()
+      .compare(new Fraction(1, 2).div(new Fraction(10).pow(places))) <= 0
+  );
 }
 
 const reduce = ([a, b]: [Fraction, Fraction]) => {
@@ -57,7 +66,11 @@ export function answerMatches(solution: MathSolution, answer: string): boolean {
     const [en, ed] = reduce(solution.ratio);
     const [gn, gd] = given.ratio ? reduce(given.ratio) : [given.value.n, given.value.d];
     // A ratio asked in simplest form is only right in simplest form.
-    return en === gn && ed === gd && (!given.ratio || given.ratio[0].n === en * given.ratio[0].d && given.ratio[1].n === ed * given.ratio[1].d);
+    return (
+      en === gn &&
+      ed === gd &&
+      (!given.ratio || (given.ratio[0].n === en * given.ratio[0].d && given.ratio[1].n === ed * given.ratio[1].d))
+    );
   }
   if (solution.kind === 'percent') {
     // "25%" and "25" both state 25 percent; 0.25 does not answer "what percent".

@@ -14,7 +14,11 @@ import { detectMathTopic, type MathFocus, type MathTopic } from './math.topics';
 export function mathFocusFor(spec: DraftSpec): MathFocus | null {
   const prompt = spec.teacherPrompt ?? '';
   if (spec.source.type === 'topic') return detectMathTopic(`${spec.source.topic ?? ''}\n${prompt}`);
-  const firstLine = (spec.source.text ?? '').split('\n').find((l) => l.trim())?.slice(0, 200) ?? '';
+  const firstLine =
+    (spec.source.text ?? '')
+      .split('\n')
+      .find((l) => l.trim())
+      ?.slice(0, 200) ?? '';
   const mathSubject = /\bmath|\balgebra|\bgeometry|\bstatistic|\barithmetic|\bnumeracy/i.test(spec.subject ?? '');
   return (
     detectMathTopic(`${spec.source.name.replace(/[_-]+/g, ' ')}\n${firstLine}\n${prompt}`) ??
@@ -44,13 +48,27 @@ const TYPE_CYCLE: Record<DraftSpec['difficulty'], QType[]> = {
   mixed: ['multiple_choice', 'problem', 'problem'],
 };
 
-function toDraft(p: MathProblem, type: QType, spec: DraftSpec, passage: string | null, rng: ReturnType<typeof createRng>, i: number): DraftQuestion {
+function toDraft(
+  p: MathProblem,
+  type: QType,
+  spec: DraftSpec,
+  passage: string | null,
+  rng: ReturnType<typeof createRng>,
+  i: number,
+): DraftQuestion {
   const steps = p.steps.join(' ');
   if (type === 'true_false') {
     // Alternate true and false statements; a false one states a typical wrong answer.
     const truth = i % 2 === 0;
     const shown = truth ? p.answer : p.distractors[0];
-    return { question_type: 'true_false', prompt: `True or false: ${shown} is the answer to “${p.prompt}”`, options: ['True', 'False'], answer: truth ? 'True' : 'False', explanation: spec.includeAnswerKey ? `${steps} The answer is ${p.answer}.` : null, source_passage: passage };
+    return {
+      question_type: 'true_false',
+      prompt: `True or false: ${shown} is the answer to “${p.prompt}”`,
+      options: ['True', 'False'],
+      answer: truth ? 'True' : 'False',
+      explanation: spec.includeAnswerKey ? `${steps} The answer is ${p.answer}.` : null,
+      source_passage: passage,
+    };
   }
   if (type === 'essay')
     return {
@@ -72,8 +90,19 @@ function toDraft(p: MathProblem, type: QType, spec: DraftSpec, passage: string |
 }
 
 /** `count` computed problems as draft questions; `types` fixes the type (a problem set is all problems). */
-export function mathQuestions(focus: MathFocus, spec: DraftSpec, count: number, passage: string | null, types?: QType[]): DraftQuestion[] {
-  const problems = makeProblems(focus, { count, difficulty: spec.difficulty, grade: targetGrade(spec.gradeLevel), seed: spec.seed });
+export function mathQuestions(
+  focus: MathFocus,
+  spec: DraftSpec,
+  count: number,
+  passage: string | null,
+  types?: QType[],
+): DraftQuestion[] {
+  const problems = makeProblems(focus, {
+    count,
+    difficulty: spec.difficulty,
+    grade: targetGrade(spec.gradeLevel),
+    seed: spec.seed,
+  });
   const cycle = types ?? TYPE_CYCLE[spec.difficulty];
   const rng = createRng(`${spec.seed}:options`);
   return problems.map((p, i) => toDraft(p, cycle[i % cycle.length], spec, passage, rng, i));
@@ -81,31 +110,107 @@ export function mathQuestions(focus: MathFocus, spec: DraftSpec, count: number, 
 
 /** Words every lesson on the topic uses, with the definitions a math glossary gives. */
 const GLOSSARY: Record<MathTopic, Array<[string, string]>> = {
-  fractions: [['numerator', 'the top number of a fraction: how many equal parts are counted'], ['denominator', 'the bottom number of a fraction: how many equal parts make one whole'], ['common denominator', 'a denominator that two or more fractions share, such as 12 for 1/4 and 1/6'], ['simplest form', 'a fraction whose numerator and denominator have no common factor other than 1'], ['mixed number', 'a whole number and a fraction written together, such as 2 1/3']],
-  decimals: [['decimal point', 'the dot that separates the whole-number part from the part less than one'], ['tenths', 'the first place to the right of the decimal point'], ['hundredths', 'the second place to the right of the decimal point'], ['place value', 'the value a digit has because of where it stands in a number']],
-  percent: [['percent', 'a number out of 100; 25% means 25 out of 100'], ['percent increase', 'how much an amount grew, as a percent of the original amount'], ['percent decrease', 'how much an amount shrank, as a percent of the original amount'], ['discount', 'the amount taken off a price'], ['original amount', 'the starting value a percent change is compared with']],
-  ratios: [['ratio', 'a comparison of two quantities, written 3:4, 3 to 4 or 3/4'], ['equivalent ratios', 'ratios that make the same comparison, such as 2:3 and 4:6'], ['proportion', 'an equation that says two ratios are equal'], ['unit rate', 'a rate for one unit, such as $1.50 per notebook or 50 miles per hour']],
-  integers: [['integer', 'a whole number or its opposite: …, −2, −1, 0, 1, 2, …'], ['opposite', 'the number the same distance from 0 on the other side, such as 5 and −5'], ['absolute value', 'the distance of a number from 0, always zero or positive'], ['negative number', 'a number less than 0']],
-  order_of_operations: [['order of operations', 'the agreed order for working out an expression: parentheses, exponents, multiplication and division, addition and subtraction'], ['expression', 'numbers and operation signs written together, such as 3 + 4 × 2'], ['parentheses', 'brackets that show which part of an expression to work out first'], ['evaluate', 'to find the value of an expression']],
-  exponents: [['exponent', 'the small raised number that tells how many times the base is multiplied by itself'], ['base', 'the number that is multiplied by itself'], ['power', 'a base with an exponent, such as 2⁵'], ['squared', 'raised to the power 2'], ['cubed', 'raised to the power 3']],
-  equations: [['equation', 'a statement that two expressions are equal'], ['variable', 'a letter that stands for an unknown number'], ['inverse operation', 'the operation that undoes another, such as subtraction for addition'], ['solution', 'the value of the variable that makes the equation true'], ['coefficient', 'the number multiplied by the variable, such as 3 in 3x']],
-  area_perimeter: [['area', 'the amount of surface a flat shape covers, measured in square units'], ['perimeter', 'the distance around the outside of a shape'], ['base', 'the side a shape’s height is measured from'], ['height', 'the straight-up distance from the base to the opposite side or corner'], ['square unit', 'a square with sides one unit long, the unit of area']],
-  statistics: [['mean', 'the sum of the values divided by how many values there are'], ['median', 'the middle value when the values are in order'], ['mode', 'the value that appears most often'], ['range', 'the greatest value minus the least value'], ['data set', 'a collection of numbers or facts']],
+  fractions: [
+    ['numerator', 'the top number of a fraction: how many equal parts are counted'],
+    ['denominator', 'the bottom number of a fraction: how many equal parts make one whole'],
+    ['common denominator', 'a denominator that two or more fractions share, such as 12 for 1/4 and 1/6'],
+    ['simplest form', 'a fraction whose numerator and denominator have no common factor other than 1'],
+    ['mixed number', 'a whole number and a fraction written together, such as 2 1/3'],
+  ],
+  decimals: [
+    ['decimal point', 'the dot that separates the whole-number part from the part less than one'],
+    ['tenths', 'the first place to the right of the decimal point'],
+    ['hundredths', 'the second place to the right of the decimal point'],
+    ['place value', 'the value a digit has because of where it stands in a number'],
+  ],
+  percent: [
+    ['percent', 'a number out of 100; 25% means 25 out of 100'],
+    ['percent increase', 'how much an amount grew, as a percent of the original amount'],
+    ['percent decrease', 'how much an amount shrank, as a percent of the original amount'],
+    ['discount', 'the amount taken off a price'],
+    ['original amount', 'the starting value a percent change is compared with'],
+  ],
+  ratios: [
+    ['ratio', 'a comparison of two quantities, written 3:4, 3 to 4 or 3/4'],
+    ['equivalent ratios', 'ratios that make the same comparison, such as 2:3 and 4:6'],
+    ['proportion', 'an equation that says two ratios are equal'],
+    ['unit rate', 'a rate for one unit, such as $1.50 per notebook or 50 miles per hour'],
+  ],
+  integers: [
+    ['integer', 'a whole number or its opposite: …, −2, −1, 0, 1, 2, …'],
+    ['opposite', 'the number the same distance from 0 on the other side, such as 5 and −5'],
+    ['absolute value', 'the distance of a number from 0, always zero or positive'],
+    ['negative number', 'a number less than 0'],
+  ],
+  order_of_operations: [
+    [
+      'order of operations',
+      'the agreed order for working out an expression: parentheses, exponents, multiplication and division, addition and subtraction',
+    ],
+    ['expression', 'numbers and operation signs written together, such as 3 + 4 × 2'],
+    ['parentheses', 'brackets that show which part of an expression to work out first'],
+    ['evaluate', 'to find the value of an expression'],
+  ],
+  exponents: [
+    ['exponent', 'the small raised number that tells how many times the base is multiplied by itself'],
+    ['base', 'the number that is multiplied by itself'],
+    ['power', 'a base with an exponent, such as 2⁵'],
+    ['squared', 'raised to the power 2'],
+    ['cubed', 'raised to the power 3'],
+  ],
+  equations: [
+    ['equation', 'a statement that two expressions are equal'],
+    ['variable', 'a letter that stands for an unknown number'],
+    ['inverse operation', 'the operation that undoes another, such as subtraction for addition'],
+    ['solution', 'the value of the variable that makes the equation true'],
+    ['coefficient', 'the number multiplied by the variable, such as 3 in 3x'],
+  ],
+  area_perimeter: [
+    ['area', 'the amount of surface a flat shape covers, measured in square units'],
+    ['perimeter', 'the distance around the outside of a shape'],
+    ['base', 'the side a shape’s height is measured from'],
+    ['height', 'the straight-up distance from the base to the opposite side or corner'],
+    ['square unit', 'a square with sides one unit long, the unit of area'],
+  ],
+  statistics: [
+    ['mean', 'the sum of the values divided by how many values there are'],
+    ['median', 'the middle value when the values are in order'],
+    ['mode', 'the value that appears most often'],
+    ['range', 'the greatest value minus the least value'],
+    ['data set', 'a collection of numbers or facts'],
+  ],
 };
 
 export const mathGlossary = (topic: MathTopic) => GLOSSARY[topic];
 
 /** A review sheet: what to remember, one worked example step by step, the words, and practice. */
-export function mathReviewSheet(focus: MathFocus, spec: DraftSpec, title: string, passage: string | null): ReviewSheetDraft {
-  const [example] = makeProblems(focus, { count: 1, difficulty: spec.difficulty === 'easy' ? 'easy' : 'medium', grade: targetGrade(spec.gradeLevel), seed: `${spec.seed}:example` });
+export function mathReviewSheet(
+  focus: MathFocus,
+  spec: DraftSpec,
+  title: string,
+  passage: string | null,
+): ReviewSheetDraft {
+  const [example] = makeProblems(focus, {
+    count: 1,
+    difficulty: spec.difficulty === 'easy' ? 'easy' : 'medium',
+    grade: targetGrade(spec.gradeLevel),
+    seed: `${spec.seed}:example`,
+  });
   const n = Math.min(SIZES.review_sheet.questions[1], Math.max(SIZES.review_sheet.questions[0], 8));
-  const practice = mathQuestions(focus, spec, n + 1, passage).filter((q) => q.prompt !== example.prompt).slice(0, n);
+  const practice = mathQuestions(focus, spec, n + 1, passage)
+    .filter((q) => q.prompt !== example.prompt)
+    .slice(0, n);
   const glossary = GLOSSARY[focus.topic];
   return {
     title,
     instructions: 'Read the worked example, study the words, then try the practice problems. Show your work.',
     summary: `This sheet reviews ${TOPIC_NAMES[focus.topic].toLowerCase()}. Worked example: ${example.prompt} Answer: ${example.answer}.`,
-    key_points: ['Read the problem twice and underline what it asks for.', ...example.steps.map((s, i) => `Step ${i + 1}: ${s}`), 'Check your answer: does it make sense for the numbers in the problem?', 'Write units (cm, $, %) and simplest form where the problem asks for them.'].slice(0, 8),
+    key_points: [
+      'Read the problem twice and underline what it asks for.',
+      ...example.steps.map((s, i) => `Step ${i + 1}: ${s}`),
+      'Check your answer: does it make sense for the numbers in the problem?',
+      'Write units (cm, $, %) and simplest form where the problem asks for them.',
+    ].slice(0, 8),
     vocabulary: glossary.map(([term, definition]) => ({ term, definition })),
     questions: practice,
   };

@@ -62,9 +62,13 @@ function wrong(answer: Fraction, mistakes: Array<Fraction | null>, show: (v: Fra
 
 function fractions(c: Ctx): MathProblem {
   const { rng, level, grade, focus } = c;
-  const op = focus.op ?? pick(rng, grade <= 5 ? (['add', 'subtract'] as const) : (['add', 'subtract', 'multiply', 'divide'] as const));
+  const op =
+    focus.op ??
+    pick(rng, grade <= 5 ? (['add', 'subtract'] as const) : (['add', 'subtract', 'multiply', 'divide'] as const));
   const maxD = grade <= 4 ? 8 : grade <= 6 ? 12 : 15;
-  const like = focus.denominators === 'like' || (focus.denominators !== 'unlike' && level === 'easy' && (op === 'add' || op === 'subtract'));
+  const like =
+    focus.denominators === 'like' ||
+    (focus.denominators !== 'unlike' && level === 'easy' && (op === 'add' || op === 'subtract'));
   const mixed = focus.mixedNumbers || (level === 'hard' && (op === 'add' || op === 'subtract') && grade >= 5);
   const b = int(rng, 3, maxD);
   let d = b;
@@ -96,8 +100,14 @@ function fractions(c: Ctx): MathProblem {
   if (op === 'add' || op === 'subtract') {
     const L = lcm(xd, yd);
     const [p, q] = [xn * (L / xd), yn * (L / yd)];
-    if (mixed) steps.push(`Write the mixed numbers as improper fractions: ${raw(p1)} = ${xn}/${xd} and ${raw(p2)} = ${yn}/${yd}.`);
-    if (xd !== yd) steps.push(`Use a common denominator: the least common multiple of ${xd} and ${yd} is ${L}, so ${xn}/${xd} = ${p}/${L} and ${yn}/${yd} = ${q}/${L}.`);
+    if (mixed)
+      steps.push(
+        `Write the mixed numbers as improper fractions: ${raw(p1)} = ${xn}/${xd} and ${raw(p2)} = ${yn}/${yd}.`,
+      );
+    if (xd !== yd)
+      steps.push(
+        `Use a common denominator: the least common multiple of ${xd} and ${yd} is ${L}, so ${xn}/${xd} = ${p}/${L} and ${yn}/${yd} = ${q}/${L}.`,
+      );
     else steps.push(`The denominators are the same (${L}), so ${op === 'add' ? 'add' : 'subtract'} the numerators.`);
     const top = op === 'add' ? p + q : p - q;
     steps.push(`${p}/${L} ${sym} ${q}/${L} = ${top}/${L}.`);
@@ -105,13 +115,21 @@ function fractions(c: Ctx): MathProblem {
     mistakes =
       op === 'add'
         ? [xd + yd ? F(xn + yn, xd + yd) : null, F(xn + yn, Math.max(xd, yd)), F(xn * yn, xd * yd)]
-        : [xd !== yd && xd - yd !== 0 ? F(xn - yn, Math.abs(xd - yd)) : null, F(Math.abs(xn - yn), Math.max(xd, yd)), x.add(y)];
+        : [
+            xd !== yd && xd - yd !== 0 ? F(xn - yn, Math.abs(xd - yd)) : null,
+            F(Math.abs(xn - yn), Math.max(xd, yd)),
+            x.add(y),
+          ];
   } else if (op === 'multiply') {
-    steps.push(`Multiply the numerators and the denominators: (${xn} × ${yn})/(${xd} × ${yd}) = ${xn * yn}/${xd * yd}.`);
+    steps.push(
+      `Multiply the numerators and the denominators: (${xn} × ${yn})/(${xd} × ${yd}) = ${xn * yn}/${xd * yd}.`,
+    );
     steps.push(`Simplify: ${xn * yn}/${xd * yd} = ${fr(answer)}.`);
     mistakes = [F(xn * yd, xd * yn), F(xn + yn, xd + yd), F(xn * yn, xd + yd)];
   } else {
-    steps.push(`Dividing by ${yn}/${yd} is multiplying by its reciprocal ${yd}/${yn}: ${xn}/${xd} × ${yd}/${yn} = ${xn * yd}/${xd * yn}.`);
+    steps.push(
+      `Dividing by ${yn}/${yd} is multiplying by its reciprocal ${yd}/${yn}: ${xn}/${xd} × ${yd}/${yn} = ${xn * yd}/${xd * yn}.`,
+    );
     steps.push(`Simplify: ${xn * yd}/${xd * yn} = ${fr(answer)}.`);
     mistakes = [x.mul(y), F(xd * yn, xn * yd), F(xn * yn, xd * yd).inverse()];
   }
@@ -122,7 +140,9 @@ function fractions(c: Ctx): MathProblem {
 
 function decimals(c: Ctx): MathProblem {
   const { rng, level, grade, focus } = c;
-  const op = focus.op ?? pick(rng, level === 'easy' ? (['add', 'subtract'] as const) : (['add', 'subtract', 'multiply', 'divide'] as const));
+  const op =
+    focus.op ??
+    pick(rng, level === 'easy' ? (['add', 'subtract'] as const) : (['add', 'subtract', 'multiply', 'divide'] as const));
   const places = level === 'easy' ? 1 : 2;
   const big = grade <= 5 ? 20 : 100;
   const dec = (p: number) => F(int(rng, 10 ** p, big * 10 ** p), 10 ** p);
@@ -138,31 +158,48 @@ function decimals(c: Ctx): MathProblem {
     x = F(int(rng, 11, grade <= 5 ? 99 : 999), 10);
     y = level === 'hard' ? F(int(rng, 2, 9), 10) : F(int(rng, 2, 9));
     answer = x.mul(y);
-    steps.push(`Multiply as whole numbers, then count the decimal places in the factors and place the point: ${show(x)} × ${show(y)} = ${show(answer)}.`);
+    steps.push(
+      `Multiply as whole numbers, then count the decimal places in the factors and place the point: ${show(x)} × ${show(y)} = ${show(answer)}.`,
+    );
     mistakes = [answer.mul(10), answer.div(10), x.add(y)];
   } else if (op === 'divide') {
     y = F(int(rng, 2, 9));
     answer = F(int(rng, 11, 99), 10);
     x = answer.mul(y);
-    steps.push(`Divide as with whole numbers and put the decimal point straight above the point in ${show(x)}: ${show(x)} ÷ ${show(y)} = ${show(answer)}.`);
+    steps.push(
+      `Divide as with whole numbers and put the decimal point straight above the point in ${show(x)}: ${show(x)} ÷ ${show(y)} = ${show(answer)}.`,
+    );
     mistakes = [answer.mul(10), answer.div(10), x.sub(y)];
   } else {
     answer = op === 'add' ? x.add(y) : x.sub(y);
     const sym = op === 'add' ? '+' : MINUS;
-    steps.push(`Line up the decimal points (write ${show(x)} and ${show(y)} with the same number of decimal places), then ${op === 'add' ? 'add' : 'subtract'} column by column: ${show(x)} ${sym} ${show(y)} = ${show(answer)}.`);
+    steps.push(
+      `Line up the decimal points (write ${show(x)} and ${show(y)} with the same number of decimal places), then ${op === 'add' ? 'add' : 'subtract'} column by column: ${show(x)} ${sym} ${show(y)} = ${show(answer)}.`,
+    );
     // Lining up the last digits instead of the decimal points.
     const misaligned = level === 'hard' ? (op === 'add' ? x.add(y.div(10)) : x.sub(y.div(10))) : null;
     mistakes = [misaligned, op === 'add' ? answer.add(1) : x.add(y), answer.mul(10)];
   }
   const sym = { add: '+', subtract: MINUS, multiply: '×', divide: '÷' }[op];
-  return { prompt: `What is ${show(x)} ${sym} ${show(y)}?`, answer: show(answer), steps, distractors: wrong(answer, mistakes, show, rng) };
+  return {
+    prompt: `What is ${show(x)} ${sym} ${show(y)}?`,
+    answer: show(answer),
+    steps,
+    distractors: wrong(answer, mistakes, show, rng),
+  };
 }
 
 // ---------- percent ----------
 
 function percent(c: Ctx): MathProblem {
   const { rng, level, focus } = c;
-  const variant = focus.variant ?? (level === 'easy' ? 'of' : level === 'medium' ? pick(rng, ['of', 'what', 'change'] as const) : pick(rng, ['change', 'discount', 'what', 'of'] as const));
+  const variant =
+    focus.variant ??
+    (level === 'easy'
+      ? 'of'
+      : level === 'medium'
+        ? pick(rng, ['of', 'what', 'change'] as const)
+        : pick(rng, ['change', 'discount', 'what', 'of'] as const));
   const niceP = level === 'easy' ? [10, 20, 25, 50] : [5, 12, 15, 30, 35, 40, 60, 75];
   if (variant === 'change') {
     const a = int(rng, 2, 20) * (level === 'easy' ? 10 : 4);
@@ -170,15 +207,34 @@ function percent(c: Ctx): MathProblem {
     const up = rng() < 0.5;
     const b = F(a).mul(F(100 + (up ? p : -p), 100));
     const word = up ? 'increase' : 'decrease';
-    const [thing, verb] = up ? pick(rng, [['The price of a bike', 'rises'], ['The number of club members', 'grows'], ['A plant’s height', 'goes']] as const) : pick(rng, [['The price of a jacket', 'falls'], ['The number of visitors', 'drops'], ['A store’s stock of pencils', 'goes']] as const);
+    const [thing, verb] = up
+      ? pick(rng, [
+          ['The price of a bike', 'rises'],
+          ['The number of club members', 'grows'],
+          ['A plant’s height', 'goes'],
+        ] as const)
+      : pick(rng, [
+          ['The price of a jacket', 'falls'],
+          ['The number of visitors', 'drops'],
+          ['A store’s stock of pencils', 'goes'],
+        ] as const);
     const isMoney = thing.startsWith('The price');
     const v = (n: Fraction | number) => (isMoney ? money(typeof n === 'number' ? F(n) : n) : sn(n));
     const answer = F(p);
     return {
       prompt: `${thing} ${verb} from ${v(a)} to ${v(b)}. What is the percent ${word}?`,
       answer: `${p}%`,
-      steps: [`Change: ${v(b)} ${MINUS} ${v(a)} = ${up ? '' : MINUS}${v(b.sub(a).abs())}.`, `Divide by the original amount: ${sn(b.sub(a).abs())} ÷ ${sn(a)} = ${sn(F(p, 100))}.`, `Multiply by 100: ${p}% ${word}.`],
-      distractors: wrong(answer, [b.sub(a).abs().div(b).mul(100), b.sub(a).abs(), F(100 + (up ? p : -p))], (x) => `${sn(x)}%`, rng),
+      steps: [
+        `Change: ${v(b)} ${MINUS} ${v(a)} = ${up ? '' : MINUS}${v(b.sub(a).abs())}.`,
+        `Divide by the original amount: ${sn(b.sub(a).abs())} ÷ ${sn(a)} = ${sn(F(p, 100))}.`,
+        `Multiply by 100: ${p}% ${word}.`,
+      ],
+      distractors: wrong(
+        answer,
+        [b.sub(a).abs().div(b).mul(100), b.sub(a).abs(), F(100 + (up ? p : -p))],
+        (x) => `${sn(x)}%`,
+        rng,
+      ),
     };
   }
   if (variant === 'discount') {
@@ -190,7 +246,10 @@ function percent(c: Ctx): MathProblem {
     return {
       prompt: `A ${item} costs ${money(price)} and is ${p}% off. What is the sale price?`,
       answer: money(answer),
-      steps: [`Discount: ${p}% of ${money(price)} = ${sn(F(p, 100))} × ${sn(price)} = ${money(cut)}.`, `Sale price: ${money(price)} ${MINUS} ${money(cut)} = ${money(answer)}.`],
+      steps: [
+        `Discount: ${p}% of ${money(price)} = ${sn(F(p, 100))} × ${sn(price)} = ${money(cut)}.`,
+        `Sale price: ${money(price)} ${MINUS} ${money(cut)} = ${money(answer)}.`,
+      ],
       distractors: wrong(answer, [cut, price.sub(p), price.add(cut)], money, rng),
     };
   }
@@ -221,7 +280,13 @@ function percent(c: Ctx): MathProblem {
 
 function ratios(c: Ctx): MathProblem {
   const { rng, level, focus } = c;
-  const variant = focus.variant ?? (level === 'easy' ? 'simplify' : level === 'medium' ? pick(rng, ['proportion', 'rate', 'simplify'] as const) : pick(rng, ['proportion', 'rate', 'travel'] as const));
+  const variant =
+    focus.variant ??
+    (level === 'easy'
+      ? 'simplify'
+      : level === 'medium'
+        ? pick(rng, ['proportion', 'rate', 'simplify'] as const)
+        : pick(rng, ['proportion', 'rate', 'travel'] as const));
   if (variant === 'proportion') {
     const b = int(rng, 2, 9);
     const a = int(rng, 1, b * 2);
@@ -245,7 +310,18 @@ function ratios(c: Ctx): MathProblem {
         prompt: `A car travels ${speed * t1} miles in ${t1} hours. How far will it travel in ${t2} hours?`,
         answer: `${speed * t2} miles`,
         steps: [`Rate: ${speed * t1} ÷ ${t1} = ${speed} miles per hour.`, `${speed} × ${t2} = ${speed * t2} miles.`],
-        distractors: wrong(answer, [F(speed * t1 + (t2 - t1)), F(speed * t1 * t2), F(speed * t1).div(t2).mul(t1)], (x) => `${sn(x)} miles`, rng),
+        distractors: wrong(
+          answer,
+          [
+            F(speed * t1 + (t2 - t1)),
+            F(speed * t1 * t2),
+            F(speed * t1)
+              .div(t2)
+              .mul(t1),
+          ],
+          (x) => `${sn(x)} miles`,
+          rng,
+        ),
       };
     }
     const each = F(int(rng, 5, 60) * 5, 100);
@@ -257,7 +333,10 @@ function ratios(c: Ctx): MathProblem {
     return {
       prompt: `If ${n1} ${item} cost ${money(each.mul(n1))}, how much do ${n2} ${item} cost?`,
       answer: money(answer),
-      steps: [`Cost of one: ${money(each.mul(n1))} ÷ ${n1} = ${money(each)}.`, `Cost of ${n2}: ${n2} × ${money(each)} = ${money(answer)}.`],
+      steps: [
+        `Cost of one: ${money(each.mul(n1))} ÷ ${n1} = ${money(each)}.`,
+        `Cost of ${n2}: ${n2} × ${money(each)} = ${money(answer)}.`,
+      ],
       distractors: wrong(answer, [each.mul(n1).add(n2 - n1), each.mul(n1).mul(n2), each], money, rng),
     };
   }
@@ -269,9 +348,14 @@ function ratios(c: Ctx): MathProblem {
   return {
     prompt: `Simplify the ratio ${a * g}:${b * g}.`,
     answer: `${a}:${b}`,
-    steps: [`The greatest common factor of ${a * g} and ${b * g} is ${g}.`, `${a * g} ÷ ${g} = ${a} and ${b * g} ÷ ${g} = ${b}, so the ratio is ${a}:${b}.`],
+    steps: [
+      `The greatest common factor of ${a * g} and ${b * g} is ${g}.`,
+      `${a * g} ÷ ${g} = ${a} and ${b * g} ÷ ${g} = ${b}, so the ratio is ${a}:${b}.`,
+    ],
     // Ratios with the same value but not simplest (or reversed) are the real mistakes here.
-    distractors: [small ? `${(a * g) / small}:${(b * g) / small}` : `${a * 2}:${b * 2}`, `${b}:${a}`, `${a + 1}:${b}`].filter((s) => s !== `${a}:${b}`).slice(0, 3),
+    distractors: [small ? `${(a * g) / small}:${(b * g) / small}` : `${a * 2}:${b * 2}`, `${b}:${a}`, `${a + 1}:${b}`]
+      .filter((s) => s !== `${a}:${b}`)
+      .slice(0, 3),
   };
 }
 
@@ -279,7 +363,9 @@ function ratios(c: Ctx): MathProblem {
 
 function integers(c: Ctx): MathProblem {
   const { rng, level, grade, focus } = c;
-  const op = focus.op ?? pick(rng, level === 'easy' ? (['add', 'subtract'] as const) : (['add', 'subtract', 'multiply', 'divide'] as const));
+  const op =
+    focus.op ??
+    pick(rng, level === 'easy' ? (['add', 'subtract'] as const) : (['add', 'subtract', 'multiply', 'divide'] as const));
   const max = grade <= 6 ? 12 : 25;
   const nz = () => {
     const v = int(rng, 1, max);
@@ -294,7 +380,11 @@ function integers(c: Ctx): MathProblem {
   const sym = { add: '+', subtract: MINUS, multiply: '×', divide: '÷' }[op];
   if (op === 'add') {
     answer = x + y;
-    steps = [x < 0 !== y < 0 ? `The signs are different: subtract the sizes, ${Math.max(Math.abs(x), Math.abs(y))} ${MINUS} ${Math.min(Math.abs(x), Math.abs(y))} = ${Math.abs(answer)}, and keep the sign of the number with the larger size: ${sn(answer)}.` : `The signs are the same: add the sizes and keep the sign: ${sn(answer)}.`];
+    steps = [
+      x < 0 !== y < 0
+        ? `The signs are different: subtract the sizes, ${Math.max(Math.abs(x), Math.abs(y))} ${MINUS} ${Math.min(Math.abs(x), Math.abs(y))} = ${Math.abs(answer)}, and keep the sign of the number with the larger size: ${sn(answer)}.`
+        : `The signs are the same: add the sizes and keep the sign: ${sn(answer)}.`,
+    ];
     mistakes = [-answer, Math.abs(x) + Math.abs(y), x - y];
   } else if (op === 'subtract') {
     answer = x - y;
@@ -302,16 +392,30 @@ function integers(c: Ctx): MathProblem {
     mistakes = [x + y, -answer, Math.abs(x) - Math.abs(y)];
   } else if (op === 'multiply') {
     answer = x * y;
-    steps = [`${Math.abs(x)} × ${Math.abs(y)} = ${Math.abs(answer)}; ${(x < 0) === (y < 0) ? 'the signs are the same, so the product is positive' : 'the signs are different, so the product is negative'}: ${sn(answer)}.`];
+    steps = [
+      `${Math.abs(x)} × ${Math.abs(y)} = ${Math.abs(answer)}; ${x < 0 === y < 0 ? 'the signs are the same, so the product is positive' : 'the signs are different, so the product is negative'}: ${sn(answer)}.`,
+    ];
     mistakes = [-answer, x + y, Math.abs(x) * Math.abs(y) === answer ? -answer - 1 : Math.abs(answer)];
   } else {
     const q = nz();
     x = q * y;
     answer = q;
-    steps = [`${Math.abs(x)} ÷ ${Math.abs(y)} = ${Math.abs(q)}; ${(x < 0) === (y < 0) ? 'the signs are the same, so the quotient is positive' : 'the signs are different, so the quotient is negative'}: ${sn(answer)}.`];
+    steps = [
+      `${Math.abs(x)} ÷ ${Math.abs(y)} = ${Math.abs(q)}; ${x < 0 === y < 0 ? 'the signs are the same, so the quotient is positive' : 'the signs are different, so the quotient is negative'}: ${sn(answer)}.`,
+    ];
     mistakes = [-answer, x - y, x + y];
   }
-  return { prompt: `What is ${paren(x)} ${sym} ${paren(y)}?`, answer: sn(answer), steps, distractors: wrong(F(answer), mistakes.map((m) => F(m)), sn, rng) };
+  return {
+    prompt: `What is ${paren(x)} ${sym} ${paren(y)}?`,
+    answer: sn(answer),
+    steps,
+    distractors: wrong(
+      F(answer),
+      mistakes.map((m) => F(m)),
+      sn,
+      rng,
+    ),
+  };
 }
 
 // ---------- order of operations ----------
@@ -323,18 +427,37 @@ function orderOfOperations(c: Ctx): MathProblem {
     () => {
       const [a, b, d] = [r(2, 20), r(2, 9), r(2, 9)];
       const e = `${a} + ${b} × ${d}`;
-      return [e, a + b * d, (a + b) * d, [`Multiply first: ${b} × ${d} = ${b * d}.`, `Then add: ${a} + ${b * d} = ${a + b * d}.`]];
+      return [
+        e,
+        a + b * d,
+        (a + b) * d,
+        [`Multiply first: ${b} × ${d} = ${b * d}.`, `Then add: ${a} + ${b * d} = ${a + b * d}.`],
+      ];
     },
     () => {
       const [b, d] = [r(2, 9), r(2, 9)];
       const a = b * d + r(1, 20);
       const e = `${a} ${MINUS} ${b} × ${d}`;
-      return [e, a - b * d, (a - b) * d, [`Multiply first: ${b} × ${d} = ${b * d}.`, `Then subtract: ${a} ${MINUS} ${b * d} = ${a - b * d}.`]];
+      return [
+        e,
+        a - b * d,
+        (a - b) * d,
+        [`Multiply first: ${b} × ${d} = ${b * d}.`, `Then subtract: ${a} ${MINUS} ${b * d} = ${a - b * d}.`],
+      ];
     },
     () => {
       const [a, b, d, k] = [r(2, 9), r(2, 9), r(2, 6), r(1, 9)];
       const e = `(${a} + ${b}) × ${d} ${MINUS} ${k}`;
-      return [e, (a + b) * d - k, a + b * d - k, [`Parentheses first: ${a} + ${b} = ${a + b}.`, `Multiply: ${a + b} × ${d} = ${(a + b) * d}.`, `Subtract: ${(a + b) * d} ${MINUS} ${k} = ${(a + b) * d - k}.`]];
+      return [
+        e,
+        (a + b) * d - k,
+        a + b * d - k,
+        [
+          `Parentheses first: ${a} + ${b} = ${a + b}.`,
+          `Multiply: ${a + b} × ${d} = ${(a + b) * d}.`,
+          `Subtract: ${(a + b) * d} ${MINUS} ${k} = ${(a + b) * d - k}.`,
+        ],
+      ];
     },
     () => {
       const [d, q, a] = [r(2, 6), r(2, 9), r(1, 12)];
@@ -347,7 +470,16 @@ function orderOfOperations(c: Ctx): MathProblem {
     () => {
       const [a, b, d] = [r(2, 12), r(2, 5), r(2, 4)];
       const e = `${a} + ${b}² × ${d}`;
-      return [e, a + b * b * d, (a + b) ** 2 * d, [`Exponent first: ${b}² = ${b * b}.`, `Multiply: ${b * b} × ${d} = ${b * b * d}.`, `Add: ${a} + ${b * b * d} = ${a + b * b * d}.`]];
+      return [
+        e,
+        a + b * b * d,
+        (a + b) ** 2 * d,
+        [
+          `Exponent first: ${b}² = ${b * b}.`,
+          `Multiply: ${b * b} × ${d} = ${b * b * d}.`,
+          `Add: ${a} + ${b * b * d} = ${a + b * b * d}.`,
+        ],
+      ];
     },
     () => {
       const [q, d, a] = [r(2, 6), r(2, 5), r(2, 9)];
@@ -355,32 +487,67 @@ function orderOfOperations(c: Ctx): MathProblem {
       const inner = q * d;
       const b = inner + k;
       const e = `${a} × (${b} ${MINUS} ${k}) ÷ ${d}`;
-      return [e, (a * inner) / d, a * b - k / d, [`Parentheses first: ${b} ${MINUS} ${k} = ${inner}.`, `Then multiply and divide from left to right: ${a} × ${inner} = ${a * inner}; ${a * inner} ÷ ${d} = ${(a * inner) / d}.`]];
+      return [
+        e,
+        (a * inner) / d,
+        a * b - k / d,
+        [
+          `Parentheses first: ${b} ${MINUS} ${k} = ${inner}.`,
+          `Then multiply and divide from left to right: ${a} × ${inner} = ${a * inner}; ${a * inner} ÷ ${d} = ${(a * inner) / d}.`,
+        ],
+      ];
     },
     () => {
       const [a, b, d] = [r(2, 5), r(2, 6), r(2, 9)];
       const e = `${d} ${MINUS} ${b} + ${a}³`;
-      return [e, d - b + a ** 3, d - (b + a ** 3), [`Exponent first: ${a}³ = ${a ** 3}.`, `Then add and subtract from left to right: ${d} ${MINUS} ${b} = ${d - b}; ${d - b} + ${a ** 3} = ${d - b + a ** 3}.`]];
+      return [
+        e,
+        d - b + a ** 3,
+        d - (b + a ** 3),
+        [
+          `Exponent first: ${a}³ = ${a ** 3}.`,
+          `Then add and subtract from left to right: ${d} ${MINUS} ${b} = ${d - b}; ${d - b} + ${a ** 3} = ${d - b + a ** 3}.`,
+        ],
+      ];
     },
   ];
-  const pool = level === 'easy' ? templates : level === 'medium' ? [...templates, ...harder.slice(0, 1)] : harder.concat(templates.slice(2));
+  const pool =
+    level === 'easy'
+      ? templates
+      : level === 'medium'
+        ? [...templates, ...harder.slice(0, 1)]
+        : harder.concat(templates.slice(2));
   const [e, answer, leftToRight, steps] = pick(rng, pool)();
   return {
     prompt: `Evaluate ${e}.`,
     answer: sn(answer),
     steps,
-    distractors: wrong(F(answer), [Number.isInteger(leftToRight) ? F(leftToRight) : null, F(answer + 2), F(answer - 1)], sn, rng),
+    distractors: wrong(
+      F(answer),
+      [Number.isInteger(leftToRight) ? F(leftToRight) : null, F(answer + 2), F(answer - 1)],
+      sn,
+      rng,
+    ),
   };
 }
 
 // ---------- exponents ----------
 
 const SUP = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
-const sup = (n: number) => String(n).split('').map((d) => SUP[Number(d)]).join('');
+const sup = (n: number) =>
+  String(n)
+    .split('')
+    .map((d) => SUP[Number(d)])
+    .join('');
 
 function exponents(c: Ctx): MathProblem {
   const { rng, level } = c;
-  const kind = level === 'easy' ? pick(rng, ['power', 'power', 'square'] as const) : level === 'medium' ? pick(rng, ['power', 'sum', 'negative'] as const) : pick(rng, ['negative', 'sum', 'zero'] as const);
+  const kind =
+    level === 'easy'
+      ? pick(rng, ['power', 'power', 'square'] as const)
+      : level === 'medium'
+        ? pick(rng, ['power', 'sum', 'negative'] as const)
+        : pick(rng, ['negative', 'sum', 'zero'] as const);
   if (kind === 'negative') {
     const b = int(rng, 2, 6);
     const n = pick(rng, [2, 3, 4]);
@@ -388,7 +555,12 @@ function exponents(c: Ctx): MathProblem {
     return {
       prompt: `Evaluate (${MINUS}${b})${sup(n)}.`,
       answer: sn(answer),
-      steps: [`Multiply ${MINUS}${b} by itself ${n} times: ${Array(n).fill(`(${MINUS}${b})`).join(' × ')} = ${sn(answer)}.`, n % 2 ? 'An odd number of negative factors gives a negative result.' : 'An even number of negative factors gives a positive result.'],
+      steps: [
+        `Multiply ${MINUS}${b} by itself ${n} times: ${Array(n).fill(`(${MINUS}${b})`).join(' × ')} = ${sn(answer)}.`,
+        n % 2
+          ? 'An odd number of negative factors gives a negative result.'
+          : 'An even number of negative factors gives a positive result.',
+      ],
       distractors: wrong(F(answer), [F(-answer), F(-b * n), F(b * n)], sn, rng),
     };
   }
@@ -398,8 +570,17 @@ function exponents(c: Ctx): MathProblem {
     return {
       prompt: `Evaluate ${a}² + ${b}³.`,
       answer: sn(answer),
-      steps: [`${a}² = ${a} × ${a} = ${a * a}.`, `${b}³ = ${b} × ${b} × ${b} = ${b ** 3}.`, `${a * a} + ${b ** 3} = ${answer}.`],
-      distractors: wrong(F(answer), [F(a * 2 + b * 3), F((a + b) ** 5 > 10000 ? a * b : (a + b) ** 2), F(a ** 3 + b ** 2)], sn, rng),
+      steps: [
+        `${a}² = ${a} × ${a} = ${a * a}.`,
+        `${b}³ = ${b} × ${b} × ${b} = ${b ** 3}.`,
+        `${a * a} + ${b ** 3} = ${answer}.`,
+      ],
+      distractors: wrong(
+        F(answer),
+        [F(a * 2 + b * 3), F((a + b) ** 5 > 10000 ? a * b : (a + b) ** 2), F(a ** 3 + b ** 2)],
+        sn,
+        rng,
+      ),
     };
   }
   if (kind === 'zero') {
@@ -409,7 +590,11 @@ function exponents(c: Ctx): MathProblem {
     return {
       prompt: `Evaluate ${b}${sup(n)} + ${b}⁰.`,
       answer: sn(answer),
-      steps: [`${b}${sup(n)} = ${b ** n}.`, `Any nonzero number to the power 0 is 1, so ${b}⁰ = 1.`, `${b ** n} + 1 = ${answer}.`],
+      steps: [
+        `${b}${sup(n)} = ${b ** n}.`,
+        `Any nonzero number to the power 0 is 1, so ${b}⁰ = 1.`,
+        `${b ** n} + 1 = ${answer}.`,
+      ],
       distractors: wrong(F(answer), [F(b ** n), F(b ** n + b), F(b * n + 1)], sn, rng),
     };
   }
@@ -430,7 +615,9 @@ function equations(c: Ctx): MathProblem {
   const { rng, level, grade, focus } = c;
   const v = pick(rng, ['x', 'x', 'n', 'y', 'm']);
   const max = grade <= 6 ? 12 : 20;
-  const twoStep = focus.variant === 'two_step' || (focus.variant !== 'one_step' && (level === 'hard' || (level === 'medium' && rng() < 0.6)));
+  const twoStep =
+    focus.variant === 'two_step' ||
+    (focus.variant !== 'one_step' && (level === 'hard' || (level === 'medium' && rng() < 0.6)));
   const sol = level === 'hard' && grade >= 7 ? int(rng, -max, max) || 3 : int(rng, 1, max);
   const show = (x: Fraction) => `${v} = ${sn(x)}`;
   const answer = F(sol);
@@ -439,19 +626,39 @@ function equations(c: Ctx): MathProblem {
     const a = int(rng, 2, 9);
     if (form === 'add') {
       const b = sol + a;
-      return { prompt: `Solve for ${v}: ${v} + ${a} = ${sn(b)}`, answer: show(answer), steps: [`Subtract ${a} from both sides: ${v} = ${sn(b)} ${MINUS} ${a} = ${sn(sol)}.`], distractors: wrong(answer, [F(b + a), F(-sol), F(b)], show, rng) };
+      return {
+        prompt: `Solve for ${v}: ${v} + ${a} = ${sn(b)}`,
+        answer: show(answer),
+        steps: [`Subtract ${a} from both sides: ${v} = ${sn(b)} ${MINUS} ${a} = ${sn(sol)}.`],
+        distractors: wrong(answer, [F(b + a), F(-sol), F(b)], show, rng),
+      };
     }
     if (form === 'sub') {
       const b = sol - a;
-      return { prompt: `Solve for ${v}: ${v} ${MINUS} ${a} = ${sn(b)}`, answer: show(answer), steps: [`Add ${a} to both sides: ${v} = ${sn(b)} + ${a} = ${sn(sol)}.`], distractors: wrong(answer, [F(b - a), F(-sol), F(b)], show, rng) };
+      return {
+        prompt: `Solve for ${v}: ${v} ${MINUS} ${a} = ${sn(b)}`,
+        answer: show(answer),
+        steps: [`Add ${a} to both sides: ${v} = ${sn(b)} + ${a} = ${sn(sol)}.`],
+        distractors: wrong(answer, [F(b - a), F(-sol), F(b)], show, rng),
+      };
     }
     if (form === 'mul') {
       const b = sol * a;
-      return { prompt: `Solve for ${v}: ${a}${v} = ${sn(b)}`, answer: show(answer), steps: [`Divide both sides by ${a}: ${v} = ${sn(b)} ÷ ${a} = ${sn(sol)}.`], distractors: wrong(answer, [F(b * a), F(b - a), F(-sol)], show, rng) };
+      return {
+        prompt: `Solve for ${v}: ${a}${v} = ${sn(b)}`,
+        answer: show(answer),
+        steps: [`Divide both sides by ${a}: ${v} = ${sn(b)} ÷ ${a} = ${sn(sol)}.`],
+        distractors: wrong(answer, [F(b * a), F(b - a), F(-sol)], show, rng),
+      };
     }
     const b = sol;
     const x = sol * a;
-    return { prompt: `Solve for ${v}: ${v}/${a} = ${sn(b)}`, answer: show(F(x)), steps: [`Multiply both sides by ${a}: ${v} = ${sn(b)} × ${a} = ${sn(x)}.`], distractors: wrong(F(x), [F(b, a), F(b + a), F(-x)], show, rng) };
+    return {
+      prompt: `Solve for ${v}: ${v}/${a} = ${sn(b)}`,
+      answer: show(F(x)),
+      steps: [`Multiply both sides by ${a}: ${v} = ${sn(b)} × ${a} = ${sn(x)}.`],
+      distractors: wrong(F(x), [F(b, a), F(b + a), F(-x)], show, rng),
+    };
   }
   let a = int(rng, 2, 9);
   if (level === 'hard' && rng() < 0.4) a = -a;
@@ -464,7 +671,10 @@ function equations(c: Ctx): MathProblem {
     return {
       prompt: `Solve for ${v}: ${k}(${inner}) = ${sn(cc)}`,
       answer: show(answer),
-      steps: [`Divide both sides by ${k}: ${inner} = ${sn(cc / k)}.`, `${b < 0 ? `Add ${Math.abs(b)} to` : `Subtract ${b} from`} both sides: ${v} = ${sn(sol)}.`],
+      steps: [
+        `Divide both sides by ${k}: ${inner} = ${sn(cc / k)}.`,
+        `${b < 0 ? `Add ${Math.abs(b)} to` : `Subtract ${b} from`} both sides: ${v} = ${sn(sol)}.`,
+      ],
       distractors: wrong(answer, [F(cc - b, k), F(cc / k + b), F(-sol)], show, rng),
     };
   }
@@ -473,7 +683,10 @@ function equations(c: Ctx): MathProblem {
   return {
     prompt: `Solve for ${v}: ${lhs} = ${sn(cc)}`,
     answer: show(answer),
-    steps: [`${b < 0 ? `Add ${Math.abs(b)} to` : `Subtract ${b} from`} both sides: ${a < 0 ? `${MINUS}${-a}` : a}${v} = ${sn(cc - b)}.`, `Divide both sides by ${sn(a)}: ${v} = ${sn(cc - b)} ÷ ${paren(a)} = ${sn(sol)}.`],
+    steps: [
+      `${b < 0 ? `Add ${Math.abs(b)} to` : `Subtract ${b} from`} both sides: ${a < 0 ? `${MINUS}${-a}` : a}${v} = ${sn(cc - b)}.`,
+      `Divide both sides by ${sn(a)}: ${v} = ${sn(cc - b)} ÷ ${paren(a)} = ${sn(sol)}.`,
+    ],
     // Dividing before undoing the addition; undoing with the wrong operation; dropping the sign.
     distractors: wrong(answer, [F(cc + b, a), F(cc, a).sub(b), F(-sol)], show, rng),
   };
@@ -486,7 +699,16 @@ function areaPerimeter(c: Ctx): MathProblem {
   const unit = pick(rng, ['cm', 'm', 'in', 'ft']);
   const max = grade <= 4 ? 12 : 20;
   const want = focus.variant ?? (rng() < 0.55 ? 'area' : 'perimeter');
-  const shapes = want === 'perimeter' ? (level === 'easy' ? ['rectangle', 'square'] : ['rectangle', 'square', 'triangle']) : level === 'easy' ? ['rectangle', 'square'] : level === 'medium' ? ['rectangle', 'triangle', 'parallelogram'] : ['triangle', 'parallelogram', 'trapezoid'];
+  const shapes =
+    want === 'perimeter'
+      ? level === 'easy'
+        ? ['rectangle', 'square']
+        : ['rectangle', 'square', 'triangle']
+      : level === 'easy'
+        ? ['rectangle', 'square']
+        : level === 'medium'
+          ? ['rectangle', 'triangle', 'parallelogram']
+          : ['triangle', 'parallelogram', 'trapezoid'];
   const shape = pick(rng, shapes);
   const u2 = `${unit}²`;
   const m = (x: Fraction, sq: boolean) => `${sn(x)} ${sq ? u2 : unit}`;
@@ -494,29 +716,66 @@ function areaPerimeter(c: Ctx): MathProblem {
   const [l, w] = [int(rng, 3, max), int(rng, 2, max - 1)];
   if (shape === 'square') {
     const s = l;
-    if (want === 'area') return { prompt: `Find the area of a square with a side of ${s} ${unit}.`, answer: m(F(s * s), true), steps: [`Area = side × side = ${s} × ${s} = ${s * s} ${u2}.`], distractors: wrong(F(s * s), [F(4 * s), F(2 * s), F(s * s * 2)], show(true), rng) };
-    return { prompt: `Find the perimeter of a square with a side of ${s} ${unit}.`, answer: m(F(4 * s), false), steps: [`Perimeter = 4 × side = 4 × ${s} = ${4 * s} ${unit}.`], distractors: wrong(F(4 * s), [F(s * s), F(2 * s), F(s + 4)], show(false), rng) };
+    if (want === 'area')
+      return {
+        prompt: `Find the area of a square with a side of ${s} ${unit}.`,
+        answer: m(F(s * s), true),
+        steps: [`Area = side × side = ${s} × ${s} = ${s * s} ${u2}.`],
+        distractors: wrong(F(s * s), [F(4 * s), F(2 * s), F(s * s * 2)], show(true), rng),
+      };
+    return {
+      prompt: `Find the perimeter of a square with a side of ${s} ${unit}.`,
+      answer: m(F(4 * s), false),
+      steps: [`Perimeter = 4 × side = 4 × ${s} = ${4 * s} ${unit}.`],
+      distractors: wrong(F(4 * s), [F(s * s), F(2 * s), F(s + 4)], show(false), rng),
+    };
   }
   if (shape === 'rectangle') {
     const [L, W] = l === w ? [l + 1, w] : [Math.max(l, w), Math.min(l, w)];
-    if (want === 'area') return { prompt: `Find the area of a rectangle with length ${L} ${unit} and width ${W} ${unit}.`, answer: m(F(L * W), true), steps: [`Area = length × width = ${L} × ${W} = ${L * W} ${u2}.`], distractors: wrong(F(L * W), [F(2 * (L + W)), F(L + W), F(L * W * 2)], show(true), rng) };
-    return { prompt: `Find the perimeter of a rectangle with length ${L} ${unit} and width ${W} ${unit}.`, answer: m(F(2 * (L + W)), false), steps: [`Perimeter = 2 × (length + width) = 2 × (${L} + ${W}) = ${2 * (L + W)} ${unit}.`], distractors: wrong(F(2 * (L + W)), [F(L * W), F(L + W), F(2 * L + W)], show(false), rng) };
+    if (want === 'area')
+      return {
+        prompt: `Find the area of a rectangle with length ${L} ${unit} and width ${W} ${unit}.`,
+        answer: m(F(L * W), true),
+        steps: [`Area = length × width = ${L} × ${W} = ${L * W} ${u2}.`],
+        distractors: wrong(F(L * W), [F(2 * (L + W)), F(L + W), F(L * W * 2)], show(true), rng),
+      };
+    return {
+      prompt: `Find the perimeter of a rectangle with length ${L} ${unit} and width ${W} ${unit}.`,
+      answer: m(F(2 * (L + W)), false),
+      steps: [`Perimeter = 2 × (length + width) = 2 × (${L} + ${W}) = ${2 * (L + W)} ${unit}.`],
+      distractors: wrong(F(2 * (L + W)), [F(L * W), F(L + W), F(2 * L + W)], show(false), rng),
+    };
   }
   if (shape === 'triangle') {
     if (want === 'perimeter') {
       const [a, b] = [int(rng, 3, max), int(rng, 3, max)];
       const cc = int(rng, Math.abs(a - b) + 1, a + b - 1);
       const p = a + b + cc;
-      return { prompt: `A triangle has sides of ${a} ${unit}, ${b} ${unit} and ${cc} ${unit}. What is its perimeter?`, answer: m(F(p), false), steps: [`Perimeter = the sum of the sides = ${a} + ${b} + ${cc} = ${p} ${unit}.`], distractors: wrong(F(p), [F(a * b), F(a + b), F(p * 2)], show(false), rng) };
+      return {
+        prompt: `A triangle has sides of ${a} ${unit}, ${b} ${unit} and ${cc} ${unit}. What is its perimeter?`,
+        answer: m(F(p), false),
+        steps: [`Perimeter = the sum of the sides = ${a} + ${b} + ${cc} = ${p} ${unit}.`],
+        distractors: wrong(F(p), [F(a * b), F(a + b), F(p * 2)], show(false), rng),
+      };
     }
     const b = int(rng, 2, max) * (level === 'hard' ? 1 : 2);
     const h = int(rng, 2, max);
     const A = F(b * h, 2);
-    return { prompt: `Find the area of a triangle with base ${b} ${unit} and height ${h} ${unit}.`, answer: m(A, true), steps: [`Area = base × height ÷ 2 = ${b} × ${h} ÷ 2 = ${sn(A)} ${u2}.`], distractors: wrong(A, [F(b * h), F(b + h), F(2 * (b + h))], show(true), rng) };
+    return {
+      prompt: `Find the area of a triangle with base ${b} ${unit} and height ${h} ${unit}.`,
+      answer: m(A, true),
+      steps: [`Area = base × height ÷ 2 = ${b} × ${h} ÷ 2 = ${sn(A)} ${u2}.`],
+      distractors: wrong(A, [F(b * h), F(b + h), F(2 * (b + h))], show(true), rng),
+    };
   }
   if (shape === 'parallelogram') {
     const [b, h] = [int(rng, 3, max), int(rng, 2, max)];
-    return { prompt: `A parallelogram has a base of ${b} ${unit} and a height of ${h} ${unit}. Find its area.`, answer: m(F(b * h), true), steps: [`Area = base × height = ${b} × ${h} = ${b * h} ${u2}.`], distractors: wrong(F(b * h), [F(b * h, 2), F(2 * (b + h)), F(b + h)], show(true), rng) };
+    return {
+      prompt: `A parallelogram has a base of ${b} ${unit} and a height of ${h} ${unit}. Find its area.`,
+      answer: m(F(b * h), true),
+      steps: [`Area = base × height = ${b} × ${h} = ${b * h} ${u2}.`],
+      distractors: wrong(F(b * h), [F(b * h, 2), F(2 * (b + h)), F(b + h)], show(true), rng),
+    };
   }
   const b1 = int(rng, 2, max);
   let b2 = int(rng, 2, max);
@@ -536,7 +795,9 @@ function areaPerimeter(c: Ctx): MathProblem {
 
 function statistics(c: Ctx): MathProblem {
   const { rng, level, grade, focus } = c;
-  const measure = (focus.variant as 'mean' | 'median' | 'mode' | 'range' | undefined) ?? pick(rng, ['mean', 'median', 'mode', 'range'] as const);
+  const measure =
+    (focus.variant as 'mean' | 'median' | 'mode' | 'range' | undefined) ??
+    pick(rng, ['mean', 'median', 'mode', 'range'] as const);
   const size = level === 'easy' ? 5 : level === 'medium' ? int(rng, 5, 7) : int(rng, 6, 9);
   const max = grade <= 5 ? 20 : 50;
   const data: number[] = [];
@@ -568,13 +829,32 @@ function statistics(c: Ctx): MathProblem {
   const list = data.join(', ');
   const ordered = `Order the values: ${sorted.join(', ')}.`;
   const answers = {
-    mean: [mean, [`Add the values: ${data.join(' + ')} = ${sum}.`, `Divide by the number of values: ${sum} ÷ ${data.length} = ${sn(mean)}.`]],
-    median: [median, [ordered, sorted.length % 2 ? `The middle value is ${sn(median)}.` : `The two middle values are ${sorted[mid - 1]} and ${sorted[mid]}; halfway between them is ${sn(median)}.`]],
+    mean: [
+      mean,
+      [
+        `Add the values: ${data.join(' + ')} = ${sum}.`,
+        `Divide by the number of values: ${sum} ÷ ${data.length} = ${sn(mean)}.`,
+      ],
+    ],
+    median: [
+      median,
+      [
+        ordered,
+        sorted.length % 2
+          ? `The middle value is ${sn(median)}.`
+          : `The two middle values are ${sorted[mid - 1]} and ${sorted[mid]}; halfway between them is ${sn(median)}.`,
+      ],
+    ],
     mode: [F(modes[0] ?? 0), [ordered, `${modes[0]} appears ${top} times, more than any other value.`]],
-    range: [range, [`Greatest value minus least value: ${sorted[sorted.length - 1]} ${MINUS} ${sorted[0]} = ${sn(range)}.`]],
+    range: [
+      range,
+      [`Greatest value minus least value: ${sorted[sorted.length - 1]} ${MINUS} ${sorted[0]} = ${sn(range)}.`],
+    ],
   } as const;
   const [answer, steps] = answers[measure];
-  const others = (['mean', 'median', 'mode', 'range'] as const).filter((k) => k !== measure).map((k) => (k === 'mode' && (top < 2 || modes.length !== 1) ? null : answers[k][0]));
+  const others = (['mean', 'median', 'mode', 'range'] as const)
+    .filter((k) => k !== measure)
+    .map((k) => (k === 'mode' && (top < 2 || modes.length !== 1) ? null : answers[k][0]));
   return {
     prompt: `Find the ${measure} of ${list}.`,
     answer: sn(answer),
@@ -598,7 +878,18 @@ const MAKERS = {
 } as const;
 
 /** Typical grade for a topic when the request names none. */
-const DEFAULT_GRADE: Record<MathFocus['topic'], number> = { fractions: 5, decimals: 5, percent: 7, ratios: 6, integers: 7, order_of_operations: 6, exponents: 6, equations: 7, area_perimeter: 5, statistics: 6 };
+const DEFAULT_GRADE: Record<MathFocus['topic'], number> = {
+  fractions: 5,
+  decimals: 5,
+  percent: 7,
+  ratios: 6,
+  integers: 7,
+  order_of_operations: 6,
+  exponents: 6,
+  equations: 7,
+  area_perimeter: 5,
+  statistics: 6,
+};
 
 export interface ProblemOptions {
   count: number;
@@ -614,10 +905,14 @@ export function makeProblems(focus: MathFocus, o: ProblemOptions): MathProblem[]
   const out: MathProblem[] = [];
   const prompts = new Set<string>();
   for (let tries = 0; out.length < o.count && tries < o.count * 40; tries++) {
-    const level: Level = o.difficulty === 'mixed' ? (['easy', 'medium', 'hard'] as const)[out.length % 3] : o.difficulty;
+    const level: Level =
+      o.difficulty === 'mixed' ? (['easy', 'medium', 'hard'] as const)[out.length % 3] : o.difficulty;
     const p = MAKERS[focus.topic]({ rng, level, grade, focus });
     // The document checks compare prompts without punctuation, so 2/3 + 1/4 and 2/3 − 1/4 count as one.
-    const key = p.prompt.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    const key = p.prompt
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
     if (prompts.has(key) || p.distractors.length < 3) continue;
     prompts.add(key);
     out.push(p);

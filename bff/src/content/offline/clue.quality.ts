@@ -19,15 +19,33 @@ export interface ClueQuality extends MatchingQuality {
 }
 
 /** The puzzle drafted offline from a file and built as the export builds it, with its printed clues read. */
-export function puzzleClues(type: 'crossword' | 'word_search', name: string, text: string, reading: SourceReading, count = 10, grade?: string): ClueQuality {
-  const request = { kind: 'puzzle', puzzle_type: type, difficulty: 'mixed', num_questions: count, include_answer_key: true, grade_level: grade } as GenerationInput['request'];
+export function puzzleClues(
+  type: 'crossword' | 'word_search',
+  name: string,
+  text: string,
+  reading: SourceReading,
+  count = 10,
+  grade?: string,
+): ClueQuality {
+  const request = {
+    kind: 'puzzle',
+    puzzle_type: type,
+    difficulty: 'mixed',
+    num_questions: count,
+    include_answer_key: true,
+    grade_level: grade,
+  } as GenerationInput['request'];
   const spec = buildSpec({ request, sourceText: text, sourceName: name, sourceType: 'file', reading });
   const draft = buildOfflineDraft(spec) as PuzzleDraft;
   // The grid holds answers without spaces ("KINETICENERGY"); the drafted word is the term its clue is measured against.
   const term = new Map(draft.words.map((w) => [puzzleWord(w.word), w.word]));
   const blocks = assemblePuzzle(spec, draft).flatMap((s) => s.blocks);
   const printed = blocks.flatMap((b) =>
-    b.type === 'crossword' ? b.entries.map((e) => ({ term: term.get(e.answer) ?? e.answer, clue: e.clue })) : b.type === 'vocabulary' ? b.entries.map((e) => ({ term: e.term, clue: e.definition })) : [],
+    b.type === 'crossword'
+      ? b.entries.map((e) => ({ term: term.get(e.answer) ?? e.answer, clue: e.clue }))
+      : b.type === 'vocabulary'
+        ? b.entries.map((e) => ({ term: e.term, clue: e.definition }))
+        : [],
   );
   return { ...matchingQuality(printed.map((p) => ({ term: p.term, match: p.clue }))), asked: count, printed };
 }
@@ -41,7 +59,21 @@ export interface EntryQuality {
 
 /** The review sheet's vocabulary and the lesson plan's vocabulary chart ("term: meaning" lines), drafted offline from a file. */
 export function entryQuality(name: string, text: string, reading: SourceReading): EntryQuality {
-  const draft = (kind: string) => buildOfflineDraft(buildSpec({ request: { kind, difficulty: 'mixed', num_questions: 8, include_answer_key: true } as GenerationInput['request'], sourceText: text, sourceName: name, sourceType: 'file', reading }));
+  const draft = (kind: string) =>
+    buildOfflineDraft(
+      buildSpec({
+        request: {
+          kind,
+          difficulty: 'mixed',
+          num_questions: 8,
+          include_answer_key: true,
+        } as GenerationInput['request'],
+        sourceText: text,
+        sourceName: name,
+        sourceType: 'file',
+        reading,
+      }),
+    );
   const review = draft('review_sheet') as ReviewSheetDraft;
   const plan = draft('lesson_plan') as LessonPlanDraft;
   const lines = (plan.procedure.find((s) => s.phase === 'Key vocabulary')?.activity ?? '').split('\n').slice(1, -1);

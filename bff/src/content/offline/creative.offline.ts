@@ -24,50 +24,111 @@ export function creativePrompts(ctx: OfflineContext): Prompt[] {
       const steps = o.process.steps.slice(0, 6);
       out.push({
         prompt: `Write a short story or a comic strip that moves through the ${o.process.called} in order: ${steps.map((s) => s.label).join(', ')}. At each one, show what happens, using what the text says.`,
-        look_for: clip(`The ${o.process.called} in the text's order (${steps.map((s) => s.label).join(' → ')}), each with an accurate detail from the text: ${steps.slice(0, 3).map((s) => `“${sentence(s.sentence)}”`).join(' ')}`, 600),
+        look_for: clip(
+          `The ${o.process.called} in the text's order (${steps.map((s) => s.label).join(' → ')}), each with an accurate detail from the text: ${steps
+            .slice(0, 3)
+            .map((s) => `“${sentence(s.sentence)}”`)
+            .join(' ')}`,
+          600,
+        ),
         source_passage: sentence(steps[0].sentence),
       });
     }
     const person = ctx.terms.find((t) => t.source?.kind === 'person' && t.term.includes(' ') && t.sentences.length);
     if (person) {
       const facts = person.sentences.slice(0, 2).map(sentence);
-      out.push({ prompt: `Write a diary entry by ${person.term}. Use at least two facts the text gives about this person.`, look_for: clip(`A first-person voice and facts the text gives: ${facts.map((f) => `“${f}”`).join(' ')}`, 600), source_passage: facts[0] });
+      out.push({
+        prompt: `Write a diary entry by ${person.term}. Use at least two facts the text gives about this person.`,
+        look_for: clip(`A first-person voice and facts the text gives: ${facts.map((f) => `“${f}”`).join(' ')}`, 600),
+        source_passage: facts[0],
+      });
     }
     if (o.timeline && out.length < 2) {
       const e = o.timeline.steps[0];
       const date = e.label.split(':')[0].replace(/^(?:by|in|around|about)\s+/i, '');
-      out.push({ prompt: `Write a short news report dated ${date} about what the text says happened then. Give it a headline.`, look_for: clip(`A headline and a report that match the text: “${sentence(e.sentence)}”`, 600), source_passage: sentence(e.sentence) });
+      out.push({
+        prompt: `Write a short news report dated ${date} about what the text says happened then. Give it a headline.`,
+        look_for: clip(`A headline and a report that match the text: “${sentence(e.sentence)}”`, 600),
+        source_passage: sentence(e.sentence),
+      });
     }
     if (o.comparison) {
       const c = o.comparison;
-      out.push({ prompt: `Write a short conversation between two characters: one explains ${c.a}, the other ${c.b}. By the end, they have said how the two are different and what they share.`, look_for: clip(`Accurate descriptions of ${c.a} and ${c.b} and a difference the text states: “${sentence(c.sentence)}”`, 600), source_passage: sentence(c.sentence) });
+      out.push({
+        prompt: `Write a short conversation between two characters: one explains ${c.a}, the other ${c.b}. By the end, they have said how the two are different and what they share.`,
+        look_for: clip(
+          `Accurate descriptions of ${c.a} and ${c.b} and a difference the text states: “${sentence(c.sentence)}”`,
+          600,
+        ),
+        source_passage: sentence(c.sentence),
+      });
     }
     const defs = o.defined.slice(0, 3);
     const terms = defs.length >= 3 ? defs.map((d) => d.term) : o.keyTerms.slice(0, 3);
     if (out.length < 4)
       out.push({
         prompt: `Make a picture-dictionary page for ${listed(terms)}: for each, a drawing and its meaning in your own words.`,
-        look_for: clip(defs.length >= 3 ? `Meanings that match the text: ${defs.map((d) => `${d.term}: ${d.definition}`).join('; ')}` : `Meanings that match how the text uses ${listed(terms)}, and drawings that show them`, 600),
+        look_for: clip(
+          defs.length >= 3
+            ? `Meanings that match the text: ${defs.map((d) => `${d.term}: ${d.definition}`).join('; ')}`
+            : `Meanings that match how the text uses ${listed(terms)}, and drawings that show them`,
+          600,
+        ),
         source_passage: defs[0]?.sentence ?? p,
       });
     if (out.length < 2)
-      out.push({ prompt: `Write a poem or song verse that would help a classmate remember ${listed(o.keyTerms.slice(3, 6).length >= 2 ? o.keyTerms.slice(3, 6) : terms)}.`, look_for: 'Each word used with its correct meaning, and a pattern (rhyme, rhythm or repetition) that makes it memorable', source_passage: p });
+      out.push({
+        prompt: `Write a poem or song verse that would help a classmate remember ${listed(o.keyTerms.slice(3, 6).length >= 2 ? o.keyTerms.slice(3, 6) : terms)}.`,
+        look_for:
+          'Each word used with its correct meaning, and a pattern (rhyme, rhythm or repetition) that makes it memorable',
+        source_passage: p,
+      });
     return out.slice(0, 4);
   }
   const focus = ctx.spec.source.type === 'topic' ? mathFocusFor(ctx.spec) : null;
   if (focus) {
-    const [example] = makeProblems(focus, { count: 1, difficulty: 'medium', grade: targetGrade(ctx.spec.gradeLevel), seed: `${ctx.spec.seed}:creative` });
+    const [example] = makeProblems(focus, {
+      count: 1,
+      difficulty: 'medium',
+      grade: targetGrade(ctx.spec.gradeLevel),
+      seed: `${ctx.spec.seed}:creative`,
+    });
     const name = TOPIC_NAMES[focus.topic].toLowerCase();
     return [
-      { prompt: `Write a word problem about something in your own life that needs ${name} to solve. Then solve it and show every step.`, look_for: `A realistic situation, a question that really needs ${name}, and a correct solution with each step shown`, source_passage: p },
-      { prompt: `Draw a comic strip of four panels in which a character solves this problem and explains each step: ${example.prompt}`, look_for: clip(`The steps in order (${example.steps.join(' ')}) and the answer ${example.answer}`, 600), source_passage: p },
-      { prompt: `Write a short letter to a younger student explaining the most common mistake with ${name} and how to avoid it.`, look_for: `A real mistake (for example ${example.distractors[0]} instead of ${example.answer} for “${example.prompt}”) and a clear way to avoid it`, source_passage: p },
+      {
+        prompt: `Write a word problem about something in your own life that needs ${name} to solve. Then solve it and show every step.`,
+        look_for: `A realistic situation, a question that really needs ${name}, and a correct solution with each step shown`,
+        source_passage: p,
+      },
+      {
+        prompt: `Draw a comic strip of four panels in which a character solves this problem and explains each step: ${example.prompt}`,
+        look_for: clip(`The steps in order (${example.steps.join(' ')}) and the answer ${example.answer}`, 600),
+        source_passage: p,
+      },
+      {
+        prompt: `Write a short letter to a younger student explaining the most common mistake with ${name} and how to avoid it.`,
+        look_for: `A real mistake (for example ${example.distractors[0]} instead of ${example.answer} for “${example.prompt}”) and a clear way to avoid it`,
+        source_passage: p,
+      },
     ];
   }
   // No text and no math: prompts that work for any topic, without pasting its name into them.
   return [
-    { prompt: 'Write a diary entry or short story from the point of view of someone connected to this topic. Include at least three accurate facts from class.', look_for: 'a clear point of view, three accurate facts and correct use of key vocabulary', source_passage: p },
-    { prompt: 'Create a comic strip of four panels that explains the topic. Use three key words from class.', look_for: 'panels in a logical order, accurate content and three key words used correctly', source_passage: p },
-    { prompt: 'Write a poem or song verse that would help a classmate remember what you learned.', look_for: 'accurate ideas, a memorable pattern and a clear link to the topic', source_passage: p },
+    {
+      prompt:
+        'Write a diary entry or short story from the point of view of someone connected to this topic. Include at least three accurate facts from class.',
+      look_for: 'a clear point of view, three accurate facts and correct use of key vocabulary',
+      source_passage: p,
+    },
+    {
+      prompt: 'Create a comic strip of four panels that explains the topic. Use three key words from class.',
+      look_for: 'panels in a logical order, accurate content and three key words used correctly',
+      source_passage: p,
+    },
+    {
+      prompt: 'Write a poem or song verse that would help a classmate remember what you learned.',
+      look_for: 'accurate ideas, a memorable pattern and a clear link to the topic',
+      source_passage: p,
+    },
   ];
 }

@@ -34,6 +34,11 @@ export const isYoung = (fit: GradeFit | null) => fit?.band === 'k2' || fit?.band
 export const termWord = (fit: GradeFit | null) => (isYoung(fit) ? 'word' : 'term');
 
 /** Instructions of a kind, by band: the same request in fewer and shorter words for younger readers. */
-export function bandInstructions<K extends string>(fit: GradeFit | null, upper: Record<K, string>, young: Partial<Record<K, string>>, kind: K): string {
+export function bandInstructions<K extends string>(
+  fit: GradeFit | null,
+  upper: Record<K, string>,
+  young: Partial<Record<K, string>>,
+  kind: K,
+): string {
   return (isYoung(fit) ? young[kind] : undefined) ?? upper[kind];
 }

@@ -34,7 +34,8 @@ export interface GradeFigures {
 }
 
 const BLANK = /_{3,}/;
-const words = (s: string) => (s.toLocaleLowerCase('en-US').match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => (w.length > 3 ? w.replace(/s$/, '') : w));
+const words = (s: string) =>
+  (s.toLocaleLowerCase('en-US').match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => (w.length > 3 ? w.replace(/s$/, '') : w));
 
 /** Is `shown` the passage with words left out, and nothing added or changed? */
 export function isDeletionOf(shown: string, passage: string): boolean {
@@ -50,9 +51,19 @@ export function isDeletionOf(shown: string, passage: string): boolean {
 /** The sentence a question shows, with its blank filled by the key; null for other forms. */
 export function shownSentence(q: QuestionBlock): string | null {
   if (q.question_type === 'true_false') return q.prompt.replace(/^True or false: /, '');
-  const body = q.question_type === 'fill_blank' ? q.prompt.replace(/^(?:Fill in the blank: |Write the word that means: (?:In the text: |Clue: )?|Write the missing word in this sentence(?: from the text)?: )/, '') : /^(?:Which word fills the blank\?|Which term completes this sentence(?: from the text)?\?) (.+)$/s.exec(q.prompt)?.[1];
+  const body =
+    q.question_type === 'fill_blank'
+      ? q.prompt.replace(
+          /^(?:Fill in the blank: |Write the word that means: (?:In the text: |Clue: )?|Write the missing word in this sentence(?: from the text)?: )/,
+          '',
+        )
+      : /^(?:Which word fills the blank\?|Which term completes this sentence(?: from the text)?\?) (.+)$/s.exec(
+          q.prompt,
+        )?.[1];
   if (!body || !BLANK.test(body)) return null;
-  const filled = (/^Which term completes this sentence from the text?/.test(q.prompt) ? body.replace(/^“|”$/g, '') : body).replace(/_{3,}/g, q.answer);
+  const filled = (
+    /^Which term completes this sentence from the text?/.test(q.prompt) ? body.replace(/^“|”$/g, '') : body
+  ).replace(/_{3,}/g, q.answer);
   return filled.charAt(0).toLocaleUpperCase('en-US') + filled.slice(1);
 }
 
@@ -77,7 +88,13 @@ function check(doc: GeneratedDocument, text: string) {
 
 const engine = createContentEngine(createOfflineProvider());
 
-export async function measureGrade(kind: GradedKind, target: number, name: string, text: string, reading: SourceReading): Promise<GradeFigures> {
+export async function measureGrade(
+  kind: GradedKind,
+  target: number,
+  name: string,
+  text: string,
+  reading: SourceReading,
+): Promise<GradeFigures> {
   const request = {
     kind: kind === 'quiz' ? 'quiz' : 'worksheet',
     worksheet_style: kind === 'quiz' ? undefined : kind,
@@ -86,7 +103,13 @@ export async function measureGrade(kind: GradedKind, target: number, name: strin
     include_answer_key: true,
     grade_level: String(target),
   } as never;
-  const { document, quality } = await engine.run({ request, sourceText: text, sourceName: name, sourceType: 'file', reading });
+  const { document, quality } = await engine.run({
+    request,
+    sourceText: text,
+    sourceName: name,
+    sourceType: 'file',
+    reading,
+  });
   const student = studentText(document);
   const level = readingLevel(student);
   const all = student.match(/[\p{L}]+/gu) ?? [];

@@ -32,14 +32,23 @@ export function parentHandoutDraft(ctx: OfflineContext): ParentHandoutDraft {
 function fromMath(ctx: OfflineContext, focus: NonNullable<ReturnType<typeof mathFocusFor>>): ParentHandoutDraft {
   const grade = targetGrade(ctx.spec.gradeLevel);
   const name = TOPIC_NAMES[focus.topic].toLowerCase();
-  const [example, try1, try2] = makeProblems(focus, { count: 3, difficulty: 'easy', grade, seed: `${ctx.spec.seed}:family` });
+  const [example, try1, try2] = makeProblems(focus, {
+    count: 3,
+    difficulty: 'easy',
+    grade,
+    seed: `${ctx.spec.seed}:family`,
+  });
   const glossary = mathGlossary(focus.topic);
   const letter = (shown: number, ask = true): ParentHandoutDraft => ({
     title: titleFor(ctx, 'Family Guide'),
     instructions: null,
     greeting: GREETING,
     learning_summary: `In math we are practising ${name}: one problem worked step by step, our class words, and two problems to try.`,
-    key_points: [`A worked example: ${example.prompt}`, ...example.steps.map((s, i) => `Step ${i + 1}: ${s}`), `Answer: ${example.answer}.`].slice(0, 6),
+    key_points: [
+      `A worked example: ${example.prompt}`,
+      ...example.steps.map((s, i) => `Step ${i + 1}: ${s}`),
+      `Answer: ${example.answer}.`,
+    ].slice(0, 6),
     vocabulary: glossary.slice(0, shown).map(([term, definition]) => ({ term, definition: sentence(definition) })),
     home_activities: [
       // A line each where the problem allows, so the worked example keeps every step on the page.
@@ -57,7 +66,11 @@ function fromMath(ctx: OfflineContext, focus: NonNullable<ReturnType<typeof math
     closing: CLOSING,
   });
   // The worked example keeps every step; the word list gives way until the letter fits its page.
-  for (const [shown, ask] of [[4, true], [3, true], [3, false]] as const) {
+  for (const [shown, ask] of [
+    [4, true],
+    [3, true],
+    [3, false],
+  ] as const) {
     const l = letter(Math.min(shown, glossary.length), ask);
     if (fitsOnePage(l)) return l;
   }
@@ -66,7 +79,10 @@ function fromMath(ctx: OfflineContext, focus: NonNullable<ReturnType<typeof math
 
 /** Words for the class routines a topic unit uses, explained for families: true of any topic. */
 const CLASS_WORDS = [
-  { term: 'KWL chart', definition: 'A chart with three columns: what I Know, what I Want to know, and what I Learned.' },
+  {
+    term: 'KWL chart',
+    definition: 'A chart with three columns: what I Know, what I Want to know, and what I Learned.',
+  },
   { term: 'evidence', definition: 'Facts or examples from a reading that show an answer is right.' },
   { term: 'source', definition: 'Where information comes from: a book, an article, a website or a person.' },
   { term: 'summary', definition: 'A short retelling of the main ideas in your own words.' },
@@ -89,7 +105,11 @@ function fromTopic(ctx: OfflineContext): ParentHandoutDraft {
       'Read or watch something about the unit together (a library book, a museum visit, a news story). Ask your child which new word they met and what it means.',
       'Ask your child to teach you one new word from class each day this week.',
     ],
-    conversation_questions: ['What did you learn in class today that you did not know before?', 'Which new word did you learn, and what does it mean?', 'What question do you still want answered?'],
+    conversation_questions: [
+      'What did you learn in class today that you did not know before?',
+      'Which new word did you learn, and what does it mean?',
+      'What question do you still want answered?',
+    ],
     closing: CLOSING,
   };
 }

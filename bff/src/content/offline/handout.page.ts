@@ -34,13 +34,18 @@ const bullets = (items: string[]) => items.reduce((h, i) => h + lines(i, BULLET)
 
 /** Estimated height (pt) of the printed letter; it fits when this is within the page. */
 export function letterHeight(d: ParentHandoutDraft): number {
-  const table = d.vocabulary.reduce((h, v) => h + Math.max(lines(v.term, TERM_COL), lines(v.definition, DEF_COL)) * TABLE_LINE + 11, 24);
+  const table = d.vocabulary.reduce(
+    (h, v) => h + Math.max(lines(v.term, TERM_COL), lines(v.definition, DEF_COL)) * TABLE_LINE + 11,
+    24,
+  );
   return (
     header(d.title) +
     4 * HEADING +
-    lines(d.learning_summary, BODY) * LINE + 8 +
+    lines(d.learning_summary, BODY) * LINE +
+    8 +
     bullets(d.key_points) +
-    table + 10 +
+    table +
+    10 +
     bullets(d.home_activities) +
     // The renderer keeps a heading with 90 pt of what follows (exports.pdf-blocks.ts blockStartHeight),
     // so the last section needs that much room even when its list and the closing are shorter.

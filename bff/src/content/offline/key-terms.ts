@@ -31,7 +31,12 @@ export function termPattern(term: string): RegExp {
 
 /** The reading of a text (source/source.read.ts) in the shape the offline drafters use. */
 export function fromReading(reading: SourceReading): TextAnalysis {
-  const sentences: Sentence[] = reading.sentences.map((s, index) => ({ index, text: s.text, words: s.text.match(WORD) ?? [], usable: s.usable }));
+  const sentences: Sentence[] = reading.sentences.map((s, index) => ({
+    index,
+    text: s.text,
+    words: s.text.match(WORD) ?? [],
+    usable: s.usable,
+  }));
   const terms: KeyTerm[] = reading.terms.map((t) => ({
     term: t.term,
     key: t.key,

@@ -21,7 +21,13 @@ const fold = (s: string) => s.toLocaleLowerCase('en-US').replace(/\s+/g, ' ').tr
 const clash = (a: VocabEntry, b: VocabEntry) => namesTerm(a.definition, b.term) || namesTerm(b.definition, a.term);
 
 /** Adds pool entries to `picked` up to `upTo`: no repeats, none giving itself away or blanked; strict: none naming another picked term. */
-function take(picked: VocabEntry[], pool: VocabEntry[], strict: boolean, upTo: number, accept: (term: string) => boolean): void {
+function take(
+  picked: VocabEntry[],
+  pool: VocabEntry[],
+  strict: boolean,
+  upTo: number,
+  accept: (term: string) => boolean,
+): void {
   for (const e of pool) {
     if (picked.length >= upTo) return;
     if (picked.some((p) => fold(p.term) === fold(e.term) || fold(p.definition) === fold(e.definition))) continue;
@@ -37,10 +43,21 @@ function take(picked: VocabEntry[], pool: VocabEntry[], strict: boolean, upTo: n
  * a term whose description mentions another one comes back only after that. The matching sheet, the
  * puzzles and the labeling sheet (labeling.offline.ts) take their text entries from here.
  */
-export function describedPicks(ctx: OfflineContext, count: number, min: number, accept: (term: string) => boolean = () => true): VocabEntry[] {
+export function describedPicks(
+  ctx: OfflineContext,
+  count: number,
+  min: number,
+  accept: (term: string) => boolean = () => true,
+): VocabEntry[] {
   const picked: VocabEntry[] = [];
   const described = describedEntries(ctx);
-  take(picked, described.filter((e) => !e.passingName), true, count, accept);
+  take(
+    picked,
+    described.filter((e) => !e.passingName),
+    true,
+    count,
+    accept,
+  );
   if (picked.length < min) take(picked, described, true, min, accept);
   if (picked.length < min) take(picked, described, false, min, accept);
   return picked;

@@ -33,11 +33,21 @@ export function listedItems(topic: string): string[] {
   const afterColon = topic.includes(':') ? topic.slice(topic.indexOf(':') + 1) : topic;
   const items = afterColon
     .split(/\s*[,;]\s*|\s+(?:and|or|then)\s+|\s*(?:->|→)\s*/i)
-    .map((i) => i.trim().replace(/^(?:and|or|then)\s+/i, '').replace(/[.!?]+$/, ''))
-    .filter((i) => i && /\p{L}/u.test(i) && i.split(/\s+/).length <= 5 && !/^(?:for|in|with|about)\b|\bgrade\b|\bstudents?\b|\bclass\b/i.test(i));
+    .map((i) =>
+      i
+        .trim()
+        .replace(/^(?:and|or|then)\s+/i, '')
+        .replace(/[.!?]+$/, ''),
+    )
+    .filter(
+      (i) =>
+        i &&
+        /\p{L}/u.test(i) &&
+        i.split(/\s+/).length <= 5 &&
+        !/^(?:for|in|with|about)\b|\bgrade\b|\bstudents?\b|\bclass\b/i.test(i),
+    );
   return items.length >= 3 ? [...new Set(items)].slice(0, 8) : [];
 }
-
 
 const TOPIC_MAX_CHARS = 80;
 
@@ -45,20 +55,43 @@ const cap = (s: string) => s.charAt(0).toLocaleUpperCase('en-US') + s.slice(1);
 
 export function offlineContext(spec: DraftSpec): OfflineContext {
   const raw = spec.source.text ?? spec.source.topic ?? '';
-  const analysed = spec.source.reading ? fromReading(spec.source.reading) : analyse(raw.slice(0, PROMPT_SOURCE_MAX), spec.source.type === 'file' ? spec.source.name : '');
+  const analysed = spec.source.reading
+    ? fromReading(spec.source.reading)
+    : analyse(raw.slice(0, PROMPT_SOURCE_MAX), spec.source.type === 'file' ? spec.source.name : '');
   const usable = analysed.sentences.filter((s) => s.usable);
   // A typed topic is usually a few words; a pasted paragraph is read like a file.
-  const text = spec.source.type === 'file' ? (analysed.terms.length ? analysed : null) : usable.length >= 3 && analysed.terms.length >= 2 ? analysed : null;
-  const topicText = spec.source.type === 'topic' && raw.trim() ? shorten(raw.trim().split(/(?<=[.!?])\s/)[0], 12) : null;
+  const text =
+    spec.source.type === 'file'
+      ? analysed.terms.length
+        ? analysed
+        : null
+      : usable.length >= 3 && analysed.terms.length >= 2
+        ? analysed
+        : null;
+  const topicText =
+    spec.source.type === 'topic' && raw.trim() ? shorten(raw.trim().split(/(?<=[.!?])\s/)[0], 12) : null;
   // A file's topic is its own title line, else its file name: never a section heading (issue 15.1).
   // Printed inside titles, captions and labels: bounded in characters too (one pasted word can be 300 long).
-  const topic = clipText(topicText ?? (spec.source.type === 'file' ? analysed.reading.title : fileTitle(spec.source.name)), TOPIC_MAX_CHARS);
+  const topic = clipText(
+    topicText ?? (spec.source.type === 'file' ? analysed.reading.title : fileTitle(spec.source.name)),
+    TOPIC_MAX_CHARS,
+  );
   const passage = spec.withPassages ? (usable[0]?.text ?? raw.slice(0, 300).trim()) || spec.source.name : null;
   const topicItems = spec.source.type === 'topic' && !text ? listedItems(raw.trim()) : [];
-  return { spec, text, terms: text?.terms ?? [], topic, passage, topicItems, fit: gradeFit(spec.gradeLevel), focus: text ? promptFocus(text, spec.teacherPrompt) : null };
+  return {
+    spec,
+    text,
+    terms: text?.terms ?? [],
+    topic,
+    passage,
+    topicItems,
+    fit: gradeFit(spec.gradeLevel),
+    focus: text ? promptFocus(text, spec.teacherPrompt) : null,
+  };
 }
 
-export const titleFor = (ctx: OfflineContext, label?: string) => `${label ?? KIND_LABELS[ctx.spec.kind]}: ${cap(ctx.topic)}`;
+export const titleFor = (ctx: OfflineContext, label?: string) =>
+  `${label ?? KIND_LABELS[ctx.spec.kind]}: ${cap(ctx.topic)}`;
 export { cap };
 
 export function questions(ctx: OfflineContext, count: number, more: Partial<PoolOptions> = {}): DraftQuestion[] {
@@ -81,4 +114,5 @@ export function shorten(s: string, words = 10): string {
 }
 
 /** The text's sentences that use a term, for details and passages. */
-export const sentencesOf = (ctx: OfflineContext, t: KeyTerm) => t.sentences.map((i) => ctx.text!.sentences[i]).filter((s) => s.usable);
+export const sentencesOf = (ctx: OfflineContext, t: KeyTerm) =>
+  t.sentences.map((i) => ctx.text!.sentences[i]).filter((s) => s.usable);

@@ -39,11 +39,23 @@ export function buildOfflineDraft(spec: DraftSpec): unknown {
     case 'exit_ticket':
       if (spec.questionType) return bankQuestions(ctx, spec.questionType, n);
       if (isBareTopic(ctx)) return bareTopicQuestions(ctx, spec.kind, n);
-      return { title: titleFor(ctx), instructions: bandInstructions(ctx.fit, INSTRUCTIONS, YOUNG_INSTRUCTIONS, spec.kind), questions: questions(ctx, n) };
+      return {
+        title: titleFor(ctx),
+        instructions: bandInstructions(ctx.fit, INSTRUCTIONS, YOUNG_INSTRUCTIONS, spec.kind),
+        questions: questions(ctx, n),
+      };
     case 'diagram': {
       const d = offlineDiagram(ctx, spec.diagramType ?? 'flowchart');
-      const extra = questions(ctx, n + d.questions.length).filter((q) => !d.questions.some((x) => x.prompt === q.prompt));
-      return { title: titleFor(ctx), instructions: null, caption: d.caption, diagram: d.data, questions: [...d.questions, ...extra].slice(0, n) };
+      const extra = questions(ctx, n + d.questions.length).filter(
+        (q) => !d.questions.some((x) => x.prompt === q.prompt),
+      );
+      return {
+        title: titleFor(ctx),
+        instructions: null,
+        caption: d.caption,
+        diagram: d.data,
+        questions: [...d.questions, ...extra].slice(0, n),
+      };
     }
     case 'puzzle':
       return puzzleDraft(ctx);
@@ -59,7 +71,6 @@ export function buildOfflineDraft(spec: DraftSpec): unknown {
       return reviewSheetDraft(ctx);
   }
 }
-
 
 /** The note the page shows with an offline draft, if this job needs one (see topic.offline.ts). */
 export function offlineNotice(spec: DraftSpec): string | null {

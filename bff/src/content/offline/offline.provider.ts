@@ -11,7 +11,8 @@ export function offlineReply(spec: DraftSpec, schema: z.ZodType = draftSchemaFor
   const parsed = schema.safeParse(fitToSchema(buildOfflineDraft(spec), schema));
   // The notice is for the page, not part of the model's draft shape, so it rides beside the parsed draft.
   const notice = offlineNotice(spec);
-  if (parsed.success) return { ok: true, value: notice ? { ...(parsed.data as object), notice } : parsed.data, raw: '' };
+  if (parsed.success)
+    return { ok: true, value: notice ? { ...(parsed.data as object), notice } : parsed.data, raw: '' };
   return { ok: false, problems: parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`) };
 }
 
@@ -28,7 +29,8 @@ export function createOfflineProvider({ offThread = false }: { offThread?: boole
       // Drafting reads a typed topic and shapes sentences with wink-nlp: 20–150 ms of CPU a draft, run
       // in the reader thread so the request thread keeps answering. The thread rebuilds the schema
       // from the job, so only a job with its own schema (draftSchemaFor caches one per shape) goes.
-      if (!offThread || request.schema !== draftSchemaFor(request.spec).schema) return offlineReply(request.spec, request.schema);
+      if (!offThread || request.schema !== draftSchemaFor(request.spec).schema)
+        return offlineReply(request.spec, request.schema);
       // A failed thread (crash, overrun) costs a stall here, never the teacher's generation.
       return draftOffThread(request.spec).catch(() => offlineReply(request.spec, request.schema));
     },

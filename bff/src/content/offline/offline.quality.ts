@@ -92,12 +92,31 @@ function diagramSteps(d: DiagramDraft['diagram']): string[] {
   return [];
 }
 
-function draft(kind: string, style: string | undefined, name: string, text: string, reading: SourceReading, n = 10): unknown {
-  const request = { kind, worksheet_style: style, difficulty: 'mixed', num_questions: n, include_answer_key: true } as never;
+function draft(
+  kind: string,
+  style: string | undefined,
+  name: string,
+  text: string,
+  reading: SourceReading,
+  n = 10,
+): unknown {
+  const request = {
+    kind,
+    worksheet_style: style,
+    difficulty: 'mixed',
+    num_questions: n,
+    include_answer_key: true,
+  } as never;
   return buildOfflineDraft(buildSpec({ request, sourceText: text, sourceName: name, sourceType: 'file', reading }));
 }
 
-export function measureText(entry: CorpusEntry, format: string, name: string, text: string, marks?: SourceMarks): TextQuality {
+export function measureText(
+  entry: CorpusEntry,
+  format: string,
+  name: string,
+  text: string,
+  marks?: SourceMarks,
+): TextQuality {
   const started = performance.now();
   const reading = readUpload(text, name, marks);
   const readMs = performance.now() - started;
@@ -106,7 +125,9 @@ export function measureText(entry: CorpusEntry, format: string, name: string, te
   const matching = draft('worksheet', 'matching', name, text, reading) as WorksheetDraft['matching'];
   const labeling = draft('worksheet', 'labeling', name, text, reading) as WorksheetDraft['labeling'];
   const quiz = draft('quiz', undefined, name, text, reading, 10) as QuestionsDraft;
-  const ordered = ['flowchart', 'cycle', 'sequence'].map((type) => [type, draft('diagram', type, name, text, reading, 5) as DiagramDraft] as const);
+  const ordered = ['flowchart', 'cycle', 'sequence'].map(
+    (type) => [type, draft('diagram', type, name, text, reading, 5) as DiagramDraft] as const,
+  );
   const haystack = fold(text);
   const sectionOf = (passage: string | null) => reading.sentences.find((s) => s.text === passage)?.section;
   const found = quiz.questions.filter((q) => q.source_passage && haystack.includes(fold(q.source_passage)));

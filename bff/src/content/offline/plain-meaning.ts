@@ -20,13 +20,24 @@ const defMax = (fit: GradeFit | null) => (fit ? Math.min(DEF_MAX, fit.maxWords +
  */
 export function plainMeaning(term: string, meaning: string, fit: GradeFit | null): string | null {
   const lead = `${cap(term)} is `;
-  const asSentence = simplerVersions(`${lead}${meaning}.`).filter((v) => v.startsWith(lead)).map((v) => v.slice(lead.length).replace(/[.]$/, ''));
+  const asSentence = simplerVersions(`${lead}${meaning}.`)
+    .filter((v) => v.startsWith(lead))
+    .map((v) => v.slice(lead.length).replace(/[.]$/, ''));
   // A comma cut only where an aside or a second gloss starts, never inside a list ("time, space, and…").
-  const cuts = [...meaning.matchAll(/[;:]\s|,\s(?=(?:an?|the|which|who|or|typically|usually|often|especially|including|such as|per|as)\s)|\s(?:in order to|as described by|per)\s/g)].map((m) => meaning.slice(0, m.index).trim()).filter((c) => isWholeSentence(`${lead}${c}.`));
+  const cuts = [
+    ...meaning.matchAll(
+      /[;:]\s|,\s(?=(?:an?|the|which|who|or|typically|usually|often|especially|including|such as|per|as)\s)|\s(?:in order to|as described by|per)\s/g,
+    ),
+  ]
+    .map((m) => meaning.slice(0, m.index).trim())
+    .filter((c) => isWholeSentence(`${lead}${c}.`));
   // One meaning to a line: a glossary's "first stage of sleep; transitional phase…" keeps its first.
-  const candidates = [meaning, ...asSentence, ...cuts].filter((c) => words(c) >= 3 && words(c) <= defMax(fit) && !/["“”;]/.test(c));
+  const candidates = [meaning, ...asSentence, ...cuts].filter(
+    (c) => words(c) >= 3 && words(c) <= defMax(fit) && !/["“”;]/.test(c),
+  );
   if (!candidates.length) return null;
   if (!fit) return candidates.sort((a, b) => words(b) - words(a))[0];
-  return candidates.map((c) => ({ c, m: misfit(`${lead}${c}.`, fit) })).sort((a, b) => a.m - b.m || words(b.c) - words(a.c))[0].c;
+  return candidates
+    .map((c) => ({ c, m: misfit(`${lead}${c}.`, fit) }))
+    .sort((a, b) => a.m - b.m || words(b.c) - words(a.c))[0].c;
 }
-

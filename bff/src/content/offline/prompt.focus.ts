@@ -18,7 +18,9 @@ export interface Focus {
 
 /** Words that say what to make or how, not what about ("Write ten questions that focus on…"). */
 const REQUEST_WORDS = new Set(
-  'focus focused emphasis emphasise emphasize include including cover covering question questions quiz test worksheet sheet make write create generate ask use using only mostly mainly especially student students class grade level easy hard difficult simple section sections part parts chapter text reading about topic please want need term terms word words vocabulary key main idea ideas'.split(' '),
+  'focus focused emphasis emphasise emphasize include including cover covering question questions quiz test worksheet sheet make write create generate ask use using only mostly mainly especially student students class grade level easy hard difficult simple section sections part parts chapter text reading about topic please want need term terms word words vocabulary key main idea ideas'.split(
+    ' ',
+  ),
 );
 
 const fold = (w: string) => {
@@ -50,7 +52,9 @@ export function promptFocus(a: TextAnalysis, prompt: string | undefined): Focus 
   if (!words.size) return null;
   const hits = (s: string) => wordsOf(s).some((w) => words.has(w));
   const sentences = new Set(a.sentences.filter((s) => hits(s.text)).map((s) => s.index));
-  const terms = new Set(a.terms.filter((t) => t.key.split(' ').some((w) => words.has(fold(w))) || hits(t.term)).map((t) => t.key));
+  const terms = new Set(
+    a.terms.filter((t) => t.key.split(' ').some((w) => words.has(fold(w))) || hits(t.term)).map((t) => t.key),
+  );
   // A section by its heading only: a glossary mentions every topic in passing.
   const sections = new Set<number>();
   a.reading.sections.forEach((sec, i) => {

@@ -25,17 +25,25 @@ function distinct(pairs: Pair[]): Pair[] {
 export function puzzleDraft(ctx: OfflineContext): PuzzleDraft {
   const type = ctx.spec.puzzleType ?? 'word_search';
   const n = ctx.spec.count ?? 10;
-  const title = titleFor(ctx, type === 'word_search' ? 'Word Search' : type === 'crossword' ? 'Crossword' : 'Matching Game');
+  const title = titleFor(
+    ctx,
+    type === 'word_search' ? 'Word Search' : type === 'crossword' ? 'Crossword' : 'Matching Game',
+  );
   // The matching game reads like the matching sheet: a meaning the file gives, never its sentence with a blank.
   if (type === 'matching_game') {
     const pairs = matchingPairs(ctx, n, n);
-    const more = vocabulary(ctx, n).filter((v) => !pairs.some((p) => p.term === v.term)).map((v) => ({ term: v.term, match: v.definition }));
-    const words = [...pairs, ...more].slice(0, n).map((p) => ({ word: p.term, clue: p.match.replace(/\s+/g, ' ').slice(0, 300) }));
+    const more = vocabulary(ctx, n)
+      .filter((v) => !pairs.some((p) => p.term === v.term))
+      .map((v) => ({ term: v.term, match: v.definition }));
+    const words = [...pairs, ...more]
+      .slice(0, n)
+      .map((p) => ({ word: p.term, clue: p.match.replace(/\s+/g, ' ').slice(0, 300) }));
     return { title, instructions: INSTRUCTIONS[type], words };
   }
   const max = type === 'word_search' ? 15 : 20;
   // A number has no letter in the grid ("stage 1 sleep" would be STAGESLEEP), so such a term is no answer.
-  const fits = (term: string) => !/\d/.test(term) && letters(puzzleWord(term)).length >= 3 && letters(puzzleWord(term)).length <= max;
+  const fits = (term: string) =>
+    !/\d/.test(term) && letters(puzzleWord(term)).length >= 3 && letters(puzzleWord(term)).length <= max;
   const want = type === 'crossword' ? n + CROSSWORD_SPARES : n;
   // Clues and hints follow the matching sheet's rule (matching.offline.ts): a description the file gives,
   // none naming its answer, general academic words only to reach the puzzle's count.
@@ -45,11 +53,23 @@ export function puzzleDraft(ctx: OfflineContext): PuzzleDraft {
   const own = all.slice(0, Math.max(n, first.length));
   // The spares only help the grid link every answer: a crossword the text's terms already fill takes no
   // word-list spares. The assembler lays out the same words with the same seed, so this trial is its result.
-  const linked = (ps: Pair[]) => buildCrossword(ps.map((p) => ({ answer: puzzleWord(p.term), clue: '' })), n, `${ctx.spec.seed}:crossword`).entries.length >= n;
+  const linked = (ps: Pair[]) =>
+    buildCrossword(
+      ps.map((p) => ({ answer: puzzleWord(p.term), clue: '' })),
+      n,
+      `${ctx.spec.seed}:crossword`,
+    ).entries.length >= n;
   const pairs = type === 'crossword' && !linked(own) ? all.slice(0, want) : own.slice(0, want);
   // A multi-word answer is written without its spaces in the grid, so the clue gives the word lengths ("(10, 4)");
   // a word search prints its hints beside the words themselves, so they need none.
-  const lengths = (term: string) => (type === 'crossword' && /\s/.test(term.trim()) ? ` (${term.trim().split(/\s+/).map((w) => letters(puzzleWord(w)).length).join(', ')})` : '');
+  const lengths = (term: string) =>
+    type === 'crossword' && /\s/.test(term.trim())
+      ? ` (${term
+          .trim()
+          .split(/\s+/)
+          .map((w) => letters(puzzleWord(w)).length)
+          .join(', ')})`
+      : '';
   const words = pairs.map((p) => {
     const suffix = lengths(p.term);
     return { word: p.term, clue: shortClue(p, ctx).slice(0, 300 - suffix.length) + suffix };

@@ -10,11 +10,37 @@ import { framesFor, plainDefinition, type Frames } from './question.frames';
 import { present } from './sentence.fit';
 import { isWholeSentence, posEndingAt } from './sentence.simplify';
 import { standsAlone, type Sentence } from './sentences';
-import { articleUse, boundBlank, boundUse, determined, hasSymbols, usedBare, looksLikeName, modifies, onlyInNames, usedAsNoun, pluralInText, sameKind, swapKinds, type SwapKind } from './swap.rules';
+import {
+  articleUse,
+  boundBlank,
+  boundUse,
+  determined,
+  hasSymbols,
+  usedBare,
+  looksLikeName,
+  modifies,
+  onlyInNames,
+  usedAsNoun,
+  pluralInText,
+  sameKind,
+  swapKinds,
+  type SwapKind,
+} from './swap.rules';
 
 export { standsAlone };
 
-export type Form = 'mc_cloze' | 'mc_definition' | 'tf_true' | 'tf_false' | 'fill_blank' | 'short_definition' | 'sequence' | 'explain' | 'relate' | 'compare' | 'process';
+export type Form =
+  | 'mc_cloze'
+  | 'mc_definition'
+  | 'tf_true'
+  | 'tf_false'
+  | 'fill_blank'
+  | 'short_definition'
+  | 'sequence'
+  | 'explain'
+  | 'relate'
+  | 'compare'
+  | 'process';
 export interface Candidate {
   form: Form;
   q: DraftQuestion;
@@ -26,7 +52,8 @@ export interface Candidate {
 }
 
 const quote = (s: string) => `“${s}”`;
-const RELATION = /\b(?:causes?|caused|leads? to|led to|results? in|produces?|produced|depends? on|is part of|are part of|consists? of|contains?|includes?|increases?|decreases?|affects?|controls?|allows?|prevents?|requires?|creates?|forms?|becomes?|became|determines?|influences?|supports?|replaced|defended|established|founded)\b/i;
+const RELATION =
+  /\b(?:causes?|caused|leads? to|led to|results? in|produces?|produced|depends? on|is part of|are part of|consists? of|contains?|includes?|increases?|decreases?|affects?|controls?|allows?|prevents?|requires?|creates?|forms?|becomes?|became|determines?|influences?|supports?|replaced|defended|established|founded)\b/i;
 /** Sentences per term that become questions: plenty for 50 questions, bounded for long files. */
 const SENTENCES_PER_TERM = 6;
 
@@ -35,7 +62,12 @@ export function askable(a: TextAnalysis): KeyTerm[] {
   return a.terms.filter((t, rank) => {
     const s = t.source;
     if (!s) return true;
-    return s.origins.some((o) => o !== 'phrase') || t.term.includes(' ') || s.kind !== 'concept' || (rank < 15 && t.count >= 3);
+    return (
+      s.origins.some((o) => o !== 'phrase') ||
+      t.term.includes(' ') ||
+      s.kind !== 'concept' ||
+      (rank < 15 && t.count >= 3)
+    );
   });
 }
 
@@ -46,7 +78,12 @@ const related = (x: KeyTerm, y: KeyTerm) => x.key.includes(y.key) || y.key.inclu
 export function siblings(pool: KeyTerm[], term: KeyTerm): KeyTerm[] {
   const words = term.term.split(' ').length;
   return pool
-    .filter((t) => t.key !== term.key && !related(t, term) && t.term.toLocaleLowerCase('en-US') !== term.term.toLocaleLowerCase('en-US'))
+    .filter(
+      (t) =>
+        t.key !== term.key &&
+        !related(t, term) &&
+        t.term.toLocaleLowerCase('en-US') !== term.term.toLocaleLowerCase('en-US'),
+    )
     .map((t) => ({
       t,
       d:
@@ -72,7 +109,8 @@ function kindsOf(pool: KeyTerm[], a?: TextAnalysis): Map<string, SwapKind> {
 }
 
 /** A term that may stand in for `term`: same kind, and a thing of its own in the text, not a piece of a longer name. */
-const standsInFor = (kinds: Map<string, SwapKind>, term: KeyTerm, t: KeyTerm, a?: TextAnalysis) => sameKind(kinds, term, t) && !(a && onlyInNames(a, t));
+const standsInFor = (kinds: Map<string, SwapKind>, term: KeyTerm, t: KeyTerm, a?: TextAnalysis) =>
+  sameKind(kinds, term, t) && !(a && onlyInNames(a, t));
 
 /** Distractors: siblings of the answer's kind that do not occur in the stem, none of them a word of it. */
 function distractors(pool: KeyTerm[], term: KeyTerm, stem: string, n: number, a?: TextAnalysis): string[] {
@@ -81,7 +119,11 @@ function distractors(pool: KeyTerm[], term: KeyTerm, stem: string, n: number, a?
   for (const t of siblings(pool, term)) {
     if (out.length >= n) break;
     if (!standsInFor(kinds, term, t, a)) continue;
-    if (!termPattern(t.term).test(stem) && !out.some((o) => o.toLocaleLowerCase('en-US') === t.term.toLocaleLowerCase('en-US'))) out.push(t.term);
+    if (
+      !termPattern(t.term).test(stem) &&
+      !out.some((o) => o.toLocaleLowerCase('en-US') === t.term.toLocaleLowerCase('en-US'))
+    )
+      out.push(t.term);
   }
   return out;
 }
@@ -96,7 +138,13 @@ const looksPlural = (w: string) => /[^siu]s$/i.test(w);
  * its article ("the Senate" never becomes "the Congress"). A term inside a longer name ("Dutch" of
  * "Dutch Republic") is never swapped. With the text (`a`), names are sorted by how it uses them.
  */
-export function swapTerm(sentence: string, term: KeyTerm, pool: KeyTerm[], whole = sentence, a?: TextAnalysis): { statement: string; swapped: string } | null {
+export function swapTerm(
+  sentence: string,
+  term: KeyTerm,
+  pool: KeyTerm[],
+  whole = sentence,
+  a?: TextAnalysis,
+): { statement: string; swapped: string } | null {
   const m = termPattern(term.term).exec(sentence);
   // Not inside a name, a citation or an aside ("(e.g., Hobson, 2002)"), nor where the term qualifies the noun after it.
   if (!m || boundUse(sentence, m.index, m[0].length) || modifies(sentence, m.index + m[0].length)) return null;
@@ -107,7 +155,9 @@ export function swapTerm(sentence: string, term: KeyTerm, pool: KeyTerm[], whole
   const addedS = usedPlural && !looksPlural(term.term);
   const replacement = (t: KeyTerm) => (addedS && !looksPlural(t.term) ? pluralInText(a, t) : t.term);
   // "the powerful Dutch West India Company" has its article; "the colony of New Netherland" does not.
-  const the = /\b[Tt]he\s+(?:(?!(?:of|in|to|for|and|or|on|at|by|with|from)\s)[\p{Ll}-]+\s+){0,2}$/u.test(sentence.slice(0, m.index));
+  const the = /\b[Tt]he\s+(?:(?!(?:of|in|to|for|and|or|on|at|by|with|from)\s)[\p{Ll}-]+\s+){0,2}$/u.test(
+    sentence.slice(0, m.index),
+  );
   // A bare singular ("to invoke cloture") takes only a term the text also uses bare: a mass noun, not "chamber".
   const bare = !usedPlural && !determined(sentence.slice(0, m.index));
   const articleFits = (t: KeyTerm) => {
@@ -138,7 +188,10 @@ export function swapTerm(sentence: string, term: KeyTerm, pool: KeyTerm[], whole
     const want = /^[aeiou]/i.test(word) ? 'an' : 'a';
     return (article[0] === 'A' ? want.charAt(0).toUpperCase() + want.slice(1) : want) + space;
   });
-  const statement = before + (at === 0 ? word.charAt(0).toLocaleUpperCase('en-US') + word.slice(1) : word) + sentence.slice(at + m[0].length);
+  const statement =
+    before +
+    (at === 0 ? word.charAt(0).toLocaleUpperCase('en-US') + word.slice(1) : word) +
+    sentence.slice(at + m[0].length);
   return statement === sentence ? null : { statement, swapped: sibling.term };
 }
 
@@ -147,36 +200,85 @@ export function swapTerm(sentence: string, term: KeyTerm, pool: KeyTerm[], whole
  * nearest that grade, shown shortened where the band asks for it (sentence.fit.ts), and worded in the
  * band's frames; the passage and the key keep the text's sentence word for word.
  */
-export function buildCandidates(a: TextAnalysis, seed: string, options: number, fit: GradeFit | null = null): Record<Form, Candidate[]> {
+export function buildCandidates(
+  a: TextAnalysis,
+  seed: string,
+  options: number,
+  fit: GradeFit | null = null,
+): Record<Form, Candidate[]> {
   const f = framesFor(fit);
   const rng = createRng(seed);
-  const out: Record<Form, Candidate[]> = { mc_cloze: [], mc_definition: [], tf_true: [], tf_false: [], fill_blank: [], short_definition: [], sequence: [], explain: [], relate: [], compare: [], process: [] };
+  const out: Record<Form, Candidate[]> = {
+    mc_cloze: [],
+    mc_definition: [],
+    tf_true: [],
+    tf_false: [],
+    fill_blank: [],
+    short_definition: [],
+    sequence: [],
+    explain: [],
+    relate: [],
+    compare: [],
+    process: [],
+  };
   const pool = askable(a);
   const sectionOf = (i: number) => a.reading.sentences[i]?.section ?? 0;
   const usedForTf = new Set<number>();
   for (const term of pool) {
     // A sentence with symbols ("v is the speed of a surface wave") needs its equation or figure beside it.
     const all = term.sentences.filter(
-      (i) => a.sentences[i].usable && i !== term.definitionSentence && standsAlone(a.sentences[i].text) && isWholeSentence(a.sentences[i].text) && !hasSymbols(a.sentences[i].text),
+      (i) =>
+        a.sentences[i].usable &&
+        i !== term.definitionSentence &&
+        standsAlone(a.sentences[i].text) &&
+        isWholeSentence(a.sentences[i].text) &&
+        !hasSymbols(a.sentences[i].text),
     );
     // With a grade, the term's best-fitting sentences (in text order among equals); else its first ones.
     const shown = new Map(all.map((i) => [i, present(a.sentences[i].text, fit, term.term)]));
-    const uses = (fit ? [...all].sort((x, y) => shown.get(x)!.misfit - shown.get(y)!.misfit || x - y) : all).slice(0, SENTENCES_PER_TERM);
+    const uses = (fit ? [...all].sort((x, y) => shown.get(x)!.misfit - shown.get(y)!.misfit || x - y) : all).slice(
+      0,
+      SENTENCES_PER_TERM,
+    );
     for (const si of uses) {
       const s = a.sentences[si];
       const p = shown.get(si)!;
       const blank = blankOut(p.text, term.term);
       if (!blank) continue;
       // A blank in a citation or a hyphenated name ("In the Atkinson-_____ model", "(Siegel, 2001)") asks for a name, not the idea.
-      const blankable = [...p.text.matchAll(termPattern(term.term))].every((x) => !boundBlank(p.text, x.index, x[0].length));
+      const blankable = [...p.text.matchAll(termPattern(term.term))].every(
+        (x) => !boundBlank(p.text, x.index, x[0].length),
+      );
       const misfit = p.misfit;
       // Distractors avoid every term of the whole sentence: one cut from a shortened stem could still fit the blank.
       const wrong = blankable ? distractors(pool, term, s.text, options - 1, a) : [];
-      if (blankable && wrong.length === options - 1) out.mc_cloze.push({ ...mc(rng, 'mc_cloze', f.cloze(blank, !p.simplified), term, wrong, s, sectionOf(si)), misfit });
-      if (blankable) out.fill_blank.push({ form: 'fill_blank', sentence: si, section: sectionOf(si), term: term.key, misfit, q: q('fill_blank', f.fillBlank(blank), term.term, s.text, `The text says: ${quote(s.text)}`) });
+      if (blankable && wrong.length === options - 1)
+        out.mc_cloze.push({
+          ...mc(rng, 'mc_cloze', f.cloze(blank, !p.simplified), term, wrong, s, sectionOf(si)),
+          misfit,
+        });
+      if (blankable)
+        out.fill_blank.push({
+          form: 'fill_blank',
+          sentence: si,
+          section: sectionOf(si),
+          term: term.key,
+          misfit,
+          q: q('fill_blank', f.fillBlank(blank), term.term, s.text, `The text says: ${quote(s.text)}`),
+        });
       if (!usedForTf.has(si)) {
         usedForTf.add(si);
-        out.tf_true.push({ form: 'tf_true', sentence: si, section: sectionOf(si), term: term.key, misfit, q: { ...q('true_false', f.trueFalse(p.text), 'True', s.text, `True. The text says: ${quote(s.text)}`), options: ['True', 'False'] } });
+        out.tf_true.push({
+          form: 'tf_true',
+          sentence: si,
+          section: sectionOf(si),
+          term: term.key,
+          misfit,
+          q: {
+            ...q('true_false', f.trueFalse(p.text), 'True', s.text, `True. The text says: ${quote(s.text)}`),
+            options: ['True', 'False'],
+          },
+        });
         const swap = swapTerm(p.text, term, pool, s.text, a);
         if (swap)
           out.tf_false.push({
@@ -185,7 +287,16 @@ export function buildCandidates(a: TextAnalysis, seed: string, options: number, 
             section: sectionOf(si),
             term: term.key,
             misfit,
-            q: { ...q('true_false', f.trueFalse(swap.statement), 'False', s.text, `False. The text says ${term.term}, not ${swap.swapped}: ${quote(s.text)}`), options: ['True', 'False'] },
+            q: {
+              ...q(
+                'true_false',
+                f.trueFalse(swap.statement),
+                'False',
+                s.text,
+                `False. The text says ${term.term}, not ${swap.swapped}: ${quote(s.text)}`,
+              ),
+              options: ['True', 'False'],
+            },
           });
       }
     }
@@ -193,15 +304,44 @@ export function buildCandidates(a: TextAnalysis, seed: string, options: number, 
       const s = a.sentences[term.definitionSentence];
       const definition = plainDefinition(term.definition, fit);
       const misfit = fit ? present(definition, fit).misfit : 0;
-      const wrong = distractors(pool.filter((t) => t.definition), term, definition, options - 1, a);
+      const wrong = distractors(
+        pool.filter((t) => t.definition),
+        term,
+        definition,
+        options - 1,
+        a,
+      );
       const wrongAny = wrong.length === options - 1 ? wrong : distractors(pool, term, definition, options - 1, a);
-      if (wrongAny.length === options - 1) out.mc_definition.push({ ...mc(rng, 'mc_definition', f.whichDefined(definition), term, wrongAny, s, sectionOf(s.index)), misfit });
-      out.short_definition.push({ form: 'short_definition', sentence: s.index, section: sectionOf(s.index), term: term.key, misfit, q: q('short_answer', f.meaning(term.term), definition, s.text, `The text says: ${quote(s.text)}`) });
+      if (wrongAny.length === options - 1)
+        out.mc_definition.push({
+          ...mc(rng, 'mc_definition', f.whichDefined(definition), term, wrongAny, s, sectionOf(s.index)),
+          misfit,
+        });
+      out.short_definition.push({
+        form: 'short_definition',
+        sentence: s.index,
+        section: sectionOf(s.index),
+        term: term.key,
+        misfit,
+        q: q('short_answer', f.meaning(term.term), definition, s.text, `The text says: ${quote(s.text)}`),
+      });
     }
   }
   for (const s of a.sentences.filter((x) => x.usable && standsAlone(x.text) && !hasSymbols(x.text))) {
     const p = present(s.text, fit);
-    out.explain.push({ form: 'explain', sentence: s.index, section: sectionOf(s.index), misfit: p.misfit, q: q('short_answer', f.explain(p.text, !p.simplified), `Answers will vary. A correct answer restates: ${s.text}`, s.text, null) });
+    out.explain.push({
+      form: 'explain',
+      sentence: s.index,
+      section: sectionOf(s.index),
+      misfit: p.misfit,
+      q: q(
+        'short_answer',
+        f.explain(p.text, !p.simplified),
+        `Answers will vary. A correct answer restates: ${s.text}`,
+        s.text,
+        null,
+      ),
+    });
   }
   out.sequence.push(...sequences(a, rng, f));
   out.process.push(...processEssays(a, f));
@@ -210,13 +350,33 @@ export function buildCandidates(a: TextAnalysis, seed: string, options: number, 
   return out;
 }
 
-function q(type: DraftQuestion['question_type'], prompt: string, answer: string, passage: string, explanation: string | null): DraftQuestion {
+function q(
+  type: DraftQuestion['question_type'],
+  prompt: string,
+  answer: string,
+  passage: string,
+  explanation: string | null,
+): DraftQuestion {
   return { question_type: type, prompt, options: null, answer, explanation, source_passage: passage };
 }
 
-function mc(rng: Rng, form: Form, prompt: string, term: KeyTerm, wrong: string[], s: Sentence, section: number): Candidate {
+function mc(
+  rng: Rng,
+  form: Form,
+  prompt: string,
+  term: KeyTerm,
+  wrong: string[],
+  s: Sentence,
+  section: number,
+): Candidate {
   const options = shuffle(rng, [term.term, ...wrong]);
-  return { form, sentence: s.index, section, term: term.key, q: { ...q('multiple_choice', prompt, term.term, s.text, `The text says: ${quote(s.text)}`), options } };
+  return {
+    form,
+    sentence: s.index,
+    section,
+    term: term.key,
+    q: { ...q('multiple_choice', prompt, term.term, s.text, `The text says: ${quote(s.text)}`), options },
+  };
 }
 
 const stepsName = (name: string | null) => (name && !/:$/.test(name) && name.split(' ').length <= 4 ? name : 'steps');
@@ -265,8 +425,15 @@ function processEssays(a: TextAnalysis, f: Frames): Candidate[] {
       section: p.section,
       q: q(
         'essay',
-        f.process(stepsName(p.name), p.steps.map((s) => s.label)),
-        `A strong answer keeps the text's order (${p.steps.map((s) => s.label).join(' → ')}) and explains each using the text: ${p.steps.map((s) => quote(a.sentences[s.sentence].text)).filter((x, i, all) => all.indexOf(x) === i).slice(0, 3).join(' ')}`,
+        f.process(
+          stepsName(p.name),
+          p.steps.map((s) => s.label),
+        ),
+        `A strong answer keeps the text's order (${p.steps.map((s) => s.label).join(' → ')}) and explains each using the text: ${p.steps
+          .map((s) => quote(a.sentences[s.sentence].text))
+          .filter((x, i, all) => all.indexOf(x) === i)
+          .slice(0, 3)
+          .join(' ')}`,
         a.sentences[p.steps[0].sentence].text,
         null,
       ),
@@ -296,7 +463,10 @@ function relations(a: TextAnalysis, pool: KeyTerm[], f: Frames): Candidate[] {
   for (let i = 0; i < top.length; i++) {
     for (let j = i + 1; j < top.length; j++) {
       if (related(top[i], top[j])) continue;
-      const shared = top[i].sentences.find((s) => top[j].sentences.includes(s) && a.sentences[s].usable && !seen.has(s) && RELATION.test(a.sentences[s].text));
+      const shared = top[i].sentences.find(
+        (s) =>
+          top[j].sentences.includes(s) && a.sentences[s].usable && !seen.has(s) && RELATION.test(a.sentences[s].text),
+      );
       if (shared === undefined) continue;
       seen.add(shared);
       const s = a.sentences[shared].text;

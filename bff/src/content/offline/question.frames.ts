@@ -21,15 +21,21 @@ export interface Frames {
 }
 
 const UPPER: Frames = {
-  cloze: (b, verbatim) => (verbatim ? `Which term completes this sentence from the text? ${quote(b)}` : `Which term completes this sentence? ${b}`),
+  cloze: (b, verbatim) =>
+    verbatim
+      ? `Which term completes this sentence from the text? ${quote(b)}`
+      : `Which term completes this sentence? ${b}`,
   fillBlank: (b) => `Fill in the blank: ${b}`,
   trueFalse: (s) => `True or false: ${s}`,
   whichDefined: (d) => `Which term does the text define as ${quote(d)}?`,
   meaning: (t) => `What does the text mean by “${t}”?`,
-  explain: (s, verbatim) => (verbatim ? `Explain in your own words what the text means here: ${quote(s)}` : `Explain in your own words: ${s}`),
+  explain: (s, verbatim) =>
+    verbatim ? `Explain in your own words what the text means here: ${quote(s)}` : `Explain in your own words: ${s}`,
   relate: (a, b) => `According to the text, how is ${a} connected to ${b}?`,
-  compare: (a, b) => `Compare ${a} and ${b} using the text. What is true only of ${a}, what only of ${b}, and what do they share?`,
-  process: (name, steps) => `Describe the ${name} the text explains, in order: ${steps.join('; ')}. What happens at each one?`,
+  compare: (a, b) =>
+    `Compare ${a} and ${b} using the text. What is true only of ${a}, what only of ${b}, and what do they share?`,
+  process: (name, steps) =>
+    `Describe the ${name} the text explains, in order: ${steps.join('; ')}. What happens at each one?`,
   sequence: (name) => `In what order does the text describe these ${name}?`,
 };
 
@@ -43,7 +49,8 @@ const YOUNG: Frames = {
   relate: (a, b) => `How is ${a} connected to ${b}? Use the text.`,
   compare: (a, b) => `How are ${a} and ${b} alike? How are they different?`,
   // One step a line: a younger reader follows a list more easily than one long sentence of them.
-  process: (name, steps) => `Tell what happens at each of these ${name}, in order.\n${steps.map((s, i) => `${i + 1}. ${s}`).join('\n')}`,
+  process: (name, steps) =>
+    `Tell what happens at each of these ${name}, in order.\n${steps.map((s, i) => `${i + 1}. ${s}`).join('\n')}`,
   sequence: (name) => `Put these ${name} in the right order.`,
 };
 

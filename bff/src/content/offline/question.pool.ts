@@ -9,11 +9,55 @@ import { openPrompts } from './topic.prompts';
 /** Which forms each difficulty leans on, in rotation: recall when easy, definitions and order at medium, relations and extended answers when hard. */
 const CYCLES: Record<Difficulty, Form[]> = {
   easy: ['mc_cloze', 'tf_true', 'mc_definition', 'fill_blank', 'tf_false', 'mc_cloze', 'short_definition'],
-  medium: ['mc_cloze', 'tf_false', 'mc_definition', 'fill_blank', 'short_definition', 'sequence', 'tf_true', 'relate', 'mc_cloze'],
-  hard: ['mc_definition', 'sequence', 'relate', 'tf_false', 'short_definition', 'compare', 'process', 'mc_cloze', 'explain'],
-  mixed: ['mc_cloze', 'tf_true', 'mc_definition', 'fill_blank', 'tf_false', 'short_definition', 'sequence', 'mc_cloze', 'relate', 'compare', 'process'],
+  medium: [
+    'mc_cloze',
+    'tf_false',
+    'mc_definition',
+    'fill_blank',
+    'short_definition',
+    'sequence',
+    'tf_true',
+    'relate',
+    'mc_cloze',
+  ],
+  hard: [
+    'mc_definition',
+    'sequence',
+    'relate',
+    'tf_false',
+    'short_definition',
+    'compare',
+    'process',
+    'mc_cloze',
+    'explain',
+  ],
+  mixed: [
+    'mc_cloze',
+    'tf_true',
+    'mc_definition',
+    'fill_blank',
+    'tf_false',
+    'short_definition',
+    'sequence',
+    'mc_cloze',
+    'relate',
+    'compare',
+    'process',
+  ],
 };
-const ALL_FORMS: Form[] = ['mc_cloze', 'mc_definition', 'tf_true', 'tf_false', 'fill_blank', 'short_definition', 'sequence', 'relate', 'compare', 'process', 'explain'];
+const ALL_FORMS: Form[] = [
+  'mc_cloze',
+  'mc_definition',
+  'tf_true',
+  'tf_false',
+  'fill_blank',
+  'short_definition',
+  'sequence',
+  'relate',
+  'compare',
+  'process',
+  'explain',
+];
 
 /** Grades of misfit treated as equally good, so the text's order of terms still decides among them. */
 const FIT_STEP = 2;
@@ -32,13 +76,19 @@ function bySection(list: Candidate[], fitted: boolean): Candidate[] {
   const groups = new Map<number, Candidate[]>();
   for (const c of list) groups.set(c.section, [...(groups.get(c.section) ?? []), c]);
   const step = (c: Candidate) => Math.floor((c.misfit ?? 0) / FIT_STEP);
-  const queues = [...groups.entries()].sort((x, y) => x[0] - y[0]).map(([, g]) => (fitted ? [...g].sort((x, y) => step(x) - step(y)) : g));
+  const queues = [...groups.entries()]
+    .sort((x, y) => x[0] - y[0])
+    .map(([, g]) => (fitted ? [...g].sort((x, y) => step(x) - step(y)) : g));
   const out: Candidate[] = [];
   for (let i = 0; out.length < list.length; i++) for (const g of queues) if (g[i]) out.push(g[i]);
   return out;
 }
 
-const fold = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const fold = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 export interface PoolOptions {
   count: number;
@@ -67,7 +117,9 @@ export interface PoolOptions {
 export function pickQuestions(a: TextAnalysis | null, o: PoolOptions): DraftQuestion[] {
   const options = o.difficulty === 'easy' ? 3 : 4;
   const built = a ? buildCandidates(a, o.seed, options, o.fit ?? null) : null;
-  const pools = built ? (Object.fromEntries(Object.entries(built).map(([f, list]) => [f, bySection(list, !!o.fit)])) as typeof built) : null;
+  const pools = built
+    ? (Object.fromEntries(Object.entries(built).map(([f, list]) => [f, bySection(list, !!o.fit)])) as typeof built)
+    : null;
   const out: DraftQuestion[] = [];
   const prompts = new Set<string>();
   const take = (q: DraftQuestion) => {
@@ -83,8 +135,13 @@ export function pickQuestions(a: TextAnalysis | null, o: PoolOptions): DraftQues
     const perSection = new Map<number, number>();
     let sections = new Set<number>();
     // In the first round a section gets another question only once every section has had as many.
-    const fair = (c: Candidate) => (perSection.get(c.section) ?? 0) <= Math.min(...[...sections].map((x) => perSection.get(x) ?? 0));
-    const misfits = Object.values(pools).flat().map((c) => c.misfit).filter((m): m is number => m !== undefined).sort((x, y) => x - y);
+    const fair = (c: Candidate) =>
+      (perSection.get(c.section) ?? 0) <= Math.min(...[...sections].map((x) => perSection.get(x) ?? 0));
+    const misfits = Object.values(pools)
+      .flat()
+      .map((c) => c.misfit)
+      .filter((m): m is number => m !== undefined)
+      .sort((x, y) => x - y);
     const wait = o.fit && misfits.length ? misfits[Math.floor(misfits.length / 4)] + FIT_FIRST_ROUND : Infinity;
     const usedTerms = new Set<string>();
     const usedPairs = new Set<string>();
@@ -94,14 +151,44 @@ export function pickQuestions(a: TextAnalysis | null, o: PoolOptions): DraftQues
     // it names, spread over those sections; then, if more are needed, the rest of the text.
     const f = o.focus;
     type Pools = typeof pools;
-    const focused = f ? (Object.fromEntries(Object.entries(pools).map(([k, list]) => [k, list.filter((c) => f.sections.has(c.section) || (c.term && f.terms.has(c.term)) || f.sentences.has(c.sentence))])) as Pools) : null;
+    const focused = f
+      ? (Object.fromEntries(
+          Object.entries(pools).map(([k, list]) => [
+            k,
+            list.filter(
+              (c) => f.sections.has(c.section) || (c.term && f.terms.has(c.term)) || f.sentences.has(c.sentence),
+            ),
+          ]),
+        ) as Pools)
+      : null;
     const passes: Array<[Pools, Array<[Form[], boolean]>]> = [
-      ...(focused ? [[focused, [[cycle, true], [cycle, false]]] as [Pools, Array<[Form[], boolean]>]] : []),
-      [pools, [[cycle, true], [cycle, false], [ALL_FORMS, false]]],
+      ...(focused
+        ? [
+            [
+              focused,
+              [
+                [cycle, true],
+                [cycle, false],
+              ],
+            ] as [Pools, Array<[Form[], boolean]>],
+          ]
+        : []),
+      [
+        pools,
+        [
+          [cycle, true],
+          [cycle, false],
+          [ALL_FORMS, false],
+        ],
+      ],
     ];
     for (const [pass, rounds] of passes) {
       for (const [forms, strict] of rounds) {
-        sections = new Set(Object.values(pass).flat().map((c) => c.section));
+        sections = new Set(
+          Object.values(pass)
+            .flat()
+            .map((c) => c.section),
+        );
         const cursor = new Map<Form, number>();
         let progress = true;
         while (progress && out.length < o.count) {
@@ -112,7 +199,14 @@ export function pickQuestions(a: TextAnalysis | null, o: PoolOptions): DraftQues
             for (; i < list.length; i++) {
               const c = list[i];
               if (usedPairs.has(pair(c))) continue;
-              if (strict && (usedSentences.has(c.sentence) || (c.term && usedTerms.has(c.term)) || !fair(c) || (c.misfit ?? 0) > wait)) continue;
+              if (
+                strict &&
+                (usedSentences.has(c.sentence) ||
+                  (c.term && usedTerms.has(c.term)) ||
+                  !fair(c) ||
+                  (c.misfit ?? 0) > wait)
+              )
+                continue;
               if (take(c.q)) {
                 perSection.set(c.section, (perSection.get(c.section) ?? 0) + 1);
                 usedSentences.add(c.sentence);

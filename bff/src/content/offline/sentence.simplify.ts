@@ -20,7 +20,8 @@ interface Tok {
 
 const CONDITION = /^(?:if|unless|when|whenever|whether|because|although|though|while|since|until)$/i;
 const CLAUSE_JOIN = /^(?:and|but|yet|so)$/i;
-const SIGNPOST = /^(?:as (?:mentioned|noted|discussed|described|explained|seen|shown) (?:earlier|above|before|previously)|as we (?:have )?(?:saw|seen|learned|discussed)(?: earlier| above)?|in fact|of course)$/i;
+const SIGNPOST =
+  /^(?:as (?:mentioned|noted|discussed|described|explained|seen|shown) (?:earlier|above|before|previously)|as we (?:have )?(?:saw|seen|learned|discussed)(?: earlier| above)?|in fact|of course)$/i;
 const POINTS_BACK = /^(?:they|them|their|theirs|it|its|he|him|his|she|her|hers|there|then|this|these|those|such)$/i;
 const SUBJECT = new Set(['NOUN', 'PROPN', 'PRON', 'NUM']);
 const PREDICATE = new Set(['VERB', 'AUX']);
@@ -52,7 +53,8 @@ function dropBrackets(toks: Tok[]): Tok[] {
 }
 
 /** Connectives set off by commas inside a sentence: they link it to the one before and assert nothing. */
-const CONNECTIVE = /^(?:however|on the other hand|in turn|therefore|thus|for example|for instance|in fact|of course|as a result|in addition|moreover|furthermore|nevertheless|instead)$/i;
+const CONNECTIVE =
+  /^(?:however|on the other hand|in turn|therefore|thus|for example|for instance|in fact|of course|as a result|in addition|moreover|furthermore|nevertheless|instead)$/i;
 
 /** The tokens without comma-set connectives, appositives and who/which clauses. */
 function dropAsides(toks: Tok[]): Tok[] {
@@ -111,7 +113,8 @@ function splitClauses(toks: Tok[]): Tok[][] {
     if (!mark && !joined) continue;
     const left = toks.slice(start, i);
     // "If A, B, and C": the condition may govern C too; do not assert C on its own.
-    if (toks.slice(0, i).some((t) => t.pos === 'SCONJ' || CONDITION.test(t.v))) return parts.length ? [...parts, toks.slice(start)] : [toks];
+    if (toks.slice(0, i).some((t) => t.pos === 'SCONJ' || CONDITION.test(t.v)))
+      return parts.length ? [...parts, toks.slice(start)] : [toks];
     const right = toks.slice(i + (mark ? 1 : 2));
     if (!isClause(left)) continue;
     // "to A, B, the C, and what became D" is a list: a comma after the left part's last verb says so.
@@ -127,7 +130,12 @@ function splitClauses(toks: Tok[]): Tok[][] {
     }
     if (!isClause(right.filter((t) => t.v !== '.'))) {
       // A second predicate of the same subject: keep the first, which the sentence still asserts.
-      if (joined && /^(?:and|but)$/i.test(toks[i + 1].v) && PREDICATE.has(right.find((t) => t.pos !== 'ADV')?.pos ?? '')) return [...parts, left];
+      if (
+        joined &&
+        /^(?:and|but)$/i.test(toks[i + 1].v) &&
+        PREDICATE.has(right.find((t) => t.pos !== 'ADV')?.pos ?? '')
+      )
+        return [...parts, left];
       continue;
     }
     parts.push(left);
@@ -148,7 +156,15 @@ function dropTrailingParticiple(toks: Tok[]): Tok[] {
     const verb = left.findIndex((t) => PREDICATE.has(t.pos));
     // "…their health: exercise, diet, choosing not to smoke" ends a list, not a clause.
     const list = left.slice(left.findLastIndex((t) => PREDICATE.has(t.pos))).some((t) => t.v === ',' || t.v === ':');
-    if (next.pos === 'VERB' && /ing$/i.test(next.v) && rest.every((t) => t.v !== ',') && isClause(left) && verb < left.length - 1 && !list) return [...left, ...toks.slice(-1)];
+    if (
+      next.pos === 'VERB' &&
+      /ing$/i.test(next.v) &&
+      rest.every((t) => t.v !== ',') &&
+      isClause(left) &&
+      verb < left.length - 1 &&
+      !list
+    )
+      return [...left, ...toks.slice(-1)];
     return toks;
   }
   return toks;
@@ -163,7 +179,10 @@ function isClause(toks: Tok[]): boolean {
 /** The tokens as a sentence: first letter capital, one closing full stop. */
 function asSentence(toks: Tok[]): string {
   const body = toks.filter((t, i) => !(i === toks.length - 1 && /^[.!;,]$/.test(t.v)));
-  const text = join(body).replace(/\s+([,.;:!?])/g, '$1').trim().replace(/[,;:]$/, '');
+  const text = join(body)
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .trim()
+    .replace(/[,;:]$/, '');
   const stop = /[.!?]["”’]?$/.test(text) ? '' : /!$/.test(join(toks)) ? '!' : '.';
   return text.charAt(0).toLocaleUpperCase('en-US') + text.slice(1) + stop;
 }
@@ -176,7 +195,14 @@ export function isWholeSentence(text: string): boolean {
   // The last word (after any closing bracket) must not leave the clause hanging: "…the blank is in the."
   const last = toks.filter((t) => !CLOSE.has(t.v)).at(-1)!;
   // "…from one level to another." ends on a determiner used as a pronoun, which is whole.
-  if ((DANGLING.has(last.pos) && !/^(?:another|others?|this|that|these|those|both|all|each|either|neither|none|some|any|many|much|more|most)$/i.test(last.v)) || last.pos === 'PUNCT') return false;
+  if (
+    (DANGLING.has(last.pos) &&
+      !/^(?:another|others?|this|that|these|those|both|all|each|either|neither|none|some|any|many|much|more|most)$/i.test(
+        last.v,
+      )) ||
+    last.pos === 'PUNCT'
+  )
+    return false;
   let depth = 0;
   for (const t of toks) {
     if (OPEN.has(t.v)) depth++;

@@ -5,7 +5,12 @@ import { lemmasOf } from '../source/source.terms';
 
 /** Lemmas with a plural -s the lemmatizer does not know dropped ("patroonships"), so word forms do not matter. */
 export const lemmaWords = (s: string): string[] =>
-  lemmasOf(s.replace(/[^\p{L}\p{N}\s'’-]/gu, ' ').replace(/\s+/g, ' ').trim()).map((w) => (w.length > 3 && !/ss$/.test(w) ? w.replace(/s$/, '') : w));
+  lemmasOf(
+    s
+      .replace(/[^\p{L}\p{N}\s'’-]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  ).map((w) => (w.length > 3 && !/ss$/.test(w) ? w.replace(/s$/, '') : w));
 
 /** Does the text hold every word of the term, in order and side by side (compared by lemma)? */
 export function namesTerm(text: string, term: string): boolean {
@@ -43,14 +48,19 @@ export function givesAway(text: string, term: string): boolean {
  * it goes when a "; " parts it from the rest ("First stage of sleep; transitional phase…"); one that
  * runs on into the next (", and…", ", which…") leaves nothing to keep: null.
  */
-export function withoutTerm(definition: string, term: string, names: (text: string, term: string) => boolean = namesTerm): string | null {
+export function withoutTerm(
+  definition: string,
+  term: string,
+  names: (text: string, term: string) => boolean = namesTerm,
+): string | null {
   if (!names(definition, term)) return definition;
   const parts = definition.split(CLAUSE);
   // Even indexes are clauses, odd ones the separators between them.
   let from = 0;
   while (from + 2 < parts.length && names(parts[from], term) && /^;/.test(parts[from + 1])) from += 2;
   let kept = '';
-  for (let i = from; i < parts.length && !names(parts[i], term); i += 2) kept += (i > from ? parts[i - 1] : '') + parts[i];
+  for (let i = from; i < parts.length && !names(parts[i], term); i += 2)
+    kept += (i > from ? parts[i - 1] : '') + parts[i];
   kept = kept.replace(/[,;:\s]+$/, '');
   if (kept.split(/\s+/).length < 3) return null;
   return kept.charAt(0).toLocaleUpperCase('en-US') + kept.slice(1);

@@ -7,7 +7,8 @@ import { titleFor, type OfflineContext } from './offline.context';
 import { EXIT_PROMPTS, openPrompts } from './topic.prompts';
 
 /** True when the job is a typed topic the offline generator knows no facts about. */
-export const isBareTopic = (ctx: OfflineContext) => ctx.spec.source.type === 'topic' && !ctx.text && !mathFocusFor(ctx.spec);
+export const isBareTopic = (ctx: OfflineContext) =>
+  ctx.spec.source.type === 'topic' && !ctx.text && !mathFocusFor(ctx.spec);
 
 const INSTRUCTIONS = {
   quiz: 'Answer each question in complete sentences. Use what you have learned in class.',
@@ -18,7 +19,14 @@ const INSTRUCTIONS = {
 /** Quiz, test and exit ticket drafts for a bare topic. */
 export function bareTopicQuestions(ctx: OfflineContext, kind: 'quiz' | 'test' | 'exit_ticket', n: number) {
   const passage = ctx.passage;
-  const exit: DraftQuestion[] = EXIT_PROMPTS.map(([prompt, lookFor]) => ({ question_type: 'short_answer', prompt, options: null, answer: `Answers will vary. Look for ${lookFor}.`, explanation: null, source_passage: passage }));
+  const exit: DraftQuestion[] = EXIT_PROMPTS.map(([prompt, lookFor]) => ({
+    question_type: 'short_answer',
+    prompt,
+    options: null,
+    answer: `Answers will vary. Look for ${lookFor}.`,
+    explanation: null,
+    source_passage: passage,
+  }));
   const open = openPrompts(ctx.spec.difficulty, passage, n + exit.length);
   const pool = kind === 'exit_ticket' ? [...exit, ...open] : open;
   const seen = new Set<string>();
@@ -26,7 +34,11 @@ export function bareTopicQuestions(ctx: OfflineContext, kind: 'quiz' | 'test' | 
   return { title: titleFor(ctx), instructions: INSTRUCTIONS[kind], questions };
 }
 
-const KIND_WORDS: Partial<Record<DraftSpec['kind'], string>> = { quiz: 'quiz', test: 'test', exit_ticket: 'exit ticket' };
+const KIND_WORDS: Partial<Record<DraftSpec['kind'], string>> = {
+  quiz: 'quiz',
+  test: 'test',
+  exit_ticket: 'exit ticket',
+};
 
 /**
  * What the page says above a bare-topic quiz, test or exit ticket; null for everything else. Kept in

@@ -53,8 +53,20 @@ export function textEntries(ctx: OfflineContext): VocabEntry[] {
     if (!clue || !uses.length) continue;
     const example = shown.find((x) => x.s.index !== t.definitionSentence)?.p.text ?? shown[0].p.text;
     // The passage is the sentence the clue comes from, word for word (the clue itself may be shortened).
-    const passage = t.definitionSentence !== undefined && definition ? ctx.text!.sentences[t.definitionSentence].text : (from?.passage ?? uses[0].text);
-    out.push({ term: t.term, definition: clip(clue, 290), example, passage, fromText: true, described: !!definition, inPassing: everydayInPassing(t), passingName: passingName(t) });
+    const passage =
+      t.definitionSentence !== undefined && definition
+        ? ctx.text!.sentences[t.definitionSentence].text
+        : (from?.passage ?? uses[0].text);
+    out.push({
+      term: t.term,
+      definition: clip(clue, 290),
+      example,
+      passage,
+      fromText: true,
+      described: !!definition,
+      inPassing: everydayInPassing(t),
+      passingName: passingName(t),
+    });
   }
   return out;
 }
@@ -63,11 +75,15 @@ export function textEntries(ctx: OfflineContext): VocabEntry[] {
 const rareConcept = (t: KeyTerm) => !!t.source && t.source.kind === 'concept' && t.source.everyday < RARE_PER_MILLION;
 
 /** Everyday English, used fewer than three times: not a word the text sets out to teach. */
-const everydayInPassing = (t: KeyTerm) => !!t.source && t.source.kind === 'concept' && t.source.everyday >= EVERYDAY_PER_MILLION && t.count < 3;
+const everydayInPassing = (t: KeyTerm) =>
+  !!t.source && t.source.kind === 'concept' && t.source.everyday >= EVERYDAY_PER_MILLION && t.count < 3;
 
 const passingName = (t: KeyTerm) =>
   // A capital on one word may only start its sentence ("Memory is…"); two capitalised words are a name ("Alan Hobson").
-  !!t.source && (t.source.kind !== 'concept' || t.term.includes(' ')) && /^\p{Lu}\S*(?:\s\p{Lu}\S*)*$/u.test(t.term) && !t.source.origins.some((o) => o === 'glossary' || o === 'emphasis');
+  !!t.source &&
+  (t.source.kind !== 'concept' || t.term.includes(' ')) &&
+  /^\p{Lu}\S*(?:\s\p{Lu}\S*)*$/u.test(t.term) &&
+  !t.source.origins.some((o) => o === 'glossary' || o === 'emphasis');
 
 /** A word the author marked as one to teach: listed, set in bold or italics, or defined (unless everyday English in passing). */
 export function ownWord(t: KeyTerm): boolean {
@@ -102,17 +118,26 @@ export function vocabularyOrder(terms: KeyTerm[], fit: GradeFit | null = null, f
     return 6;
   };
   // K–5: within each of those ranks, the words a young reader can say and whose meaning reads plainly come first.
-  const plain = (t: KeyTerm) => (isYoung(fit) ? Math.round(sentenceFit(`${t.term} ${t.definition ? plainDefinition(t.definition, fit) : ''}`).grade / 4) : 0);
+  const plain = (t: KeyTerm) =>
+    isYoung(fit)
+      ? Math.round(sentenceFit(`${t.term} ${t.definition ? plainDefinition(t.definition, fit) : ''}`).grade / 4)
+      : 0;
   // The terms the teacher's prompt names come first (prompt.focus.ts), in the same order among themselves.
   const named = (t: KeyTerm) => (focus?.terms.has(t.key) ? 0 : 1);
-  return terms.map((t, i) => ({ t, i, r: rank(t), p: plain(t), f: named(t) })).sort((x, y) => x.f - y.f || x.r - y.r || x.p - y.p || x.i - y.i).map((x) => x.t);
+  return terms
+    .map((t, i) => ({ t, i, r: rank(t), p: plain(t), f: named(t) }))
+    .sort((x, y) => x.f - y.f || x.r - y.r || x.p - y.p || x.i - y.i)
+    .map((x) => x.t);
 }
 
 /** "Such a wave is called a…", "This is known as…": the sentence leans on the one before it. */
 const LEANS_BACK = /^(?:such|this|these|that|those|it|they|he|she|its|their)\b/i;
 
 /** The term's sentence with it blanked, one that stands alone first: "In the text:" only when it is the text's sentence word for word. */
-function clueFrom(t: KeyTerm, shown: Array<{ s: { text: string }; p: { text: string; simplified: boolean } }>): { clue: string; passage: string } | null {
+function clueFrom(
+  t: KeyTerm,
+  shown: Array<{ s: { text: string }; p: { text: string; simplified: boolean } }>,
+): { clue: string; passage: string } | null {
   const standAlone = shown.filter((x) => !LEANS_BACK.test(x.p.text));
   for (const { s, p } of [...standAlone, ...shown.filter((x) => !standAlone.includes(x))]) {
     const b = blankOut(p.text, t.term);
@@ -122,7 +147,11 @@ function clueFrom(t: KeyTerm, shown: Array<{ s: { text: string }; p: { text: str
 }
 
 /** Text terms first, then general academic words, so any count can be met. */
-export function vocabulary(ctx: OfflineContext, count: number, accept: (term: string) => boolean = () => true): VocabEntry[] {
+export function vocabulary(
+  ctx: OfflineContext,
+  count: number,
+  accept: (term: string) => boolean = () => true,
+): VocabEntry[] {
   const out: VocabEntry[] = [];
   const seen = new Set<string>();
   const add = (e: VocabEntry) => {
@@ -141,4 +170,13 @@ export function vocabulary(ctx: OfflineContext, count: number, accept: (term: st
 
 /** The general academic words (academic.words.ts) as entries: real meanings that top up a list the text runs short of. */
 export const academicEntries = (ctx: OfflineContext): VocabEntry[] =>
-  ACADEMIC_WORDS.map(([term, meaning, example]) => ({ term, definition: meaning.charAt(0).toUpperCase() + meaning.slice(1), example, passage: ctx.passage, fromText: false, described: true, inPassing: false, passingName: false }));
+  ACADEMIC_WORDS.map(([term, meaning, example]) => ({
+    term,
+    definition: meaning.charAt(0).toUpperCase() + meaning.slice(1),
+    example,
+    passage: ctx.passage,
+    fromText: false,
+    described: true,
+    inPassing: false,
+    passingName: false,
+  }));

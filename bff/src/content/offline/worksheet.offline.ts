@@ -49,15 +49,33 @@ const YOUNG_INSTRUCTIONS: Partial<Record<WorksheetStyle, string>> = {
 };
 
 export function worksheetDraft(ctx: OfflineContext, style: WorksheetStyle): WorksheetDraft[WorksheetStyle] {
-  const head = { title: titleFor(ctx, `${cap(style.replace(/_/g, ' '))} Worksheet`), instructions: bandInstructions(ctx.fit, INSTRUCTIONS, YOUNG_INSTRUCTIONS, style) };
+  const head = {
+    title: titleFor(ctx, `${cap(style.replace(/_/g, ' '))} Worksheet`),
+    instructions: bandInstructions(ctx.fit, INSTRUCTIONS, YOUNG_INSTRUCTIONS, style),
+  };
   const p = ctx.passage;
   switch (style) {
     case 'mixed':
       return { ...head, questions: questions(ctx, 10) };
     case 'critical_thinking':
-      return { ...head, questions: questions(ctx, 6, { prefer: ['relate', 'explain'], types: ['short_answer', 'essay'], difficulty: 'hard' }) };
+      return {
+        ...head,
+        questions: questions(ctx, 6, {
+          prefer: ['relate', 'explain'],
+          types: ['short_answer', 'essay'],
+          difficulty: 'hard',
+        }),
+      };
     case 'problem_set':
-      return { ...head, questions: questions(ctx, 6, { prefer: ['relate', 'explain', 'short_definition'], types: ['short_answer', 'essay'], retype: 'problem', difficulty: 'hard' }) };
+      return {
+        ...head,
+        questions: questions(ctx, 6, {
+          prefer: ['relate', 'explain', 'short_definition'],
+          types: ['short_answer', 'essay'],
+          retype: 'problem',
+          difficulty: 'hard',
+        }),
+      };
     case 'study_skills':
       return {
         ...head,
@@ -75,12 +93,18 @@ export function worksheetDraft(ctx: OfflineContext, style: WorksheetStyle): Work
         const pick = (step: (c: C) => number, start: C[] = []) => {
           const picked = [...start];
           const bySection = new Map<number, C[]>();
-          for (const c of [...candidates].sort((x, y) => step(x) - step(y) || order.indexOf(x.term!) - order.indexOf(y.term!))) bySection.set(c.section, [...(bySection.get(c.section) ?? []), c]);
+          for (const c of [...candidates].sort(
+            (x, y) => step(x) - step(y) || order.indexOf(x.term!) - order.indexOf(y.term!),
+          ))
+            bySection.set(c.section, [...(bySection.get(c.section) ?? []), c]);
           const queues = [...bySection.values()];
           const fits = (c: C) =>
             !picked.some((x) => x.term === c.term || x.sentence === c.sentence) &&
-            !termPatternIn(c.q.prompt, picked.map((x) => x.q.answer));
-          for (let progress = true; progress && picked.length < 10; ) {
+            !termPatternIn(
+              c.q.prompt,
+              picked.map((x) => x.q.answer),
+            );
+          for (let progress = true; progress && picked.length < 10;) {
             progress = false;
             for (const queue of queues) {
               const i = queue.findIndex(fits);
@@ -95,18 +119,35 @@ export function worksheetDraft(ctx: OfflineContext, style: WorksheetStyle): Work
         // vocabulary order; a sheet left short that way is topped up in the text's order before any filler.
         let chosen = pick(ctx.fit ? (c) => Math.floor((c.misfit ?? 0) / 2) : () => 0);
         if (ctx.fit && chosen.length < W.questions[0]) chosen = pick(() => 0, chosen);
-        items.push(...chosen.map((c) => ({ sentence: c.q.prompt.replace(/^Fill in the blank: /, ''), answer: c.q.answer, source_passage: c.q.source_passage })));
-        items.sort((x, y) => ctx.text!.sentences.findIndex((s) => s.text === x.source_passage) - ctx.text!.sentences.findIndex((s) => s.text === y.source_passage));
+        items.push(
+          ...chosen.map((c) => ({
+            sentence: c.q.prompt.replace(/^Fill in the blank: /, ''),
+            answer: c.q.answer,
+            source_passage: c.q.source_passage,
+          })),
+        );
+        items.sort(
+          (x, y) =>
+            ctx.text!.sentences.findIndex((s) => s.text === x.source_passage) -
+            ctx.text!.sentences.findIndex((s) => s.text === y.source_passage),
+        );
       }
       // K–5: the general words with the plainest meanings first ("to tell what something is like" before "analyze").
-      const fillers = isYoung(ctx.fit) ? [...ACADEMIC_WORDS].sort((x, y) => sentenceFit(`${x[0]} ${x[1]}`).grade - sentenceFit(`${y[0]} ${y[1]}`).grade) : ACADEMIC_WORDS;
+      const fillers = isYoung(ctx.fit)
+        ? [...ACADEMIC_WORDS].sort(
+            (x, y) => sentenceFit(`${x[0]} ${x[1]}`).grade - sentenceFit(`${y[0]} ${y[1]}`).grade,
+          )
+        : ACADEMIC_WORDS;
       for (const [word, meaning] of fillers) {
         if (items.length >= W.questions[0]) break;
         if (items.some((i) => i.answer.toLowerCase() === word.toLowerCase())) continue;
         items.push({ sentence: `A word that means “${meaning}” is _____.`, answer: word, source_passage: p });
       }
       const answers = new Set(items.map((i) => i.answer.toLowerCase()));
-      const extra = askable(ctx.text ?? { terms: [] } as never).map((t) => t.term).filter((t) => !answers.has(t.toLowerCase()) && !items.some((i) => termPatternIn(i.sentence, [t]))).slice(0, 3);
+      const extra = askable(ctx.text ?? ({ terms: [] } as never))
+        .map((t) => t.term)
+        .filter((t) => !answers.has(t.toLowerCase()) && !items.some((i) => termPatternIn(i.sentence, [t])))
+        .slice(0, 3);
       return { ...head, items, extra_words: extra };
     }
     case 'matching': {
@@ -115,7 +156,15 @@ export function worksheetDraft(ctx: OfflineContext, style: WorksheetStyle): Work
     case 'labeling':
       return { ...head, ...labelingParts(ctx) };
     case 'vocab':
-      return { ...head, entries: vocabulary(ctx, vocabSize(ctx)).map((e) => ({ term: e.term, definition: e.definition, example_sentence: e.example, source_passage: e.passage ?? p })) };
+      return {
+        ...head,
+        entries: vocabulary(ctx, vocabSize(ctx)).map((e) => ({
+          term: e.term,
+          definition: e.definition,
+          example_sentence: e.example,
+          source_passage: e.passage ?? p,
+        })),
+      };
     case 'graphic_organizer':
       return { ...head, ...organizerDraft(ctx) };
     case 'creative_expression':

@@ -2,7 +2,10 @@ import type { DraftSpec } from '../content.spec';
 import { DIFFICULTY, kindInstructions } from './kind.instructions';
 import { BLOOM, DISTRACTORS, gradeWording, relevantSource } from './prompt.teaching';
 
-export interface ChatMessage { role: 'system' | 'user' | 'assistant'; content: string }
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
 
 /**
  * About 8,000 tokens of source: room for a 50-question reply in a 16k-token context (local models);
@@ -28,7 +31,8 @@ const fence = (s: string) => s.replace(/<<</g, '‹‹‹').replace(/>>>/g, '›
 
 export function buildMessages(spec: DraftSpec): ChatMessage[] {
   const lines = [kindInstructions(spec), `Difficulty: ${DIFFICULTY[spec.difficulty]}. ${BLOOM[spec.difficulty]}`];
-  if (spec.gradeLevel) lines.push(`Grade level: ${spec.gradeLevel}.`, ...[gradeWording(spec.gradeLevel)].filter((l): l is string => !!l));
+  if (spec.gradeLevel)
+    lines.push(`Grade level: ${spec.gradeLevel}.`, ...[gradeWording(spec.gradeLevel)].filter((l): l is string => !!l));
   if (spec.subject) lines.push(`Subject: ${spec.subject}.`);
   lines.push(
     spec.includeAnswerKey
@@ -36,9 +40,14 @@ export function buildMessages(spec: DraftSpec): ChatMessage[] {
       : 'No answer key will be printed: set explanation to null.',
   );
   if (spec.withPassages)
-    lines.push('Every question (and every item that has source_passage) must quote, word for word, the sentence or sentences of the source it is based on in source_passage.');
+    lines.push(
+      'Every question (and every item that has source_passage) must quote, word for word, the sentence or sentences of the source it is based on in source_passage.',
+    );
   else lines.push('There is no source document: set source_passage to null.');
-  if (spec.teacherPrompt) lines.push(`The teacher's own request (follow it unless it breaks the rules above):\n"""\n${spec.teacherPrompt.replace(/"""/g, '"')}\n"""`);
+  if (spec.teacherPrompt)
+    lines.push(
+      `The teacher's own request (follow it unless it breaks the rules above):\n"""\n${spec.teacherPrompt.replace(/"""/g, '"')}\n"""`,
+    );
   const src = spec.source;
   if (src.text) {
     const chosen = relevantSource(src.text, spec, PROMPT_SOURCE_MAX);
@@ -55,7 +64,10 @@ export function buildMessages(spec: DraftSpec): ChatMessage[] {
 
 /** The repair round: the model sees its own reply and exactly what failed. */
 export function repairMessages(first: ChatMessage[], previous: string | undefined, problems: string[]): ChatMessage[] {
-  const list = problems.slice(0, 40).map((p) => `- ${p}`).join('\n');
+  const list = problems
+    .slice(0, 40)
+    .map((p) => `- ${p}`)
+    .join('\n');
   const out = [...first];
   if (previous) out.push({ role: 'assistant', content: previous });
   out.push({

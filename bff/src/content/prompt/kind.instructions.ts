@@ -11,15 +11,19 @@ const STYLE: Record<WorksheetStyle, string> = {
   vocab: `a vocabulary worksheet of ${W.terms[0]}-${W.terms[1]} terms, each with a student-friendly definition and an example sentence`,
   problem_set: `a problem set of ${W.problems[0]}-${W.problems[1]} problems (question_type problem) with the final answer in answer and a worked solution in explanation`,
   graphic_organizer: `a graphic organizer: a central idea and ${W.categories[0]}-${W.categories[1]} categories, each with 2-4 details students should place under it`,
-  critical_thinking: 'a critical-thinking worksheet of 5-8 short_answer or essay questions that ask students to analyse, compare, evaluate and justify; the answer is a model answer or what a strong answer includes',
-  study_skills: 'a study-skills worksheet: one study strategy, 3-6 numbered tips for using it, and 4-8 questions that practise the strategy on this material',
+  critical_thinking:
+    'a critical-thinking worksheet of 5-8 short_answer or essay questions that ask students to analyse, compare, evaluate and justify; the answer is a model answer or what a strong answer includes',
+  study_skills:
+    'a study-skills worksheet: one study strategy, 3-6 numbered tips for using it, and 4-8 questions that practise the strategy on this material',
   creative_expression: `a creative-expression worksheet of ${W.prompts[0]}-${W.prompts[1]} open creative writing or drawing prompts, each with what a teacher should look for`,
 };
 
 const DIAGRAM: Record<DiagramType, string> = {
-  flowchart: 'a flowchart of a process or decision: nodes (start_end for the first and last, decision for yes/no questions, process otherwise) and directed edges; label the edges leaving a decision',
+  flowchart:
+    'a flowchart of a process or decision: nodes (start_end for the first and last, decision for yes/no questions, process otherwise) and directed edges; label the edges leaving a decision',
   mindmap: 'a mind map: a root idea and 2-10 branches, each with up to 8 short child ideas',
-  sequence: 'a sequence diagram: 2-8 participants and the messages they exchange in order (reply true for answers going back)',
+  sequence:
+    'a sequence diagram: 2-8 participants and the messages they exchange in order (reply true for answers going back)',
   graph: 'a concept graph: key concepts as nodes (shape process) and labelled edges that say how they are related',
   timeline: 'a timeline: 2-20 periods in chronological order (a date, year or stage name), each with 1-5 events',
   venn: 'a two-set comparison (Venn): the two things compared, what only the first has, what both share, and what only the second has',
@@ -27,7 +31,8 @@ const DIAGRAM: Record<DiagramType, string> = {
 };
 
 const PUZZLE: Record<PuzzleType, (n: number) => string> = {
-  word_search: (n) => `exactly ${n} vocabulary words for a word search (single words or short terms of 3-15 letters) with a short clue for each`,
+  word_search: (n) =>
+    `exactly ${n} vocabulary words for a word search (single words or short terms of 3-15 letters) with a short clue for each`,
   crossword: (n) =>
     `${n} to ${n + CROSSWORD_SPARES} vocabulary answers for a crossword (3-20 letters, choose words that share letters so they can cross) each with a clue; ${n} of them will be used`,
   matching_game: (n) => `exactly ${n} terms, each with the definition or description it matches`,
@@ -42,7 +47,8 @@ const ONLY: Record<NonNullable<DraftSpec['questionType']>, string> = {
 
 export function kindInstructions(spec: DraftSpec): string {
   const n = spec.count ?? 0;
-  if (spec.questionType && spec.kind === 'quiz') return `Write exactly ${n} ${ONLY[spec.questionType]}. Use no other question type.`;
+  if (spec.questionType && spec.kind === 'quiz')
+    return `Write exactly ${n} ${ONLY[spec.questionType]}. Use no other question type.`;
   switch (spec.kind) {
     case 'quiz':
       return `Write a quiz of exactly ${n} questions, mostly multiple_choice with some true_false and short_answer.`;

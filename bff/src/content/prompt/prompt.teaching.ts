@@ -8,7 +8,8 @@ export const BLOOM: Record<DraftSpec['difficulty'], string> = {
   easy: "Bloom's levels: remember and understand (recall, identify, describe in own words).",
   medium: "Bloom's levels: understand and apply (explain, use in a new example, solve).",
   hard: "Bloom's levels: analyze and evaluate (compare, infer, justify, judge), with some create where the kind allows open answers.",
-  mixed: "Bloom's levels: spread across remember, understand, apply, analyze and evaluate, in that order from the first question to the last.",
+  mixed:
+    "Bloom's levels: spread across remember, understand, apply, analyze and evaluate, in that order from the first question to the last.",
 };
 
 export const DISTRACTORS =
@@ -19,7 +20,10 @@ export function gradeWording(gradeLevel: string | undefined): string | null {
   const g = targetGrade(gradeLevel);
   if (g === null) return null;
   const words = g <= 2 ? 8 : g <= 5 ? 12 : g <= 8 ? 16 : 20;
-  const vocabulary = g <= 5 ? 'everyday words; name a subject term only when the lesson is about it, and explain it in the question' : 'the subject terms of the lesson, other words plain';
+  const vocabulary =
+    g <= 5
+      ? 'everyday words; name a subject term only when the lesson is about it, and explain it in the question'
+      : 'the subject terms of the lesson, other words plain';
   return `Write every question, option and instruction for grade ${g} readers: sentences of about ${words} words or fewer, ${vocabulary}. The text is measured; more than two grades above ${g} is sent back to be rewritten.`;
 }
 
@@ -32,7 +36,11 @@ const KIND_WORDS: Partial<Record<DraftSpec['kind'], string>> = {
   parent_handout: 'home learn important',
 };
 
-const STOP = new Set('the a an and or of to in on for with is are was were be by as at from that this it its into than then there their what which who how why'.split(' '));
+const STOP = new Set(
+  'the a an and or of to in on for with is are was were be by as at from that this it its into than then there their what which who how why'.split(
+    ' ',
+  ),
+);
 const words = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []).filter((w) => !STOP.has(w));
 
 /**
@@ -41,10 +49,19 @@ const words = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [])
  * the most words with the teacher's prompt, the subject and the kind fill the rest of the budget, in
  * document order with "[...]" where text was left out.
  */
-export function relevantSource(text: string, spec: DraftSpec, budget: number): { text: string; cut: boolean; sections: number; kept: number } {
+export function relevantSource(
+  text: string,
+  spec: DraftSpec,
+  budget: number,
+): { text: string; cut: boolean; sections: number; kept: number } {
   if (text.length <= budget) return { text, cut: false, sections: 1, kept: 1 };
-  const sections = text.split(/\n\s*\n/).map((s) => s.trim()).filter(Boolean);
-  const query = new Set(words([spec.teacherPrompt, spec.subject, KIND_WORDS[spec.kind], spec.diagramType].filter(Boolean).join(' ')));
+  const sections = text
+    .split(/\n\s*\n/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const query = new Set(
+    words([spec.teacherPrompt, spec.subject, KIND_WORDS[spec.kind], spec.diagramType].filter(Boolean).join(' ')),
+  );
   const score = (s: string) => {
     const ws = words(s);
     if (!ws.length) return 0;
@@ -52,7 +69,9 @@ export function relevantSource(text: string, spec: DraftSpec, budget: number): {
     // Density, not count: a long section should not win only by being long.
     return hits / Math.sqrt(ws.length);
   };
-  const ranked = sections.map((s, i) => ({ i, s, score: i === 0 ? Infinity : score(s) })).sort((a, b) => b.score - a.score || a.i - b.i);
+  const ranked = sections
+    .map((s, i) => ({ i, s, score: i === 0 ? Infinity : score(s) }))
+    .sort((a, b) => b.score - a.score || a.i - b.i);
   const keep = new Set<number>();
   let used = 0;
   for (const r of ranked) {

@@ -1,13 +1,34 @@
 import { createRng, shuffle, type Rng } from './rng';
 import { letters } from './puzzle-words';
 
-export interface CrosswordWord { answer: string; clue: string }
-export interface CrosswordEntry extends CrosswordWord { number: number; direction: 'across' | 'down'; row: number; col: number }
-export interface Crossword { rows: number; cols: number; entries: CrosswordEntry[] }
+export interface CrosswordWord {
+  answer: string;
+  clue: string;
+}
+export interface CrosswordEntry extends CrosswordWord {
+  number: number;
+  direction: 'across' | 'down';
+  row: number;
+  col: number;
+}
+export interface Crossword {
+  rows: number;
+  cols: number;
+  entries: CrosswordEntry[];
+}
 
-interface Placed extends CrosswordWord { row: number; col: number; across: boolean }
+interface Placed extends CrosswordWord {
+  row: number;
+  col: number;
+  across: boolean;
+}
 type Grid = Map<string, { ch: string; across: boolean; down: boolean }>;
-interface Box { r0: number; r1: number; c0: number; c1: number }
+interface Box {
+  r0: number;
+  r1: number;
+  c0: number;
+  c1: number;
+}
 const key = (r: number, c: number) => `${r},${c}`;
 
 /**
@@ -23,7 +44,8 @@ export function buildCrossword(candidates: readonly CrosswordWord[], target: num
     const order = attempt === 0 ? byLength(candidates) : byLength(shuffle(rng, candidates), rng);
     const placed = layout(order, target, rng);
     const area = boxArea(placed);
-    if (placed.length > best.length || (placed.length === best.length && area < bestArea)) [best, bestArea] = [placed, area];
+    if (placed.length > best.length || (placed.length === best.length && area < bestArea))
+      [best, bestArea] = [placed, area];
     if (best.length >= target && attempt >= 2) break;
   }
   return number(best);
@@ -31,7 +53,9 @@ export function buildCrossword(candidates: readonly CrosswordWord[], target: num
 
 function byLength(words: readonly CrosswordWord[], rng?: Rng): CrosswordWord[] {
   const jitter = new Map(words.map((w) => [w, rng ? rng() : 0]));
-  return words.slice().sort((a, b) => letters(b.answer).length - letters(a.answer).length || jitter.get(a)! - jitter.get(b)!);
+  return words
+    .slice()
+    .sort((a, b) => letters(b.answer).length - letters(a.answer).length || jitter.get(a)! - jitter.get(b)!);
 }
 
 function layout(order: CrosswordWord[], target: number, rng: Rng): Placed[] {
@@ -41,7 +65,7 @@ function layout(order: CrosswordWord[], target: number, rng: Rng): Placed[] {
   let pending = order.slice();
   put(grid, placed, box, { ...pending.shift()!, row: 0, col: 0, across: true });
   // Words that find no crossing yet may fit once others are down, so retry until nothing changes.
-  for (let changed = true; changed && placed.length < target; ) {
+  for (let changed = true; changed && placed.length < target;) {
     changed = false;
     const rest: CrosswordWord[] = [];
     for (const word of pending) {
@@ -60,7 +84,12 @@ function layout(order: CrosswordWord[], target: number, rng: Rng): Placed[] {
 function put(grid: Grid, placed: Placed[], box: Box, p: Placed) {
   letters(p.answer).forEach((ch, i) => {
     const [r, c] = [p.row + (p.across ? 0 : i), p.col + (p.across ? i : 0)];
-    [box.r0, box.r1, box.c0, box.c1] = [Math.min(box.r0, r), Math.max(box.r1, r), Math.min(box.c0, c), Math.max(box.c1, c)];
+    [box.r0, box.r1, box.c0, box.c1] = [
+      Math.min(box.r0, r),
+      Math.max(box.r1, r),
+      Math.min(box.c0, c),
+      Math.max(box.c1, c),
+    ];
     const k = key(r, c);
     const cell = grid.get(k) ?? { ch, across: false, down: false };
     if (p.across) cell.across = true;

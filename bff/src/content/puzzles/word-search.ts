@@ -2,13 +2,34 @@ import type { Difficulty } from '@lessonloom/contracts';
 import { createRng, pick, shuffle, type Rng } from './rng';
 import { fillerAlphabet, letters } from './puzzle-words';
 
-export interface Placement { word: string; row: number; col: number; dr: number; dc: number }
-export interface WordSearch { grid: string[][]; words: string[]; placements: Placement[] }
+export interface Placement {
+  word: string;
+  row: number;
+  col: number;
+  dr: number;
+  dc: number;
+}
+export interface WordSearch {
+  grid: string[][];
+  words: string[];
+  placements: Placement[];
+}
 
 type Dir = readonly [number, number];
-const FORWARD: Dir[] = [[0, 1], [1, 0]];
-const DIAGONAL: Dir[] = [[1, 1], [-1, 1]];
-const BACKWARD: Dir[] = [[0, -1], [-1, 0], [-1, -1], [1, -1]];
+const FORWARD: Dir[] = [
+  [0, 1],
+  [1, 0],
+];
+const DIAGONAL: Dir[] = [
+  [1, 1],
+  [-1, 1],
+];
+const BACKWARD: Dir[] = [
+  [0, -1],
+  [-1, 0],
+  [-1, -1],
+  [1, -1],
+];
 
 /** Easy puzzles read only left-to-right and top-to-bottom; harder ones add diagonals, then backwards words. */
 export const WORD_SEARCH_DIRECTIONS: Record<Difficulty, readonly Dir[]> = {
@@ -45,7 +66,10 @@ function tryPlaceAll(words: string[], side: number, dirs: readonly Dir[], rng: R
     if (!spots.length) return null;
     // Prefer spots that share letters with placed words: denser grids are harder to solve by elimination.
     const best = Math.max(...spots.map((s) => s.overlap));
-    const spot = pick(rng, spots.filter((s) => s.overlap === best || rng() < 0.5));
+    const spot = pick(
+      rng,
+      spots.filter((s) => s.overlap === best || rng() < 0.5),
+    );
     letters(word).forEach((ch, i) => (cells[spot.row + i * spot.dr][spot.col + i * spot.dc] = ch));
     placements.push({ word, row: spot.row, col: spot.col, dr: spot.dr, dc: spot.dc });
   }

@@ -1,1 +1,12 @@
-export { countLine, linesOf, readingLevel, sentenceFit, isFamiliar, targetGrade, studentText, documentReadingLevel, type LineCounts, type ReadingLevel } from './reading-level';
+export {
+  countLine,
+  linesOf,
+  readingLevel,
+  sentenceFit,
+  isFamiliar,
+  targetGrade,
+  studentText,
+  documentReadingLevel,
+  type LineCounts,
+  type ReadingLevel,
+} from './reading-level';

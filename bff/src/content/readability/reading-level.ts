@@ -23,7 +23,8 @@ export interface ReadingLevel {
 const sentenceSegmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
 const wordSegmenter = new Intl.Segmenter('en', { granularity: 'word' });
 
-const wordsOf = (segment: string) => [...wordSegmenter.segment(segment)].filter((w) => w.isWordLike).map((w) => w.segment);
+const wordsOf = (segment: string) =>
+  [...wordSegmenter.segment(segment)].filter((w) => w.isWordLike).map((w) => w.segment);
 // Numbers are read as one short word; counting "1,250" as many syllables would misstate the prose.
 const syllablesOf = (word: string) => (/\p{L}/u.test(word) ? Math.max(1, syllable(word)) : 1);
 /** A line of one to three words without a full stop (an option, a label, a term) is not prose. */
@@ -83,7 +84,15 @@ export function readingLevel(text: string, count: (line: string) => LineCounts =
   }
   if (words < 10 || !sentences) return null;
   const grade = Math.round(fleschKincaid({ sentence: sentences, word: words, syllable: syllables }) * 10) / 10;
-  return { grade, sentences, words, syllables, wordsPerSentence: Math.round((words / sentences) * 10) / 10, syllablesPerWord: Math.round((syllables / words) * 100) / 100, fragments };
+  return {
+    grade,
+    sentences,
+    words,
+    syllables,
+    wordsPerSentence: Math.round((words / sentences) * 10) / 10,
+    syllablesPerWord: Math.round((syllables / words) * 100) / 100,
+    fragments,
+  };
 }
 
 const familiar = new Set(daleChall);
@@ -98,14 +107,29 @@ export function sentenceFit(sentence: string): { grade: number; words: number; u
   if (!w.length) return { grade: 0, words: 0, unfamiliar: 0 };
   const syllables = w.reduce((n, word) => n + syllablesOf(word), 0);
   const hard = w.filter((word) => /\p{L}/u.test(word) && !isFamiliar(word)).length;
-  return { grade: fleschKincaid({ sentence: 1, word: w.length, syllable: syllables }), words: w.length, unfamiliar: hard / w.length };
+  return {
+    grade: fleschKincaid({ sentence: 1, word: w.length, syllable: syllables }),
+    words: w.length,
+    unfamiliar: hard / w.length,
+  };
 }
 
 /** Familiar in the Dale-Chall sense: the word, or its regular plural, past or -ing stem, is on the list. */
 export function isFamiliar(word: string): boolean {
   const w = word.toLowerCase().replace(/[’']s$/, '');
   if (familiar.has(w)) return true;
-  const stems = [w.replace(/s$/, ''), w.replace(/es$/, ''), w.replace(/ies$/, 'y'), w.replace(/ed$/, ''), w.replace(/d$/, ''), w.replace(/ing$/, ''), w.replace(/ing$/, 'e'), w.replace(/ly$/, ''), w.replace(/er$/, ''), w.replace(/est$/, '')];
+  const stems = [
+    w.replace(/s$/, ''),
+    w.replace(/es$/, ''),
+    w.replace(/ies$/, 'y'),
+    w.replace(/ed$/, ''),
+    w.replace(/d$/, ''),
+    w.replace(/ing$/, ''),
+    w.replace(/ing$/, 'e'),
+    w.replace(/ly$/, ''),
+    w.replace(/er$/, ''),
+    w.replace(/est$/, ''),
+  ];
   return stems.some((s) => s !== w && s.length > 1 && familiar.has(s));
 }
 
@@ -163,5 +187,7 @@ export function studentText(doc: Pick<GeneratedDocument, 'instructions' | 'secti
 }
 
 /** The measured grade of a whole document's student text (null when it is too short to measure). */
-export const documentReadingLevel = (doc: Pick<GeneratedDocument, 'instructions' | 'sections'>, count?: (line: string) => LineCounts) =>
-  readingLevel(studentText(doc), count);
+export const documentReadingLevel = (
+  doc: Pick<GeneratedDocument, 'instructions' | 'sections'>,
+  count?: (line: string) => LineCounts,
+) => readingLevel(studentText(doc), count);

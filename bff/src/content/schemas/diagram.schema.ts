@@ -4,15 +4,26 @@ import { z } from 'zod';
 import type { DiagramType } from '@lessonloom/contracts';
 
 const label = z.string().min(1).max(160);
-const nodeId = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,30}$/, 'node ids are letters, digits and _ only, starting with a letter');
+const nodeId = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9_]{0,30}$/, 'node ids are letters, digits and _ only, starting with a letter');
 
 export const flowGraphSchema = z.object({
-  nodes: z.array(z.object({ id: nodeId, label, shape: z.enum(['process', 'decision', 'start_end']) })).min(2).max(40),
-  edges: z.array(z.object({ from: nodeId, to: nodeId, label: z.string().max(60).nullable() })).min(1).max(80),
+  nodes: z
+    .array(z.object({ id: nodeId, label, shape: z.enum(['process', 'decision', 'start_end']) }))
+    .min(2)
+    .max(40),
+  edges: z
+    .array(z.object({ from: nodeId, to: nodeId, label: z.string().max(60).nullable() }))
+    .min(1)
+    .max(80),
 });
 export const mindmapSchema = z.object({
   root: label,
-  branches: z.array(z.object({ label, children: z.array(label).max(8) })).min(2).max(10),
+  branches: z
+    .array(z.object({ label, children: z.array(label).max(8) }))
+    .min(2)
+    .max(10),
 });
 export const sequenceSchema = z.object({
   participants: z.array(label).min(2).max(8),
@@ -22,7 +33,10 @@ export const sequenceSchema = z.object({
     .max(40),
 });
 export const timelineSchema = z.object({
-  periods: z.array(z.object({ period: z.string().min(1).max(60), events: z.array(label).min(1).max(5) })).min(2).max(20),
+  periods: z
+    .array(z.object({ period: z.string().min(1).max(60), events: z.array(label).min(1).max(5) }))
+    .min(2)
+    .max(20),
 });
 export const vennSchema = z.object({
   set_a: z.string().min(1).max(60),

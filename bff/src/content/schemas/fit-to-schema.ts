@@ -36,7 +36,13 @@ function fit(value: unknown, node: JsonSchema | undefined, root: JsonSchema): un
   const branches = node.anyOf ?? node.oneOf;
   if (branches) {
     const t = typeOf(value);
-    const branch = branches.find((b) => b.$ref || b.anyOf || (Array.isArray(b.type) ? b.type.includes(t) : b.type === t) || (t === 'number' && b.type === 'integer'));
+    const branch = branches.find(
+      (b) =>
+        b.$ref ||
+        b.anyOf ||
+        (Array.isArray(b.type) ? b.type.includes(t) : b.type === t) ||
+        (t === 'number' && b.type === 'integer'),
+    );
     return fit(value, branch, root);
   }
   if (node.allOf) return node.allOf.reduce((v, b) => fit(v, b, root), value);

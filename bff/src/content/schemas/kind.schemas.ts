@@ -13,7 +13,10 @@ const head = { title, instructions: z.string().max(1000).nullable() };
 
 export function questionsDraftSchema(spec: DraftSpec) {
   const n = spec.count ?? 10;
-  return z.object({ ...head, questions: questionList(spec.withPassages, n, n, spec.questionType ? [spec.questionType] : undefined) });
+  return z.object({
+    ...head,
+    questions: questionList(spec.withPassages, n, n, spec.questionType ? [spec.questionType] : undefined),
+  });
 }
 
 export function diagramDraftSchema(spec: DraftSpec) {
@@ -30,7 +33,13 @@ export function puzzleDraftSchema(spec: DraftSpec) {
   const n = spec.count ?? 10;
   const max = spec.puzzleType === 'crossword' ? n + CROSSWORD_SPARES : n;
   const word = spec.puzzleType === 'matching_game' ? text(120) : z.string().min(3).max(40);
-  return z.object({ ...head, words: z.array(z.object({ word, clue: text(300) })).min(n).max(max) });
+  return z.object({
+    ...head,
+    words: z
+      .array(z.object({ word, clue: text(300) }))
+      .min(n)
+      .max(max),
+  });
 }
 
 const W = SIZES.worksheet;
@@ -56,25 +65,43 @@ export const worksheetSchemas = cachedBy((withPassages: boolean) => ({
       .max(W.questions[1]),
     extra_words: z.array(text(80)).max(6),
   }),
-  matching: z.object({ ...head, pairs: z.array(z.object({ term: text(120), match: text(400) })).min(W.pairs[0]).max(W.pairs[1]) }),
+  matching: z.object({
+    ...head,
+    pairs: z
+      .array(z.object({ term: text(120), match: text(400) }))
+      .min(W.pairs[0])
+      .max(W.pairs[1]),
+  }),
   labeling: z.object({
     ...head,
     diagram_title: text(120),
-    parts: z.array(z.object({ label: text(60), description: text(300), source_passage: passage(withPassages) })).min(W.parts[0]).max(W.parts[1]),
+    parts: z
+      .array(z.object({ label: text(60), description: text(300), source_passage: passage(withPassages) }))
+      .min(W.parts[0])
+      .max(W.parts[1]),
   }),
   vocab: z.object({
     ...head,
-    entries: z.array(termSchema.extend({ example_sentence: text(400), source_passage: passage(withPassages) })).min(W.terms[0]).max(W.terms[1]),
+    entries: z
+      .array(termSchema.extend({ example_sentence: text(400), source_passage: passage(withPassages) }))
+      .min(W.terms[0])
+      .max(W.terms[1]),
   }),
   problem_set: z.object({ ...head, questions: questionList(withPassages, W.problems[0], W.problems[1], ['problem']) }),
   graphic_organizer: z.object({
     ...head,
     central_idea: text(120),
-    categories: z.array(z.object({ heading: text(60), details: list(2, 4, 200), source_passage: passage(withPassages) })).min(W.categories[0]).max(W.categories[1]),
+    categories: z
+      .array(z.object({ heading: text(60), details: list(2, 4, 200), source_passage: passage(withPassages) }))
+      .min(W.categories[0])
+      .max(W.categories[1]),
   }),
   creative_expression: z.object({
     ...head,
-    prompts: z.array(z.object({ prompt: text(800), look_for: text(600), source_passage: passage(withPassages) })).min(W.prompts[0]).max(W.prompts[1]),
+    prompts: z
+      .array(z.object({ prompt: text(800), look_for: text(600), source_passage: passage(withPassages) }))
+      .min(W.prompts[0])
+      .max(W.prompts[1]),
   }),
 }));
 
@@ -85,7 +112,10 @@ export const lessonPlanSchema = (withPassages: boolean) =>
     duration_minutes: z.number().int().min(15).max(240),
     objectives: list(2, 5, 300),
     materials: list(2, 10, 200),
-    procedure: z.array(z.object({ phase: text(60), minutes: z.number().int().min(1).max(120), activity: text(1200) })).min(3).max(8),
+    procedure: z
+      .array(z.object({ phase: text(60), minutes: z.number().int().min(1).max(120), activity: text(1200) }))
+      .min(3)
+      .max(8),
     assessment: list(1, 5, 400),
     differentiation: list(2, 6, 400),
     homework: z.string().max(600).nullable(),
@@ -96,7 +126,15 @@ export const rubricSchema = z.object({
   ...head,
   task: text(600),
   criteria: z
-    .array(z.object({ criterion: text(80), exemplary: text(400), proficient: text(400), developing: text(400), beginning: text(400) }))
+    .array(
+      z.object({
+        criterion: text(80),
+        exemplary: text(400),
+        proficient: text(400),
+        developing: text(400),
+        beginning: text(400),
+      }),
+    )
     .min(SIZES.rubric.criteria[0])
     .max(SIZES.rubric.criteria[1]),
 });
@@ -124,7 +162,15 @@ export const reviewSheetSchema = (withPassages: boolean) =>
 /** The schema (and its name for response_format) the model must answer for this job. */
 export function draftSchemaFor(spec: DraftSpec): { name: string; schema: z.ZodType } {
   // Only these settings shape a schema: the same object for the same job shape (schema.cache.ts).
-  return schemaForShape(spec.kind, spec.count, spec.withPassages, spec.style, spec.diagramType, spec.puzzleType, spec.questionType);
+  return schemaForShape(
+    spec.kind,
+    spec.count,
+    spec.withPassages,
+    spec.style,
+    spec.diagramType,
+    spec.puzzleType,
+    spec.questionType,
+  );
 }
 
 const schemaForShape = cachedBy(

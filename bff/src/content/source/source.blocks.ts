@@ -49,7 +49,9 @@ export function toBlocks(text: string, marks?: SourceMarks): Block[] {
     }
     const prev = lines[i - 1]?.trim() ?? '';
     const next = lines[i + 1]?.trim() ?? '';
-    const standsAlone = blankSeparated ? !prev && (!next || headingShaped(line)) : !prev || END_PUNCT.test(prev) || headingShaped(prev);
+    const standsAlone = blankSeparated
+      ? !prev && (!next || headingShaped(line))
+      : !prev || END_PUNCT.test(prev) || headingShaped(prev);
     if (styled.has(fold(line)) || (standsAlone && headingShaped(line) && (!next || /^[\p{Lu}\d"“(]/u.test(next)))) {
       flush();
       out.push({ type: 'heading', text: line });
@@ -76,7 +78,11 @@ export function toBlocks(text: string, marks?: SourceMarks): Block[] {
  * The document's own title: a styled title, else a first line shaped like a title that is not a
  * generic section name ("Introduction"). Otherwise the file name, tidied.
  */
-export function findTitle(blocks: Block[], fileName: string, marks?: SourceMarks): { title: string; from: 'document' | 'file' } {
+export function findTitle(
+  blocks: Block[],
+  fileName: string,
+  marks?: SourceMarks,
+): { title: string; from: 'document' | 'file' } {
   if (marks?.title && !GENERIC_HEADING.test(marks.title.trim())) return { title: marks.title.trim(), from: 'document' };
   const first = blocks[0];
   if (first?.type === 'heading' && !GENERIC_HEADING.test(first.text)) return { title: first.text, from: 'document' };
@@ -84,6 +90,10 @@ export function findTitle(blocks: Block[], fileName: string, marks?: SourceMarks
 }
 
 export function fileTitle(fileName: string): string {
-  const base = fileName.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const base = fileName
+    .replace(/\.[a-z0-9]{2,5}$/i, '')
+    .replace(/[_-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return base ? base.charAt(0).toLocaleUpperCase('en-US') + base.slice(1) : 'Untitled document';
 }

@@ -23,19 +23,35 @@ interface Sentence {
 const WORD = String.raw`[\p{L}][\p{L}\d'’-]*`;
 const TERM = String.raw`${WORD}(?:\s${WORD}){0,3}`;
 /** A verb or clause word: a phrase holding one states something rather than naming a thing. */
-const CLAUSE_WORD = /\b(?:is|are|was|were|be|been|being|has|have|had|that|which|who|whom|can|could|will|would|may|might|must|should|do|does|did)\b/i;
+const CLAUSE_WORD =
+  /\b(?:is|are|was|were|be|been|being|has|have|had|that|which|who|whom|can|could|will|would|may|might|must|should|do|does|did)\b/i;
 const words = (s: string) => s.trim().split(/\s+/).length;
 
 /** "The first evidence came from studies of sunspots, which are large, dark features seen on…". */
-const WHICH_ARE = new RegExp(String.raw`(${TERM}),\s+which\s+(?:is|are)\s+((?:an?\s+|the\s+)?[\p{L}][^;:()]{8,160}?)(?=[.;]|$)`, 'u');
+const WHICH_ARE = new RegExp(
+  String.raw`(${TERM}),\s+which\s+(?:is|are)\s+((?:an?\s+|the\s+)?[\p{L}][^;:()]{8,160}?)(?=[.;]|$)`,
+  'u',
+);
 /** "…a property of atoms called the Zeeman effect", "A visual representation of X, called a magnetogram, …". */
-const NP_CALLED = new RegExp(String.raw`,?\s+(?:called|known as|termed)\s+(?:the\s+|an?\s+)?[“"]?(${TERM}?)[”"]?(?=[,;.)]|\s+(?:and|or|because|which|that|can|is|are|was|were)\b|$)`, 'u');
+const NP_CALLED = new RegExp(
+  String.raw`,?\s+(?:called|known as|termed)\s+(?:the\s+|an?\s+)?[“"]?(${TERM}?)[”"]?(?=[,;.)]|\s+(?:and|or|because|which|that|can|is|are|was|were)\b|$)`,
+  'u',
+);
 /** "…two parts: an inner darker core, the umbra, and a surrounding less dark region, the penumbra." */
-const PAIRED_APPOSITIVE = new RegExp(String.raw`\b((?:an?)\s+[^,;:.]{6,80}),\s+the\s+(${WORD}(?:\s${WORD}){0,2})(?=[,.;]|$)`, 'gu');
+const PAIRED_APPOSITIVE = new RegExp(
+  String.raw`\b((?:an?)\s+[^,;:.]{6,80}),\s+the\s+(${WORD}(?:\s${WORD}){0,2})(?=[,.;]|$)`,
+  'gu',
+);
 /** "…converts kinetic energy (i.e., the energy of motion) into electricity". */
-const IE_GLOSS = new RegExp(String.raw`(${WORD}(?:\s${WORD}){0,3})\s*\((?:i\.\s?e\.|that is),?\s+([^()]{5,100})\)`, 'u');
+const IE_GLOSS = new RegExp(
+  String.raw`(${WORD}(?:\s${WORD}){0,3})\s*\((?:i\.\s?e\.|that is),?\s+([^()]{5,100})\)`,
+  'u',
+);
 /** "In a transverse wave, the wave may …, but the disturbance of the medium is perpendicular to …". */
-const IN_A = new RegExp(String.raw`^(?:In contrast,\s+)?in\s+(?:a|an)\s+(${WORD}(?:\s${WORD}){1,2})(?:\s+or\s+[^,]{3,40})?,\s+(?:[^,]+,\s+but\s+)?(the\s+[^,;]+?\s+(?:is|are)\s+[^;]{5,120}?)\.?$`, 'iu');
+const IN_A = new RegExp(
+  String.raw`^(?:In contrast,\s+)?in\s+(?:a|an)\s+(${WORD}(?:\s${WORD}){1,2})(?:\s+or\s+[^,]{3,40})?,\s+(?:[^,]+,\s+but\s+)?(the\s+[^,;]+?\s+(?:is|are)\s+[^;]{5,120}?)\.?$`,
+  'iu',
+);
 
 /** The noun phrase right before "called": the longest one starting with "a"/"an" that states nothing. */
 function namingPhrase(before: string): string | null {
@@ -66,7 +82,12 @@ export function glossesIn(s: Sentence): GlossFound[] {
   // "waves, which are of fundamental importance" says something about them, not what they are: the gloss starts with a noun phrase.
   // "a process called encoding, which is the input of…": the term is the name, not the phrase that names it.
   const wTerm = w && trailingName(s, w[1].replace(/^.*\b(?:called|known as|named|termed)\s+(?:the\s+|an?\s+)?/i, ''));
-  if (w && wTerm && /^(?:DET|ADJ|NOUN|NUM)$/.test(s.tags(`which ${/\bwhich\s+is\b/.test(w[0]) ? 'is' : 'are'}`)?.[2] ?? '')) out.push({ term: wTerm, definition: w[2] });
+  if (
+    w &&
+    wTerm &&
+    /^(?:DET|ADJ|NOUN|NUM)$/.test(s.tags(`which ${/\bwhich\s+is\b/.test(w[0]) ? 'is' : 'are'}`)?.[2] ?? '')
+  )
+    out.push({ term: wTerm, definition: w[2] });
   const c = has(/\b(?:called|known as|termed)\b/) ? NP_CALLED.exec(text) : null;
   const np = c && namingPhrase(text.slice(0, c.index));
   if (c && np && s.nounPhrase(c[1])) out.push({ term: c[1], definition: np });

@@ -12,7 +12,15 @@ export function nlp(): WinkMethods {
     // Noun phrases as the model tags them: optional adjectives/nouns before a head noun.
     instance.learnCustomEntities(
       [
-        { name: 'np', patterns: ['[PROPN] [PROPN] [PROPN] [PROPN]', '[ADJ|NOUN|PROPN] [ADJ|NOUN|PROPN] [NOUN|PROPN]', '[ADJ|NOUN|PROPN] [NOUN|PROPN]', '[NOUN|PROPN]'] },
+        {
+          name: 'np',
+          patterns: [
+            '[PROPN] [PROPN] [PROPN] [PROPN]',
+            '[ADJ|NOUN|PROPN] [ADJ|NOUN|PROPN] [NOUN|PROPN]',
+            '[ADJ|NOUN|PROPN] [NOUN|PROPN]',
+            '[NOUN|PROPN]',
+          ],
+        },
       ],
       { matchValue: false, usePOS: true, useEntity: true },
     );

@@ -5,7 +5,13 @@ import { findTitle, toBlocks, type Block } from './source.blocks';
 import { nlp } from './source.nlp';
 import { findComparisons, findFacts, findProcesses } from './source.structure';
 import { findTerms, type Analysed } from './source.terms';
-import { READING_VERSION, type SourceMarks, type SourceReading, type SourceSection, type SourceSentence } from './source.types';
+import {
+  READING_VERSION,
+  type SourceMarks,
+  type SourceReading,
+  type SourceSection,
+  type SourceSentence,
+} from './source.types';
 
 const USABLE_MIN_WORDS = 6;
 const USABLE_MAX_WORDS = 45;
@@ -14,7 +20,8 @@ const GLOSSARY_HEADING = /^(?:key terms|glossary|vocabulary|key vocabulary|terms
 export function readSource(text: string, fileName: string, marks?: SourceMarks): SourceReading {
   const blocks = toBlocks(text, marks);
   const { title, from } = findTitle(blocks, fileName, marks);
-  const body = from === 'document' && blocks[0]?.type === 'heading' && blocks[0].text === title ? blocks.slice(1) : blocks;
+  const body =
+    from === 'document' && blocks[0]?.type === 'heading' && blocks[0].text === title ? blocks.slice(1) : blocks;
   const a = analyse(body);
   const sections = a.sections;
   const terms = findTerms(a, marks);
@@ -60,7 +67,12 @@ function analyse(blocks: Block[]): Analysed {
     const section = sections.length - 1;
     if (b.type === 'item' && (inGlossary || /^[^.:]{2,60}(?::|\s[–—-]\s)\s*\S/.test(b.text))) {
       const m = /^([^:–—]{2,60}?)(?::|\s[–—-]\s)\s*(.+)$/.exec(b.text);
-      if (m && (inGlossary || m[1].split(/\s+/).length <= 5)) glossaryLines.push({ term: m[1].replace(/\*+/g, '').trim(), definition: m[2].trim(), sentence: sentences.length });
+      if (m && (inGlossary || m[1].split(/\s+/).length <= 5))
+        glossaryLines.push({
+          term: m[1].replace(/\*+/g, '').trim(),
+          definition: m[2].trim(),
+          sentence: sentences.length,
+        });
     }
     const doc = nlp().readDoc(b.text);
     doc.sentences().each((s: ItemSentence) => {
@@ -80,7 +92,10 @@ function analyse(blocks: Block[]): Analysed {
         letters / textOf.length > 0.6 &&
         !/https?:|www\./.test(textOf) &&
         // A statement has a verb (wink-nlp POS); titles of works, citations and captions do not.
-        s.tokens().out(its.pos).some((p: string) => p === 'VERB' || p === 'AUX');
+        s
+          .tokens()
+          .out(its.pos)
+          .some((p: string) => p === 'VERB' || p === 'AUX');
       seen.add(textOf);
       sentences.push({ text: textOf, section, usable, ...(b.type === 'item' ? { listItem: true } : {}) });
       const t = s.tokens();

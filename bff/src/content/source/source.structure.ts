@@ -4,11 +4,29 @@
 import type { Analysed } from './source.terms';
 import type { ProcessStep, SourceComparison, SourceFact, SourceProcess, SourceTerm } from './source.types';
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, i: 1, ii: 2, iii: 3, iv: 4, v: 5 };
-const STAGE = /\b([Ss]tage|[Ss]tep|[Pp]hase|[Ll]evel)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|IV|V|I{1,3})\b(?:\s*[:(–—-]\s*([\p{Lu}][\p{L}-]*(?:\s[\p{Lu}][\p{L}-]*){0,2}))?(?:\s+([\p{Ll}][\p{L}-]+))?/gu;
-const SEQUENCE_START = /^(first(?:ly)?|to begin(?: with)?|second(?:ly)?|third(?:ly)?|next|then|after (?:that|this)|afterwards?|later|finally|lastly|in the end)\b,?\s*/i;
-const LISTED = /\b(two|three|four|five|six|\d)\s+(?:[\p{L}-]+\s+){0,2}(stages|steps|phases|processes|parts|periods|events)\b[^:.;]*?(?::|—|,?\s+(?:are|were|include|including|namely))\s+([^.;]+)/iu;
-const COMPARE = /\b(unlike|whereas|in contrast|compared (?:to|with)|differs? from|difference between|similar to|both\b.+\band\b)/i;
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  i: 1,
+  ii: 2,
+  iii: 3,
+  iv: 4,
+  v: 5,
+};
+const STAGE =
+  /\b([Ss]tage|[Ss]tep|[Pp]hase|[Ll]evel)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|IV|V|I{1,3})\b(?:\s*[:(–—-]\s*([\p{Lu}][\p{L}-]*(?:\s[\p{Lu}][\p{L}-]*){0,2}))?(?:\s+([\p{Ll}][\p{L}-]+))?/gu;
+const SEQUENCE_START =
+  /^(first(?:ly)?|to begin(?: with)?|second(?:ly)?|third(?:ly)?|next|then|after (?:that|this)|afterwards?|later|finally|lastly|in the end)\b,?\s*/i;
+const LISTED =
+  /\b(two|three|four|five|six|\d)\s+(?:[\p{L}-]+\s+){0,2}(stages|steps|phases|processes|parts|periods|events)\b[^:.;]*?(?::|—|,?\s+(?:are|were|include|including|namely))\s+([^.;]+)/iu;
+const COMPARE =
+  /\b(unlike|whereas|in contrast|compared (?:to|with)|differs? from|difference between|similar to|both\b.+\band\b)/i;
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean);
 /** A step's label: its first clause, at most ten words. */
@@ -58,7 +76,13 @@ function announced(a: Analysed): SourceProcess[] {
     const steps: ProcessStep[] = [];
     let from = s.section + 1;
     for (const w of itemWords) {
-      const at = a.sections.findIndex((sec, j) => j >= from && !!sec.heading && words(sec.heading).length <= 4 && w.some((x) => sameStem(x, words(sec.heading!)[0])));
+      const at = a.sections.findIndex(
+        (sec, j) =>
+          j >= from &&
+          !!sec.heading &&
+          words(sec.heading).length <= 4 &&
+          w.some((x) => sameStem(x, words(sec.heading!)[0])),
+      );
       if (at < 0) break;
       steps.push({ label: a.sections[at].heading!, sentence: a.sections[at].first });
       from = at + 1;
@@ -76,9 +100,14 @@ function stages(a: Analysed): SourceProcess[] {
       const n = /^\d+$/.test(m[2]) ? Number(m[2]) : NUMBER_WORDS[m[2].toLocaleLowerCase('en-US')];
       const steps = byNoun.get(noun) ?? new Map<number, ProcessStep>();
       const cap = noun.charAt(0).toLocaleUpperCase('en-US') + noun.slice(1);
-      const named = m[3] ? `${cap} ${m[2]}: ${m[3]}` : m[4] && !/^(?:is|are|was|were|and|or|of|the|in|to)$/.test(m[4]) ? `${cap} ${m[2]} ${m[4]}` : `${cap} ${m[2]}`;
+      const named = m[3]
+        ? `${cap} ${m[2]}: ${m[3]}`
+        : m[4] && !/^(?:is|are|was|were|and|or|of|the|in|to)$/.test(m[4])
+          ? `${cap} ${m[2]} ${m[4]}`
+          : `${cap} ${m[2]}`;
       const had = steps.get(n);
-      if (!had || (had.label.split(' ').length < named.split(' ').length && !had.label.includes(':'))) steps.set(n, { label: named, sentence: had?.sentence ?? i });
+      if (!had || (had.label.split(' ').length < named.split(' ').length && !had.label.includes(':')))
+        steps.set(n, { label: named, sentence: had?.sentence ?? i });
       byNoun.set(noun, steps);
     }
   });
@@ -89,7 +118,12 @@ function stages(a: Analysed): SourceProcess[] {
     if (ordered.length < 3 || ordered.some(([n], k) => n !== k + 1)) continue;
     if (ordered.some(([, s], k) => k > 0 && s.sentence < ordered[k - 1][1].sentence)) continue;
     const first = ordered[0][1].sentence;
-    out.push({ name: `${noun}s`, steps: ordered.map(([, s]) => s), section: a.sentences[first].section, cue: 'stages' });
+    out.push({
+      name: `${noun}s`,
+      steps: ordered.map(([, s]) => s),
+      section: a.sentences[first].section,
+      cue: 'stages',
+    });
   }
   return out;
 }
@@ -101,12 +135,22 @@ function listed(a: Analysed): SourceProcess[] {
     if (!m) return;
     const items = m[3]
       .split(/,\s*(?:and\s+|or\s+|then\s+)?|\s+(?:and|then)\s+/)
-      .map((x) => x.replace(/^(?:finally|lastly|then|next)\s+/i, '').replace(/^(?:the|a|an)\s+/i, '').trim())
+      .map((x) =>
+        x
+          .replace(/^(?:finally|lastly|then|next)\s+/i, '')
+          .replace(/^(?:the|a|an)\s+/i, '')
+          .trim(),
+      )
       .filter((x) => x && words(x).length <= 6);
     // "two parts: the inner darker core, the umbra, ..." names two things, not four steps.
     const stated = /^\d$/.test(m[1]) ? Number(m[1]) : NUMBER_WORDS[m[1].toLocaleLowerCase('en-US')];
     if (items.length < 3 || (stated && items.length !== stated)) return;
-    out.push({ name: m[2].toLocaleLowerCase('en-US'), steps: items.map((x) => ({ label: x.charAt(0).toLocaleUpperCase('en-US') + x.slice(1), sentence: i })), section: s.section, cue: 'ordinal' });
+    out.push({
+      name: m[2].toLocaleLowerCase('en-US'),
+      steps: items.map((x) => ({ label: x.charAt(0).toLocaleUpperCase('en-US') + x.slice(1), sentence: i })),
+      section: s.section,
+      cue: 'ordinal',
+    });
   });
   return out;
 }
@@ -115,7 +159,8 @@ function sequenceWords(a: Analysed): SourceProcess[] {
   const out: SourceProcess[] = [];
   let run: ProcessStep[] = [];
   const close = () => {
-    if (run.length >= 3) out.push({ name: null, steps: run, section: a.sentences[run[0].sentence].section, cue: 'sequence-words' });
+    if (run.length >= 3)
+      out.push({ name: null, steps: run, section: a.sentences[run[0].sentence].section, cue: 'sequence-words' });
     run = [];
   };
   a.sentences.forEach((s, i) => {
@@ -125,7 +170,8 @@ function sequenceWords(a: Analysed): SourceProcess[] {
       if (starts && run.length) close();
       run.push({ label: stepLabel(s.text.slice(m[0].length)), sentence: i });
       if (/^(?:finally|lastly|in the end)/i.test(m[1])) close();
-    } else if (run.length && (i - run.at(-1)!.sentence > 6 || s.section !== a.sentences[run[0].sentence].section)) close();
+    } else if (run.length && (i - run.at(-1)!.sentence > 6 || s.section !== a.sentences[run[0].sentence].section))
+      close();
   });
   close();
   return out;
@@ -138,7 +184,12 @@ function numbered(a: Analysed): SourceProcess[] {
     if (run.length >= 3) {
       const before = a.sentences[run[0] - 1];
       const name = before && /:$/.test(before.text) ? stepLabel(before.text) : null;
-      out.push({ name, steps: run.map((i) => ({ label: stepLabel(a.sentences[i].text, true), sentence: i })), section: a.sentences[run[0]].section, cue: 'numbered' });
+      out.push({
+        name,
+        steps: run.map((i) => ({ label: stepLabel(a.sentences[i].text, true), sentence: i })),
+        section: a.sentences[run[0]].section,
+        cue: 'numbered',
+      });
     }
     run = [];
   };
@@ -161,17 +212,37 @@ function dated(a: Analysed): SourceProcess[] {
     const year = /\b(1\d{3}|20\d{2})s?\b/.exec(e.text)?.[0];
     const sentence = a.sentences[e.sentence].text;
     // Years inside brackets are citations ("(Hobson, 2009)"), not events.
-    if (!year || seen.has(year) || !a.sentences[e.sentence].usable || new RegExp(`\\([^)]*${year}[^(]*\\)`).test(sentence)) continue;
+    if (
+      !year ||
+      seen.has(year) ||
+      !a.sentences[e.sentence].usable ||
+      new RegExp(`\\([^)]*${year}[^(]*\\)`).test(sentence)
+    )
+      continue;
     seen.add(year);
     // The event is the sentence without its date phrase ("In 1655, ...", "... by 1664").
     const escaped = e.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const event = sentence.replace(new RegExp(`,?\\s*\\b(?:in|by|from|during|after|before|until|since|of)?\\s*(?:the\\s+)?(?:early |late |mid-)?${escaped},?`, 'i'), ' ').replace(/\s+/g, ' ').trim();
-    steps.push({ label: `${e.text}: ${stepLabel(event.charAt(0).toLocaleUpperCase('en-US') + event.slice(1), true)}`, sentence: e.sentence });
+    const event = sentence
+      .replace(
+        new RegExp(
+          `,?\\s*\\b(?:in|by|from|during|after|before|until|since|of)?\\s*(?:the\\s+)?(?:early |late |mid-)?${escaped},?`,
+          'i',
+        ),
+        ' ',
+      )
+      .replace(/\s+/g, ' ')
+      .trim();
+    steps.push({
+      label: `${e.text}: ${stepLabel(event.charAt(0).toLocaleUpperCase('en-US') + event.slice(1), true)}`,
+      sentence: e.sentence,
+    });
   }
   // A timeline runs in time order, whatever order the text tells it in.
   const yearOf = (p: ProcessStep) => Number(/\d{4}/.exec(p.label)![0]);
   steps.sort((x, y) => yearOf(x) - yearOf(y));
-  return steps.length >= 3 ? [{ name: null, steps: steps.slice(0, 12), section: a.sentences[steps[0].sentence].section, cue: 'dates' }] : [];
+  return steps.length >= 3
+    ? [{ name: null, steps: steps.slice(0, 12), section: a.sentences[steps[0].sentence].section, cue: 'dates' }]
+    : [];
 }
 
 export function findComparisons(a: Analysed, terms: SourceTerm[]): SourceComparison[] {
@@ -183,7 +254,12 @@ export function findComparisons(a: Analysed, terms: SourceTerm[]): SourceCompari
     if (!s.usable || !COMPARE.test(s.text)) return;
     const inside = top.filter((t) => t.sentences.includes(i));
     // Two things of one kind: a shared head word ("transverse wave", "longitudinal wave") or two terms that are neither part of the other.
-    const pairs = inside.flatMap((x, k) => inside.slice(k + 1).filter((y) => !x.key.includes(y.key) && !y.key.includes(x.key)).map((y) => [x, y] as const));
+    const pairs = inside.flatMap((x, k) =>
+      inside
+        .slice(k + 1)
+        .filter((y) => !x.key.includes(y.key) && !y.key.includes(x.key))
+        .map((y) => [x, y] as const),
+    );
     const pair = pairs.find(([x, y]) => x.key.split(' ').at(-1) === y.key.split(' ').at(-1)) ?? pairs[0];
     if (!pair) return;
     const [x, y] = pair;
@@ -194,19 +270,35 @@ export function findComparisons(a: Analysed, terms: SourceTerm[]): SourceCompari
         .flatMap((si) => phrasesIn.get(si) ?? [])
         .filter((f) => {
           const k = f.toLocaleLowerCase('en-US');
-          const ok = !seen.has(k) && !k.includes(x.term.toLocaleLowerCase('en-US')) && !k.includes(y.term.toLocaleLowerCase('en-US')) && f.length > 3;
+          const ok =
+            !seen.has(k) &&
+            !k.includes(x.term.toLocaleLowerCase('en-US')) &&
+            !k.includes(y.term.toLocaleLowerCase('en-US')) &&
+            f.length > 3;
           seen.add(k);
           return ok;
         });
     };
     const fx = features(x, y);
     const fy = features(y, x);
-    const shared = new Set(fx.map((f) => f.toLocaleLowerCase('en-US')).filter((f) => fy.some((g) => g.toLocaleLowerCase('en-US') === f)));
-    const bothSentences = x.sentences.filter((si) => y.sentences.includes(si) && /\bboth\b|\balike\b|\bsimilar/i.test(a.sentences[si].text));
-    const both = [...new Set([...fx.filter((f) => shared.has(f.toLocaleLowerCase('en-US'))), ...bothSentences.flatMap((si) => phrasesIn.get(si) ?? []).filter((f) => !x.term.includes(f) && !y.term.includes(f) && !/^(?:both)$/i.test(f))])];
+    const shared = new Set(
+      fx.map((f) => f.toLocaleLowerCase('en-US')).filter((f) => fy.some((g) => g.toLocaleLowerCase('en-US') === f)),
+    );
+    const bothSentences = x.sentences.filter(
+      (si) => y.sentences.includes(si) && /\bboth\b|\balike\b|\bsimilar/i.test(a.sentences[si].text),
+    );
+    const both = [
+      ...new Set([
+        ...fx.filter((f) => shared.has(f.toLocaleLowerCase('en-US'))),
+        ...bothSentences
+          .flatMap((si) => phrasesIn.get(si) ?? [])
+          .filter((f) => !x.term.includes(f) && !y.term.includes(f) && !/^(?:both)$/i.test(f)),
+      ]),
+    ];
     const aOnly = fx.filter((f) => !shared.has(f.toLocaleLowerCase('en-US'))).slice(0, 4);
     const bOnly = fy.filter((f) => !shared.has(f.toLocaleLowerCase('en-US'))).slice(0, 4);
-    if (!aOnly.length || !bOnly.length || out.some((c) => [c.a, c.b].sort().join() === [x.term, y.term].sort().join())) return;
+    if (!aOnly.length || !bOnly.length || out.some((c) => [c.a, c.b].sort().join() === [x.term, y.term].sort().join()))
+      return;
     out.push({ a: x.term, b: y.term, sentence: i, aOnly, bOnly, both: both.slice(0, 4) });
   });
   return out;

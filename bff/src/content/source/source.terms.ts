@@ -26,7 +26,32 @@ export interface Analysed {
 
 const MAX_TERMS = 80;
 /** Words that name parts of a document or lesson, not its subject. */
-const DOCUMENT_WORDS = new Set(['section', 'chapter', 'figure', 'example', 'table', 'page', 'text', 'lesson', 'unit', 'student', 'question', 'answer', 'way', 'thing', 'lot', 'kind', 'type', 'part', 'number', 'time', 'year', 'people', 'term', 'word']);
+const DOCUMENT_WORDS = new Set([
+  'section',
+  'chapter',
+  'figure',
+  'example',
+  'table',
+  'page',
+  'text',
+  'lesson',
+  'unit',
+  'student',
+  'question',
+  'answer',
+  'way',
+  'thing',
+  'lot',
+  'kind',
+  'type',
+  'part',
+  'number',
+  'time',
+  'year',
+  'people',
+  'term',
+  'word',
+]);
 const ORIGIN_WEIGHT: Record<TermOrigin, number> = { glossary: 14, emphasis: 9, defined: 9, gloss: 6, phrase: 0 };
 const DETERMINER = /^(?:the|a|an|this|that|these|those|its|their|our|his|her)\s+/i;
 const PRONOUN_SUBJECT = /^(?:this|these|that|those|it|they|he|she|we|you|there|such)\b/i;
@@ -63,7 +88,8 @@ function findIn(tokens: SentenceTokens, lemmas: string[]): number[] {
   const out: number[] = [];
   const l = tokens.lemma;
   outer: for (let i = 0; i + lemmas.length <= l.length; i++) {
-    for (let j = 0; j < lemmas.length; j++) if (l[i + j] !== lemmas[j] && tokens.value[i + j].toLocaleLowerCase('en-US') !== lemmas[j]) continue outer;
+    for (let j = 0; j < lemmas.length; j++)
+      if (l[i + j] !== lemmas[j] && tokens.value[i + j].toLocaleLowerCase('en-US') !== lemmas[j]) continue outer;
     out.push(i);
   }
   return out;
@@ -88,16 +114,28 @@ const tidyDefinition = (s: string) => {
 export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
   const candidates = new Map<string, Candidate>();
   const add = (surface: string, origin: TermOrigin, extra: Partial<Candidate> = {}) => {
-    const text = surface.replace(DETERMINER, '').replace(/^[\s"“'‘(]+|[\s"”'’),.;:]+$/g, '').trim();
+    const text = surface
+      .replace(DETERMINER, '')
+      .replace(/^[\s"“'‘(]+|[\s"”'’),.;:]+$/g, '')
+      .trim();
     if (!text || text.length > 60 || !/\p{L}{2}/u.test(text) || text.split(/\s+/).length > 6) return;
     const lemmas = lemmasOf(text);
     if (!lemmas.length) return;
     const key = lemmas.join(' ');
-    const c: Candidate = candidates.get(key) ?? { key, lemmas, forms: new Map<string, number>(), origins: new Set<TermOrigin>() };
+    const c: Candidate = candidates.get(key) ?? {
+      key,
+      lemmas,
+      forms: new Map<string, number>(),
+      origins: new Set<TermOrigin>(),
+    };
     c.origins.add(origin);
     if (origin !== 'phrase' && !c.preferred) c.preferred = text;
     // A definition that leans on context ("a combination of the two") or starts mid-thought ("In groups…") teaches nothing alone.
-    if (extra.definition && (/^(?:in|on|at|by|for|with|from|to|of)\b/i.test(extra.definition) || /\b(?:the two|the above|the following|this one)\b/i.test(extra.definition))) {
+    if (
+      extra.definition &&
+      (/^(?:in|on|at|by|for|with|from|to|of)\b/i.test(extra.definition) ||
+        /\b(?:the two|the above|the following|this one)\b/i.test(extra.definition))
+    ) {
       delete extra.definition;
       delete extra.definitionSentence;
     }
@@ -107,10 +145,15 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
     }
     candidates.set(key, c);
   };
-  for (const g of a.glossaryLines) add(g.term, 'glossary', { definition: tidyDefinition(g.definition), definitionSentence: g.sentence });
+  for (const g of a.glossaryLines)
+    add(g.term, 'glossary', { definition: tidyDefinition(g.definition), definitionSentence: g.sentence });
   // Definitions read from a sentence keep only what defines: see oneClause.
   const addFromSentence: Add = (surface, origin, extra = {}) =>
-    add(surface, origin, extra.definition ? { ...extra, definition: tidyDefinition(oneClause(extra.definition)) } : extra);
+    add(
+      surface,
+      origin,
+      extra.definition ? { ...extra, definition: tidyDefinition(oneClause(extra.definition)) } : extra,
+    );
   for (const e of marks?.emphasis ?? []) if (e.split(/\s+/).length <= 5 && !/[.!?]$/.test(e.trim())) add(e, 'emphasis');
   a.sentences.forEach((s, i) => s.usable && definitionsIn(s.text, i, a, addFromSentence));
   for (const p of a.phrases) add(p.text, 'phrase');
@@ -136,7 +179,11 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
       const t = a.tokens[si];
       for (const at of findIn(t, c.lemmas)) {
         count++;
-        const form = t.value.slice(at, at + c.lemmas.length).join(' ').replace(/ ([,.)'’-]) ?/g, '$1').replace(/\( /g, '(');
+        const form = t.value
+          .slice(at, at + c.lemmas.length)
+          .join(' ')
+          .replace(/ ([,.)'’-]) ?/g, '$1')
+          .replace(/\( /g, '(');
         c.forms.set(form, (c.forms.get(form) ?? 0) + 1);
         if (t.pos[at] === 'PROPN' && at > 0) proper++;
         if (/^(?:NOUN|PROPN)$/.test(t.pos[at + c.lemmas.length - 1])) nounHead++;
@@ -148,13 +195,25 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
     // A term names something: "longitudinal" alone (only ever said of a wave) is half a term.
     // A sentence that names a multi-word term ("called the dependent variable") vouches for it even
     // where the tagger reads its last word as an adjective ("variable").
-    if (!nounHead && !c.origins.has('glossary') && !c.origins.has('emphasis') && !(c.origins.has('defined') && c.lemmas.length > 1)) continue;
+    if (
+      !nounHead &&
+      !c.origins.has('glossary') &&
+      !c.origins.has('emphasis') &&
+      !(c.origins.has('defined') && c.lemmas.length > 1)
+    )
+      continue;
     const strong = origins.some((o) => o !== 'phrase');
     const content = c.lemmas.filter((l) => !DOCUMENT_WORDS.has(l) && /\p{L}/u.test(l));
     if (!strong) {
       if (!content.length || content.length < c.lemmas.length) continue;
       const name = proper > 0 && c.lemmas[0].length >= 4;
-      if (c.lemmas.length === 1 && (c.lemmas[0].length < 4 || count < 2) && !name && !/^\p{Lu}{2,}/u.test(c.preferred ?? [...c.forms.keys()][0])) continue;
+      if (
+        c.lemmas.length === 1 &&
+        (c.lemmas[0].length < 4 || count < 2) &&
+        !name &&
+        !/^\p{Lu}{2,}/u.test(c.preferred ?? [...c.forms.keys()][0])
+      )
+        continue;
       if (c.lemmas.length > 1 && count < 2) continue;
     }
     const kind: TermKind = proper >= Math.max(1, count / 2) ? 'group' : 'concept';
@@ -164,7 +223,10 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
     // a word everyday speech hardly uses ("cloture"), none for everyday words ("times", "change").
     const rarity = 4 * Math.max(0, Math.log10(EVERYDAY_PER_MILLION / Math.max(everyday, 0.05)));
     const score =
-      origins.reduce((s, o) => s + ORIGIN_WEIGHT[o], 0) + Math.min(count, 12) * (1 + 1.5 * Math.min(c.lemmas.length - 1, 2)) + (c.definition ? 3 : 0) + rarity;
+      origins.reduce((s, o) => s + ORIGIN_WEIGHT[o], 0) +
+      Math.min(count, 12) * (1 + 1.5 * Math.min(c.lemmas.length - 1, 2)) +
+      (c.definition ? 3 : 0) +
+      rarity;
     scored.push({
       term: display(c, proper > 0, lowerWords),
       key: c.key,
@@ -188,7 +250,8 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
     if (shown.has(folded)) continue;
     // A phrase-only word that mostly occurs inside a chosen term ("wave" in "transverse wave") is not a term of its own.
     const inside = out.find((o) => ` ${o.key} `.includes(` ${t.key} `) || ` ${t.key} `.includes(` ${o.key} `));
-    if (inside && t.origins.every((o) => o === 'phrase') && (t.count <= inside.count + 2 || t.key.includes(' '))) continue;
+    if (inside && t.origins.every((o) => o === 'phrase') && (t.count <= inside.count + 2 || t.key.includes(' ')))
+      continue;
     const { lemmas: _l, ...term } = t;
     void _l;
     shown.add(folded);
@@ -203,12 +266,25 @@ function display(c: Candidate, proper: boolean, lowerWords: Set<string>): string
   const best = c.preferred ?? forms[0][0];
   const lowerUse = forms.find(([f]) => f === f.toLocaleLowerCase('en-US'));
   // A capital that only comes from starting a sentence or a glossary line is not part of the term.
-  if (!proper && lowerUse && best.split(' ').length === lowerUse[0].split(' ').length && best.toLocaleLowerCase('en-US') === lowerUse[0]) return lowerUse[0];
+  if (
+    !proper &&
+    lowerUse &&
+    best.split(' ').length === lowerUse[0].split(' ').length &&
+    best.toLocaleLowerCase('en-US') === lowerUse[0]
+  )
+    return lowerUse[0];
   // "Implicit emotional conditioning", met only at the start of a sentence: its first word is one the
   // text writes in lower case elsewhere, so the capital is the sentence's ("French habitants" keeps its own).
   const [first, ...rest] = best.split(' ');
   const lower = first.toLocaleLowerCase('en-US');
-  if (!proper && first !== lower && first.slice(1) === lower.slice(1) && lowerWords.has(lower) && rest.every((w) => w === w.toLocaleLowerCase('en-US'))) return [lower, ...rest].join(' ');
+  if (
+    !proper &&
+    first !== lower &&
+    first.slice(1) === lower.slice(1) &&
+    lowerWords.has(lower) &&
+    rest.every((w) => w === w.toLocaleLowerCase('en-US'))
+  )
+    return [lower, ...rest].join(' ');
   return best;
 }
 
@@ -217,30 +293,48 @@ function classify(terms: SourceTerm[], a: Analysed): void {
     if (t.kind === 'concept') continue;
     const uses = t.sentences.map((s) => a.sentences[s].text);
     const escaped = t.term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    if (uses.some((u) => new RegExp(`\\b(?:in|at|from|near|along|across|to|of)\\s+(?:the\\s+)?${escaped}`).test(u)) && !/\s(?:and|of)\s/.test(t.term)) t.kind = 'place';
-    else if (/^\p{Lu}\p{Ll}+(?:\s\p{Lu}\.?)?(?:\s(?:de|van|von)\b)?(?:\s\p{Lu}[\p{Ll}’'-]+){1,2}$/u.test(t.term) && uses.some((u) => new RegExp(`${escaped},?\\s+(?:\\p{Ll}+ed|said|wrote|argued|was|served|took|became)\\b`, 'u').test(u)))
+    if (
+      uses.some((u) => new RegExp(`\\b(?:in|at|from|near|along|across|to|of)\\s+(?:the\\s+)?${escaped}`).test(u)) &&
+      !/\s(?:and|of)\s/.test(t.term)
+    )
+      t.kind = 'place';
+    else if (
+      /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\.?)?(?:\s(?:de|van|von)\b)?(?:\s\p{Lu}[\p{Ll}’'-]+){1,2}$/u.test(t.term) &&
+      uses.some((u) =>
+        new RegExp(`${escaped},?\\s+(?:\\p{Ll}+ed|said|wrote|argued|was|served|took|became)\\b`, 'u').test(u),
+      )
+    )
       t.kind = 'person';
   }
 }
 
 // "X is called the Y" names Y, not X: CALLED reads that one. An adverb may come before the definition
 // ("an argument in philosophy is simply a set of reasons…").
-const DEFINES = /^(?:(?:the|a|an)\s+)?([^,;:]{2,50}?)\s+(?:is|are|was|were)\s+(?:defined as\s+|(?:simply|usually|generally|basically|essentially)\s+)?((?:a|an|the|one|any|how|when|where|what)\b.{8,})$/i;
+const DEFINES =
+  /^(?:(?:the|a|an)\s+)?([^,;:]{2,50}?)\s+(?:is|are|was|were)\s+(?:defined as\s+|(?:simply|usually|generally|basically|essentially)\s+)?((?:a|an|the|one|any|how|when|where|what)\b.{8,})$/i;
 /** "The result is a sharp line…", "The reason is…": what a statement is about, not a term it defines. */
-const STATEMENT_SUBJECT = /^(?:result|reason|problem|answer|idea|point|goal|purpose|effect|outcome|question|difference|answer|key|fact|truth)s?$/i;
+const STATEMENT_SUBJECT =
+  /^(?:result|reason|problem|answer|idea|point|goal|purpose|effect|outcome|question|difference|answer|key|fact|truth)s?$/i;
 // Not "Therefore, Paris is the capital of France": "therefore", "thus" and "hence" lead to a conclusion, not a definition.
 const LEAD_IN = /^(?:(?:so|in short|in other words)\b,?\s+|as\s[^,]{3,60},\s+)/i;
 const MEANS = /^(?:(?:the|a|an)\s+)?([^,;:]{2,50}?)\s+(?:refers? to|means?|describes?)\s+(.{8,})$/i;
-const CALLED = /\b(?:is|are|was|were|be)\s+(?:called|known as|referred to as|termed)\s+(?:the\s+|an?\s+)?(?:“|")?([^,;.“”"()]{2,50}?)(?:”|")?(?:\s*\([^)]*\))?(?=[,;.]|\s+(?:and|because|which|or)\b|$)/i;
-const KNOWN_AS = /\b(?:known as|called)\s+(?:the\s+|an?\s+)?([\p{L}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3})(?=[,;.)]|\s+(?:and|or|because|which|that)\b)/iu;
+const CALLED =
+  /\b(?:is|are|was|were|be)\s+(?:called|known as|referred to as|termed)\s+(?:the\s+|an?\s+)?(?:“|")?([^,;.“”"()]{2,50}?)(?:”|")?(?:\s*\([^)]*\))?(?=[,;.]|\s+(?:and|because|which|or)\b|$)/i;
+const KNOWN_AS =
+  /\b(?:known as|called)\s+(?:the\s+|an?\s+)?([\p{L}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3})(?=[,;.)]|\s+(?:and|or|because|which|that)\b)/iu;
 const OR_APPOSITIVE = /(\b[\p{L}][\p{L}\d-]*(?:\s[\p{L}][\p{L}\d-]*){0,2}),\s+or\s+([^,;.]{5,100})[,;.]/u;
-const WE_CALL = /\bcall(?:s|ed)?\s+(?:[^,.;]{0,40}?\s)?(?:the|an?)\s+([\p{L}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3}?)(?:\s+or\s+([\p{L}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3}?))?(?=[.,;]|$)/u;
-const OR_ALSO = /\b(?:called|known as)\s+(?:the\s+|an?\s+)?[^,.;]{2,40}?\s+or\s+(?:the\s+|an?\s+)?([\p{L}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3}?)(?=[.,;:]|$)/u;
+const WE_CALL =
+  /\bcall(?:s|ed)?\s+(?:[^,.;]{0,40}?\s)?(?:the|an?)\s+([\p{L}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3}?)(?:\s+or\s+([\p{L}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3}?))?(?=[.,;]|$)/u;
+const OR_ALSO =
+  /\b(?:called|known as)\s+(?:the\s+|an?\s+)?[^,.;]{2,40}?\s+or\s+(?:the\s+|an?\s+)?([\p{L}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3}?)(?=[.,;:]|$)/u;
 const DASH_APPOSITIVE = /([\p{L}][\p{L}\d-]*(?:\s[\p{L}][\p{L}\d-]*){0,2})\s?[–—]\s?((?:an?|the)\s[^.–—]{5,120})/u;
-const THE_APPOSITIVE = /^(?:The\s+)?([\p{Lu}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3}),\s+((?:the|a|an)\s+[^,]{5,100}),\s/u;
+const THE_APPOSITIVE =
+  /^(?:The\s+)?([\p{Lu}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3}),\s+((?:the|a|an)\s+[^,]{5,100}),\s/u;
 
-const ARTICLE_APPOSITIVE = /\b(?:a|an)\s+([\p{L}][\p{L}\d-]*(?:\s[\p{L}][\p{L}\d-]*){0,2}),\s+((?:a|an)\s+[\p{L}][^;.]{10,200})[.;]/u;
-const NAMED_LAST = /\b(?:a|an)\s+[\p{L}][\p{L}\s-]{2,40},\s+the\s+([\p{L}][\p{L}\d-]*(?:\s[\p{L}][\p{L}\d-]*){0,2})[.!]["”’)]?$/u;
+const ARTICLE_APPOSITIVE =
+  /\b(?:a|an)\s+([\p{L}][\p{L}\d-]*(?:\s[\p{L}][\p{L}\d-]*){0,2}),\s+((?:a|an)\s+[\p{L}][^;.]{10,200})[.;]/u;
+const NAMED_LAST =
+  /\b(?:a|an)\s+[\p{L}][\p{L}\s-]{2,40},\s+the\s+([\p{L}][\p{L}\d-]*(?:\s[\p{L}][\p{L}\d-]*){0,2})[.!]["”’)]?$/u;
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
 type Add = (surface: string, origin: TermOrigin, extra?: Partial<Candidate>) => void;
@@ -254,7 +348,9 @@ function nounPhrase(phrase: string, a: Analysed, sentence: number): boolean {
   const tags = t.pos.slice(at, at + lemmas.length);
   // The pattern around it already says it names something, so only function words disqualify it
   // (the tagger reads "variable" in "explanatory variable" as an adjective).
-  return tags.every((p) => /^(?:NOUN|PROPN|ADJ|NUM|PUNCT|PART|X|VERB)$/.test(p)) && tags.at(-1) !== 'VERB' && !t.stop[at];
+  return (
+    tags.every((p) => /^(?:NOUN|PROPN|ADJ|NUM|PUNCT|PART|X|VERB)$/.test(p)) && tags.at(-1) !== 'VERB' && !t.stop[at]
+  );
 }
 
 /** Parts of speech of a phrase's words in the sentence, and of the word right after it. */
@@ -285,11 +381,13 @@ function definitionsIn(text: string, i: number, a: Analysed, add: Add): void {
   const d = DEFINES.exec(body) ?? MEANS.exec(body);
   // "an argument in philosophy is…" defines "argument": the field it is said of is not part of the term.
   const subject = d && (nounPhrase(d[1], a, i) ? d[1] : /^(\S+(?:\s\S+)?)\s+in\s+\p{L}+$/u.exec(d[1])?.[1]);
-  if (d && subject && !PRONOUN_SUBJECT.test(subject) && !STATEMENT_SUBJECT.test(subject) && nounPhrase(subject, a, i)) add(subject, 'defined', { definition: tidyDefinition(d[2]), definitionSentence: i });
+  if (d && subject && !PRONOUN_SUBJECT.test(subject) && !STATEMENT_SUBJECT.test(subject) && nounPhrase(subject, a, i))
+    add(subject, 'defined', { definition: tidyDefinition(d[2]), definitionSentence: i });
   const c = CALLED.exec(text);
   if (c && nounPhrase(c[1], a, i)) {
     const subject = text.slice(0, c.index).trim();
-    const definition = subject.split(/\s+/).length >= 3 && !PRONOUN_SUBJECT.test(subject) ? tidyDefinition(subject) : undefined;
+    const definition =
+      subject.split(/\s+/).length >= 3 && !PRONOUN_SUBJECT.test(subject) ? tidyDefinition(subject) : undefined;
     add(c[1], 'defined', definition ? { definition, definitionSentence: i } : {});
   } else {
     const k = KNOWN_AS.exec(text);
@@ -301,7 +399,10 @@ function definitionsIn(text: string, i: number, a: Analysed, add: Add): void {
   // "the nature of reality, the existence of God, or the demands of morality" is a list too.
   const before = o ? text.slice(0, o.index + o[1].length) : '';
   const segment = before.split(/[,;:]/).at(-1)!;
-  const listGoesOn = o && (/\b(?:such as|including|like|either|whether)\b|\s(?:or|and)\s+(?:\S+\s+){0,2}$/i.test(segment + ' ') || /,\s*$/.test(before.slice(0, before.length - segment.length)));
+  const listGoesOn =
+    o &&
+    (/\b(?:such as|including|like|either|whether)\b|\s(?:or|and)\s+(?:\S+\s+){0,2}$/i.test(segment + ' ') ||
+      /,\s*$/.test(before.slice(0, before.length - segment.length)));
   const o2 = o && !listGoesOn && trailingNounPhrase(o[1], a, i);
   if (o && o2) {
     // "automatic processing, or the encoding of details like time, space, frequency, and the meaning
@@ -334,7 +435,15 @@ function definitionsIn(text: string, i: number, a: Analysed, add: Add): void {
   const nt = NAMED_LAST.exec(text);
   if (nt && nounPhrase(nt[1], a, i)) add(nt[1], 'defined');
   const ap = THE_APPOSITIVE.exec(text);
-  if (ap && nounPhrase(ap[1], a, i) && !PRONOUN_SUBJECT.test(ap[1])) add(ap[1], 'defined', { definition: tidyDefinition(ap[2]), definitionSentence: i });
-  const sentence = { text, nounPhrase: (p: string) => nounPhrase(p, a, i), trailing: (r: string) => trailingNounPhrase(r, a, i), tags: (p: string) => tagsOf(p, a, i) };
-  for (const g of glossesIn(sentence)) if (!PRONOUN_SUBJECT.test(g.term)) add(g.term, 'gloss', { definition: tidyDefinition(g.definition), definitionSentence: i });
+  if (ap && nounPhrase(ap[1], a, i) && !PRONOUN_SUBJECT.test(ap[1]))
+    add(ap[1], 'defined', { definition: tidyDefinition(ap[2]), definitionSentence: i });
+  const sentence = {
+    text,
+    nounPhrase: (p: string) => nounPhrase(p, a, i),
+    trailing: (r: string) => trailingNounPhrase(r, a, i),
+    tags: (p: string) => tagsOf(p, a, i),
+  };
+  for (const g of glossesIn(sentence))
+    if (!PRONOUN_SUBJECT.test(g.term))
+      add(g.term, 'gloss', { definition: tidyDefinition(g.definition), definitionSentence: i });
 }

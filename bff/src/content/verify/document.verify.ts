@@ -70,7 +70,12 @@ function checkMath(q: QuestionBlock, final: boolean, facts: VerifyFacts, problem
 }
 
 /** `prepared` carries work already done on the streamed items (content.engine); without it everything is worked out here. */
-export function verifyDocument(spec: DraftSpec, input: GeneratedDocument, final: boolean, prepared: PreparedChecks = prepareChecks(spec)): Verified {
+export function verifyDocument(
+  spec: DraftSpec,
+  input: GeneratedDocument,
+  final: boolean,
+  prepared: PreparedChecks = prepareChecks(spec),
+): Verified {
   const doc = clone(input);
   const questions = doc.sections.flatMap((s) => s.blocks).filter((b): b is QuestionBlock => b.type === 'question');
   const problems: string[] = [];

@@ -24,7 +24,10 @@ export function qualitySummary(r: Omit<QualityReport, 'summary'>): string {
   return parts.join(' · ') || 'Structure checked';
 }
 
-export function qualityReport(facts: VerifyFacts, extra: { rewritten: boolean; repairRounds: number; offline: boolean }): QualityReport {
+export function qualityReport(
+  facts: VerifyFacts,
+  extra: { rewritten: boolean; repairRounds: number; offline: boolean },
+): QualityReport {
   const report: Omit<QualityReport, 'summary'> = {
     questions: facts.questions,
     keys_checked: facts.keysChecked,

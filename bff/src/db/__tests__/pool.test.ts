@@ -5,7 +5,10 @@ import { startDatabase } from '../../testing/test-app';
 import { MAX_IDLE_MS, MAX_POOL_SIZE, poolOptions } from '../pool';
 
 test('caps the pool and closes idle connections unless the URI says otherwise', () => {
-  expect(poolOptions('mongodb://127.0.0.1:27017/lessonloom')).toEqual({ maxPoolSize: MAX_POOL_SIZE, maxIdleTimeMS: MAX_IDLE_MS });
+  expect(poolOptions('mongodb://127.0.0.1:27017/lessonloom')).toEqual({
+    maxPoolSize: MAX_POOL_SIZE,
+    maxIdleTimeMS: MAX_IDLE_MS,
+  });
   expect(poolOptions('mongodb://db.example/app?maxPoolSize=50')).toEqual({ maxIdleTimeMS: MAX_IDLE_MS });
   expect(poolOptions('mongodb+srv://db.example/app?retryWrites=true&maxidletimems=0&MAXPOOLSIZE=5')).toEqual({});
   expect(MAX_POOL_SIZE).toBeLessThan(100); // the driver's own default, which is what grew
@@ -33,7 +36,9 @@ describe('under a burst of concurrent queries', () => {
     client.on('connectionClosed', () => open--);
     const items = conn.db!.collection('pool_burst');
     await items.insertMany(Array.from({ length: 20 }, (_, i) => ({ i, text: 'x'.repeat(2_000) })));
-    const answers = await Promise.all(Array.from({ length: 200 }, (_, n) => items.find({ i: { $gte: n % 20 } }).toArray()));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, n) => items.find({ i: { $gte: n % 20 } }).toArray()),
+    );
     expect(answers.map((a) => a.length)).toEqual(Array.from({ length: 200 }, (_, n) => 20 - (n % 20)));
     expect(most).toBeGreaterThan(1); // the burst did use the pool
     expect(most).toBeLessThanOrEqual(MAX_POOL_SIZE);

@@ -15,8 +15,13 @@ const kids = (n: XmlNode): XmlNode[] => {
 const attr = (n: XmlNode, name: string) => (n[':@'] as Record<string, string> | undefined)?.[`@_${name}`];
 const child = (n: XmlNode, tag: string) => kids(n).find((c) => tag in c);
 const textIn = (n: XmlNode, textTag: string): string => {
-  if (tagOf(n) === textTag) return kids(n).map((c) => String(c['#text'] ?? '')).join('');
-  return kids(n).map((c) => textIn(c, textTag)).join('');
+  if (tagOf(n) === textTag)
+    return kids(n)
+      .map((c) => String(c['#text'] ?? ''))
+      .join('');
+  return kids(n)
+    .map((c) => textIn(c, textTag))
+    .join('');
 };
 /** w:b / w:i are on unless their w:val says off. */
 const on = (n: XmlNode | undefined) => !!n && !/^(?:0|false|off)$/i.test(attr(n, 'w:val') ?? '');
@@ -51,7 +56,10 @@ export function wordMarks(documentXml: XmlNode[]): SourceMarks {
       const rPr = child(r, 'w:rPr');
       return { text: textIn(r, 'w:t'), strong: !!rPr && (on(child(rPr, 'w:b')) || on(child(rPr, 'w:i'))) };
     });
-    const text = runs.map((r) => r.text).join('').trim();
+    const text = runs
+      .map((r) => r.text)
+      .join('')
+      .trim();
     if (!text) continue;
     if (/^title$/i.test(style) && !marks.title) marks.title = text;
     else if (/^(?:heading|title|subtitle)/i.test(style)) marks.headings.push(text);
@@ -64,10 +72,15 @@ export function wordMarks(documentXml: XmlNode[]): SourceMarks {
 export function slideMarks(slideXml: XmlNode[], marks: SourceMarks, first: boolean): void {
   const shapes = [...all(slideXml, 'p:sp')];
   const isTitle = (sp: XmlNode) => /^(?:title|ctrTitle)$/.test(attr([...all([sp], 'p:ph')][0] ?? {}, 'type') ?? '');
-  const textOf = (sp: XmlNode) => [...all([sp], 'a:p')].map((p) => textIn(p, 'a:t')).join('\n').trim();
+  const textOf = (sp: XmlNode) =>
+    [...all([sp], 'a:p')]
+      .map((p) => textIn(p, 'a:t'))
+      .join('\n')
+      .trim();
   let title = shapes.find(isTitle);
   // Decks made without layouts (many generators) have no placeholder: a short first text box is the title.
-  if (!title && shapes[0] && textOf(shapes[0]).split(/\s+/).length <= 12 && !/[.!]$/.test(textOf(shapes[0]))) title = shapes[0];
+  if (!title && shapes[0] && textOf(shapes[0]).split(/\s+/).length <= 12 && !/[.!]$/.test(textOf(shapes[0])))
+    title = shapes[0];
   if (title) {
     const t = textOf(title).replace(/\s+/g, ' ');
     if (first && !marks.title) marks.title = t;
@@ -80,7 +93,10 @@ export function slideMarks(slideXml: XmlNode[], marks: SourceMarks, first: boole
         const rPr = child(r, 'a:rPr');
         return { text: textIn(r, 'a:t'), strong: !!rPr && (attr(rPr, 'b') === '1' || attr(rPr, 'i') === '1') };
       });
-      const whole = runs.map((r) => r.text).join('').trim();
+      const whole = runs
+        .map((r) => r.text)
+        .join('')
+        .trim();
       marks.emphasis.push(...emphasised(runs).filter((e) => e !== whole));
     }
   }

@@ -46,7 +46,9 @@ function runOne(job: WorkerJob, caps: WorkerCaps): Promise<BudgetedText> {
   return new Promise<BudgetedText>((resolve, reject) => {
     const { settle } = capWorkers([worker], caps, resolve, reject);
     worker.once('message', (reply: WorkerReply) =>
-      settle(() => (reply.ok ? { text: reply.text, truncated: reply.truncated, marks: reply.marks } : failureError(reply))),
+      settle(() =>
+        reply.ok ? { text: reply.text, truncated: reply.truncated, marks: reply.marks } : failureError(reply),
+      ),
     );
     sendCopy(worker, job, job.data);
   });

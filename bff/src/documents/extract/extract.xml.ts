@@ -52,8 +52,10 @@ function walk(nodes: XmlNode[], out: string[], keepShape: (shape: XmlNode) => bo
   }
 }
 
-const childOf = (nodes: XmlNode[] | undefined, tag: string) => (Array.isArray(nodes) ? nodes.find((n) => tag in n) : undefined);
-const attrOf = (node: XmlNode | undefined, name: string) => (node?.[':@'] as Record<string, string> | undefined)?.[`@_${name}`];
+const childOf = (nodes: XmlNode[] | undefined, tag: string) =>
+  Array.isArray(nodes) ? nodes.find((n) => tag in n) : undefined;
+const attrOf = (node: XmlNode | undefined, name: string) =>
+  (node?.[':@'] as Record<string, string> | undefined)?.[`@_${name}`];
 
 /**
  * "3. " for the third auto-numbered paragraph of a run at its level (PowerPoint restarts the count
@@ -74,7 +76,15 @@ function bullet(paragraph: XmlNode[], counts: Counts): string {
   const n = counts.has(level) ? counts.get(level)! + 1 : Number(attrOf(auto, 'startAt') ?? 1) || 1;
   counts.set(level, n);
   const type = attrOf(auto, 'type') ?? 'arabicPeriod';
-  const label = /^alphaLc/.test(type) ? letter(n) : /^alphaUc/.test(type) ? letter(n).toLocaleUpperCase('en-US') : /^romanLc/.test(type) ? roman(n) : /^romanUc/.test(type) ? roman(n).toLocaleUpperCase('en-US') : String(n);
+  const label = /^alphaLc/.test(type)
+    ? letter(n)
+    : /^alphaUc/.test(type)
+      ? letter(n).toLocaleUpperCase('en-US')
+      : /^romanLc/.test(type)
+        ? roman(n)
+        : /^romanUc/.test(type)
+          ? roman(n).toLocaleUpperCase('en-US')
+          : String(n);
   return /ParenR$/.test(type) ? `${label}) ` : /ParenBoth$/.test(type) ? `(${label}) ` : `${label}. `;
 }
 
@@ -82,10 +92,17 @@ function textOf(children: XmlNode[]): string {
   return children.map((c) => (typeof c['#text'] === 'string' ? c['#text'] : String(c['#text'] ?? ''))).join('');
 }
 
-export const letter = (n: number): string => (n > 26 ? letter(Math.floor((n - 1) / 26)) : '') + String.fromCharCode(97 + ((n - 1) % 26));
+export const letter = (n: number): string =>
+  (n > 26 ? letter(Math.floor((n - 1) / 26)) : '') + String.fromCharCode(97 + ((n - 1) % 26));
 
 export function roman(n: number): string {
-  const table: Array<[number, string]> = [[10, 'x'], [9, 'ix'], [5, 'v'], [4, 'iv'], [1, 'i']];
+  const table: Array<[number, string]> = [
+    [10, 'x'],
+    [9, 'ix'],
+    [5, 'v'],
+    [4, 'iv'],
+    [1, 'i'],
+  ];
   let out = '';
   for (const [v, s] of table)
     while (n >= v) {

@@ -69,5 +69,11 @@ export async function extractText(filename: string, data: Buffer, opts: ExtractO
     }
   }
   if (!result.text) throw new ExtractionError(422, EXTRACTION_MESSAGES.noText);
-  return { type, text: result.text, chars: result.text.length, truncated: result.truncated, ...(result.marks ? { marks: result.marks } : {}) };
+  return {
+    type,
+    text: result.text,
+    chars: result.text.length,
+    truncated: result.truncated,
+    ...(result.marks ? { marks: result.marks } : {}),
+  };
 }

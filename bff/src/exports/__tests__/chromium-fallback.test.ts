@@ -23,7 +23,9 @@ afterAll(async () => {
 
 it('the finder falls back to the npm package only when CHROMIUM_PATH is unset and no system Chromium exists', () => {
   expect(findChromium(undefined, NO_SYSTEM)).toEqual({ npm: true });
-  expect(findChromium('/nonexistent/configured', NO_SYSTEM)).toEqual({ reason: 'CHROMIUM_PATH is /nonexistent/configured, which does not exist' });
+  expect(findChromium('/nonexistent/configured', NO_SYSTEM)).toEqual({
+    reason: 'CHROMIUM_PATH is /nonexistent/configured, which does not exist',
+  });
   expect(findChromium(undefined, [process.execPath])).toEqual({ path: process.execPath });
 });
 
@@ -37,7 +39,9 @@ it('draws diagrams into the DOCX with the npm Chromium and logs which browser it
     const files = await renderDocuments(diagramDoc('flowchart'), { rasterizer });
     expect((await docxEntries(files.docx)).filter((e) => /^word\/media\/.+\.png$/.test(e)).length).toBeGreaterThan(0);
     expect(logs.join('\n')).toContain(`diagram browser: ${NPM_CHROMIUM}`);
-    expect(logs.join('\n')).toMatch(new RegExp(`diagram renderer ready \\(Chromium [\\d.]+ at .+, from ${NPM_CHROMIUM.replace('/', '\\/')}\\)`));
+    expect(logs.join('\n')).toMatch(
+      new RegExp(`diagram renderer ready \\(Chromium [\\d.]+ at .+, from ${NPM_CHROMIUM.replace('/', '\\/')}\\)`),
+    );
   } finally {
     await rasterizer.close();
   }

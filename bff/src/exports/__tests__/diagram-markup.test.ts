@@ -13,7 +13,30 @@ import { CHROMIUM_ARGS, findChromium, mermaidBundlePath, npmChromiumPath } from 
 
 jest.setTimeout(120000);
 
-const SVG_ONLY = new Set(['svg', 'g', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text', 'tspan', 'marker', 'defs', 'style', 'title', 'desc', 'filter', 'fedropshadow', 'symbol', 'use', 'lineargradient', 'stop']);
+const SVG_ONLY = new Set([
+  'svg',
+  'g',
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'text',
+  'tspan',
+  'marker',
+  'defs',
+  'style',
+  'title',
+  'desc',
+  'filter',
+  'fedropshadow',
+  'symbol',
+  'use',
+  'lineargradient',
+  'stop',
+]);
 const HOSTILE = [
   HOSTILE_TEXTS.markup,
   '<b>Bold</b> <a href="javascript:alert(1)">link</a> <iframe src=x></iframe> <svg onload=alert(1)> "a" #lt;img#gt;',
@@ -25,11 +48,17 @@ let page: Page;
 beforeAll(async () => {
   const found = findChromium();
   if ('reason' in found) throw new Error(found.reason);
-  browser = await chromium.launch({ executablePath: 'npm' in found ? await npmChromiumPath() : found.path, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({
+    executablePath: 'npm' in found ? await npmChromiumPath() : found.path,
+    args: CHROMIUM_ARGS,
+  });
   page = await browser.newPage();
   await page.setContent('<!doctype html><html><body><div id="out"></div></body></html>');
   await page.addScriptTag({ content: readFileSync(mermaidBundlePath()!, 'utf8') });
-  await page.evaluate((config) => (globalThis as unknown as { mermaid: { initialize(c: object): void } }).mermaid.initialize(config), MERMAID_SAFE_CONFIG);
+  await page.evaluate(
+    (config) => (globalThis as unknown as { mermaid: { initialize(c: object): void } }).mermaid.initialize(config),
+    MERMAID_SAFE_CONFIG,
+  );
 });
 afterAll(() => browser?.close());
 
@@ -39,11 +68,21 @@ let n = 0;
 async function drawn(source: string) {
   return page.evaluate(
     async ([id, text]) => {
-      type El = { innerHTML: string; textContent: string | null; querySelectorAll(s: string): ArrayLike<{ tagName: string }> };
-      const g = globalThis as unknown as { mermaid: { render(id: string, t: string): Promise<{ svg: string }> }; document: { getElementById(id: string): El } };
+      type El = {
+        innerHTML: string;
+        textContent: string | null;
+        querySelectorAll(s: string): ArrayLike<{ tagName: string }>;
+      };
+      const g = globalThis as unknown as {
+        mermaid: { render(id: string, t: string): Promise<{ svg: string }> };
+        document: { getElementById(id: string): El };
+      };
       const out = g.document.getElementById('out');
       out.innerHTML = (await g.mermaid.render(id, text)).svg;
-      return { tags: Array.from(out.querySelectorAll('svg *')).map((e) => e.tagName.toLowerCase()), text: out.textContent ?? '' };
+      return {
+        tags: Array.from(out.querySelectorAll('svg *')).map((e) => e.tagName.toLowerCase()),
+        text: out.textContent ?? '',
+      };
     },
     [`d${++n}`, source] as const,
   );
@@ -52,7 +91,10 @@ async function drawn(source: string) {
 describe.each(DIAGRAM_TYPES.map((t) => [t]))('%s', (type) => {
   it('drawn from hostile topics and file text holds only SVG shapes and text', async () => {
     for (const text of HOSTILE) {
-      for (const input of [generationInput({ kind: 'diagram', worksheet_style: type }, undefined, text), generationInput({ kind: 'diagram', worksheet_style: type }, `${text}\n${text}. ${text}.`, 'notes.txt')]) {
+      for (const input of [
+        generationInput({ kind: 'diagram', worksheet_style: type }, undefined, text),
+        generationInput({ kind: 'diagram', worksheet_style: type }, `${text}\n${text}. ${text}.`, 'notes.txt'),
+      ]) {
         const [source] = diagramSources(await engine.generate(input));
         const { tags, text: shown } = await drawn(source);
         expect(tags.filter((t) => !SVG_ONLY.has(t))).toEqual([]);
@@ -64,7 +106,9 @@ describe.each(DIAGRAM_TYPES.map((t) => [t]))('%s', (type) => {
 
 it('the same configuration lets raw HTML labels through when htmlLabels is on (why it is off)', async () => {
   const unsafe = await page.evaluate(async (config) => {
-    const g = globalThis as unknown as { mermaid: { initialize(c: object): void; render(id: string, t: string): Promise<{ svg: string }> } };
+    const g = globalThis as unknown as {
+      mermaid: { initialize(c: object): void; render(id: string, t: string): Promise<{ svg: string }> };
+    };
     g.mermaid.initialize({ ...config, htmlLabels: true, flowchart: { htmlLabels: true } });
     const { svg } = await g.mermaid.render('unsafe1', 'flowchart TD\n  a["<img src=x> <b>b</b>"] --> b');
     g.mermaid.initialize(config);

@@ -16,7 +16,10 @@ jest.setTimeout(60_000);
 useTestDatabase();
 
 const filesOf = (generation: Types.ObjectId) =>
-  mongoose.connection.db!.collection('files.files').find({ 'metadata.generation': String(generation) }).toArray();
+  mongoose.connection
+    .db!.collection('files.files')
+    .find({ 'metadata.generation': String(generation) })
+    .toArray();
 
 describe('exportDocument', () => {
   it('stores the student copy and the key as DOCX and PDF, and says where the time went', async () => {
@@ -38,15 +41,23 @@ describe('exportDocument', () => {
     // A drawing that is not a PNG: the DOCX files embed it as given and are rendered (and stored), the
     // PDFs cannot decode it and fail.
     const doc = diagramDoc('flowchart');
-    const broken: DiagramRasterizer = { available: true, render: async () => ({ png: Buffer.from('not a png'), width: 200, height: 100 }), close: async () => undefined };
+    const broken: DiagramRasterizer = {
+      available: true,
+      render: async () => ({ png: Buffer.from('not a png'), width: 200, height: 100 }),
+      close: async () => undefined,
+    };
     const handed: string[] = [];
-    await expect(renderInWorker(doc, await rasterizeDiagrams(doc, broken), { onFile: (file) => handed.push(file) })).rejects.toThrow(/^rendering failed: /);
+    await expect(
+      renderInWorker(doc, await rasterizeDiagrams(doc, broken), { onFile: (file) => handed.push(file) }),
+    ).rejects.toThrow(/^rendering failed: /);
     expect(handed.sort()).toEqual(['docx', 'keyDocx']);
     const id = new Types.ObjectId();
     await expect(exportDocument(broken, 'owner-2', id, doc)).rejects.toThrow(/^rendering failed: /);
     expect(await filesOf(id)).toEqual([]);
     const db = mongoose.connection.db!;
-    expect(await db.collection('files.chunks').countDocuments()).toBe(await db.collection('files.files').countDocuments());
+    expect(await db.collection('files.chunks').countDocuments()).toBe(
+      await db.collection('files.files').countDocuments(),
+    );
     expect(slotsInUse()).toBe(0);
   });
 });

@@ -21,7 +21,13 @@ const cases = manifest.texts.flatMap(({ id }) => ['', '4', '11'].map((g) => [id,
 it.each(cases)('%s, grade “%s”: the parent handout is one printed page, ending with its closing', async (id, grade) => {
   const file = `${id}.txt`;
   const text = (await extractText(file, readFileSync(join(dir, file)))).text;
-  const doc = await engine.generate(generationInput({ kind: 'parent_handout', difficulty: 'mixed', ...(grade ? { grade_level: grade } : {}) }, text, file));
+  const doc = await engine.generate(
+    generationInput(
+      { kind: 'parent_handout', difficulty: 'mixed', ...(grade ? { grade_level: grade } : {}) },
+      text,
+      file,
+    ),
+  );
   const pages = await pdfPages(await renderPdf(doc, 'student', new Map()));
   expect(pages).toHaveLength(1);
   expect(pages[0]).toContain(norm(doc.title));
@@ -30,8 +36,15 @@ it.each(cases)('%s, grade “%s”: the parent handout is one printed page, endi
 
 // A typed topic: a math letter keeps its worked example whole and gives way in its word list; any
 // other topic has the class routines. Fractions, with its long title and five class words, used to spill.
-it.each(['Adding fractions with unlike denominators', 'Solving two-step linear equations', 'Long division', 'Causes of World War I'])('typed topic “%s”: the parent handout is one printed page', async (topic) => {
-  const doc = await engine.generate(generationInput({ kind: 'parent_handout', difficulty: 'mixed', grade_level: '5' }, undefined, topic));
+it.each([
+  'Adding fractions with unlike denominators',
+  'Solving two-step linear equations',
+  'Long division',
+  'Causes of World War I',
+])('typed topic “%s”: the parent handout is one printed page', async (topic) => {
+  const doc = await engine.generate(
+    generationInput({ kind: 'parent_handout', difficulty: 'mixed', grade_level: '5' }, undefined, topic),
+  );
   const pages = await pdfPages(await renderPdf(doc, 'student', new Map()));
   expect(pages).toHaveLength(1);
   expect(pages[0]).toContain(norm(CLOSING));

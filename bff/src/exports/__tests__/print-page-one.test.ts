@@ -24,7 +24,10 @@ type Fields = Parameters<typeof generationInput>[0];
 const requests: Array<[string, Fields]> = [
   ...WORKSHEET_STYLES.map((s): [string, Fields] => [`worksheet ${s}`, { kind: 'worksheet', worksheet_style: s }]),
   ['puzzle matching_game', { kind: 'puzzle', puzzle_type: 'matching_game' }],
-  ...CONTENT_KINDS.filter((k) => !['worksheet', 'puzzle', 'diagram'].includes(k)).map((k): [string, Fields] => [k, { kind: k }]),
+  ...CONTENT_KINDS.filter((k) => !['worksheet', 'puzzle', 'diagram'].includes(k)).map((k): [string, Fields] => [
+    k,
+    { kind: k },
+  ]),
 ];
 
 /** The first words a student reads of a block, as the PDF prints them. */
@@ -73,9 +76,15 @@ it('splits the matching table by rows, repeating its column heads, never leaving
   // A matching sheet holds only terms its file describes; the sleep text's key-term list, each entry
   // lengthened, gives ten long descriptions: a sheet longer than the rest of page 1.
   const file = 'psychology-stages-of-sleep.txt';
-  const source = (await extractText(file, readFileSync(join(__dirname, '../../content/__fixtures__/corpus', file)))).text;
-  const sleep = source.replace(/^(- [^:\n]+: .+)$/gm, '$1, as recorded by electrodes on the scalp in a sleep laboratory');
-  const doc = await engine.generate(generationInput({ kind: 'worksheet', worksheet_style: 'matching', difficulty: 'mixed' }, sleep, file));
+  const source = (await extractText(file, readFileSync(join(__dirname, '../../content/__fixtures__/corpus', file))))
+    .text;
+  const sleep = source.replace(
+    /^(- [^:\n]+: .+)$/gm,
+    '$1, as recorded by electrodes on the scalp in a sleep laboratory',
+  );
+  const doc = await engine.generate(
+    generationInput({ kind: 'worksheet', worksheet_style: 'matching', difficulty: 'mixed' }, sleep, file),
+  );
   const block = blocks(doc).find((b): b is Extract<Block, { type: 'matching' }> => b.type === 'matching')!;
   const rows = block.left.map((_, i) => norm(matchingLeftText(block, i)));
   const pages = await pdfPages(await renderPdf(doc, 'student', none));
@@ -102,7 +111,9 @@ it.each(['physics-traveling-waves.txt', 'psychology-stages-of-sleep.txt'])(
   async (file) => {
     const dir = join(__dirname, '../../content/__fixtures__/corpus');
     const source = (await extractText(file, readFileSync(join(dir, file)))).text;
-    const doc = await engine.generate(generationInput({ kind: 'lesson_plan', difficulty: 'mixed', grade_level: '8' }, source, file));
+    const doc = await engine.generate(
+      generationInput({ kind: 'lesson_plan', difficulty: 'mixed', grade_level: '8' }, source, file),
+    );
     const pages = await pdfPages(await renderPdf(doc, 'student', none));
     const headed = doc.sections.filter((s) => s.heading && s.blocks.length && opening(s.blocks[0]));
     expect(headed.length).toBeGreaterThan(3);

@@ -14,7 +14,10 @@ const isDocx = (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'PK\x03\x0
 const isPdf = (b: Buffer) => b.subarray(0, 5).toString('latin1') === '%PDF-';
 
 // A 1x1 white PNG standing in for a drawn diagram.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('renderInWorker', () => {
   it('renders the student copy and the key as DOCX and PDF, off the main thread', async () => {

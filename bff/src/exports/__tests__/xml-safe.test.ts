@@ -12,7 +12,8 @@ const CONTROL = HOSTILE_TEXTS['control characters'];
 
 /** Every string of the document with characters XML cannot hold mixed in, as a caller bypassing assembly could. */
 // Identifiers (block types, kinds) are left alone so the document keeps its shape.
-const poisoned = (doc: GeneratedDocument) => mapStrings(doc, (s) => (s && !/^[a-z][a-z0-9_]*$/.test(s) ? `${s} ${CONTROL}` : s));
+const poisoned = (doc: GeneratedDocument) =>
+  mapStrings(doc, (s) => (s && !/^[a-z][a-z0-9_]*$/.test(s) ? `${s} ${CONTROL}` : s));
 
 it('the strict parser used below does refuse U+FFFE, U+FFFF and C0 controls', () => {
   expect(xmlProblems('<a>fine</a>')).toEqual([]);
@@ -20,17 +21,20 @@ it('the strict parser used below does refuse U+FFFE, U+FFFF and C0 controls', ()
 });
 
 // The render boundary cleans text again, so even a document that never went through assembly opens.
-describe.each(sampleDocuments().map((s) => [s.name, s.doc] as const))('%s with characters XML cannot hold in every string', (_name, doc) => {
-  it('renders a DOCX and an answer key whose every XML part parses, and a readable PDF', async () => {
-    const files = await renderDocuments(poisoned(doc), {});
-    for (const docx of [files.docx, files.keyDocx].filter((f): f is Buffer => !!f)) {
-      const { parts, problems } = await officeXmlProblems(docx);
-      expect(parts).toBeGreaterThan(5);
-      expect(problems).toEqual([]);
-    }
-    const text = await pdfText(files.pdf);
-    expect(text).toContain('end');
-    // eslint-disable-next-line no-control-regex
-    expect(text).not.toMatch(/[\uFFFE\uFFFF\u0000-\u0008]/);
-  });
-});
+describe.each(sampleDocuments().map((s) => [s.name, s.doc] as const))(
+  '%s with characters XML cannot hold in every string',
+  (_name, doc) => {
+    it('renders a DOCX and an answer key whose every XML part parses, and a readable PDF', async () => {
+      const files = await renderDocuments(poisoned(doc), {});
+      for (const docx of [files.docx, files.keyDocx].filter((f): f is Buffer => !!f)) {
+        const { parts, problems } = await officeXmlProblems(docx);
+        expect(parts).toBeGreaterThan(5);
+        expect(problems).toEqual([]);
+      }
+      const text = await pdfText(files.pdf);
+      expect(text).toContain('end');
+      // eslint-disable-next-line no-control-regex
+      expect(text).not.toMatch(/[\uFFFE\uFFFF\u0000-\u0008]/);
+    });
+  },
+);

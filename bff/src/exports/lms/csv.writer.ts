@@ -23,5 +23,8 @@ export function writeCsv(quiz: ExportQuiz): Buffer {
     item.explanation ?? '',
     item.source_passage ?? '',
   ]);
-  return Buffer.from(stringify([CSV_HEADERS, ...rows], { bom: true, record_delimiter: '\r\n', quoted_match: /[\r\n]/ }), 'utf8');
+  return Buffer.from(
+    stringify([CSV_HEADERS, ...rows], { bom: true, record_delimiter: '\r\n', quoted_match: /[\r\n]/ }),
+    'utf8',
+  );
 }

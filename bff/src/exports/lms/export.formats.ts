@@ -24,19 +24,38 @@ export interface ExportFile {
   leftOut: LeftOut[];
 }
 
-type Writer = (quiz: ExportQuiz, o: ExportOptions) => Promise<{ data: Buffer; leftOut?: LeftOut[] }> | { data: Buffer; leftOut?: LeftOut[] };
+type Writer = (
+  quiz: ExportQuiz,
+  o: ExportOptions,
+) => Promise<{ data: Buffer; leftOut?: LeftOut[] }> | { data: Buffer; leftOut?: LeftOut[] };
 
 const FORMATS: Record<ExportFormat, { suffix: string; contentType: string; write: Writer }> = {
-  qti: { suffix: '.qti.zip', contentType: 'application/zip', write: async (q, o) => ({ data: await writeQti(q, o.ident) }) },
-  moodle: { suffix: '.moodle.xml', contentType: 'application/xml; charset=utf-8', write: (q, o) => ({ data: writeMoodle(q, o.category) }) },
-  gift: { suffix: '.gift.txt', contentType: 'text/plain; charset=utf-8', write: (q, o) => ({ data: writeGift(q, o.category) }) },
+  qti: {
+    suffix: '.qti.zip',
+    contentType: 'application/zip',
+    write: async (q, o) => ({ data: await writeQti(q, o.ident) }),
+  },
+  moodle: {
+    suffix: '.moodle.xml',
+    contentType: 'application/xml; charset=utf-8',
+    write: (q, o) => ({ data: writeMoodle(q, o.category) }),
+  },
+  gift: {
+    suffix: '.gift.txt',
+    contentType: 'text/plain; charset=utf-8',
+    write: (q, o) => ({ data: writeGift(q, o.category) }),
+  },
   kahoot: {
     suffix: '.kahoot.xlsx',
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     write: (q) => writeKahoot(q),
   },
   blooket: { suffix: '.blooket.csv', contentType: 'text/csv; charset=utf-8', write: (q) => writeBlooket(q) },
-  quizlet: { suffix: '.quizlet.txt', contentType: 'text/plain; charset=utf-8', write: (q) => ({ data: writeQuizlet(q) }) },
+  quizlet: {
+    suffix: '.quizlet.txt',
+    contentType: 'text/plain; charset=utf-8',
+    write: (q) => ({ data: writeQuizlet(q) }),
+  },
   csv: { suffix: '.csv', contentType: 'text/csv; charset=utf-8', write: (q) => ({ data: writeCsv(q) }) },
 };
 
@@ -44,7 +63,8 @@ export class NothingToExport extends Error {}
 
 /** The file for one format; throws NothingToExport (with the teacher-facing reason) when it would be empty. */
 export async function writeExport(quiz: ExportQuiz, format: ExportFormat, o: ExportOptions): Promise<ExportFile> {
-  if (!quiz.items.length && !quiz.terms.length) throw new NothingToExport('This document holds no questions to export.');
+  if (!quiz.items.length && !quiz.terms.length)
+    throw new NothingToExport('This document holds no questions to export.');
   if (format === 'quizlet' && !quizletCards(quiz).length)
     throw new NothingToExport('Quizlet cards need a term or question with one answer; essays have none.');
   if (format !== 'quizlet' && !quiz.items.length)

@@ -65,7 +65,8 @@ function questionItem(b: QuestionBlock): ExportItem {
     return { ...base, type: 'true_false', answer: b.answer.trim().toLowerCase() === 'true' };
   if (b.question_type === 'essay') return { ...base, type: 'essay', guidance: b.answer };
   // A gap the student can type into is a fill-in-the-blank; without one the question is answered in words.
-  if (b.question_type === 'fill_blank' && BLANK.test(b.prompt)) return { ...base, type: 'fill_blank', answer: b.answer };
+  if (b.question_type === 'fill_blank' && BLANK.test(b.prompt))
+    return { ...base, type: 'fill_blank', answer: b.answer };
   return { ...base, type: 'short_answer', answer: b.answer };
 }
 

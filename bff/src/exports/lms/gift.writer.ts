@@ -38,7 +38,10 @@ function question(item: ExportItem): string {
 }
 
 export function writeGift(quiz: ExportQuiz, category: string): Buffer {
-  const parts = [`// ${quiz.title.replace(/\s+/g, ' ')}`, `$CATEGORY: $course$/top/${category.replace(/\s+/g, ' ').trim()}`];
+  const parts = [
+    `// ${quiz.title.replace(/\s+/g, ' ')}`,
+    `$CATEGORY: $course$/top/${category.replace(/\s+/g, ' ').trim()}`,
+  ];
   for (const item of quiz.items) parts.push(question(item));
   return Buffer.from(`${parts.join('\n\n')}\n`, 'utf8');
 }

@@ -47,7 +47,14 @@ function body(q: XMLBuilder, item: ExportItem) {
       answer(q, 100, item.answer, 'moodle_auto_format');
       return;
     case 'essay':
-      q.ele('responseformat').txt('editor').up().ele('responserequired').txt('1').up().ele('responsefieldlines').txt('15');
+      q.ele('responseformat')
+        .txt('editor')
+        .up()
+        .ele('responserequired')
+        .txt('1')
+        .up()
+        .ele('responsefieldlines')
+        .txt('15');
       text(q, 'graderinfo', item.guidance, 'html');
       return;
     case 'matching':
@@ -55,13 +62,17 @@ function body(q: XMLBuilder, item: ExportItem) {
       for (const p of item.pairs) {
         const s = q.ele('subquestion', { format: 'html' });
         s.ele('text').txt(xmlText(htmlParagraphs(p.left)));
-        s.ele('answer').ele('text').txt(xmlText(oneLine(p.right)));
+        s.ele('answer')
+          .ele('text')
+          .txt(xmlText(oneLine(p.right)));
       }
       // A subquestion with no text is a distractor: an answer offered that matches nothing.
       for (const r of item.extra_right) {
         const s = q.ele('subquestion', { format: 'html' });
         s.ele('text');
-        s.ele('answer').ele('text').txt(xmlText(oneLine(r)));
+        s.ele('answer')
+          .ele('text')
+          .txt(xmlText(oneLine(r)));
       }
       return;
     default:
@@ -78,14 +89,28 @@ function questionText(item: ExportItem): string {
 export function writeMoodle(quiz: ExportQuiz, category: string): Buffer {
   const root = create({ version: '1.0', encoding: 'UTF-8' }).ele('quiz');
   const cat = root.ele('question', { type: 'category' });
-  cat.ele('category').ele('text').txt(xmlText(`$course$/top/${categoryName(category)}`));
+  cat
+    .ele('category')
+    .ele('text')
+    .txt(xmlText(`$course$/top/${categoryName(category)}`));
   cat.ele('info', { format: 'html' }).ele('text');
   for (const item of quiz.items) {
     const q = root.ele('question', { type: MOODLE_TYPES[item.type] });
-    q.ele('name').ele('text').txt(xmlText(`Q${item.number} ${oneLine(item.prompt).slice(0, 60)}`));
-    q.ele('questiontext', { format: 'html' }).ele('text').txt(xmlText(questionText(item)));
+    q.ele('name')
+      .ele('text')
+      .txt(xmlText(`Q${item.number} ${oneLine(item.prompt).slice(0, 60)}`));
+    q.ele('questiontext', { format: 'html' })
+      .ele('text')
+      .txt(xmlText(questionText(item)));
     text(q, 'generalfeedback', item.explanation ?? '', 'html');
-    q.ele('defaultgrade').txt(xmlText(item.points.toFixed(1))).up().ele('penalty').txt('0').up().ele('hidden').txt('0');
+    q.ele('defaultgrade')
+      .txt(xmlText(item.points.toFixed(1)))
+      .up()
+      .ele('penalty')
+      .txt('0')
+      .up()
+      .ele('hidden')
+      .txt('0');
     body(q, item);
   }
   return Buffer.from(root.end({ prettyPrint: true }), 'utf8');

@@ -85,7 +85,9 @@ function matchingItem(item: ExportItem & { type: 'matching' }, id: string, el: X
   const rp = el.ele('resprocessing');
   scoreOutcomes(rp);
   const share = (100 / item.pairs.length).toFixed(2);
-  item.pairs.forEach((p, i) => setScore(rp, `response_${id}_l${i + 1}`, rightIds[rights.indexOf(p.right)], 'Add', share));
+  item.pairs.forEach((p, i) =>
+    setScore(rp, `response_${id}_l${i + 1}`, rightIds[rights.indexOf(p.right)], 'Add', share),
+  );
 }
 
 function writeItem(section: XMLBuilder, item: ExportItem, index: number) {
@@ -104,7 +106,11 @@ function writeItem(section: XMLBuilder, item: ExportItem, index: number) {
   meta(body, fields);
   const feedback = item.type === 'essay' ? item.guidance : item.explanation;
   if (feedback) {
-    el.ele('itemfeedback', { ident: 'general_fb' }).ele('flow_mat').ele('material').ele('mattext', { texttype: 'text/html' }).txt(xmlText(htmlParagraphs(feedback)));
+    el.ele('itemfeedback', { ident: 'general_fb' })
+      .ele('flow_mat')
+      .ele('material')
+      .ele('mattext', { texttype: 'text/html' })
+      .txt(xmlText(htmlParagraphs(feedback)));
   }
 }
 

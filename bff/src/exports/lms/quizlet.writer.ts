@@ -14,5 +14,10 @@ export function quizletCards(quiz: ExportQuiz): [string, string][] {
 }
 
 export function writeQuizlet(quiz: ExportQuiz): Buffer {
-  return Buffer.from(quizletCards(quiz).map(([t, d]) => `${t}\t${d}`).join('\n') + '\n', 'utf8');
+  return Buffer.from(
+    quizletCards(quiz)
+      .map(([t, d]) => `${t}\t${d}`)
+      .join('\n') + '\n',
+    'utf8',
+  );
 }

@@ -27,7 +27,11 @@ function validate(request: DraftRequest, content: string): DraftReply {
   }
   const parsed = request.schema.safeParse(json);
   if (parsed.success) return { ok: true, value: parsed.data, raw: content };
-  return { ok: false, problems: parsed.error.issues.slice(0, 40).map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`), raw: content };
+  return {
+    ok: false,
+    problems: parsed.error.issues.slice(0, 40).map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`),
+    raw: content,
+  };
 }
 
 /**
@@ -38,7 +42,12 @@ function validate(request: DraftRequest, content: string): DraftReply {
 export function createOpenAiProvider(o: OpenAiProviderOptions): AiProvider {
   const timeoutMs = o.timeoutMs ?? 120_000;
   // Local servers (Ollama, llama.cpp) accept any key, but the SDK refuses to start without one.
-  const client = new OpenAI({ apiKey: o.apiKey || 'not-needed', baseURL: o.baseURL, timeout: timeoutMs, maxRetries: o.maxRetries ?? 3 });
+  const client = new OpenAI({
+    apiKey: o.apiKey || 'not-needed',
+    baseURL: o.baseURL,
+    timeout: timeoutMs,
+    maxRetries: o.maxRetries ?? 3,
+  });
   const where = o.baseURL ?? 'api.openai.com';
   let jsonSchema = true;
 
@@ -88,13 +97,21 @@ export function createOpenAiProvider(o: OpenAiProviderOptions): AiProvider {
           ms: performance.now() - started,
         };
         if (reply.finishReason === 'length')
-          return { ok: false, problems: ['the reply was cut off before the JSON object ended; keep every text shorter'], raw: reply.content, usage };
+          return {
+            ok: false,
+            problems: ['the reply was cut off before the JSON object ended; keep every text shorter'],
+            raw: reply.content,
+            usage,
+          };
         return { ...validate(request, reply.content), usage };
       } catch (err) {
         if (err instanceof ContentError) throw err;
         // Our own clock and the caller's signal say why the call stopped, whatever error the SDK raised.
         if (timedOut)
-          throw new ContentError(504, 'The AI model did not finish writing in time, so nothing was saved. Please try again, or ask for fewer questions.');
+          throw new ContentError(
+            504,
+            'The AI model did not finish writing in time, so nothing was saved. Please try again, or ask for fewer questions.',
+          );
         if (signal?.aborted) throw serviceError(new OpenAI.APIUserAbortError(), where);
         return replyFromError(err, where);
       } finally {

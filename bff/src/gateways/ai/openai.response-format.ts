@@ -37,5 +37,8 @@ export function refusesJsonSchema(err: unknown): boolean {
 export function jsonObjectMessages<M extends { role: string; content: string }>(messages: M[], schema: z.ZodType): M[] {
   const jsonSchema = JSON.stringify(zodResponseFormat(schema, 'draft').json_schema.schema);
   const [first, ...rest] = messages;
-  return [{ ...first, content: `${first.content}\nThe JSON object must match this JSON Schema:\n${jsonSchema}` }, ...rest];
+  return [
+    { ...first, content: `${first.content}\nThe JSON object must match this JSON Schema:\n${jsonSchema}` },
+    ...rest,
+  ];
 }

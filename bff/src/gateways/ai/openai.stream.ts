@@ -10,7 +10,10 @@ export interface StreamedReply {
 }
 
 const declined = (why: string) =>
-  new ContentError(502, `The AI model declined to write this material${why ? `: ${why.slice(0, 300)}` : ' (content filter)'}. Try rewording the topic or prompt.`);
+  new ContentError(
+    502,
+    `The AI model declined to write this material${why ? `: ${why.slice(0, 300)}` : ' (content filter)'}. Try rewording the topic or prompt.`,
+  );
 
 /** Reads a chat completion stream to its end, telling `onText` the reply so far after every piece. */
 export async function readStream(stream: Chunks, onText?: (soFar: string) => void): Promise<StreamedReply> {

@@ -1,7 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PRICING } from '@lessonloom/contracts';
 import { HttpError } from '../../http/http-error';
-import { DEFAULT_CHECKOUT_CANCEL_PATH, type BillingGateway, type CheckoutInput, type InvoiceFacts, type PortalInput, type SubscriptionSnapshot } from './billing-gateway';
+import {
+  DEFAULT_CHECKOUT_CANCEL_PATH,
+  type BillingGateway,
+  type CheckoutInput,
+  type InvoiceFacts,
+  type PortalInput,
+  type SubscriptionSnapshot,
+} from './billing-gateway';
 import { TestModeSession, TestModeSubscription, type TestModeSubscriptionFields } from './test-mode.models';
 import { WebhookSignatureError } from './webhook-signature-error';
 
@@ -100,7 +107,10 @@ export class LocalBillingGateway implements BillingGateway {
   }
 
   /** The user a live link belongs to; null when unknown, expired, or (checkout) already used. */
-  async openSession(kind: 'checkout' | 'portal', token: string): Promise<{ userId: string; cancelPath: string } | null> {
+  async openSession(
+    kind: 'checkout' | 'portal',
+    token: string,
+  ): Promise<{ userId: string; cancelPath: string } | null> {
     const s = await TestModeSession.findOne({ tokenHash: hash(token), kind, expiresAt: { $gt: new Date() } }).lean();
     if (!s || (kind === 'checkout' && s.usedAt)) return null;
     return { userId: s.userId, cancelPath: s.cancelPath ?? DEFAULT_CHECKOUT_CANCEL_PATH };

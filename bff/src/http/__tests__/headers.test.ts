@@ -15,7 +15,10 @@ beforeAll(async () => {
   user = await activeUser(t);
   root = await mkdtemp(path.join(os.tmpdir(), 'lessonloom-static-'));
   await mkdir(path.join(root, 'shell', 'dist'), { recursive: true });
-  await writeFile(path.join(root, 'shell', 'dist', 'main.3f2a1b9c8d.js'), 'console.log(1);\n//# sourceMappingURL=main.3f2a1b9c8d.js.map');
+  await writeFile(
+    path.join(root, 'shell', 'dist', 'main.3f2a1b9c8d.js'),
+    'console.log(1);\n//# sourceMappingURL=main.3f2a1b9c8d.js.map',
+  );
   await writeFile(path.join(root, 'shell', 'dist', 'main.3f2a1b9c8d.js.map'), '{"version":3,"sources":["secret.tsx"]}');
 });
 afterAll(async () => {
@@ -25,11 +28,27 @@ afterAll(async () => {
 
 describe('Cache-Control: no-store on answers with tokens or personal data', () => {
   it.each([
-    ['signup (token)', () => t.http.post('/api/auth/signup').type('form').send({ email: 'cache@school.edu', password: 'abcdefgh' })],
-    ['login (token)', () => t.http.post('/api/auth/login').type('form').send({ email: user.email, password: user.password })],
-    ['a failed login', () => t.http.post('/api/auth/login').type('form').send({ email: user.email, password: 'wrong' })],
+    [
+      'signup (token)',
+      () => t.http.post('/api/auth/signup').type('form').send({ email: 'cache@school.edu', password: 'abcdefgh' }),
+    ],
+    [
+      'login (token)',
+      () => t.http.post('/api/auth/login').type('form').send({ email: user.email, password: user.password }),
+    ],
+    [
+      'a failed login',
+      () => t.http.post('/api/auth/login').type('form').send({ email: user.email, password: 'wrong' }),
+    ],
     ['me', () => t.http.get('/api/auth/me').set('Authorization', user.auth)],
-    ['an upload', () => t.http.post('/api/upload').set('Authorization', user.auth).attach('file', Buffer.from('The water cycle moves water.'), 'notes.txt')],
+    [
+      'an upload',
+      () =>
+        t.http
+          .post('/api/upload')
+          .set('Authorization', user.auth)
+          .attach('file', Buffer.from('The water cycle moves water.'), 'notes.txt'),
+    ],
     ['question search', () => t.http.get('/api/question-bank/search').set('Authorization', user.auth)],
     ['billing summary', () => t.http.get('/api/billing/summary').set('Authorization', user.auth)],
     ['an API 404', () => t.http.get('/api/generations/000000000000000000000000').set('Authorization', user.auth)],
@@ -48,7 +67,13 @@ it('generation history: private and revalidated', async () => {
 });
 
 describe('source maps', () => {
-  const app = (env: NodeJS.ProcessEnv) => request(createApp({ ...t.deps, config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', STATIC_ROOT: root, ...env }) }).callback());
+  const app = (env: NodeJS.ProcessEnv) =>
+    request(
+      createApp({
+        ...t.deps,
+        config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', STATIC_ROOT: root, ...env }),
+      }).callback(),
+    );
 
   it('are not served by default', async () => {
     const http = app({});

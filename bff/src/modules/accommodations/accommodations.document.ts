@@ -11,7 +11,11 @@ export type AccommodationFont = 'standard' | 'atkinson';
  * Keeps `keep` options including the right one, dropping distractors from the end so the right answer
  * keeps its letter whenever it is among the first `keep`; otherwise it moves to the last letter.
  */
-export function fewerOptions(options: string[], correct: number, keep = ACCOMMODATED_OPTIONS): { options: string[]; correct: number } {
+export function fewerOptions(
+  options: string[],
+  correct: number,
+  keep = ACCOMMODATED_OPTIONS,
+): { options: string[]; correct: number } {
   if (options.length <= keep) return { options, correct };
   if (correct < keep) return { options: options.slice(0, keep), correct };
   return { options: [...options.slice(0, keep - 1), options[correct]], correct: keep - 1 };
@@ -48,7 +52,9 @@ function withWordBank(section: Section): Section {
   if (section.blocks.some((b) => b.type === 'word_bank')) return section;
   const words = [
     ...new Set(
-      section.blocks.filter((b): b is QuestionBlock => b.type === 'question' && b.question_type === 'fill_blank').map((b) => b.answer),
+      section.blocks
+        .filter((b): b is QuestionBlock => b.type === 'question' && b.question_type === 'fill_blank')
+        .map((b) => b.answer),
     ),
   ].sort((a, b) => a.localeCompare(b));
   if (!words.length) return section;

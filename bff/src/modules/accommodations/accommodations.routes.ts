@@ -17,7 +17,11 @@ export function accommodationRoutes(deps: AppDeps): Router {
     const { generation, reading_level } = await accommodate(deps, currentUser(ctx), ctx.params.id, parsed.data);
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { ...toListItem(generation), ...toGenerateResponse(generation), reading_level } satisfies AccommodatedResponse;
+    ctx.body = {
+      ...toListItem(generation),
+      ...toGenerateResponse(generation),
+      reading_level,
+    } satisfies AccommodatedResponse;
   });
 
   return router;

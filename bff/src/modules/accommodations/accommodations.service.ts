@@ -20,7 +20,12 @@ export interface Accommodated {
 
 const hasQuestions = (doc: GeneratedDocument) => doc.sections.some((s) => s.blocks.some((b) => b.type === 'question'));
 
-export async function accommodate(deps: AppDeps, user: AuthUser, id: string, r: AccommodateRequest): Promise<Accommodated> {
+export async function accommodate(
+  deps: AppDeps,
+  user: AuthUser,
+  id: string,
+  r: AccommodateRequest,
+): Promise<Accommodated> {
   const original = await findOwnGeneration(user, id);
   if (!original) throw new HttpError(404, 'Not found');
   const source = original.toObject().document as GeneratedDocument;
@@ -43,7 +48,14 @@ export async function accommodate(deps: AppDeps, user: AuthUser, id: string, r: 
       settings: {
         ...original.settings,
         accommodation_of: String(original._id),
-        accommodation: { large_print: true, font: r.font, three_options: true, word_bank: true, reading_grade_before: before, reading_grade_after: after },
+        accommodation: {
+          large_print: true,
+          font: r.font,
+          three_options: true,
+          word_bank: true,
+          reading_grade_before: before,
+          reading_grade_after: after,
+        },
       },
       document: doc,
       files,

@@ -67,6 +67,8 @@ export function shortSentences(text: string): string {
 export function simplify(text: string): string {
   return text
     .split(KEEP)
-    .map((part, i) => (i % 2 === 1 ? part : shortSentences(plainWords(part.replace(/\bWhich of the following\b/g, 'Which')))))
+    .map((part, i) =>
+      i % 2 === 1 ? part : shortSentences(plainWords(part.replace(/\bWhich of the following\b/g, 'Which'))),
+    )
     .join('');
 }

@@ -18,7 +18,6 @@ const LIVE = ['active', 'trialing', 'past_due'];
 const PROVIDER_DOWN =
   'We could not reach the payment provider to cancel your subscription, so your account was not deleted. Please try again in a few minutes.';
 
-
 /** The in-app cancel, so the 30-day refund promise holds for a deleted account too. */
 async function cancelLiveSubscription(deps: AppDeps, user: AuthUser) {
   const sub = user.subscription;
@@ -33,7 +32,10 @@ async function cancelLiveSubscription(deps: AppDeps, user: AuthUser) {
 
 /** Every GridFS file the account owns: uploads, generated files, keys. */
 async function ownedFileIds(user: AuthUser) {
-  const files = await mongoose.connection.db!.collection('files.files').find({ 'metadata.owner': user.id }, { projection: { _id: 1 } }).toArray();
+  const files = await mongoose.connection
+    .db!.collection('files.files')
+    .find({ 'metadata.owner': user.id }, { projection: { _id: 1 } })
+    .toArray();
   return files.map((f) => f._id as mongoose.Types.ObjectId);
 }
 

@@ -11,7 +11,12 @@ import { findFile, openFileStream } from '../../storage/gridfs';
 import { statusOf } from '../auth/auth.service';
 
 /** A name safe in any zip tool and file system: letters, digits, dot, dash, underscore. */
-const safeName = (s: string) => s.normalize('NFKD').replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 80) || 'file';
+const safeName = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 80) || 'file';
 
 async function addStoredFile(zip: JSZip, folder: string, id: Types.ObjectId | null | undefined) {
   if (!id) return;
@@ -27,7 +32,12 @@ export async function exportAccount(user: AuthUser): Promise<NodeJS.ReadableStre
   const zip = new JSZip();
   zip.file(
     'account.json',
-    json({ email: user.email, created_at: user.createdAt, subscription_status: statusOf(user), exported_at: new Date() }),
+    json({
+      email: user.email,
+      created_at: user.createdAt,
+      subscription_status: statusOf(user),
+      exported_at: new Date(),
+    }),
   );
   zip.file(
     'README.txt',

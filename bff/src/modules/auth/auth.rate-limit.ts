@@ -33,7 +33,11 @@ export const LOGIN_LIMITS = {
   ],
 } satisfies Record<string, AttemptLimit[]>;
 
-export const signupLimit = (perHour: number): AttemptLimit => ({ kind: 'signup-ip', max: perHour, windowMs: 60 * MINUTE });
+export const signupLimit = (perHour: number): AttemptLimit => ({
+  kind: 'signup-ip',
+  max: perHour,
+  windowMs: 60 * MINUTE,
+});
 
 interface Held {
   id: string;
@@ -61,7 +65,11 @@ const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 110
  * bucket holds fewer than `max` hits, so concurrent callers can never exceed it; when it is full the upsert
  * collides with the existing _id, and expired hits are pruned before one more try.
  */
-async function takeHit(limit: AttemptLimit, key: string, n: string): Promise<{ ok: true; id: string } | { ok: false; retryAfterMs: number }> {
+async function takeHit(
+  limit: AttemptLimit,
+  key: string,
+  n: string,
+): Promise<{ ok: true; id: string } | { ok: false; retryAfterMs: number }> {
   const id = `${limit.kind}:${key}`;
   for (let attempt = 0; attempt < 4; attempt++) {
     const now = Date.now();

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { credentialsRequestSchema, INVALID_CREDENTIALS_DETAIL, LIMITS, type SubscriptionStatus } from '@lessonloom/contracts';
+import {
+  credentialsRequestSchema,
+  INVALID_CREDENTIALS_DETAIL,
+  LIMITS,
+  type SubscriptionStatus,
+} from '@lessonloom/contracts';
 import { HttpError } from '../../http/http-error';
 import { hashToken } from './auth.middleware';
 import { hashPassword, verifyPassword } from './auth.password';
@@ -34,7 +39,8 @@ export async function signup(email: string, password: string, ip: string, perHou
     return await User.create({ email, passwordHash: await hashPassword(password) });
   } catch (err) {
     // Two signups racing for one email: the unique index decides.
-    if ((err as { code?: number }).code === 11000) throw new HttpError(409, 'An account with this email already exists');
+    if ((err as { code?: number }).code === 11000)
+      throw new HttpError(409, 'An account with this email already exists');
     throw err;
   }
 }
@@ -69,4 +75,5 @@ export async function revokeSession(tokenHash: string): Promise<void> {
   await Session.deleteOne({ tokenHash });
 }
 
-export const statusOf = (user: Pick<AuthUser, 'subscription'>): SubscriptionStatus => user.subscription?.status ?? 'pending_payment';
+export const statusOf = (user: Pick<AuthUser, 'subscription'>): SubscriptionStatus =>
+  user.subscription?.status ?? 'pending_payment';

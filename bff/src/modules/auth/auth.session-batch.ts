@@ -62,6 +62,7 @@ async function answer(join: SessionJoin | null, waiters: Waiter[]): Promise<void
       return;
     }
     // a lookup that failed for the group is asked again per request, so one bad answer fails only its own
-    for (const w of waiters) findSessionUsers([w.tokenHash], join).then((m) => w.resolve(own(m.get(w.tokenHash))), w.reject);
+    for (const w of waiters)
+      findSessionUsers([w.tokenHash], join).then((m) => w.resolve(own(m.get(w.tokenHash))), w.reject);
   }
 }

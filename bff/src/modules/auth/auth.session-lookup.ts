@@ -15,7 +15,13 @@ interface SessionWithUser {
  * so a route that answers stored bytes never decodes them.
  */
 export interface SessionJoin {
-  $lookup: { from: string; localField: 'userId'; foreignField: string; pipeline?: Record<string, unknown>[]; as: string };
+  $lookup: {
+    from: string;
+    localField: 'userId';
+    foreignField: string;
+    pipeline?: Record<string, unknown>[];
+    as: string;
+  };
 }
 
 export interface SessionUser {
@@ -33,13 +39,21 @@ export interface SessionUser {
  * cursor's bookkeeping was a third of a lookup's CPU); token hashes are unique, so there are at most
  * as many documents as hashes.
  */
-export async function findSessionUsers(tokenHashes: string[], join: SessionJoin | null = null): Promise<Map<string, SessionUser>> {
+export async function findSessionUsers(
+  tokenHashes: string[],
+  join: SessionJoin | null = null,
+): Promise<Map<string, SessionUser>> {
   const as = join?.$lookup.as;
   const reply = await Session.db.db!.command(
     {
       aggregate: Session.collection.collectionName,
       pipeline: [
-        { $match: { tokenHash: tokenHashes.length === 1 ? tokenHashes[0] : { $in: tokenHashes }, expiresAt: { $gt: new Date() } } },
+        {
+          $match: {
+            tokenHash: tokenHashes.length === 1 ? tokenHashes[0] : { $in: tokenHashes },
+            expiresAt: { $gt: new Date() },
+          },
+        },
         ...(tokenHashes.length === 1 ? [{ $limit: 1 }] : []),
         { $lookup: { from: User.collection.collectionName, localField: 'userId', foreignField: '_id', as: 'user' } },
         ...(join ? [join] : []),
@@ -62,7 +76,9 @@ export async function findSessionUsers(tokenHashes: string[], join: SessionJoin 
   const cursor = reply.cursor as { id: unknown; firstBatch: SessionWithUser[] };
   if (String(cursor.id) !== '0') {
     // the answers did not fit one reply (joins near 16 MB together): the caller asks again per session
-    await Session.db.db!.command({ killCursors: Session.collection.collectionName, cursors: [cursor.id] }).catch(() => {});
+    await Session.db
+      .db!.command({ killCursors: Session.collection.collectionName, cursors: [cursor.id] })
+      .catch(() => {});
     throw new Error(`sessions lookup for ${tokenHashes.length} tokens did not fit one reply`);
   }
   const out = new Map<string, SessionUser>();
@@ -71,7 +87,13 @@ export async function findSessionUsers(tokenHashes: string[], join: SessionJoin 
     if (!u) continue;
     out.set(found.tokenHash, {
       tokenHash: found.tokenHash,
-      user: { _id: u._id, id: String(u._id), email: u.email, subscription: u.subscription ?? { status: 'pending_payment' }, createdAt: u.createdAt },
+      user: {
+        _id: u._id,
+        id: String(u._id),
+        email: u.email,
+        subscription: u.subscription ?? { status: 'pending_payment' },
+        createdAt: u.createdAt,
+      },
       joined: as ? { [as]: (found[as] as Buffer[] | undefined) ?? [] } : {},
     });
   }

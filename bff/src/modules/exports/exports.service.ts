@@ -35,14 +35,23 @@ export function bankBlock(q: QuestionFields, number: number): QuestionBlock {
   let answer = q.answer_text.trim();
   if (options) {
     const lines = prompt.split('\n');
-    while (lines.length > 1 && LETTERED.test(lines[lines.length - 1]) && options.includes(lines[lines.length - 1].replace(LETTERED, '')))
+    while (
+      lines.length > 1 &&
+      LETTERED.test(lines[lines.length - 1]) &&
+      options.includes(lines[lines.length - 1].replace(LETTERED, ''))
+    )
       lines.pop();
     prompt = lines.join('\n');
     if (!options.includes(answer) && LETTERED.test(answer)) answer = answer.replace(LETTERED, '');
   }
-  const type = q.question_type === 'multiple_choice' && options && options.includes(answer) ? 'multiple_choice'
-    : q.question_type === 'true_false' && /^(true|false)$/i.test(answer) ? 'true_false'
-    : q.question_type === 'essay' ? 'essay' : 'short_answer';
+  const type =
+    q.question_type === 'multiple_choice' && options && options.includes(answer)
+      ? 'multiple_choice'
+      : q.question_type === 'true_false' && /^(true|false)$/i.test(answer)
+        ? 'true_false'
+        : q.question_type === 'essay'
+          ? 'essay'
+          : 'short_answer';
   return {
     type: 'question',
     number,
@@ -55,9 +64,13 @@ export function bankBlock(q: QuestionFields, number: number): QuestionBlock {
 
 export async function exportBankQuestions(user: AuthUser, ids: string[], format: ExportFormat): Promise<ExportFile> {
   const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
-  const found = await Question.find({ owner: user._id, _id: { $in: wanted.map((id) => new Types.ObjectId(id)) } }).lean();
+  const found = await Question.find({
+    owner: user._id,
+    _id: { $in: wanted.map((id) => new Types.ObjectId(id)) },
+  }).lean();
   // Someone else's id and a deleted one look the same: not found, and nothing is exported.
-  if (found.length !== wanted.length) throw new HttpError(404, 'Some of the selected questions were not found in your question bank');
+  if (found.length !== wanted.length)
+    throw new HttpError(404, 'Some of the selected questions were not found in your question bank');
   const byId = new Map(found.map((q) => [String(q._id), q]));
   const questions = wanted.map((id) => byId.get(id)!);
   const subjects = [...new Set(questions.map((q) => q.subject))];

@@ -17,8 +17,13 @@ export function buildGenerationDeps(config: AppConfig, logger: Logger): Pick<App
         timeoutMs: config.openai.timeoutMs,
       })
     : createOfflineProvider({ offThread: true });
-  if (config.openai) log.info('content: OpenAI-compatible model', { model: config.openai.model, baseURL: config.openai.baseURL ?? 'https://api.openai.com/v1' });
-  else log.info('content: offline drafts (no model configured; set OPENAI_API_KEY, or OPENAI_BASE_URL and OPENAI_MODEL)');
+  if (config.openai)
+    log.info('content: OpenAI-compatible model', {
+      model: config.openai.model,
+      baseURL: config.openai.baseURL ?? 'https://api.openai.com/v1',
+    });
+  else
+    log.info('content: offline drafts (no model configured; set OPENAI_API_KEY, or OPENAI_BASE_URL and OPENAI_MODEL)');
 
   // The rasterizer says itself why it cannot draw (no browser found, launch failed): that is a warning.
   const rasterizer = createDiagramRasterizer({

@@ -38,7 +38,11 @@ export function historyJoin(ctx: Context): SessionJoin | null {
         from: Generation.collection.collectionName,
         localField: 'userId',
         foreignField: 'owner',
-        pipeline: [{ $sort: HISTORY_SORT }, { $limit: page.limit ?? JOINED_HISTORY_MAX + 1 }, { $project: { _id: 0, listEntry: 1 } }],
+        pipeline: [
+          { $sort: HISTORY_SORT },
+          { $limit: page.limit ?? JOINED_HISTORY_MAX + 1 },
+          { $project: { _id: 0, listEntry: 1 } },
+        ],
         as: 'history',
       },
     };
@@ -52,7 +56,8 @@ const LIST_ENTRY = 'listEntry';
 /** A raw `{listEntry: "<json>"}` document's string bytes, or null if it holds no stored entry. */
 function listEntryBytes(doc: Buffer): Buffer | null {
   for (const [type, nameAt, nameLength, at, length] of mongo.BSON.onDemand.parseToElements(doc)) {
-    if (nameLength !== LIST_ENTRY.length || doc.toString('latin1', nameAt, nameAt + nameLength) !== LIST_ENTRY) continue;
+    if (nameLength !== LIST_ENTRY.length || doc.toString('latin1', nameAt, nameAt + nameLength) !== LIST_ENTRY)
+      continue;
     // a string element: int32 byte count (with its NUL), the UTF-8 bytes, NUL
     return type === 2 ? doc.subarray(at + 4, at + length - 1) : null;
   }

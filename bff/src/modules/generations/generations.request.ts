@@ -42,7 +42,10 @@ export function topicLabel(topic: string): string {
 const MAX_PAGE = 500;
 
 /** `?limit=&before=` of GET /api/generations; without them the whole history (what the page reads). */
-export function parseHistoryPage(query: Record<string, string | string[] | undefined>): { limit?: number; before?: Types.ObjectId } {
+export function parseHistoryPage(query: Record<string, string | string[] | undefined>): {
+  limit?: number;
+  before?: Types.ObjectId;
+} {
   const one = (k: string) => {
     const v = query[k];
     if (Array.isArray(v)) throw new HttpError(400, `${k} may be given once`);

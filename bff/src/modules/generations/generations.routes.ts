@@ -28,7 +28,13 @@ export function generationRoutes(deps: AppDeps): Router {
     if (wantsEventStream(ctx)) {
       streamGeneration(ctx, deps.logger, async (send) => {
         try {
-          const { generation, timings, tail } = await generateForUser(deps, currentUser(ctx), request, abort.signal, send);
+          const { generation, timings, tail } = await generateForUser(
+            deps,
+            currentUser(ctx),
+            request,
+            abort.signal,
+            send,
+          );
           deps.logger.debug('generation phases (stream)', { ms: timings, tail });
           return toGenerateResponse(generation);
         } finally {
@@ -41,7 +47,12 @@ export function generationRoutes(deps: AppDeps): Router {
       ctx.res.off('close', onClose),
     );
     ctx.set('Cache-Control', 'no-store');
-    ctx.set('Server-Timing', Object.entries(timings).map(([phase, ms]) => `${phase};dur=${ms.toFixed(1)}`).join(', '));
+    ctx.set(
+      'Server-Timing',
+      Object.entries(timings)
+        .map(([phase, ms]) => `${phase};dur=${ms.toFixed(1)}`)
+        .join(', '),
+    );
     ctx.body = toGenerateResponse(generation);
   });
 

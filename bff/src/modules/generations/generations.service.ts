@@ -71,7 +71,12 @@ export async function generateForUser(
   if (onEvent) void warmRenderers();
   const source = await resolveSource(user, request);
   lap('source');
-  const { document: doc, quality, calls, checkMs } = await deps.content.run(
+  const {
+    document: doc,
+    quality,
+    calls,
+    checkMs,
+  } = await deps.content.run(
     { request, sourceText: source.text, sourceName: source.name, sourceType: source.type, reading: source.reading },
     { signal, onEvent },
   );
@@ -110,7 +115,11 @@ export async function generateForUser(
 }
 
 /** Tokens and time per model call, for cost and latency tracking; never the content or the source. */
-function logModelCalls(deps: AppDeps, request: GenerateRequest, calls: Array<{ promptTokens: number; completionTokens: number; ms: number }>) {
+function logModelCalls(
+  deps: AppDeps,
+  request: GenerateRequest,
+  calls: Array<{ promptTokens: number; completionTokens: number; ms: number }>,
+) {
   if (!calls.length) return;
   deps.logger.info('generation: model usage', {
     kind: request.kind,
@@ -122,9 +131,21 @@ function logModelCalls(deps: AppDeps, request: GenerateRequest, calls: Array<{ p
 }
 
 /** Only what a history item shows (generations.view toListItem): the structured document stays out except its title. */
-const LIST_FIELDS = { kind: 1, sourceType: 1, sourceFilename: 1, settings: 1, offline: 1, createdAt: 1, files: 1, 'document.title': 1 } as const;
+const LIST_FIELDS = {
+  kind: 1,
+  sourceType: 1,
+  sourceFilename: 1,
+  settings: 1,
+  offline: 1,
+  createdAt: 1,
+  files: 1,
+  'document.title': 1,
+} as const;
 
-export type GenerationListRecord = Pick<GenerationFields, 'kind' | 'sourceType' | 'sourceFilename' | 'settings' | 'offline' | 'createdAt' | 'files'> & {
+export type GenerationListRecord = Pick<
+  GenerationFields,
+  'kind' | 'sourceType' | 'sourceFilename' | 'settings' | 'offline' | 'createdAt' | 'files'
+> & {
   _id: Types.ObjectId;
   document?: { title?: string };
 };
@@ -146,7 +167,11 @@ const HISTORY_FIRST_BATCH = 10_000;
  * each record was made). With `before`, continues after that record in the same (createdAt, _id) order
  * the index keeps; null when `before` is not one of the user's.
  */
-export async function listGenerationEntries(user: AuthUser, page: HistoryPage = {}, firstBatch = HISTORY_FIRST_BATCH): Promise<string[] | null> {
+export async function listGenerationEntries(
+  user: AuthUser,
+  page: HistoryPage = {},
+  firstBatch = HISTORY_FIRST_BATCH,
+): Promise<string[] | null> {
   const filter: Record<string, unknown> = { owner: user._id };
   if (page.before) {
     const anchor = await Generation.findOne({ _id: page.before, owner: user._id }, { createdAt: 1 }).lean();
@@ -168,7 +193,10 @@ export async function listGenerationEntries(user: AuthUser, page: HistoryPage = 
   const cursor = reply.cursor as { id: unknown; firstBatch: { listEntry?: string }[] };
   let stored = cursor.firstBatch;
   if (String(cursor.id) !== '0') {
-    await db.command({ killCursors: Generation.collection.collectionName, cursors: [Long.fromString(String(cursor.id))] });
+    await db.command({
+      killCursors: Generation.collection.collectionName,
+      cursors: [Long.fromString(String(cursor.id))],
+    });
     const q = Generation.find(filter, { _id: 0, listEntry: 1 }).sort(sort);
     if (page.limit) q.limit(page.limit);
     stored = await q.lean<{ listEntry?: string }[]>();

@@ -25,7 +25,11 @@ export function errorEvent(err: unknown, log: Logger): GenerationEvent {
  * Opens the event stream and runs `work` with a sender; `work`'s value becomes the `result` event.
  * The caller's abort signal fires when the browser goes away (Cancel closes the connection).
  */
-export function streamGeneration(ctx: Context, log: Logger, work: (send: (e: GenerationEvent) => void) => Promise<GenerateResponse>) {
+export function streamGeneration(
+  ctx: Context,
+  log: Logger,
+  work: (send: (e: GenerationEvent) => void) => Promise<GenerateResponse>,
+) {
   const out = new PassThrough();
   ctx.status = 200;
   ctx.type = 'text/event-stream';

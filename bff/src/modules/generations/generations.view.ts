@@ -18,7 +18,10 @@ export const DOWNLOADS = {
   pdf: { file: 'pdf', contentType: TYPES.pdf, name: (kind: string) => downloadName(kind, 'pdf') },
   'key-docx': { file: 'keyDocx', contentType: TYPES.keyDocx, name: (kind: string) => downloadName(kind, 'keyDocx') },
   'key-pdf': { file: 'keyPdf', contentType: TYPES.keyPdf, name: (kind: string) => downloadName(kind, 'keyPdf') },
-} as const satisfies Record<DownloadFormat, { file: keyof GenerationFiles; contentType: string; name: (kind: string) => string }>;
+} as const satisfies Record<
+  DownloadFormat,
+  { file: keyof GenerationFiles; contentType: string; name: (kind: string) => string }
+>;
 
 export { downloadUrl, isDownloadFormat, type DownloadFormat };
 
@@ -32,7 +35,10 @@ function urls(g: Pick<GenerationDoc, '_id' | 'files'>) {
   };
 }
 
-type ListSource = Pick<GenerationDoc, '_id' | 'kind' | 'sourceFilename' | 'createdAt' | 'sourceType' | 'settings' | 'offline' | 'files'> & {
+type ListSource = Pick<
+  GenerationDoc,
+  '_id' | 'kind' | 'sourceFilename' | 'createdAt' | 'sourceType' | 'settings' | 'offline' | 'files'
+> & {
   document?: { title?: string } | GeneratedDocument;
 };
 

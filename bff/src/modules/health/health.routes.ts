@@ -12,7 +12,11 @@ export function healthRoutes(deps: AppDeps): Router {
     } catch (err) {
       deps.logger.warn('health check: database ping failed', { err });
       ctx.status = 503;
-      ctx.body = { detail: 'Database unavailable', status: 'degraded', database: 'unreachable' } satisfies HealthResponse;
+      ctx.body = {
+        detail: 'Database unavailable',
+        status: 'degraded',
+        database: 'unreachable',
+      } satisfies HealthResponse;
     }
   });
   return router;

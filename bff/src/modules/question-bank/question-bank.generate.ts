@@ -62,13 +62,21 @@ export function bankTopic(prompt: string): { subject: string; category?: string 
   const line = prompt
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/^(?:please\s+)?(?:(?:write|create|make|generate|give me|i need)\s+)?(?:(?:\d+|some|a few)\s+)?(?:[\w/-]+\s+){0,2}?(?:questions?|items?|a quiz|quiz)\s+(?:about|on|for|covering|from)\s+/i, '');
+    .replace(
+      /^(?:please\s+)?(?:(?:write|create|make|generate|give me|i need)\s+)?(?:(?:\d+|some|a few)\s+)?(?:[\w/-]+\s+){0,2}?(?:questions?|items?|a quiz|quiz)\s+(?:about|on|for|covering|from)\s+/i,
+      '',
+    );
   // A pasted passage: what its first sentence is about ("Photosynthesis is the process...").
-  const defined = /[.!?]\s+\S/.test(line) ? /^([^.!?,;]{2,60}?)\s+(?:is|are|was|were|means|refers to)\b/i.exec(line) : null;
+  const defined = /[.!?]\s+\S/.test(line)
+    ? /^([^.!?,;]{2,60}?)\s+(?:is|are|was|were|means|refers to)\b/i.exec(line)
+    : null;
   if (defined) return { subject: cap(defined[1].trim()) };
   const [head, ...rest] = line.split(/:\s+|\s+[-–—]\s+|(?<=[.!?])\s+/);
   const subject = cap(words(head.replace(/[.!?]+$/, ''), 8)) || topicLabel(prompt);
-  const tail = rest.join(' ').replace(/[.!?]+$/, '').trim();
+  const tail = rest
+    .join(' ')
+    .replace(/[.!?]+$/, '')
+    .trim();
   return tail && !/[.!?]/.test(tail) && tail.length <= 80 ? { subject, category: tail } : { subject };
 }
 
@@ -103,7 +111,10 @@ export function toBankFields(
   const prompt =
     own === 'true_false' ? b.prompt.replace(/^true or false:\s*/i, 'Is this statement true or false? ') : b.prompt;
   // A short answer keeps its worked steps or the passage behind it: the bank has no separate explanation field.
-  const answer = type === 'short_answer' && b.explanation && !b.answer.includes(b.explanation) ? `${b.answer} — ${b.explanation}` : b.answer;
+  const answer =
+    type === 'short_answer' && b.explanation && !b.answer.includes(b.explanation)
+      ? `${b.answer} — ${b.explanation}`
+      : b.answer;
   return { question_text: prompt, answer_text: answer, question_type: type };
 }
 
@@ -111,7 +122,12 @@ export function questionBlocks(doc: GeneratedDocument): QuestionBlock[] {
   return doc.sections.flatMap((s) => s.blocks.filter((b): b is QuestionBlock => b.type === 'question'));
 }
 
-export async function generateSpecific(deps: AppDeps, user: AuthUser, r: GenerateSpecificRequest, signal?: AbortSignal) {
+export async function generateSpecific(
+  deps: AppDeps,
+  user: AuthUser,
+  r: GenerateSpecificRequest,
+  signal?: AbortSignal,
+) {
   const label = TYPE_LABELS[r.question_type];
   const request: GenerateRequest = {
     kind: 'quiz',
@@ -125,7 +141,10 @@ export async function generateSpecific(deps: AppDeps, user: AuthUser, r: Generat
     subject: undefined,
   };
   // The same engine as /api/generate: verified answers, and the same quality report.
-  const { document: doc, quality } = await deps.content.run({ request, sourceName: topicLabel(r.prompt), sourceType: 'topic', questionType: r.question_type }, { signal });
+  const { document: doc, quality } = await deps.content.run(
+    { request, sourceName: topicLabel(r.prompt), sourceType: 'topic', questionType: r.question_type },
+    { signal },
+  );
   const filed = bankTopic(r.prompt);
   const subject = doc.subject?.trim() || filed.subject;
   const tags = promptTags(r.prompt, r.question_type);

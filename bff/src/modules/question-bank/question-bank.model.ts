@@ -1,5 +1,11 @@
 import { Schema, model, models, type HydratedDocument, type Model, type Types } from 'mongoose';
-import { BANK_DIFFICULTIES, QUESTION_TYPES, type BankDifficulty, type BankQuestion, type QuestionType } from '@lessonloom/contracts';
+import {
+  BANK_DIFFICULTIES,
+  QUESTION_TYPES,
+  type BankDifficulty,
+  type BankQuestion,
+  type QuestionType,
+} from '@lessonloom/contracts';
 
 /** One saved question. Every query filters by owner: a teacher never sees another teacher's bank. */
 export interface QuestionFields {

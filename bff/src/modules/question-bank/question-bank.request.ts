@@ -12,9 +12,11 @@ import { parseRequest } from '../../http/parse-request';
 export type { GenerateSpecificRequest, RandomizeRequest };
 export type SearchQuery = QuestionSearchQuery;
 
-export const parseSearch = (query: Record<string, unknown>): SearchQuery => parseRequest(questionSearchQuerySchema, query);
+export const parseSearch = (query: Record<string, unknown>): SearchQuery =>
+  parseRequest(questionSearchQuerySchema, query);
 
 export const parseGenerateSpecific = (fields: Record<string, string>): GenerateSpecificRequest =>
   parseRequest(generateSpecificRequestSchema, fields);
 
-export const parseRandomize = (fields: Record<string, string>): RandomizeRequest => parseRequest(randomizeRequestSchema, fields);
+export const parseRandomize = (fields: Record<string, string>): RandomizeRequest =>
+  parseRequest(randomizeRequestSchema, fields);

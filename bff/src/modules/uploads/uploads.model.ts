@@ -38,4 +38,5 @@ const uploadSchema = new Schema<UploadFields>(
 );
 uploadSchema.index({ owner: 1, filename: 1 }, { unique: true });
 
-export const Upload: Model<UploadFields> = (models.Upload as Model<UploadFields>) ?? model<UploadFields>('Upload', uploadSchema);
+export const Upload: Model<UploadFields> =
+  (models.Upload as Model<UploadFields>) ?? model<UploadFields>('Upload', uploadSchema);

@@ -20,14 +20,19 @@ export const MAX_FILENAME_CHARS = 200;
  * characters, nothing XML cannot hold, no bidirectional controls (U+202E can make "gpj.exe" read "exe.jpg").
  */
 export const uploadName = (raw: string): string =>
-  // eslint-disable-next-line no-control-regex
-  withoutBidiControls(xmlSafe(raw.split(/[\\/]/).pop()!)).replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
+  withoutBidiControls(xmlSafe(raw.split(/[\\/]/).pop()!))
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .trim();
 
 export function cleanFilename(raw: string | null | undefined): string {
   const name = uploadName(raw ?? '');
   if (!name) throw new HttpError(400, 'The uploaded file has no name.');
   if (name.length > MAX_FILENAME_CHARS)
-    throw new HttpError(400, `The file name is too long (at most ${MAX_FILENAME_CHARS} characters). Rename the file and upload it again.`);
+    throw new HttpError(
+      400,
+      `The file name is too long (at most ${MAX_FILENAME_CHARS} characters). Rename the file and upload it again.`,
+    );
   return name;
 }
 
@@ -35,7 +40,11 @@ export function cleanFilename(raw: string | null | undefined): string {
  * Extracts the text, stores the bytes in GridFS and keeps the text with the user. A file of the same
  * name replaces the earlier one (its GridFS bytes are deleted once the record points at the new ones).
  */
-export async function saveUpload(user: AuthUser, rawName: string | null | undefined, data: Buffer): Promise<UploadResult> {
+export async function saveUpload(
+  user: AuthUser,
+  rawName: string | null | undefined,
+  data: Buffer,
+): Promise<UploadResult> {
   const filename = cleanFilename(rawName);
   let extracted;
   try {

@@ -23,7 +23,11 @@ function lines(doc: GeneratedDocument): Line[] {
     if (b.type === 'question') out.push({ number: b.number, key: `q:${b.prompt}`, answer: answerOf(b) });
     else if (b.type === 'matching')
       b.left.forEach((left, i) =>
-        out.push({ number: b.start_number + i, key: `m:${left}`, answer: `${LETTERS[b.answers[i]]}. ${b.right[b.answers[i]]}` }),
+        out.push({
+          number: b.start_number + i,
+          key: `m:${left}`,
+          answer: `${LETTERS[b.answers[i]]}. ${b.right[b.answers[i]]}`,
+        }),
       );
   }
   return out;
@@ -35,13 +39,19 @@ function answerOf(b: QuestionBlock): string {
 }
 
 /** For each line of the original (in order), its number in each version; a prompt asked twice is matched in turn. */
-export function versionNumbers(original: GeneratedDocument, versions: Version[]): { line: Line; numbers: (number | null)[] }[] {
+export function versionNumbers(
+  original: GeneratedDocument,
+  versions: Version[],
+): { line: Line; numbers: (number | null)[] }[] {
   const perVersion = versions.map((v) => {
     const pools = new Map<string, number[]>();
     for (const l of lines(v.doc)) pools.set(l.key, [...(pools.get(l.key) ?? []), l.number]);
     return pools;
   });
-  return lines(original).map((line) => ({ line, numbers: perVersion.map((pools) => pools.get(line.key)?.shift() ?? null) }));
+  return lines(original).map((line) => ({
+    line,
+    numbers: perVersion.map((pools) => pools.get(line.key)?.shift() ?? null),
+  }));
 }
 
 const excerpt = (key: string) => {
@@ -49,7 +59,12 @@ const excerpt = (key: string) => {
   return text.length > 70 ? `${text.slice(0, 67)}…` : text;
 };
 
-function teacherDoc(original: GeneratedDocument, title: string, instructions: string, table: Extract<Block, { type: 'table' }>): GeneratedDocument {
+function teacherDoc(
+  original: GeneratedDocument,
+  title: string,
+  instructions: string,
+  table: Extract<Block, { type: 'table' }>,
+): GeneratedDocument {
   return {
     kind: original.kind,
     title,

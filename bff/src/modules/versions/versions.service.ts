@@ -31,17 +31,26 @@ async function latestVersions(user: AuthUser, originalId: string): Promise<Versi
   return [...byLetter.values()].sort((a, b) => a.letter.localeCompare(b.letter));
 }
 
-export async function versionFile(user: AuthUser, id: string, file: VersionFile): Promise<{ data: Buffer; name: string; docx: boolean }> {
+export async function versionFile(
+  user: AuthUser,
+  id: string,
+  file: VersionFile,
+): Promise<{ data: Buffer; name: string; docx: boolean }> {
   // The id may be the original test or any of its versions.
   const found = await findOwnGeneration(user, id)?.select({ document: 1, settings: 1 }).lean();
   if (!found) throw new HttpError(404, 'Not found');
   const originalId = found.settings.version_of ?? String(found._id);
-  const original = originalId === String(found._id) ? found : await findOwnGeneration(user, originalId)?.select({ document: 1 }).lean();
+  const original =
+    originalId === String(found._id)
+      ? found
+      : await findOwnGeneration(user, originalId)?.select({ document: 1 }).lean();
   if (!original) throw new HttpError(404, 'Not found');
   const versions = await latestVersions(user, originalId);
-  if (!versions.length) throw new HttpError(422, 'This test has no randomized versions yet. Create them in the Question Bank.');
+  if (!versions.length)
+    throw new HttpError(422, 'This test has no randomized versions yet. Create them in the Question Bank.');
   const spec = VERSION_FILES[file];
   const doc = spec.build(original.document as GeneratedDocument, versions);
-  const data = spec.render === 'docx' ? await renderDocx(doc, 'student', new Map()) : await renderPdf(doc, 'student', new Map());
+  const data =
+    spec.render === 'docx' ? await renderDocx(doc, 'student', new Map()) : await renderPdf(doc, 'student', new Map());
   return { data, name: spec.name, docx: spec.render === 'docx' };
 }

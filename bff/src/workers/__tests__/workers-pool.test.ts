@@ -7,7 +7,13 @@ jest.setTimeout(30_000);
 
 let pool: WorkerPool<TestJob, number>;
 beforeEach(() => {
-  pool = workerPool<TestJob, number>({ entry: join(__dirname, 'fixtures/pool-entry.ts'), size: 1, memoryMb: 128, timeoutMs: 3_000, name: 'test work' });
+  pool = workerPool<TestJob, number>({
+    entry: join(__dirname, 'fixtures/pool-entry.ts'),
+    size: 1,
+    memoryMb: 128,
+    timeoutMs: 3_000,
+    name: 'test work',
+  });
 });
 afterEach(() => pool.close());
 

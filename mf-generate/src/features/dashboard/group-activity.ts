@@ -13,7 +13,10 @@ export interface ActivityEntry {
   versions: ActivityRecord[];
 }
 
-export function groupActivity(records: readonly ActivityRecord[], limit: number = LIMITS.dashboardRecent): ActivityEntry[] {
+export function groupActivity(
+  records: readonly ActivityRecord[],
+  limit: number = LIMITS.dashboardRecent,
+): ActivityEntry[] {
   const newest = [...records].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
   const entries: ActivityEntry[] = [];
   const byOriginal = new Map<string, ActivityEntry>();
@@ -31,7 +34,8 @@ export function groupActivity(records: readonly ActivityRecord[], limit: number 
       entries.push(created);
     }
   }
-  for (const e of entries) e.versions.sort((a, b) => (a.settings?.version ?? '').localeCompare(b.settings?.version ?? ''));
+  for (const e of entries)
+    e.versions.sort((a, b) => (a.settings?.version ?? '').localeCompare(b.settings?.version ?? ''));
   return entries.slice(0, limit);
 }
 
@@ -40,7 +44,9 @@ export function entryLabel(e: ActivityEntry): string | null {
   const kind = KIND_LABELS[e.record.kind as ContentKind] ?? e.record.kind;
   if (e.versions.length) {
     const letters = e.versions.map((v) => v.settings?.version ?? '?');
-    return letters.length === 1 ? `${kind} — version ${letters[0]}` : `${kind} — versions ${letters[0]}–${letters[letters.length - 1]}`;
+    return letters.length === 1
+      ? `${kind} — version ${letters[0]}`
+      : `${kind} — versions ${letters[0]}–${letters[letters.length - 1]}`;
   }
   if (e.record.settings?.accommodation_of) return `${kind} — accommodated version`;
   return null;

@@ -23,7 +23,9 @@ export function usePaymentReturn(): void {
     if (params.get('signup') === 'success' && params.get('session_id')) {
       toast(WELCOME_TOAST);
       void (async () => {
-        const me = await dispatch(sessionApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }));
+        const me = await dispatch(
+          sessionApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }),
+        );
         // Failure is ignored (spec §8): the user stays signed in with what we knew before.
         if (me.data) dispatch(sessionResolved(me.data));
         try {

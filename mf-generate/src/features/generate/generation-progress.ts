@@ -17,7 +17,13 @@ export interface GenerationProgress {
   questions: LiveQuestion[];
 }
 
-export const initialProgress = (source: 'file' | 'topic'): GenerationProgress => ({ stage: 'reading', done: 0, total: null, source, questions: [] });
+export const initialProgress = (source: 'file' | 'topic'): GenerationProgress => ({
+  stage: 'reading',
+  done: 0,
+  total: null,
+  source,
+  questions: [],
+});
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -34,11 +40,20 @@ function itemText(item: Record<string, unknown>): string {
 }
 
 export function nextProgress(p: GenerationProgress, e: GenerationEvent): GenerationProgress {
-  if (e.type === 'stage') return { ...p, stage: e.stage, done: e.done ?? p.done, total: e.total === undefined ? p.total : e.total, note: e.note };
+  if (e.type === 'stage')
+    return {
+      ...p,
+      stage: e.stage,
+      done: e.done ?? p.done,
+      total: e.total === undefined ? p.total : e.total,
+      note: e.note,
+    };
   if (e.type === 'item') {
     const text = itemText(e.item);
     if (!text) return p;
-    const options = Array.isArray(e.item.options) ? e.item.options.filter((o): o is string => typeof o === 'string') : [];
+    const options = Array.isArray(e.item.options)
+      ? e.item.options.filter((o): o is string => typeof o === 'string')
+      : [];
     return { ...p, questions: [...p.questions, { index: p.questions.length, text, options }] };
   }
   return p;
@@ -48,13 +63,20 @@ export function nextProgress(p: GenerationProgress, e: GenerationEvent): Generat
 export function stageLabels(p: GenerationProgress): Array<{ stage: GenerationStage; label: string }> {
   const n = Math.min(p.done + 1, p.total ?? Infinity);
   const writing =
-    p.total === null ? (p.done ? `Writing (${p.done} items so far)` : 'Writing')
-    : p.stage === 'writing' ? `Writing question ${n} of ${p.total}`
-    : `Writing ${p.total} questions`;
+    p.total === null
+      ? p.done
+        ? `Writing (${p.done} items so far)`
+        : 'Writing'
+      : p.stage === 'writing'
+        ? `Writing question ${n} of ${p.total}`
+        : `Writing ${p.total} questions`;
   return [
     { stage: 'reading', label: p.source === 'file' ? 'Reading your file' : 'Reading your topic' },
     { stage: 'writing', label: writing },
-    { stage: 'checking', label: p.note && p.stage === 'checking' ? `Checking the key — ${p.note.toLowerCase()}` : 'Checking the key' },
+    {
+      stage: 'checking',
+      label: p.note && p.stage === 'checking' ? `Checking the key — ${p.note.toLowerCase()}` : 'Checking the key',
+    },
     { stage: 'files', label: 'Making the files' },
   ];
 }

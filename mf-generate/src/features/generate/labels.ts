@@ -2,7 +2,12 @@ import type { DiagramType, Difficulty, PuzzleType, WorksheetStyle } from '@lesso
 
 export { KIND_LABELS } from '@lessonloom/contracts';
 
-export const DIFFICULTY_LABELS: Record<Difficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard', mixed: 'Mixed' };
+export const DIFFICULTY_LABELS: Record<Difficulty, string> = {
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+  mixed: 'Mixed',
+};
 
 export const STYLE_LABELS: Record<WorksheetStyle, string> = {
   mixed: 'Mixed',

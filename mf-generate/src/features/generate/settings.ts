@@ -47,7 +47,8 @@ export const questionCount = (value: string): number | null =>
   wholeNumberIn(value, LIMITS.generateQuestionsMin, LIMITS.generateQuestionsMax);
 
 /** Settings that can be sent: a hidden question count (kinds without one) never blocks. */
-export const settingsReady = (s: GenerateSettings): boolean => !showsQuestionCount(s.kind) || questionCount(s.numQuestions) !== null;
+export const settingsReady = (s: GenerateSettings): boolean =>
+  !showsQuestionCount(s.kind) || questionCount(s.numQuestions) !== null;
 
 export interface QuickAction {
   label: string;
@@ -67,11 +68,19 @@ export const QUICK_ACTIONS: readonly QuickAction[] = [
     description: 'A word search from the key vocabulary, with its solution.',
     apply: { kind: 'puzzle', puzzleType: 'word_search', includeAnswerKey: true },
   },
-  { label: 'Quick Review Sheet', description: 'A one-page summary for revision.', apply: { kind: 'review_sheet', includeAnswerKey: false } },
+  {
+    label: 'Quick Review Sheet',
+    description: 'A one-page summary for revision.',
+    apply: { kind: 'review_sheet', includeAnswerKey: false },
+  },
   {
     label: 'Parent Helper Guide',
     description: 'A plain-language handout for families.',
     apply: { kind: 'parent_handout', difficulty: 'easy', includeAnswerKey: false },
   },
-  { label: 'Complete Lesson Plan', description: 'Objectives, activities and assessment.', apply: { kind: 'lesson_plan', includeAnswerKey: false } },
+  {
+    label: 'Complete Lesson Plan',
+    description: 'Objectives, activities and assessment.',
+    apply: { kind: 'lesson_plan', includeAnswerKey: false },
+  },
 ];

@@ -12,7 +12,11 @@ export class GenerationCancelled extends Error {
   }
 }
 
-const apiError = (status: number, text: string, detail?: string): ApiError => ({ status, message: `${status}: ${text}`, detail });
+const apiError = (status: number, text: string, detail?: string): ApiError => ({
+  status,
+  message: `${status}: ${text}`,
+  detail,
+});
 
 function detailOf(text: string): string | undefined {
   try {
@@ -39,7 +43,11 @@ function takeFrames(buffer: string, onData: (data: string) => void): string {
   return buffer;
 }
 
-export async function streamGenerate(form: FormData, onEvent: (e: GenerationEvent) => void, signal: AbortSignal): Promise<GenerateResponse> {
+export async function streamGenerate(
+  form: FormData,
+  onEvent: (e: GenerationEvent) => void,
+  signal: AbortSignal,
+): Promise<GenerateResponse> {
   const headers: Record<string, string> = { Accept: 'text/event-stream' };
   const token = getAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -61,7 +69,8 @@ export async function streamGenerate(form: FormData, onEvent: (e: GenerationEven
       const text = await res.text().catch(() => '');
       throw apiError(res.status, text || res.statusText, detailOf(text));
     }
-    if (!/text\/event-stream/.test(res.headers.get('content-type') ?? '') || !res.body) return (await res.json()) as GenerateResponse;
+    if (!/text\/event-stream/.test(res.headers.get('content-type') ?? '') || !res.body)
+      return (await res.json()) as GenerateResponse;
     const reader = res.body.getReader();
     const decoder = new TextDecoder();
     let buffer = '';
@@ -73,12 +82,18 @@ export async function streamGenerate(form: FormData, onEvent: (e: GenerationEven
         // Read through the contract's schema: a malformed event is a server fault, not something to render.
         const event: GenerationEvent = generationEventSchema.parse(JSON.parse(data));
         if (event.type === 'result') outcome = { result: event.result as GenerateResponse };
-        else if (event.type === 'error') outcome = { error: apiError(event.status, JSON.stringify({ detail: event.detail }), event.detail) };
+        else if (event.type === 'error')
+          outcome = { error: apiError(event.status, JSON.stringify({ detail: event.detail }), event.detail) };
         else onEvent(event);
       });
     }
     const final = outcome as { result: GenerateResponse } | { error: ApiError } | null;
-    if (!final) throw apiError(502, 'The connection closed before the generation finished.', 'The connection closed before the generation finished. Please try again.');
+    if (!final)
+      throw apiError(
+        502,
+        'The connection closed before the generation finished.',
+        'The connection closed before the generation finished. Please try again.',
+      );
     if ('error' in final) throw final.error;
     return final.result;
   };

@@ -3,7 +3,15 @@
 import { useCallback, useRef, useState } from 'react';
 import type { GenerateResponse, GenerationEvent } from '@lessonloom/contracts';
 import { SUBSCRIPTION_REQUIRED_DETAIL } from '@lessonloom/contracts';
-import { clearAuthToken, isApiError, navigateTo, sessionCleared, useAppDispatch, useFailureToast, useToast } from '@lessonloom/web-core';
+import {
+  clearAuthToken,
+  isApiError,
+  navigateTo,
+  sessionCleared,
+  useAppDispatch,
+  useFailureToast,
+  useToast,
+} from '@lessonloom/web-core';
 import { generationsApi } from '../generations/api';
 import { buildGenerateForm } from './build-generate-form';
 import { initialProgress, nextProgress, type GenerationProgress } from './generation-progress';
@@ -28,7 +36,11 @@ export function useGenerate() {
         return;
       }
       if (mode === 'topic' && !topic.trim()) {
-        toast({ title: 'No topic entered', description: 'Please enter a topic to generate content.', variant: 'destructive' });
+        toast({
+          title: 'No topic entered',
+          description: 'Please enter a topic to generate content.',
+          variant: 'destructive',
+        });
         return;
       }
       const source = mode === 'file' ? { mode, filename: filename as string } : { mode, topic };
@@ -51,7 +63,11 @@ export function useGenerate() {
           dispatch(sessionCleared());
           navigateTo('/login');
         }
-        fail(err, { title: 'Generation failed', fallback: 'Failed to generate content', byStatus: { 402: SUBSCRIPTION_REQUIRED_DETAIL } });
+        fail(err, {
+          title: 'Generation failed',
+          fallback: 'Failed to generate content',
+          byStatus: { 402: SUBSCRIPTION_REQUIRED_DETAIL },
+        });
       } finally {
         if (abort.current === controller) abort.current = null;
         setProgress(null);

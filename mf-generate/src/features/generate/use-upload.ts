@@ -6,9 +6,7 @@ import { useUploadMutation } from '../generations/api';
 import { checkUploadFile } from './validate-file';
 
 export type UploadState =
-  | { status: 'idle' }
-  | { status: 'uploading'; file: File }
-  | { status: 'preview'; file: File; result: UploadResult };
+  { status: 'idle' } | { status: 'uploading'; file: File } | { status: 'preview'; file: File; result: UploadResult };
 
 export function useUpload() {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
@@ -27,7 +25,10 @@ export function useUpload() {
       try {
         const result = await upload(file).unwrap();
         setState({ status: 'preview', file, result });
-        toast({ title: 'File uploaded successfully', description: `Extracted ${result.chars} characters from ${result.filename}` });
+        toast({
+          title: 'File uploaded successfully',
+          description: `Extracted ${result.chars} characters from ${result.filename}`,
+        });
       } catch (err) {
         setState({ status: 'idle' });
         fail(err, { title: 'Upload failed', fallback: 'Failed to upload file' });

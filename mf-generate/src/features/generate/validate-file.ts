@@ -10,6 +10,7 @@ export function checkUploadFile(file: Pick<File, 'name' | 'size'>): FileProblem 
   const name = file.name.toLowerCase();
   if (!LIMITS.uploadExtensions.some((ext) => name.endsWith(ext)))
     return { title: 'Invalid file type', description: 'Please upload PDF, DOCX, PPTX, or TXT files only.' };
-  if (file.size > LIMITS.uploadMaxBytes) return { title: 'File too large', description: 'Please upload files smaller than 10MB.' };
+  if (file.size > LIMITS.uploadMaxBytes)
+    return { title: 'File too large', description: 'Please upload files smaller than 10MB.' };
   return null;
 }

@@ -4,20 +4,28 @@ import { downloadName, type DownloadFile } from '@lessonloom/document';
 import { downloadFile, getAuthToken, type AppDispatch } from '@lessonloom/web-core';
 import { browser } from './browser';
 
-const FILE_OF: Record<DownloadFormat, DownloadFile> = { docx: 'docx', pdf: 'pdf', 'key-docx': 'keyDocx', 'key-pdf': 'keyPdf' };
+const FILE_OF: Record<DownloadFormat, DownloadFile> = {
+  docx: 'docx',
+  pdf: 'pdf',
+  'key-docx': 'keyDocx',
+  'key-pdf': 'keyPdf',
+};
 
 /** kind.docx, kind.pdf, kind_answer_key.docx or kind_answer_key.pdf: the document package's one naming rule. */
 export const downloadFileName = (kind: string, format: DownloadFormat): string => downloadName(kind, FILE_OF[format]);
 
-export type DownloadOutcome =
-  | { ok: true; filename: string }
-  | { ok: false; title: string; description: string };
+export type DownloadOutcome = { ok: true; filename: string } | { ok: false; title: string; description: string };
 
 const FALLBACK = 'Failed to download file. Please try again.';
 
 /** The base query does the call (and the 401 -> logout); this only turns its result into the spec's words. */
-export async function downloadGeneratedFile(url: string, filename: string, dispatch: AppDispatch): Promise<DownloadOutcome> {
-  if (!getAuthToken()) return { ok: false, title: 'Authentication required', description: 'Please log in to download files.' };
+export async function downloadGeneratedFile(
+  url: string,
+  filename: string,
+  dispatch: AppDispatch,
+): Promise<DownloadOutcome> {
+  if (!getAuthToken())
+    return { ok: false, title: 'Authentication required', description: 'Please log in to download files.' };
   const result = await dispatch(downloadFile(url));
   if (result.ok) {
     browser.saveBlob(result.blob, filename);
@@ -25,6 +33,7 @@ export async function downloadGeneratedFile(url: string, filename: string, dispa
   }
   const { error } = result;
   // HTTP/2 has no status text; the code is the next best thing to show.
-  if (typeof error.status === 'number') return { ok: false, title: 'Download failed', description: `Download failed: ${error.statusText || error.status}` };
+  if (typeof error.status === 'number')
+    return { ok: false, title: 'Download failed', description: `Download failed: ${error.statusText || error.status}` };
   return { ok: false, title: 'Download failed', description: error.message || FALLBACK };
 }

@@ -11,7 +11,10 @@ const Figure = styled.figure`
 `;
 const Canvas = styled.div`
   overflow-x: auto;
-  svg { max-width: 100%; height: auto; }
+  svg {
+    max-width: 100%;
+    height: auto;
+  }
 `;
 const Tools = styled.div`
   display: flex;
@@ -27,8 +30,14 @@ const FullScreen = styled.dialog`
   border: 0;
   box-sizing: border-box;
   background: ${(p) => p.theme.colors.surface};
-  > div:last-child { overflow: auto; height: calc(100% - 3.25rem); }
-  svg { max-width: none; height: auto; }
+  > div:last-child {
+    overflow: auto;
+    height: calc(100% - 3.25rem);
+  }
+  svg {
+    max-width: none;
+    height: auto;
+  }
 `;
 const ErrorText = styled.p`
   color: ${(p) => p.theme.colors.destructive};

@@ -42,16 +42,39 @@ export function everyBlockDocument(overrides: Partial<GeneratedDocument> = {}): 
             explanation: 'Water is split and oxygen is released.',
             source_passage: 'oxygen is released as a by-product',
           },
-          { type: 'question', number: 2, question_type: 'short_answer', prompt: 'Why are leaves green?', answer: 'Chlorophyll reflects green light.' },
-          { type: 'question', number: 3, question_type: 'problem', prompt: 'Balance the equation.', answer: '6CO2 + 6H2O → C6H12O6 + 6O2' },
-          { type: 'matching', start_number: 4, left: ['Sun', 'Root'], right: ['Absorbs water', 'Gives light'], answers: [1, 0] },
+          {
+            type: 'question',
+            number: 2,
+            question_type: 'short_answer',
+            prompt: 'Why are leaves green?',
+            answer: 'Chlorophyll reflects green light.',
+          },
+          {
+            type: 'question',
+            number: 3,
+            question_type: 'problem',
+            prompt: 'Balance the equation.',
+            answer: '6CO2 + 6H2O → C6H12O6 + 6O2',
+          },
+          {
+            type: 'matching',
+            start_number: 4,
+            left: ['Sun', 'Root'],
+            right: ['Absorbs water', 'Gives light'],
+            answers: [1, 0],
+          },
           { type: 'writing_space', label: 'Explain photosynthesis in your own words', lines: 5 },
         ],
       },
       {
         heading: 'Part C: Diagram and puzzles',
         blocks: [
-          { type: 'diagram', diagram_type: 'flowchart', mermaid: 'flowchart TD\n  A[Sunlight] --> B[Glucose]', caption: 'How light becomes food' },
+          {
+            type: 'diagram',
+            diagram_type: 'flowchart',
+            mermaid: 'flowchart TD\n  A[Sunlight] --> B[Glucose]',
+            caption: 'How light becomes food',
+          },
           {
             type: 'word_search',
             grid: ['SUNAB', 'LEAFC', 'XXXXX', 'ROOTD', 'YYYYY'].map((r) => r.split('')),
@@ -80,10 +103,16 @@ export function everyBlockDocument(overrides: Partial<GeneratedDocument> = {}): 
 
 /** The same document without its diagram, for page tests that do not wait for the (async) drawing. */
 export function withoutDiagram(doc: GeneratedDocument): GeneratedDocument {
-  return { ...doc, sections: doc.sections.map((s) => ({ ...s, blocks: s.blocks.filter((b) => b.type !== 'diagram') })) };
+  return {
+    ...doc,
+    sections: doc.sections.map((s) => ({ ...s, blocks: s.blocks.filter((b) => b.type !== 'diagram') })),
+  };
 }
 
-export function generateResponse(doc: GeneratedDocument = withoutDiagram(everyBlockDocument()), withKey = true): GenerateResponse {
+export function generateResponse(
+  doc: GeneratedDocument = withoutDiagram(everyBlockDocument()),
+  withKey = true,
+): GenerateResponse {
   return {
     id: 'g1',
     content: doc,

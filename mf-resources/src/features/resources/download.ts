@@ -13,7 +13,9 @@ export async function downloadResource(
   resource: Pick<Resource, 'id' | 'fileName'>,
   dispatch: AppDispatch,
 ): Promise<ResourceDownload> {
-  const result = await dispatch(downloadFile(`/api/resources/${encodeURIComponent(resource.id)}/download`, STORAGE_KEYS.resourceToken));
+  const result = await dispatch(
+    downloadFile(`/api/resources/${encodeURIComponent(resource.id)}/download`, STORAGE_KEYS.resourceToken),
+  );
   if (result.ok) {
     browser.saveBlob(result.blob, resource.fileName);
     return 'started';

@@ -4,7 +4,9 @@ describe('xmlSafe', () => {
   it('removes what XML 1.0 cannot hold and keeps tab, newline, emoji and every script', () => {
     expect(xmlSafe('a\u0000b\u0001c\u0008d\u000be\u000cf\u001fg\uFFFEh\uFFFFi')).toBe('abcdefghi');
     expect(xmlSafe('lone \uD800 high, lone \uDC00 low')).toBe('lone  high, lone  low');
-    expect(xmlSafe('tab\tnew\nline\r 😀 دورة الماء 水の循環 naïve')).toBe('tab\tnew\nline\r 😀 دورة الماء 水の循環 naïve');
+    expect(xmlSafe('tab\tnew\nline\r 😀 دورة الماء 水の循環 naïve')).toBe(
+      'tab\tnew\nline\r 😀 دورة الماء 水の循環 naïve',
+    );
     expect(xmlSafe('c1\u0085\u009f and separators\u2028\u2029')).toBe('c1 and separators\n\n');
   });
 });
@@ -36,8 +38,20 @@ describe('clipText', () => {
 
 describe('mapStrings / xmlSafeDeep', () => {
   it('cleans every string of nested data and keeps numbers, booleans and nulls', () => {
-    const doc = { title: 'T\uFFFE', n: 3, ok: true, none: null, sections: [{ blocks: [{ text: 'a\u0001', list: ['b\uFFFF'] }] }] };
-    expect(xmlSafeDeep(doc)).toEqual({ title: 'T', n: 3, ok: true, none: null, sections: [{ blocks: [{ text: 'a', list: ['b'] }] }] });
+    const doc = {
+      title: 'T\uFFFE',
+      n: 3,
+      ok: true,
+      none: null,
+      sections: [{ blocks: [{ text: 'a\u0001', list: ['b\uFFFF'] }] }],
+    };
+    expect(xmlSafeDeep(doc)).toEqual({
+      title: 'T',
+      n: 3,
+      ok: true,
+      none: null,
+      sections: [{ blocks: [{ text: 'a', list: ['b'] }] }],
+    });
     expect(doc.title).toBe('T\uFFFE');
     expect(mapStrings(['a', 'b'], (s) => s.toUpperCase())).toEqual(['A', 'B']);
   });

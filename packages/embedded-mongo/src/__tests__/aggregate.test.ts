@@ -102,10 +102,21 @@ describe('aggregate', () => {
     // the same join after a stage the fast path does not take still goes through the general pipeline
     const viaMingo = await s
       .coll('refs')
-      .aggregate([{ $sort: { _id: 1 } }, { $lookup: { from: 'tags', localField: 'tag', foreignField: '_id', as: 'tags' } }, { $project: { n: { $size: '$tags' } } }])
+      .aggregate([
+        { $sort: { _id: 1 } },
+        { $lookup: { from: 'tags', localField: 'tag', foreignField: '_id', as: 'tags' } },
+        { $project: { n: { $size: '$tags' } } },
+      ])
       .toArray();
-    expect(viaMingo).toEqual([{ _id: 1, n: 2 }, { _id: 2, n: 0 }, { _id: 3, n: 1 }]);
-    const limited = await s.coll('refs').aggregate([{ $match: {} }, { $limit: 1 }]).toArray();
+    expect(viaMingo).toEqual([
+      { _id: 1, n: 2 },
+      { _id: 2, n: 0 },
+      { _id: 3, n: 1 },
+    ]);
+    const limited = await s
+      .coll('refs')
+      .aggregate([{ $match: {} }, { $limit: 1 }])
+      .toArray();
     expect(limited).toHaveLength(1);
   });
 
@@ -128,7 +139,9 @@ describe('aggregate', () => {
         ])
         .toArray();
     // newest first, ties by _id descending, only the fields asked for (dotted paths too)
-    expect(await join([{ $sort: { at: -1, _id: -1 } }, { $limit: 3 }, { $project: { _id: 0, entry: 1, 'body.tag': 1 } }])).toEqual([
+    expect(
+      await join([{ $sort: { at: -1, _id: -1 } }, { $limit: 3 }, { $project: { _id: 0, entry: 1, 'body.tag': 1 } }]),
+    ).toEqual([
       { notes: [{ entry: 'tie', body: { tag: 'd' } }, { entry: 'third', body: { tag: 'b' } }, { entry: 'second' }] },
     ]);
     expect(await join([{ $sort: { at: 1, _id: 1 } }, { $project: { entry: 1 } }])).toEqual([
@@ -140,22 +153,42 @@ describe('aggregate', () => {
     // a local value nothing matches joins nothing
     const none = await s
       .coll('customers')
-      .aggregate([{ $match: { _id: 'bob' } }, { $lookup: { from: 'notes', localField: 'city', foreignField: 'owner', pipeline: [{ $limit: 2 }], as: 'n' } }])
+      .aggregate([
+        { $match: { _id: 'bob' } },
+        { $lookup: { from: 'notes', localField: 'city', foreignField: 'owner', pipeline: [{ $limit: 2 }], as: 'n' } },
+      ])
       .toArray();
     expect(none).toEqual([{ _id: 'bob', city: 'Lima', n: [] }]);
   });
 
   it('returns joined documents as they are stored: every number keeps its BSON type, also after a later $project', async () => {
-    await s.coll('typed').insertMany([
-      { _id: 't1', owner: 'bob', dbl: new Double(5), int: new Int32(5), long: Long.fromNumber(5), sub: { dbl: new Double(2), keep: 1 } },
-    ] as never[]);
+    await s
+      .coll('typed')
+      .insertMany([
+        {
+          _id: 't1',
+          owner: 'bob',
+          dbl: new Double(5),
+          int: new Int32(5),
+          long: Long.fromNumber(5),
+          sub: { dbl: new Double(2), keep: 1 },
+        },
+      ] as never[]);
     const raw = { promoteValues: false, promoteLongs: false } as const;
     const [joined] = await s
       .coll('customers')
       .aggregate(
         [
           { $match: { _id: 'bob' } },
-          { $lookup: { from: 'typed', localField: '_id', foreignField: 'owner', pipeline: [{ $project: { _id: 0, dbl: 1, int: 1, long: 1, 'sub.dbl': 1 } }], as: 'j' } },
+          {
+            $lookup: {
+              from: 'typed',
+              localField: '_id',
+              foreignField: 'owner',
+              pipeline: [{ $project: { _id: 0, dbl: 1, int: 1, long: 1, 'sub.dbl': 1 } }],
+              as: 'j',
+            },
+          },
           { $lookup: { from: 'typed', localField: '_id', foreignField: 'owner', as: 'whole' } },
           { $project: { city: 1, j: 1, 'whole.sub': 1 } },
         ],
@@ -176,7 +209,15 @@ describe('aggregate', () => {
       .coll('customers')
       .aggregate([
         { $match: { _id: 'bob' } },
-        { $lookup: { from: 'typed', localField: '_id', foreignField: 'owner', pipeline: [{ $project: { dbl: 1 } }], as: 'j' } },
+        {
+          $lookup: {
+            from: 'typed',
+            localField: '_id',
+            foreignField: 'owner',
+            pipeline: [{ $project: { dbl: 1 } }],
+            as: 'j',
+          },
+        },
         { $project: { n: { $size: '$j' }, total: { $sum: '$j.dbl' } } },
       ])
       .toArray();

@@ -23,11 +23,13 @@ function open(dir: string): { store: Store; p: Persistence } {
 function insert(store: Store, n: number, from: number): void {
   const batch = store.batch();
   const coll = batch.ensureCollection('db', 'docs');
-  for (let i = from; i < from + n; i++) batch.insert(coll, makeRec(Buffer.from(serialize({ _id: i, body: 'z'.repeat(500) }))));
+  for (let i = from; i < from + n; i++)
+    batch.insert(coll, makeRec(Buffer.from(serialize({ _id: i, body: 'z'.repeat(500) }))));
   batch.commit(false);
 }
 
-const ids = (store: Store) => [...(store.coll('db', 'docs')?.records.values() ?? [])].map((r) => r.view._id as number).sort((a, b) => a - b);
+const ids = (store: Store) =>
+  [...(store.coll('db', 'docs')?.records.values() ?? [])].map((r) => r.view._id as number).sort((a, b) => a - b);
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 /** The directory's files as they are this instant (a crash here), in a fresh directory. */
@@ -84,7 +86,11 @@ describe('background compaction', () => {
     const r = open(crashed);
     expect(ids(r.store)).toEqual(range(260));
     // more than the threshold was replayed: compacted at start-up, one snapshot and one journal left
-    expect(readdirSync(crashed).filter((f) => !f.endsWith('.orphaned')).sort()).toEqual([expect.stringMatching(/^journal\.\d+\.log$/), 'snapshot.bin']);
+    expect(
+      readdirSync(crashed)
+        .filter((f) => !f.endsWith('.orphaned'))
+        .sort(),
+    ).toEqual([expect.stringMatching(/^journal\.\d+\.log$/), 'snapshot.bin']);
     r.p.close(false);
     const again = open(crashed);
     expect(ids(again.store)).toEqual(range(260));

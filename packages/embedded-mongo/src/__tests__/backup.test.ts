@@ -39,7 +39,10 @@ it('dumps a running store at one instant while it takes writes, and restores it 
   const originals = Array.from({ length: 50 }, (_, i) => typed(i));
   await withClient(src.uri, async (c) => {
     await c.db('app').collection('users').createIndex({ email: 1 }, { unique: true });
-    await c.db('app').collection('users').insertMany(originals.map((d, i) => ({ ...d, email: `u${i}@x.test` })));
+    await c
+      .db('app')
+      .collection('users')
+      .insertMany(originals.map((d, i) => ({ ...d, email: `u${i}@x.test` })));
     await c.db('other').collection('plain').insertOne({ hello: 'world' });
     // a writer pairs every insert into `a` with one into `b`: any instant has |a| = |b| or |a| = |b| + 1
     const a = c.db('pairs').collection('a');
@@ -81,8 +84,15 @@ it('dumps a running store at one instant while it takes writes, and restores it 
     expect(users[3].whole).toBeInstanceOf(Double);
     expect(users[3].big).toBeInstanceOf(Long);
     // the unique index came back too
-    await expect(c.db('app').collection('users').insertOne({ email: 'u1@x.test' })).rejects.toMatchObject({ code: 11000 });
-    expect(await c.db('other').collection('plain').findOne({}, { projection: { _id: 0 } })).toEqual({ hello: 'world' });
+    await expect(c.db('app').collection('users').insertOne({ email: 'u1@x.test' })).rejects.toMatchObject({
+      code: 11000,
+    });
+    expect(
+      await c
+        .db('other')
+        .collection('plain')
+        .findOne({}, { projection: { _id: 0 } }),
+    ).toEqual({ hello: 'world' });
   });
   // restoring again without --drop collides on _id; with it, the collections are replaced
   await expect(restore({ uri: copy.uri }, out)).rejects.toMatchObject({ code: 11000 });
@@ -94,7 +104,9 @@ it('dumps a running store at one instant while it takes writes, and restores it 
 it('refuses to open the directory of a running store and says to dump through it', async () => {
   const dir = tempDir();
   const running = await startEmbeddedMongo({ port: 0, dbPath: dir });
-  await expect(dump({ dbPath: dir }, join(tempDir(), 'x'))).rejects.toThrow(/with --uri mongodb:\/\/127\.0\.0\.1:<its port>/);
+  await expect(dump({ dbPath: dir }, join(tempDir(), 'x'))).rejects.toThrow(
+    /with --uri mongodb:\/\/127\.0\.0\.1:<its port>/,
+  );
   await running.stop();
 });
 
@@ -102,15 +114,26 @@ it('round-trips through the CLI: dump --dbpath of a stopped store, restore --dbp
   const env = { ...process.env, NODE_PATH: join(__dirname, '..', '..', '..', '..', 'node_modules') };
   const dir = tempDir();
   const s = await startEmbeddedMongo({ port: 0, dbPath: dir });
-  await withClient(s.uri, (c) => c.db('lessonloom').collection('sessions').insertMany([{ k: 1 }, { k: 2 }]));
+  await withClient(s.uri, (c) =>
+    c
+      .db('lessonloom')
+      .collection('sessions')
+      .insertMany([{ k: 1 }, { k: 2 }]),
+  );
   await s.stop();
   const out = join(tempDir(), 'backup');
-  const dumped = spawnSync(process.execPath, [compiledCli(), 'dump', '--dbpath', dir, '--out', out], { env, encoding: 'utf8' });
+  const dumped = spawnSync(process.execPath, [compiledCli(), 'dump', '--dbpath', dir, '--out', out], {
+    env,
+    encoding: 'utf8',
+  });
   expect(dumped.stderr).toBe('');
   expect(dumped.stdout).toMatch(/lessonloom\.sessions: 2 documents\ndumped 1 collections, 2 documents/);
   expect(existsSync(join(out, 'lessonloom', 'sessions.bson'))).toBe(true);
   const dest = tempDir();
-  const restored = spawnSync(process.execPath, [compiledCli(), 'restore', '--dbpath', dest, '--dir', out], { env, encoding: 'utf8' });
+  const restored = spawnSync(process.execPath, [compiledCli(), 'restore', '--dbpath', dest, '--dir', out], {
+    env,
+    encoding: 'utf8',
+  });
   expect(restored.stdout).toMatch(/restored 1 collections, 2 documents/);
   const bad = spawnSync(process.execPath, [compiledCli(), 'dump', '--out', out], { env, encoding: 'utf8' });
   expect(bad.status).toBe(2);

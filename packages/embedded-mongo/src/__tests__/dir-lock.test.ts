@@ -60,7 +60,9 @@ describe('data directory lock', () => {
   it('refuses a second live store on the same directory, from another process or this one', async () => {
     const dir = tempDir();
     const running = await startCli(dir);
-    await expect(startEmbeddedMongo({ port: 0, dbPath: dir })).rejects.toThrow(/is in use by another running embedded-mongo/);
+    await expect(startEmbeddedMongo({ port: 0, dbPath: dir })).rejects.toThrow(
+      /is in use by another running embedded-mongo/,
+    );
     const other = tempDir();
     const here = await startEmbeddedMongo({ port: 0, dbPath: other });
     await expect(startEmbeddedMongo({ port: 0, dbPath: other })).rejects.toThrow(/already in use by this process/);

@@ -152,7 +152,11 @@ describe('sorted equality lookups stay right while the bucket changes', () => {
         expect(runQuery(coll, { owner }, { sort, limit: 2, skip: 1 }).map((r) => r.idKey)).toEqual(want.slice(1, 3));
       }
     };
-    const doc = (i: number) => ({ _id: i, owner: owners[Math.floor(rand() * 3)], at: new Date(Math.floor(rand() * 20) * 1000) });
+    const doc = (i: number) => ({
+      _id: i,
+      owner: owners[Math.floor(rand() * 3)],
+      at: new Date(Math.floor(rand() * 20) * 1000),
+    });
     for (let i = 0; i < 200; i++) {
       coll.insert(makeRec(Buffer.from(serialize(doc(i)))));
       if (i % 7 === 0) check();

@@ -34,7 +34,13 @@ const alive = (pid: number) => {
 
 it('serves from another process, restarts on the same port after kill -9 and keeps acknowledged writes', async () => {
   const exits: { restarting: boolean }[] = [];
-  const store = await spawnEmbeddedMongo({ port: 0, dbPath: tempDir(), cliPath: compiledCli(), env, onExit: (e) => exits.push(e) });
+  const store = await spawnEmbeddedMongo({
+    port: 0,
+    dbPath: tempDir(),
+    cliPath: compiledCli(),
+    env,
+    onExit: (e) => exits.push(e),
+  });
   const first = store.pid()!;
   expect(first).not.toBe(process.pid);
   const client = await new MongoClient(store.uri, { serverSelectionTimeoutMS: 15_000 }).connect();
@@ -53,7 +59,14 @@ it('serves from another process, restarts on the same port after kill -9 and kee
 
 it('gives up, saying why, when the store keeps dying', async () => {
   let gaveUp: Error | undefined;
-  const store = await spawnEmbeddedMongo({ port: 0, dbPath: tempDir(), cliPath: compiledCli(), env, maxRestarts: 1, onGiveUp: (e) => (gaveUp = e) });
+  const store = await spawnEmbeddedMongo({
+    port: 0,
+    dbPath: tempDir(),
+    cliPath: compiledCli(),
+    env,
+    maxRestarts: 1,
+    onGiveUp: (e) => (gaveUp = e),
+  });
   for (let i = 0; i < 2; i++) {
     const pid = store.pid()!;
     process.kill(pid, 'SIGKILL');
@@ -72,7 +85,10 @@ it('stops cleanly when its parent is killed with -9, releasing the directory', a
   const childModule = join(cli, '..', 'child.js');
   const parent = spawn(
     process.execPath,
-    ['-e', `require(${JSON.stringify(childModule)}).spawnEmbeddedMongo({ port: 0, dbPath: ${JSON.stringify(dir)}, cliPath: ${JSON.stringify(cli)} }).then((s) => console.log('store ' + s.pid()))`],
+    [
+      '-e',
+      `require(${JSON.stringify(childModule)}).spawnEmbeddedMongo({ port: 0, dbPath: ${JSON.stringify(dir)}, cliPath: ${JSON.stringify(cli)} }).then((s) => console.log('store ' + s.pid()))`,
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'], env },
   );
   let out = '';

@@ -132,4 +132,3 @@ export function leadingIndexedStages(
   }
   return { input, stages: stages.slice(i) };
 }
-

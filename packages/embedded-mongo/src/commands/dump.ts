@@ -16,8 +16,14 @@ export function embeddedDump(cmd: Document, ctx: CommandContext): Buffer {
     const ns = coll.ns;
     items.push(Buffer.from(serialize({ ns, options: coll.options, indexes: coll.indexSpecs() })));
     const nsBytes = str(ns);
-    for (const rec of coll.records.values()) items.push(new LazyItem(() => docOf([element(0x02, 'ns', nsBytes), element(0x03, 'doc', rec.raw)])));
+    for (const rec of coll.records.values())
+      items.push(new LazyItem(() => docOf([element(0x02, 'ns', nsBytes), element(0x03, 'doc', rec.raw)])));
   }
-  const { batch, id } = ctx.cursors.openCursor('admin.$cmd.embeddedDump', items, num((cmd.cursor as Document | undefined)?.batchSize, 101), false);
+  const { batch, id } = ctx.cursors.openCursor(
+    'admin.$cmd.embeddedDump',
+    items,
+    num((cmd.cursor as Document | undefined)?.batchSize, 101),
+    false,
+  );
   return cursorReplyBody('firstBatch', batch, id, 'admin.$cmd.embeddedDump');
 }

@@ -13,7 +13,13 @@ export class LazyItem {
 export type Item = Rec | Document | Buffer | LazyItem;
 
 const encode = (x: Item): Buffer =>
-  Buffer.isBuffer(x) ? x : x instanceof Rec ? x.raw : x instanceof LazyItem ? x.encode() : Buffer.from(serialize(x as Document));
+  Buffer.isBuffer(x)
+    ? x
+    : x instanceof Rec
+      ? x.raw
+      : x instanceof LazyItem
+        ? x.encode()
+        : Buffer.from(serialize(x as Document));
 
 // Room for the reply envelope around the batch, as mongod leaves.
 const BATCH_BYTES = MAX_BSON_BYTES - 16 * 1024;

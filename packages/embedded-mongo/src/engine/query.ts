@@ -71,7 +71,9 @@ export function runQuery(coll: Collection | undefined, filter: Document | undefi
   let sorted: Rec[];
   if (bucket) {
     // every record of the bucket matches: its order for this sort is kept by the index until it changes
-    sorted = bucket.index.lookupEqualSorted(bucket.value, JSON.stringify(sort), (recs) => sortBy(recs, sort, sortView(sort)));
+    sorted = bucket.index.lookupEqualSorted(bucket.value, JSON.stringify(sort), (recs) =>
+      sortBy(recs, sort, sortView(sort)),
+    );
   } else {
     for (const r of planned.records) if (!q || q.test(r.view)) out.push(r);
     sorted = sortBy(out, sort, sortView(sort));

@@ -52,7 +52,10 @@ function dateRange(cond: Document): FieldTest | null {
  * full query engine's test, used for a record whose tested field holds an array (MongoDB matches
  * arrays element by element, which the full engine knows).
  */
-export function simpleFilter(filter: Document, fallback: () => { test(doc: Document): boolean }): { test(doc: Document): boolean } | null {
+export function simpleFilter(
+  filter: Document,
+  fallback: () => { test(doc: Document): boolean },
+): { test(doc: Document): boolean } | null {
   const tests: [string, FieldTest][] = [];
   for (const [field, cond] of Object.entries(filter)) {
     if (field.startsWith('$') || field.includes('.') || field === '') return null;

@@ -60,7 +60,9 @@ export async function lockDataDir(dir: string): Promise<DirLock> {
   if (held.has(dir)) throw new DirLockedError(dir, true);
   const path = join(dir, LOCK_SOCKET);
   if (Buffer.byteLength(path) > MAX_SOCKET_PATH)
-    throw new Error(`dbPath ${dir} is too long for its lock socket (${path} must be at most ${MAX_SOCKET_PATH} bytes): use a shorter path`);
+    throw new Error(
+      `dbPath ${dir} is too long for its lock socket (${path} must be at most ${MAX_SOCKET_PATH} bytes): use a shorter path`,
+    );
   held.add(dir);
   try {
     let server: Server | undefined;

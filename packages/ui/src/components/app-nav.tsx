@@ -96,7 +96,13 @@ export function AppNav({ links, email, badge, onLogout }: AppNavProps) {
     <Bar>
       <Inner>
         <Brand>Lessonloom</Brand>
-        <MenuButton $variant="outline" $size="sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        <MenuButton
+          $variant="outline"
+          $size="sm"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+        >
           {open ? 'Close menu' : 'Menu'}
         </MenuButton>
         <Panel id={panelId} $open={open} data-testid="app-nav-panel">

@@ -49,7 +49,9 @@ async function readBody(res: Response, handler: RequestArgs['responseHandler']):
 export const baseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = async (arg, api) => {
   const args: RequestArgs = typeof arg === 'string' ? { url: arg } : arg;
   let body: BodyInit | undefined;
-  const json = !(args.body instanceof FormData || typeof args.body === 'string' || args.body instanceof Blob) && args.body !== undefined;
+  const json =
+    !(args.body instanceof FormData || typeof args.body === 'string' || args.body instanceof Blob) &&
+    args.body !== undefined;
   if (json) body = JSON.stringify(args.body);
   else body = args.body as BodyInit | undefined;
   const send = (token: string | null) => {

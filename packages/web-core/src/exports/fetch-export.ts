@@ -19,9 +19,7 @@ export interface LeftOutItem {
   number: number;
   reason: string;
 }
-export type ExportOutcome =
-  | { ok: true; filename: string; leftOut: LeftOutItem[] }
-  | { ok: false; detail: string };
+export type ExportOutcome = { ok: true; filename: string; leftOut: LeftOutItem[] } | { ok: false; detail: string };
 
 /** RFC 6266: prefer the UTF-8 filename*, else the quoted ASCII one. */
 export function attachmentName(disposition: string | null, fallback: string): string {
@@ -51,7 +49,11 @@ async function detailOf(res: Response): Promise<string> {
   return `Export failed: ${res.statusText || res.status}`;
 }
 
-export async function fetchExport(req: ExportRequest, format: ExportFormat, dispatch: AppDispatch): Promise<ExportOutcome> {
+export async function fetchExport(
+  req: ExportRequest,
+  format: ExportFormat,
+  dispatch: AppDispatch,
+): Promise<ExportOutcome> {
   const token = getAuthToken();
   if (!token) return { ok: false, detail: 'Please log in to export.' };
   try {
@@ -73,6 +75,9 @@ export async function fetchExport(req: ExportRequest, format: ExportFormat, disp
     exportEffects.saveBlob(await res.blob(), filename);
     return { ok: true, filename, leftOut: readLeftOut(res.headers.get(LEFT_OUT_HEADER)) };
   } catch (err) {
-    return { ok: false, detail: err instanceof Error && err.message ? err.message : 'Export failed. Please try again.' };
+    return {
+      ok: false,
+      detail: err instanceof Error && err.message ? err.message : 'Export failed. Please try again.',
+    };
   }
 }

@@ -116,7 +116,11 @@ describe('answer comparison', () => {
     expect(checkKey('What is 3/4 + 1/6?', '0.9167')).toMatchObject({ computable: true, correct: true });
     expect(checkKey('What is −7 + 12?', '-5').correct).toBe(false);
     expect(checkKey('Evaluate 3 + 4 × 2', '14').correct).toBe(false);
-    expect(checkKey('What is the capital of France?', 'Paris')).toEqual({ computable: false, correct: false, solution: null });
+    expect(checkKey('What is the capital of France?', 'Paris')).toEqual({
+      computable: false,
+      correct: false,
+      solution: null,
+    });
   });
 
   it('judges percent answers by the percent asked for', () => {

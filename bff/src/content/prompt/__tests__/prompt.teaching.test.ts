@@ -4,7 +4,11 @@ import { buildMessages, PROMPT_SOURCE_MAX } from '../content.prompt';
 import { gradeWording, relevantSource } from '../prompt.teaching';
 
 const filler = (topic: string, n: number) =>
-  Array.from({ length: n }, (_, i) => `${topic} note ${i}: the chapter describes ${topic} in general terms with many ordinary words about the period.`).join(' ');
+  Array.from(
+    { length: n },
+    (_, i) =>
+      `${topic} note ${i}: the chapter describes ${topic} in general terms with many ordinary words about the period.`,
+  ).join(' ');
 
 /** A long textbook file: an introduction, many sections on other things, one section on volcanoes. */
 const BOOK = [
@@ -18,7 +22,11 @@ describe('prompts that teach well', () => {
   test('a long file sends its opening and the sections that match the teacher’s request, in order, within the budget', () => {
     expect(BOOK.length).toBeGreaterThan(PROMPT_SOURCE_MAX);
     const spec = buildSpec(
-      generationInput({ kind: 'quiz', use_specific_prompt: 'true', specific_prompt: 'Questions about volcanoes, magma and lava' }, BOOK, 'unit4.pdf'),
+      generationInput(
+        { kind: 'quiz', use_specific_prompt: 'true', specific_prompt: 'Questions about volcanoes, magma and lava' },
+        BOOK,
+        'unit4.pdf',
+      ),
     );
     const [, user] = buildMessages(spec);
     expect(user.content).toContain('Volcanoes form where magma rises through the crust.');
@@ -31,15 +39,23 @@ describe('prompts that teach well', () => {
   });
 
   test('without the teacher’s prompt a diagram still prefers the passages that describe steps', () => {
-    const steps = 'First the water evaporates, then the vapour condenses, next it falls as rain, and finally it collects in rivers: each step of the cycle.';
-    const text = [BOOK.split('\n\n')[0], ...Array.from({ length: 60 }, (_, i) => filler(`rocks ${i}`, 12)), steps].join('\n\n');
+    const steps =
+      'First the water evaporates, then the vapour condenses, next it falls as rain, and finally it collects in rivers: each step of the cycle.';
+    const text = [BOOK.split('\n\n')[0], ...Array.from({ length: 60 }, (_, i) => filler(`rocks ${i}`, 12)), steps].join(
+      '\n\n',
+    );
     const spec = buildSpec(generationInput({ kind: 'diagram', worksheet_style: 'cycle' }, text, 'water.pdf'));
     expect(relevantSource(text, spec, 8000).text).toContain(steps);
   });
 
   test('a file within the budget goes whole', () => {
     const spec = buildSpec(generationInput({ kind: 'quiz' }, 'Plants need light.', 'p.txt'));
-    expect(relevantSource('Plants need light.', spec, PROMPT_SOURCE_MAX)).toEqual({ text: 'Plants need light.', cut: false, sections: 1, kept: 1 });
+    expect(relevantSource('Plants need light.', spec, PROMPT_SOURCE_MAX)).toEqual({
+      text: 'Plants need light.',
+      cut: false,
+      sections: 1,
+      kept: 1,
+    });
   });
 
   test.each([
@@ -48,14 +64,22 @@ describe('prompts that teach well', () => {
     ['hard', 'analyze and evaluate'],
     ['mixed', 'spread across remember, understand, apply, analyze and evaluate'],
   ])("difficulty %s asks for Bloom's levels: %s", (difficulty, levels) => {
-    const [, user] = buildMessages(buildSpec(generationInput({ kind: 'quiz', difficulty: difficulty as 'easy' }, undefined, 'Fractions')));
+    const [, user] = buildMessages(
+      buildSpec(generationInput({ kind: 'quiz', difficulty: difficulty as 'easy' }, undefined, 'Fractions')),
+    );
     expect(user.content).toContain(`Bloom's levels: ${levels}`);
   });
 
   test('distractors are built from misconceptions, and the wording follows the grade', () => {
-    const [system, user] = buildMessages(buildSpec(generationInput({ kind: 'quiz', grade_level: '3rd grade' }, undefined, 'Fractions')));
-    expect(system.content).toMatch(/distractors: each wrong option is a mistake a student at this level really makes \(a common misconception/);
-    expect(user.content).toContain('Write every question, option and instruction for grade 3 readers: sentences of about 12 words or fewer');
+    const [system, user] = buildMessages(
+      buildSpec(generationInput({ kind: 'quiz', grade_level: '3rd grade' }, undefined, 'Fractions')),
+    );
+    expect(system.content).toMatch(
+      /distractors: each wrong option is a mistake a student at this level really makes \(a common misconception/,
+    );
+    expect(user.content).toContain(
+      'Write every question, option and instruction for grade 3 readers: sentences of about 12 words or fewer',
+    );
     expect(gradeWording('Grade 11')).toContain('about 20 words');
     expect(gradeWording('any')).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { documentReadingLevel, readingLevel, targetGrade } from '..';
 
-const GRADE_2 = 'The cat sat on the mat. It was a warm day. The dog ran to the park. He played with a red ball. Then he went home to sleep.';
+const GRADE_2 =
+  'The cat sat on the mat. It was a warm day. The dog ran to the park. He played with a red ball. Then he went home to sleep.';
 const GRADE_12 =
   'Photosynthesis constitutes the biochemical transformation of electromagnetic radiation into chemical potential energy, facilitated by chlorophyll-containing organelles within mesophyll cells. ' +
   'Consequently, atmospheric carbon dioxide concentrations fluctuate seasonally, reflecting hemispheric asymmetries in terrestrial vegetation and photosynthetic productivity.';
@@ -29,14 +30,17 @@ describe('readingLevel', () => {
   });
 
   it('reads each line of a worksheet as its own sentence, leaving out one- to three-word options and labels', () => {
-    const lines = readingLevel('Which planet is the closest one to the sun\nMercury\nVenus\nMars\nWhich planet has rings like a hat\nSaturn')!;
+    const lines = readingLevel(
+      'Which planet is the closest one to the sun\nMercury\nVenus\nMars\nWhich planet has rings like a hat\nSaturn',
+    )!;
     expect(lines.sentences).toBe(2);
     expect(lines.words).toBe(16);
     expect(lines.fragments).toBe(4);
   });
 
   it('does not let answer options pull a quiz of textbook sentences down to grade 3', () => {
-    const stem = 'Photosynthesis converts electromagnetic radiation into chemical potential energy within chloroplasts.';
+    const stem =
+      'Photosynthesis converts electromagnetic radiation into chemical potential energy within chloroplasts.';
     const withOptions = readingLevel([stem, 'Mercury', 'Venus', 'Mars', stem, 'True', 'False'].join('\n'))!;
     expect(withOptions.grade).toBe(readingLevel(`${stem}\n${stem}`)!.grade);
   });
@@ -44,7 +48,19 @@ describe('readingLevel', () => {
   it('measures what students read in a document, not the key', () => {
     const doc = {
       instructions: 'Answer every question.',
-      sections: [{ blocks: [{ type: 'question' as const, number: 1, question_type: 'short_answer' as const, prompt: GRADE_12, answer: 'Antidisestablishmentarianism notwithstanding' }] }],
+      sections: [
+        {
+          blocks: [
+            {
+              type: 'question' as const,
+              number: 1,
+              question_type: 'short_answer' as const,
+              prompt: GRADE_12,
+              answer: 'Antidisestablishmentarianism notwithstanding',
+            },
+          ],
+        },
+      ],
     };
     expect(documentReadingLevel(doc)!.grade).toBeGreaterThan(12);
   });

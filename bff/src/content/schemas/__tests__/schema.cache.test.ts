@@ -8,7 +8,12 @@ import { cachedBy } from '../schema.cache';
 
 const spec = (fields: Record<string, string>, sourceType: 'file' | 'topic' = 'topic') =>
   buildSpec({
-    request: generateRequestSchema.parse({ difficulty: 'mixed', include_answer_key: 'true', ...(sourceType === 'topic' ? { topic: 'Volcanoes' } : { source_filename: 'v.txt' }), ...fields }),
+    request: generateRequestSchema.parse({
+      difficulty: 'mixed',
+      include_answer_key: 'true',
+      ...(sourceType === 'topic' ? { topic: 'Volcanoes' } : { source_filename: 'v.txt' }),
+      ...fields,
+    }),
     sourceName: sourceType === 'topic' ? 'Volcanoes' : 'v.txt',
     sourceType,
     ...(sourceType === 'file' ? { sourceText: 'Volcanoes erupt.' } : {}),
@@ -28,7 +33,9 @@ describe('schema cache', () => {
   it('gives one schema per job shape: the same for the same settings, distinct for other counts, styles, kinds and sources', () => {
     const quiz10 = draftSchemaFor(spec({ kind: 'quiz', num_questions: '10' }));
     expect(draftSchemaFor(spec({ kind: 'quiz', num_questions: '10' }))).toBe(quiz10);
-    expect(draftSchemaFor(spec({ kind: 'quiz', num_questions: '10', topic: 'Another topic' })).schema).toBe(quiz10.schema);
+    expect(draftSchemaFor(spec({ kind: 'quiz', num_questions: '10', topic: 'Another topic' })).schema).toBe(
+      quiz10.schema,
+    );
     expect(draftSchemaFor(spec({ kind: 'quiz', num_questions: '12' })).schema).not.toBe(quiz10.schema);
     expect(draftSchemaFor(spec({ kind: 'quiz', num_questions: '10' }, 'file')).schema).not.toBe(quiz10.schema);
     expect(draftSchemaFor(spec({ kind: 'test', num_questions: '10' })).name).toBe('test');

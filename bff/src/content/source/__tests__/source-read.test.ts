@@ -7,8 +7,13 @@ const corpus = (file: string) => readFileSync(join(__dirname, '../../__fixtures_
 
 describe('reading a source as a teacher would', () => {
   test('the title is the document’s own title line, never a section heading; else the file name', () => {
-    expect(readSource(corpus('history-colonial-rivalries.txt'), 'h.txt').title).toBe('Colonial Rivalries: Dutch and French Colonial Ambitions');
-    const r = readSource('Introduction\n\nCells are the units of life. Every cell has a membrane around it.\n\nParts of a Cell\n\nThe nucleus holds the DNA.', 'cell_biology-notes.txt');
+    expect(readSource(corpus('history-colonial-rivalries.txt'), 'h.txt').title).toBe(
+      'Colonial Rivalries: Dutch and French Colonial Ambitions',
+    );
+    const r = readSource(
+      'Introduction\n\nCells are the units of life. Every cell has a membrane around it.\n\nParts of a Cell\n\nThe nucleus holds the DNA.',
+      'cell_biology-notes.txt',
+    );
     expect(r.title).toBe('Cell biology notes');
     expect(r.titleFrom).toBe('file');
     expect(r.sections.map((s) => s.heading)).toEqual(['Introduction', 'Parts of a Cell']);
@@ -16,15 +21,28 @@ describe('reading a source as a teacher would', () => {
 
   test('sections sit under their headings, in order', () => {
     const r = readSource(corpus('logic-arguments.txt'), 'logic.txt');
-    expect(r.sections.map((s) => s.heading)).toEqual(expect.arrayContaining(['Getting to the Premises', 'The Difference between Truth and Logic', 'Logical Analysis', 'Truth Analysis']));
-    for (const s of r.sections) for (let i = s.first; i <= s.last; i++) expect(r.sentences[i].section).toBe(r.sections.indexOf(s));
+    expect(r.sections.map((s) => s.heading)).toEqual(
+      expect.arrayContaining([
+        'Getting to the Premises',
+        'The Difference between Truth and Logic',
+        'Logical Analysis',
+        'Truth Analysis',
+      ]),
+    );
+    for (const s of r.sections)
+      for (let i = s.first; i <= s.last; i++) expect(r.sentences[i].section).toBe(r.sections.indexOf(s));
   });
 
   test('hard-wrapped pdf lines become one paragraph; short title-like lines stand apart as headings', () => {
-    const blocks = toBlocks('Stages of Sleep\nSleep is not a uniform state of being. Instead, sleep is composed of\nseveral different stages.\nREM Sleep\nREM sleep is characterized by darting movements of the eyes.');
+    const blocks = toBlocks(
+      'Stages of Sleep\nSleep is not a uniform state of being. Instead, sleep is composed of\nseveral different stages.\nREM Sleep\nREM sleep is characterized by darting movements of the eyes.',
+    );
     expect(blocks).toEqual([
       { type: 'heading', text: 'Stages of Sleep' },
-      { type: 'para', text: 'Sleep is not a uniform state of being. Instead, sleep is composed of several different stages.' },
+      {
+        type: 'para',
+        text: 'Sleep is not a uniform state of being. Instead, sleep is composed of several different stages.',
+      },
       { type: 'heading', text: 'REM Sleep' },
       { type: 'para', text: 'REM sleep is characterized by darting movements of the eyes.' },
     ]);
@@ -42,7 +60,9 @@ describe('reading a source as a teacher would', () => {
   test('bold and italic words the extractor saw count as key terms', () => {
     const text = 'Waves\n\nA wave can be described by its wavelength. The crest is the top of the wave.';
     const without = readSource(text, 'w.txt').terms.find((t) => t.term === 'crest');
-    const withMarks = readSource(text, 'w.docx', { headings: ['Waves'], emphasis: ['crest'] }).terms.find((t) => t.term === 'crest')!;
+    const withMarks = readSource(text, 'w.docx', { headings: ['Waves'], emphasis: ['crest'] }).terms.find(
+      (t) => t.term === 'crest',
+    )!;
     expect(withMarks.origins).toContain('emphasis');
     expect(withMarks.score).toBeGreaterThan(without?.score ?? 0);
   });
@@ -53,9 +73,21 @@ describe('reading a source as a teacher would', () => {
       'bill.txt',
     );
     const seq = r.processes.find((p) => p.cue === 'sequence-words')!;
-    expect(seq.steps.map((s) => s.label)).toEqual(['A member drafts the bill', 'The committee studies the bill and votes on it', 'The full chamber debates it', 'The president signs the bill into law']);
-    const stages = readSource('DNA Replication\n\nStage 1: Initiation begins at the origin. Stage 2: Elongation adds nucleotides. Stage 3: Termination ends the copy.', 'dna.txt').processes[0];
-    expect(stages.steps.map((s) => s.label)).toEqual(['Stage 1: Initiation', 'Stage 2: Elongation', 'Stage 3: Termination']);
+    expect(seq.steps.map((s) => s.label)).toEqual([
+      'A member drafts the bill',
+      'The committee studies the bill and votes on it',
+      'The full chamber debates it',
+      'The president signs the bill into law',
+    ]);
+    const stages = readSource(
+      'DNA Replication\n\nStage 1: Initiation begins at the origin. Stage 2: Elongation adds nucleotides. Stage 3: Termination ends the copy.',
+      'dna.txt',
+    ).processes[0];
+    expect(stages.steps.map((s) => s.label)).toEqual([
+      'Stage 1: Initiation',
+      'Stage 2: Elongation',
+      'Stage 3: Termination',
+    ]);
   });
 
   test('steps announced as a list and then given a section each are a process, first of all, in the sections’ order', () => {
@@ -70,17 +102,30 @@ describe('reading a source as a teacher would', () => {
       'The cheese rests in a cool cave. Its flavour grows stronger over months.',
     ].join('\n\n');
     const r = readSource(text, 'cheese.txt');
-    expect(r.processes[0]).toMatchObject({ cue: 'sections', steps: [{ label: 'Curdling' }, { label: 'Pressing' }, { label: 'Ripening' }] });
+    expect(r.processes[0]).toMatchObject({
+      cue: 'sections',
+      steps: [{ label: 'Curdling' }, { label: 'Pressing' }, { label: 'Ripening' }],
+    });
     // Headings in another order than the list: not announced steps.
     const shuffled = text.replace('curdle, press, and ripen', 'press, curdle, and ripen');
     expect(readSource(shuffled, 'cheese.txt').processes.some((p) => p.cue === 'sections')).toBe(false);
   });
 
   test('a list that names fewer things than it holds is not a process ("two parts: a, b, c and d"); lead words are not steps', () => {
-    const parts = readSource('Sunspots\n\nA sunspot has two parts: the inner dark core, the umbra, the lighter region, and the penumbra.', 'spots.txt');
+    const parts = readSource(
+      'Sunspots\n\nA sunspot has two parts: the inner dark core, the umbra, the lighter region, and the penumbra.',
+      'spots.txt',
+    );
     expect(parts.processes).toEqual([]);
-    const stages = readSource('Memory\n\nA memory passes through three stages: sensory memory, short-term memory, and finally long-term memory.', 'm.txt');
-    expect(stages.processes[0].steps.map((s) => s.label)).toEqual(['Sensory memory', 'Short-term memory', 'Long-term memory']);
+    const stages = readSource(
+      'Memory\n\nA memory passes through three stages: sensory memory, short-term memory, and finally long-term memory.',
+      'm.txt',
+    );
+    expect(stages.processes[0].steps.map((s) => s.label)).toEqual([
+      'Sensory memory',
+      'Short-term memory',
+      'Long-term memory',
+    ]);
   });
 
   test('numbers keep their units; dates are found', () => {

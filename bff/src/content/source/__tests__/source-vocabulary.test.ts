@@ -9,12 +9,23 @@ import type { WorksheetDraft } from '../../schemas/kind.schemas';
 import { readSource } from '../source.read';
 import { everydayFrequency, termFrequency } from '../source.frequency';
 
-const termOf = (text: string, term: string) => readSource(text, 'notes.txt').terms.find((t) => t.term.toLocaleLowerCase('en-US') === term.toLocaleLowerCase('en-US'));
+const termOf = (text: string, term: string) =>
+  readSource(text, 'notes.txt').terms.find(
+    (t) => t.term.toLocaleLowerCase('en-US') === term.toLocaleLowerCase('en-US'),
+  );
 
 function vocabSheet(text: string): WorksheetDraft['vocab'] {
   const reading = readSource(text, 'notes.txt');
-  const request = { kind: 'worksheet', worksheet_style: 'vocab', difficulty: 'mixed', num_questions: 10, include_answer_key: true } as never;
-  return buildOfflineDraft(buildSpec({ request, sourceText: text, sourceName: 'notes.txt', sourceType: 'file', reading })) as WorksheetDraft['vocab'];
+  const request = {
+    kind: 'worksheet',
+    worksheet_style: 'vocab',
+    difficulty: 'mixed',
+    num_questions: 10,
+    include_answer_key: true,
+  } as never;
+  return buildOfflineDraft(
+    buildSpec({ request, sourceText: text, sourceName: 'notes.txt', sourceType: 'file', reading }),
+  ) as WorksheetDraft['vocab'];
 }
 
 describe('definitions a teacher can use', () => {
@@ -28,7 +39,10 @@ describe('definitions a teacher can use', () => {
   });
 
   test('a gloss that is itself a list runs to the end of its sentence', () => {
-    const t = termOf('Memory\n\nRecalling lunch is easy. This is known as automatic processing, or the encoding of details like time, space, frequency, and the meaning of words.', 'automatic processing');
+    const t = termOf(
+      'Memory\n\nRecalling lunch is easy. This is known as automatic processing, or the encoding of details like time, space, frequency, and the meaning of words.',
+      'automatic processing',
+    );
     expect(t?.definition).toBe('The encoding of details like time, space, frequency, and the meaning of words');
   });
 
@@ -40,7 +54,9 @@ describe('definitions a teacher can use', () => {
       'Visual encoding helps. Implicit conditioning lasts.';
     expect(termOf(text, 'memory')?.definition).toBe('An information processing system');
     expect(termOf(text, 'visual encoding')?.definition).toBe('The encoding of images');
-    expect(termOf(text, 'implicit conditioning')?.definition).toBe('The type of memory involved in conditioned responses');
+    expect(termOf(text, 'implicit conditioning')?.definition).toBe(
+      'The type of memory involved in conditioned responses',
+    );
   });
 
   test('an appositive names what a term is ("a parliamentarian, an advisor, …"), but not after a preposition or when it is a statement', () => {
@@ -48,12 +64,17 @@ describe('definitions a teacher can use', () => {
       'Congress\n\nEach chamber has a parliamentarian, an advisor, typically a trained lawyer, who has studied the rules of the chamber. ' +
       'So in an argument, an inference is the movement from the premises to the conclusion. ' +
       'The parliamentarian advises the leaders. An argument needs premises.';
-    expect(termOf(text, 'parliamentarian')?.definition).toBe('An advisor, typically a trained lawyer, who has studied the rules of the chamber');
+    expect(termOf(text, 'parliamentarian')?.definition).toBe(
+      'An advisor, typically a trained lawyer, who has studied the rules of the chamber',
+    );
     expect(termOf(text, 'argument')?.definition).toBeUndefined();
   });
 
   test('"…a unique tactic, the filibuster." marks the filibuster as a term the text defines', () => {
-    const t = termOf('The Senate\n\nThis flexibility about speaking in the Senate gave rise to a unique tactic, the filibuster. Senators rarely use it now.', 'filibuster');
+    const t = termOf(
+      'The Senate\n\nThis flexibility about speaking in the Senate gave rise to a unique tactic, the filibuster. Senators rarely use it now.',
+      'filibuster',
+    );
     expect(t?.origins).toContain('defined');
   });
 
@@ -94,8 +115,20 @@ describe('vocabulary sheets teach the text’s own words', () => {
 
   test('the printed sheet asks for the missing word of a sentence clue, never "the word that means: In the text: …"', async () => {
     const reading = readSource(text, 'notes.txt');
-    const request = { kind: 'worksheet', worksheet_style: 'vocab', difficulty: 'mixed', num_questions: 10, include_answer_key: true } as never;
-    const doc = await createContentEngine(createOfflineProvider()).generate({ request, sourceText: text, sourceName: 'notes.txt', sourceType: 'file', reading } as never);
+    const request = {
+      kind: 'worksheet',
+      worksheet_style: 'vocab',
+      difficulty: 'mixed',
+      num_questions: 10,
+      include_answer_key: true,
+    } as never;
+    const doc = await createContentEngine(createOfflineProvider()).generate({
+      request,
+      sourceText: text,
+      sourceName: 'notes.txt',
+      sourceType: 'file',
+      reading,
+    } as never);
     const prompts = JSON.stringify(doc).match(/"prompt":"[^"]*"/g) ?? [];
     expect(prompts.some((p) => p.includes('Write the missing word in this sentence from the text: '))).toBe(true);
     expect(prompts.filter((p) => /means: (?:In the text|Clue):/.test(p))).toEqual([]);

@@ -25,6 +25,8 @@ describe('grounding: is a quoted passage in the file?', () => {
   ])('not found: %s', (_, quote) => expect(index.contains(quote)).toBe(false));
 
   test('folding keeps letters and digits of any script', () => {
-    expect(foldForMatching('La Révolution « française » commença en 1789 !')).toBe('la révolution française commença en 1789');
+    expect(foldForMatching('La Révolution « française » commença en 1789 !')).toBe(
+      'la révolution française commença en 1789',
+    );
   });
 });

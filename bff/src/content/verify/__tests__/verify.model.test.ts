@@ -17,7 +17,9 @@ afterEach(async () => {
 type Draft = Record<string, unknown> & { questions: Array<Record<string, unknown>> };
 async function engineAnswering(replies: Draft[]) {
   server = await startFakeOpenAi((_, n) => ({ content: JSON.stringify(replies[Math.min(n, replies.length) - 1]) }));
-  return createContentEngine(createOpenAiProvider({ apiKey: 'k', baseURL: server.baseURL, model: 'fake-model', maxRetries: 0 }));
+  return createContentEngine(
+    createOpenAiProvider({ apiKey: 'k', baseURL: server.baseURL, model: 'fake-model', maxRetries: 0 }),
+  );
 }
 const questions = (doc: { sections: Array<{ blocks: Array<{ type: string }> }> }) =>
   doc.sections.flatMap((s) => s.blocks).filter((b): b is QuestionBlock => b.type === 'question');
@@ -32,7 +34,11 @@ const q = (prompt: string, answer: string, options: string[] | null = null, extr
 });
 
 describe('math keys are solved in code', () => {
-  const input = generationInput({ kind: 'quiz', num_questions: '3', grade_level: 'Grade 6', subject: 'Math' }, undefined, 'Fractions and percents');
+  const input = generationInput(
+    { kind: 'quiz', num_questions: '3', grade_level: 'Grade 6', subject: 'Math' },
+    undefined,
+    'Fractions and percents',
+  );
   const base = modelDraftFor(input) as Draft;
 
   test('a wrong key is corrected (choice and written answers) and counted; right keys are confirmed', async () => {
@@ -53,17 +59,34 @@ describe('math keys are solved in code', () => {
     expect(b.answer).toBe('12');
     expect(c.answer).toBe('x = 4');
     expect(c.explanation).toBe('Because the numbers say so.');
-    expect(quality).toMatchObject({ math_checked: 3, math_recomputed: 2, keys_checked: 3, questions: 3, repair_rounds: 0 });
-    expect(quality.summary).toMatch(/^3\/3 keys checked · 2 math answers recomputed · reading level (grade \d+\.\d|below grade 1) \(asked: 6\)$/);
+    expect(quality).toMatchObject({
+      math_checked: 3,
+      math_recomputed: 2,
+      keys_checked: 3,
+      questions: 3,
+      repair_rounds: 0,
+    });
+    expect(quality.summary).toMatch(
+      /^3\/3 keys checked · 2 math answers recomputed · reading level (grade \d+\.\d|below grade 1) \(asked: 6\)$/,
+    );
     expect(server!.requests).toHaveLength(1); // fixed in code, no model round needed
   });
 
   test('a choice question whose correct value is missing goes back to the model once, then is fixed in code', async () => {
-    const missing = { ...base, questions: [q('What is 7 × 8?', '54', ['54', '48', '64', '58']), q('What is 0.5 + 0.25?', '0.75'), q('What is 15% of 80?', '12')] };
+    const missing = {
+      ...base,
+      questions: [
+        q('What is 7 × 8?', '54', ['54', '48', '64', '58']),
+        q('What is 0.5 + 0.25?', '0.75'),
+        q('What is 15% of 80?', '12'),
+      ],
+    };
     const engine = await engineAnswering([missing, missing]);
     const { document, quality } = await engine.run(input);
     expect(server!.requests).toHaveLength(2);
-    expect(server!.requests[1].messages.at(-1)!.content).toContain('Question 1: the correct answer is 56, which is not among the options');
+    expect(server!.requests[1].messages.at(-1)!.content).toContain(
+      'Question 1: the correct answer is 56, which is not among the options',
+    );
     const [first] = questions(document);
     expect(first.options).toEqual(['56', '48', '64', '58']);
     expect(first.answer).toBe('56');
@@ -72,8 +95,18 @@ describe('math keys are solved in code', () => {
   });
 
   test('when the repair puts the right value among the options, the model’s fix is kept', async () => {
-    const missing = { ...base, questions: [q('What is 7 × 8?', '54', ['54', '48', '64', '58']), q('What is 0.5 + 0.25?', '0.75'), q('What is 15% of 80?', '12')] };
-    const fixed = { ...missing, questions: [q('What is 7 × 8?', '56', ['54', '56', '64', '58']), ...missing.questions.slice(1)] };
+    const missing = {
+      ...base,
+      questions: [
+        q('What is 7 × 8?', '54', ['54', '48', '64', '58']),
+        q('What is 0.5 + 0.25?', '0.75'),
+        q('What is 15% of 80?', '12'),
+      ],
+    };
+    const fixed = {
+      ...missing,
+      questions: [q('What is 7 × 8?', '56', ['54', '56', '64', '58']), ...missing.questions.slice(1)],
+    };
     const engine = await engineAnswering([missing, fixed]);
     const { document, quality } = await engine.run(input);
     expect(questions(document)[0]).toMatchObject({ options: ['54', '56', '64', '58'], answer: '56' });
@@ -84,7 +117,12 @@ describe('math keys are solved in code', () => {
 describe('quoted passages are found in the file', () => {
   const input = generationInput({ kind: 'quiz', num_questions: '3' }, PHOTOSYNTHESIS, 'photosynthesis.pdf');
   const good = modelDraftFor(input) as Draft;
-  const invented = { ...good, questions: good.questions.map((x, i) => (i === 1 ? { ...x, source_passage: 'Plants eat sunlight for breakfast every single morning.' } : x)) };
+  const invented = {
+    ...good,
+    questions: good.questions.map((x, i) =>
+      i === 1 ? { ...x, source_passage: 'Plants eat sunlight for breakfast every single morning.' } : x,
+    ),
+  };
 
   test('a quote that is not in the file is repaired in one targeted round', async () => {
     const engine = await engineAnswering([invented, good]);
@@ -106,7 +144,11 @@ describe('quoted passages are found in the file', () => {
 });
 
 describe('reading level against the asked grade', () => {
-  const input = generationInput({ kind: 'quiz', num_questions: '3', grade_level: 'Grade 3' }, undefined, 'How plants make food');
+  const input = generationInput(
+    { kind: 'quiz', num_questions: '3', grade_level: 'Grade 3' },
+    undefined,
+    'How plants make food',
+  );
   const base = modelDraftFor(input) as Draft;
   const hard = {
     ...base,
@@ -116,8 +158,14 @@ describe('reading level against the asked grade', () => {
         'Chloroplastic organelles',
         ['Chloroplastic organelles', 'Mitochondrial compartments', 'Endoplasmic reticulum membranes'],
       ),
-      q('Characterize the interdependence between atmospheric carbon dioxide concentrations and photosynthetic productivity in terrestrial vegetation.', 'Productivity generally increases with concentration.'),
-      q('Evaluate the ecological significance of oxygen liberation as a photosynthetic by-product for heterotrophic organisms.', 'Heterotrophs depend on it for respiration.'),
+      q(
+        'Characterize the interdependence between atmospheric carbon dioxide concentrations and photosynthetic productivity in terrestrial vegetation.',
+        'Productivity generally increases with concentration.',
+      ),
+      q(
+        'Evaluate the ecological significance of oxygen liberation as a photosynthetic by-product for heterotrophic organisms.',
+        'Heterotrophs depend on it for respiration.',
+      ),
     ],
   };
   const simple = {
@@ -133,12 +181,16 @@ describe('reading level against the asked grade', () => {
     const engine = await engineAnswering([hard, simple]);
     const { document, quality } = await engine.run(input);
     expect(server!.requests).toHaveLength(2);
-    expect(server!.requests[1].messages.at(-1)!.content).toMatch(/Reading level: the questions and options read at grade \d+(\.\d)?, but the class is grade 3\. Rewrite/);
+    expect(server!.requests[1].messages.at(-1)!.content).toMatch(
+      /Reading level: the questions and options read at grade \d+(\.\d)?, but the class is grade 3\. Rewrite/,
+    );
     expect(questions(document)[0].prompt).toBe('Where in a plant is food made?');
     expect(quality.rewritten).toBe(true);
     expect(quality.reading_level!.asked).toBe(3);
     expect(quality.reading_level!.grade).toBeLessThanOrEqual(5);
-    expect(quality.summary).toMatch(/reading level (grade \d+\.\d|below grade 1) \(asked: 3\) · rewritten in simpler words$/);
+    expect(quality.summary).toMatch(
+      /reading level (grade \d+\.\d|below grade 1) \(asked: 3\) · rewritten in simpler words$/,
+    );
   });
 
   test('text at the asked grade is not rewritten', async () => {

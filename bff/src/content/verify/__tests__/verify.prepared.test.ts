@@ -14,23 +14,40 @@ type Draft = Record<string, unknown> & { questions: Array<Record<string, unknown
 
 describe('prepared checks', () => {
   const cases = [
-    ['a math quiz', generationInput({ kind: 'quiz', num_questions: '8', grade_level: '6', subject: 'Math' }, undefined, 'Fractions and percents')],
-    ['a file-based test', generationInput({ kind: 'test', num_questions: '10', grade_level: '7' }, PHOTOSYNTHESIS, 'photosynthesis.txt')],
+    [
+      'a math quiz',
+      generationInput(
+        { kind: 'quiz', num_questions: '8', grade_level: '6', subject: 'Math' },
+        undefined,
+        'Fractions and percents',
+      ),
+    ],
+    [
+      'a file-based test',
+      generationInput({ kind: 'test', num_questions: '10', grade_level: '7' }, PHOTOSYNTHESIS, 'photosynthesis.txt'),
+    ],
   ] as const;
 
-  test.each(cases)('%s: verifying with the streamed items prepared gives the same document and facts as without', (_, input) => {
-    const spec = buildSpec(input);
-    const draft = modelDraftFor(input) as Draft;
-    // A wrong key and an invented quote, so the corrections and the flags are compared too.
-    draft.questions[0] = { ...draft.questions[0], answer: 'surely not this', source_passage: 'A sentence nobody wrote in the file.' };
-    const prepared = prepareChecks(spec);
-    for (const item of draft.questions) prepared.prepare(structuredClone(item));
-    for (const final of [false, true]) {
-      const plain = verifyDocument(spec, assembleDocument(spec, structuredClone(draft), false), final);
-      const ahead = verifyDocument(spec, assembleDocument(spec, structuredClone(draft), false), final, prepared);
-      expect(ahead).toEqual(plain);
-    }
-  });
+  test.each(cases)(
+    '%s: verifying with the streamed items prepared gives the same document and facts as without',
+    (_, input) => {
+      const spec = buildSpec(input);
+      const draft = modelDraftFor(input) as Draft;
+      // A wrong key and an invented quote, so the corrections and the flags are compared too.
+      draft.questions[0] = {
+        ...draft.questions[0],
+        answer: 'surely not this',
+        source_passage: 'A sentence nobody wrote in the file.',
+      };
+      const prepared = prepareChecks(spec);
+      for (const item of draft.questions) prepared.prepare(structuredClone(item));
+      for (const final of [false, true]) {
+        const plain = verifyDocument(spec, assembleDocument(spec, structuredClone(draft), false), final);
+        const ahead = verifyDocument(spec, assembleDocument(spec, structuredClone(draft), false), final, prepared);
+        expect(ahead).toEqual(plain);
+      }
+    },
+  );
 
   test('after every item was prepared, the final pass solves no question and counts no question line again', () => {
     const input = cases[0][1];
@@ -48,7 +65,11 @@ describe('prepared checks', () => {
     const verified = verifyDocument(spec, assembleDocument(spec, structuredClone(draft), false), true, prepared);
     expect(verified.facts.mathChecked).toBeGreaterThan(0);
     expect(solvedLate).toEqual([]);
-    const questionText = new Set(draft.questions.flatMap((q) => [q.prompt, ...((q.options as string[] | null) ?? [])].flatMap((t) => String(t).split(/\n+/))));
+    const questionText = new Set(
+      draft.questions.flatMap((q) =>
+        [q.prompt, ...((q.options as string[] | null) ?? [])].flatMap((t) => String(t).split(/\n+/)),
+      ),
+    );
     expect(countedLate.filter((l) => questionText.has(l))).toEqual([]);
   });
 

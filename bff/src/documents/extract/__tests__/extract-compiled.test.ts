@@ -19,7 +19,10 @@ describe('compiled extraction (as in dist/)', () => {
     // This folder and the workers/ room it starts its threads through, in the same relative places.
     root = await mkdtemp(join(tmpdir(), 'extract-dist-'));
     out = join(root, 'documents', 'extract');
-    for (const [from, to] of [[SRC, out], [WORKERS, join(root, 'workers')]]) {
+    for (const [from, to] of [
+      [SRC, out],
+      [WORKERS, join(root, 'workers')],
+    ]) {
       await mkdir(to, { recursive: true });
       for (const name of (await readdir(from)).filter((n) => n.endsWith('.ts'))) {
         const { code } = await transformFile(join(from, name), {

@@ -6,13 +6,26 @@ import { join } from 'node:path';
 import { extractText } from '../index';
 import { parseXml, xmlText } from '../extract.xml';
 
-const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 
 function numberedDocx(): Promise<Buffer> {
-  const level = (lvl: number, format: (typeof LevelFormat)[keyof typeof LevelFormat], text: string) => ({ level: lvl, format, text, alignment: AlignmentType.START });
-  const steps = { reference: 'steps', levels: [level(0, LevelFormat.DECIMAL, '%1.'), level(1, LevelFormat.LOWER_LETTER, '%2.')] };
+  const level = (lvl: number, format: (typeof LevelFormat)[keyof typeof LevelFormat], text: string) => ({
+    level: lvl,
+    format,
+    text,
+    alignment: AlignmentType.START,
+  });
+  const steps = {
+    reference: 'steps',
+    levels: [level(0, LevelFormat.DECIMAL, '%1.'), level(1, LevelFormat.LOWER_LETTER, '%2.')],
+  };
   const dots = { reference: 'dots', levels: [level(0, LevelFormat.BULLET, '•')] };
-  const p = (text: string, numbering?: { reference: string; level: number }) => new Paragraph({ children: [new TextRun(text)], ...(numbering ? { numbering } : {}) });
+  const p = (text: string, numbering?: { reference: string; level: number }) =>
+    new Paragraph({ children: [new TextRun(text)], ...(numbering ? { numbering } : {}) });
   const doc = new Document({
     numbering: { config: [steps, dots] },
     sections: [
@@ -58,7 +71,10 @@ describe('list numbers in extracted text', () => {
 
   it('pptx: auto-numbered paragraphs are numbered per text box (a second list restarts), bullets a dash', async () => {
     // Built with pptxgenjs (scripts/corpus/build-corpus.mjs): a:buAutoNum and a:buChar paragraphs.
-    const out = await extractText('logic.pptx', readFileSync(join(__dirname, '../../../content/__fixtures__/corpus/logic-arguments.pptx')));
+    const out = await extractText(
+      'logic.pptx',
+      readFileSync(join(__dirname, '../../../content/__fixtures__/corpus/logic-arguments.pptx')),
+    );
     const numbered = lines(out.text).filter((l) => /^\d+\. /.test(l));
     expect(numbered.slice(0, 5)).toEqual([
       '1. If someone lives in San Francisco, then they live in California.',
@@ -67,13 +83,19 @@ describe('list numbers in extracted text', () => {
       '4. Therefore, Hassan lives in the United States.',
       '1. The battle of Hastings occurred in 1066.',
     ]);
-    const glossary = await extractText('sleep.pptx', readFileSync(join(__dirname, '../../../content/__fixtures__/corpus/psychology-stages-of-sleep.pptx')));
-    expect(lines(glossary.text)).toContain('- alpha wave: type of brain wave characteristic during the early part of NREM stage 1 sleep, which has fairly low amplitude and a frequency of 8–12 Hz');
+    const glossary = await extractText(
+      'sleep.pptx',
+      readFileSync(join(__dirname, '../../../content/__fixtures__/corpus/psychology-stages-of-sleep.pptx')),
+    );
+    expect(lines(glossary.text)).toContain(
+      '- alpha wave: type of brain wave characteristic during the early part of NREM stage 1 sleep, which has fairly low amplitude and a frequency of 8–12 Hz',
+    );
   });
 
   it('DrawingML: startAt, lettered and bracketed numbers, nested levels, and a plain paragraph that restarts the count', () => {
     const para = (text: string, pPr = '') => `<a:p>${pPr}<a:r><a:t>${text}</a:t></a:r></a:p>`;
-    const auto = (type: string, extra = '', lvl = 0) => `<a:pPr lvl="${lvl}"><a:buAutoNum type="${type}"${extra}/></a:pPr>`;
+    const auto = (type: string, extra = '', lvl = 0) =>
+      `<a:pPr lvl="${lvl}"><a:buAutoNum type="${type}"${extra}/></a:pPr>`;
     const xml = `<p:txBody xmlns:a="a" xmlns:p="p">${[
       para('Seven', auto('arabicPeriod', ' startAt="7"')),
       para('Eight', auto('arabicPeriod')),
@@ -84,6 +106,15 @@ describe('list numbers in extracted text', () => {
       para('One again', auto('romanUcPeriod')),
       para('Two again', auto('romanUcPeriod')),
     ].join('')}</p:txBody>`;
-    expect(lines(xmlText(parseXml(xml)))).toEqual(['7. Seven', '8. Eight', 'a) Sub one', 'b) Sub two', '9. Nine', 'Plain', 'I. One again', 'II. Two again']);
+    expect(lines(xmlText(parseXml(xml)))).toEqual([
+      '7. Seven',
+      '8. Eight',
+      'a) Sub one',
+      'b) Sub two',
+      '9. Nine',
+      'Plain',
+      'I. One again',
+      'II. Two again',
+    ]);
   });
 });

@@ -8,7 +8,9 @@ const corpus = (file: string) => readFileSync(join(__dirname, '../../../content/
 describe('extraction keeps what plain text loses', () => {
   test('docx: heading styles and bold/italic runs', async () => {
     const r = await extractText('logic-arguments.docx', corpus('logic-arguments.docx'));
-    expect(r.marks!.headings).toEqual(expect.arrayContaining(['Arguments', 'Getting to the Premises', 'Truth Analysis']));
+    expect(r.marks!.headings).toEqual(
+      expect.arrayContaining(['Arguments', 'Getting to the Premises', 'Truth Analysis']),
+    );
     expect(r.marks!.emphasis).toEqual(expect.arrayContaining(['argument', 'premises', 'inference']));
   });
 

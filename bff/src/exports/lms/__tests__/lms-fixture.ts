@@ -100,4 +100,8 @@ export const KEY: Record<number, string> = {
   5: 'Greek',
   7: 'Short',
 };
-export const MATCHES: Record<string, string> = { '1789': 'Bastille stormed', '1792': 'Republic proclaimed', '1799': 'Coup d’État' };
+export const MATCHES: Record<string, string> = {
+  '1789': 'Bastille stormed',
+  '1792': 'Republic proclaimed',
+  '1799': 'Coup d’État',
+};

@@ -6,7 +6,8 @@ import { htmlText, readXml } from './xml-read';
 
 // The documented structure (docs.moodle.org/en/Moodle_XML_format): <quiz> of <question type>, each with
 // name/text, questiontext/text, and per type its answers with fractions, or subquestions for matching.
-const questions = () => readXml(writeMoodle(exportQuiz(ALL_TYPES), 'History/Civics').toString('utf8')).quiz.question as any[];
+const questions = () =>
+  readXml(writeMoodle(exportQuiz(ALL_TYPES), 'History/Civics').toString('utf8')).quiz.question as any[];
 const answerTexts = (q: any, fraction: string) =>
   q.answer.filter((a: any) => a['@_fraction'] === fraction).map((a: any) => htmlText(a.text));
 
@@ -67,7 +68,19 @@ describe('Moodle XML', () => {
 
   it('escapes cloze syntax inside an embedded answer', () => {
     const doc = structuredClone(ALL_TYPES);
-    doc.sections = [{ blocks: [{ type: 'question', number: 1, question_type: 'fill_blank', prompt: 'Set _____ here.', answer: 'a}b#c~d/e"f' }] }];
+    doc.sections = [
+      {
+        blocks: [
+          {
+            type: 'question',
+            number: 1,
+            question_type: 'fill_blank',
+            prompt: 'Set _____ here.',
+            answer: 'a}b#c~d/e"f',
+          },
+        ],
+      },
+    ];
     const q = readXml(writeMoodle(exportQuiz(doc), 'x').toString('utf8')).quiz.question[1];
     expect(htmlText(q.questiontext.text)).toBe('Set {1:SHORTANSWER:=a\\}b\\#c\\~d\\/e\\"f} here.');
   });

@@ -59,7 +59,9 @@ describe('QTI 1.2 package (Canvas / Blackboard)', () => {
         expect(lids).toHaveLength(3);
         for (const lid of lids) {
           const cond = conditions.find((c) => c.conditionvar.varequal['@_respident'] === lid['@_ident']);
-          const label = lid.render_choice.response_label.find((l: any) => l['@_ident'] === cond.conditionvar.varequal['#text']);
+          const label = lid.render_choice.response_label.find(
+            (l: any) => l['@_ident'] === cond.conditionvar.varequal['#text'],
+          );
           expect(labelText(label)).toBe(MATCHES[lid.material.mattext['#text']]);
           expect(cond.setvar['@_action']).toBe('Add');
         }

@@ -19,7 +19,11 @@ describe('Quizlet', () => {
 
   it('takes vocabulary entries as cards', () => {
     const doc = structuredClone(ALL_TYPES);
-    doc.sections = [{ blocks: [{ type: 'vocabulary', entries: [{ term: 'chlorophyll', definition: 'a green\tpigment\nin leaves' }] }] }];
+    doc.sections = [
+      {
+        blocks: [{ type: 'vocabulary', entries: [{ term: 'chlorophyll', definition: 'a green\tpigment\nin leaves' }] }],
+      },
+    ];
     expect(writeQuizlet(exportQuiz(doc)).toString('utf8')).toBe('chlorophyll\ta green pigment in leaves\n');
   });
 });
@@ -33,7 +37,11 @@ describe('CSV', () => {
     const first = rows[1];
     expect(first.slice(0, 2)).toEqual(['1', 'Multiple Choice']);
     expect(first[2]).toContain(TRICKY);
-    expect(first[3].split('\n')).toEqual(ALL_TYPES.sections[0].blocks[0].type === 'question' ? ['A. The Terror', 'B. The storming of the Bastille {1789}', 'C. Napoléon’s coup = power', 'D. The Directory'] : []);
+    expect(first[3].split('\n')).toEqual(
+      ALL_TYPES.sections[0].blocks[0].type === 'question'
+        ? ['A. The Terror', 'B. The storming of the Bastille {1789}', 'C. Napoléon’s coup = power', 'D. The Directory']
+        : [],
+    );
     expect(first[5]).toBe('The Bastille fell on 14 July 1789 #history');
     expect(first[6]).toBe('La prise de la Bastille eut lieu le 14 juillet 1789.');
     for (const row of rows.slice(1)) if (KEY[Number(row[0])]) expect(row[4]).toBe(KEY[Number(row[0])]);
@@ -47,12 +55,18 @@ describe('documents without questions', () => {
     const doc = structuredClone(ALL_TYPES);
     doc.sections = [{ blocks: [{ type: 'paragraph', text: 'A lesson plan paragraph.' }] }];
     for (const format of ['qti', 'moodle', 'gift', 'kahoot', 'blooket', 'quizlet', 'csv'] as const)
-      await expect(writeExport(exportQuiz(doc), format, { category: 'x', ident: 'i' })).rejects.toThrow(NothingToExport);
+      await expect(writeExport(exportQuiz(doc), format, { category: 'x', ident: 'i' })).rejects.toThrow(
+        NothingToExport,
+      );
   });
 
   it('refuse a quiz game when no question fits it', async () => {
     const doc = structuredClone(ALL_TYPES);
-    doc.sections = [{ blocks: [{ type: 'question', number: 1, question_type: 'essay', prompt: 'Why?', answer: 'Because.' }] }];
-    await expect(writeExport(exportQuiz(doc), 'kahoot', { category: 'x', ident: 'i' })).rejects.toThrow('None of the questions fit Kahoot!');
+    doc.sections = [
+      { blocks: [{ type: 'question', number: 1, question_type: 'essay', prompt: 'Why?', answer: 'Because.' }] },
+    ];
+    await expect(writeExport(exportQuiz(doc), 'kahoot', { category: 'x', ident: 'i' })).rejects.toThrow(
+      'None of the questions fit Kahoot!',
+    );
   });
 });

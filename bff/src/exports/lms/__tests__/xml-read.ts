@@ -3,8 +3,16 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 const LISTS = new Set([
-  'item', 'qtimetadatafield', 'response_label', 'respcondition', 'response_lid', 'resource', 'file',
-  'question', 'answer', 'subquestion',
+  'item',
+  'qtimetadatafield',
+  'response_label',
+  'respcondition',
+  'response_lid',
+  'resource',
+  'file',
+  'question',
+  'answer',
+  'subquestion',
 ]);
 
 export function readXml(xml: string): any {

@@ -5,8 +5,14 @@ import { generateRequestSchema, type GenerateRequestInput } from '@lessonloom/co
 import { buildSpec, type GenerationInput } from '../../../content/content.spec';
 import { buildOfflineDraft } from '../../../content/offline/offline.draft';
 
-export function generationInput(fields: Partial<GenerateRequestInput> & { kind: GenerateRequestInput['kind'] }, sourceText?: string, sourceName = 'notes.txt'): GenerationInput {
-  const request = generateRequestSchema.parse(sourceText ? { source_filename: sourceName, ...fields } : { topic: sourceName, ...fields });
+export function generationInput(
+  fields: Partial<GenerateRequestInput> & { kind: GenerateRequestInput['kind'] },
+  sourceText?: string,
+  sourceName = 'notes.txt',
+): GenerationInput {
+  const request = generateRequestSchema.parse(
+    sourceText ? { source_filename: sourceName, ...fields } : { topic: sourceName, ...fields },
+  );
   return { request, sourceText, sourceName, sourceType: sourceText ? 'file' : 'topic' };
 }
 

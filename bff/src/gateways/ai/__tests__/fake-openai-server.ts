@@ -49,7 +49,9 @@ export async function startFakeOpenAi(handler: FakeHandler): Promise<FakeOpenAi>
   const timers = new Set<NodeJS.Timeout>();
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'not found' } }));
       return;
     }
     const chunks: Buffer[] = [];
@@ -73,7 +75,9 @@ export async function startFakeOpenAi(handler: FakeHandler): Promise<FakeOpenAi>
       });
     if (res.destroyed) return;
     if ('status' in reply) {
-      res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers }).end(JSON.stringify(reply.body ?? { error: { message: `status ${reply.status}` } }));
+      res
+        .writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers })
+        .end(JSON.stringify(reply.body ?? { error: { message: `status ${reply.status}` } }));
       return;
     }
     if (body.stream) {
@@ -81,7 +85,9 @@ export async function startFakeOpenAi(handler: FakeHandler): Promise<FakeOpenAi>
       streamCompletion(res, body, reply, timers, () => stats.streamsFinished++);
       return;
     }
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(body.model, reply.content, reply.finishReason ?? 'stop')));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify(completion(body.model, reply.content, reply.finishReason ?? 'stop')));
   });
   server.on('connection', (s) => {
     sockets.add(s);
@@ -109,7 +115,13 @@ export const FAKE_TOKEN_CHARS = 4;
 type ContentReply = Extract<FakeReply, { content: string }>;
 
 /** Server-sent events in the chat.completion.chunk shape, paced like a model writing tokens. */
-function streamCompletion(res: ServerResponse, body: FakeChatRequest, reply: ContentReply, timers: Set<NodeJS.Timeout>, onEnd: () => void) {
+function streamCompletion(
+  res: ServerResponse,
+  body: FakeChatRequest,
+  reply: ContentReply,
+  timers: Set<NodeJS.Timeout>,
+  onEnd: () => void,
+) {
   const id = `chatcmpl-fake-${++ids}`;
   const created = Math.floor(Date.now() / 1000);
   const chunk = (delta: Record<string, unknown>, finish: string | null = null, usage?: unknown) =>
@@ -136,7 +148,13 @@ function streamCompletion(res: ServerResponse, body: FakeChatRequest, reply: Con
     const tokens = Math.ceil(text.length / FAKE_TOKEN_CHARS);
     res.write(chunk({}, reply.refusal ? 'stop' : (reply.finishReason ?? 'stop')));
     if ((body.stream_options as { include_usage?: boolean } | undefined)?.include_usage)
-      res.write(chunk({}, 'usage', { prompt_tokens: JSON.stringify(body.messages).length >> 2, completion_tokens: tokens, total_tokens: tokens + (JSON.stringify(body.messages).length >> 2) }));
+      res.write(
+        chunk({}, 'usage', {
+          prompt_tokens: JSON.stringify(body.messages).length >> 2,
+          completion_tokens: tokens,
+          total_tokens: tokens + (JSON.stringify(body.messages).length >> 2),
+        }),
+      );
     res.end('data: [DONE]\n\n');
     onEnd();
   };
@@ -159,23 +177,32 @@ function streamCompletion(res: ServerResponse, body: FakeChatRequest, reply: Con
     }
     if (piece) res.write(chunk({ [field]: piece }));
     if (at >= end) return finish();
-    const t = setTimeout(() => {
-      timers.delete(t);
-      pump();
-    }, Math.max(1, ((sentTokens / tps) * 1000) - (performance.now() - started)));
+    const t = setTimeout(
+      () => {
+        timers.delete(t);
+        pump();
+      },
+      Math.max(1, (sentTokens / tps) * 1000 - (performance.now() - started)),
+    );
     timers.add(t);
   };
   pump();
 }
 
 let ids = 0;
-export function completion(model: string, content: string, finishReason: 'stop' | 'length' | 'content_filter' = 'stop') {
+export function completion(
+  model: string,
+  content: string,
+  finishReason: 'stop' | 'length' | 'content_filter' = 'stop',
+) {
   return {
     id: `chatcmpl-fake-${++ids}`,
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model,
-    choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: finishReason }],
+    choices: [
+      { index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: finishReason },
+    ],
     usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
   };
 }

@@ -15,10 +15,19 @@ afterEach(async () => {
 
 async function engineWith(handler: FakeHandler, options: Partial<OpenAiProviderOptions> = {}) {
   server = await startFakeOpenAi(handler);
-  return createContentEngine(createOpenAiProvider({ apiKey: 'test-key', baseURL: server.baseURL, model: 'fake-model', maxRetries: 0, ...options }));
+  return createContentEngine(
+    createOpenAiProvider({
+      apiKey: 'test-key',
+      baseURL: server.baseURL,
+      model: 'fake-model',
+      maxRetries: 0,
+      ...options,
+    }),
+  );
 }
 
-const quiz = (n = 5) => generationInput({ kind: 'quiz', num_questions: String(n) }, PHOTOSYNTHESIS, 'photosynthesis.pdf');
+const quiz = (n = 5) =>
+  generationInput({ kind: 'quiz', num_questions: String(n) }, PHOTOSYNTHESIS, 'photosynthesis.pdf');
 
 describe('streamed generation (real SDK, streaming fake server)', () => {
   test('asks for a stream with the schema, and shows each question before the reply has ended', async () => {
@@ -43,7 +52,9 @@ describe('streamed generation (real SDK, streaming fake server)', () => {
     const items = events.filter((e) => e.type === 'item');
     expect(items.map((e) => e.index)).toEqual([0, 1, 2, 3, 4]);
     expect(items[0].item).toEqual((draft.questions as unknown[])[0]);
-    const writing = events.filter((e): e is Extract<GenerationEvent, { type: 'stage' }> => e.type === 'stage' && e.stage === 'writing');
+    const writing = events.filter(
+      (e): e is Extract<GenerationEvent, { type: 'stage' }> => e.type === 'stage' && e.stage === 'writing',
+    );
     expect(writing.map((e) => e.done)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(writing.every((e) => e.total === 5)).toBe(true);
     expect(events.at(-1)).toMatchObject({ type: 'stage', stage: 'checking' });
@@ -57,7 +68,10 @@ describe('streamed generation (real SDK, streaming fake server)', () => {
   test('a 429 with Retry-After is retried after the wait the server asked for, then succeeds', async () => {
     const input = quiz(3);
     const engine = await engineWith(
-      (_, n) => (n === 1 ? { status: 429, headers: { 'retry-after-ms': '150' }, body: { error: { message: 'Rate limit reached' } } } : { content: JSON.stringify(modelDraftFor(input)) }),
+      (_, n) =>
+        n === 1
+          ? { status: 429, headers: { 'retry-after-ms': '150' }, body: { error: { message: 'Rate limit reached' } } }
+          : { content: JSON.stringify(modelDraftFor(input)) },
       { maxRetries: 2 },
     );
     const doc = await engine.generate(input);
@@ -68,17 +82,26 @@ describe('streamed generation (real SDK, streaming fake server)', () => {
 
   test('a 503 is retried with backoff, then succeeds', async () => {
     const input = quiz(3);
-    const engine = await engineWith((_, n) => (n === 1 ? { status: 503, headers: { 'retry-after-ms': '10' } } : { content: JSON.stringify(modelDraftFor(input)) }), { maxRetries: 2 });
+    const engine = await engineWith(
+      (_, n) =>
+        n === 1
+          ? { status: 503, headers: { 'retry-after-ms': '10' } }
+          : { content: JSON.stringify(modelDraftFor(input)) },
+      { maxRetries: 2 },
+    );
     await expect(engine.generate(input)).resolves.toMatchObject({ kind: 'quiz' });
     expect(server!.requests).toHaveLength(2);
   });
 
   test('a model that stops writing mid-reply is a 504 the teacher understands', async () => {
     const input = quiz(3);
-    const engine = await engineWith(() => ({ content: JSON.stringify(modelDraftFor(input)), stallAfterChars: 200 }), { timeoutMs: 300 });
+    const engine = await engineWith(() => ({ content: JSON.stringify(modelDraftFor(input)), stallAfterChars: 200 }), {
+      timeoutMs: 300,
+    });
     await expect(engine.generate(input)).rejects.toMatchObject({
       status: 504,
-      detail: 'The AI model did not finish writing in time, so nothing was saved. Please try again, or ask for fewer questions.',
+      detail:
+        'The AI model did not finish writing in time, so nothing was saved. Please try again, or ask for fewer questions.',
     });
   });
 
@@ -98,13 +121,17 @@ describe('streamed generation (real SDK, streaming fake server)', () => {
     const engine = await engineWith(() => ({ content: '', refusal: "I can't help with that request." }));
     await expect(engine.generate(quiz(3))).rejects.toMatchObject({
       status: 502,
-      detail: "The AI model declined to write this material: I can't help with that request.. Try rewording the topic or prompt.",
+      detail:
+        "The AI model declined to write this material: I can't help with that request.. Try rewording the topic or prompt.",
     });
   });
 
   test('a content-filter stop is reported as a refusal', async () => {
     const engine = await engineWith(() => ({ content: '{"title":', finishReason: 'content_filter' }));
-    await expect(engine.generate(quiz(3))).rejects.toMatchObject({ status: 502, detail: expect.stringMatching(/declined to write this material \(content filter\)/) });
+    await expect(engine.generate(quiz(3))).rejects.toMatchObject({
+      status: 502,
+      detail: expect.stringMatching(/declined to write this material \(content filter\)/),
+    });
   });
 
   test('a server that rejects json_schema gets json_object with the schema in the prompt, decided once', async () => {
@@ -112,11 +139,25 @@ describe('streamed generation (real SDK, streaming fake server)', () => {
     const fallbacks: string[] = [];
     server = await startFakeOpenAi((req) =>
       req.response_format?.type === 'json_schema'
-        ? { status: 400, body: { error: { message: "response_format type 'json_schema' is not supported by this server", type: 'invalid_request_error' } } }
+        ? {
+            status: 400,
+            body: {
+              error: {
+                message: "response_format type 'json_schema' is not supported by this server",
+                type: 'invalid_request_error',
+              },
+            },
+          }
         : { content: JSON.stringify(modelDraftFor(input)) },
     );
     const engine = createContentEngine(
-      createOpenAiProvider({ apiKey: '', baseURL: server.baseURL, model: 'llama3.1', maxRetries: 0, onFallback: (why) => fallbacks.push(why) }),
+      createOpenAiProvider({
+        apiKey: '',
+        baseURL: server.baseURL,
+        model: 'llama3.1',
+        maxRetries: 0,
+        onFallback: (why) => fallbacks.push(why),
+      }),
     );
     const first = await engine.run(input);
     expect(first.document.kind).toBe('quiz');
@@ -132,10 +173,18 @@ describe('streamed generation (real SDK, streaming fake server)', () => {
     const input = quiz(3);
     const good = modelDraftFor(input);
     server = await startFakeOpenAi((req, n) => {
-      if (req.response_format?.type === 'json_schema') return { status: 400, body: { error: { message: 'json_schema not supported' } } };
-      return { content: n === 2 ? JSON.stringify({ ...good, questions: (good.questions as unknown[]).slice(0, 1) }) : JSON.stringify(good) };
+      if (req.response_format?.type === 'json_schema')
+        return { status: 400, body: { error: { message: 'json_schema not supported' } } };
+      return {
+        content:
+          n === 2
+            ? JSON.stringify({ ...good, questions: (good.questions as unknown[]).slice(0, 1) })
+            : JSON.stringify(good),
+      };
     });
-    const engine = createContentEngine(createOpenAiProvider({ apiKey: '', baseURL: server.baseURL, model: 'local', maxRetries: 0 }));
+    const engine = createContentEngine(
+      createOpenAiProvider({ apiKey: '', baseURL: server.baseURL, model: 'local', maxRetries: 0 }),
+    );
     const result = await engine.run(input);
     expect(result.quality.repair_rounds).toBe(1);
     expect(server.requests).toHaveLength(3);

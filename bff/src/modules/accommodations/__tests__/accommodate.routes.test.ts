@@ -16,7 +16,12 @@ beforeAll(async () => {
   t = await startTestApp();
   [alice, bob] = await Promise.all([activeUser(t), activeUser(t)]);
   await upload(t, alice, 'photosynthesis.txt', Buffer.from(TEXT));
-  const made = await postGenerate(t, alice, { kind: 'quiz', source_filename: 'photosynthesis.txt', num_questions: '8', difficulty: 'easy' });
+  const made = await postGenerate(t, alice, {
+    kind: 'quiz',
+    source_filename: 'photosynthesis.txt',
+    num_questions: '8',
+    difficulty: 'easy',
+  });
   expect(made.status).toBe(200);
   quiz = made.body;
 });
@@ -33,7 +38,16 @@ const questions = (doc: GeneratedDocument) =>
 const letter = (q: QuestionBlock) => (q.options ? 'ABCDEFGH'[q.options.indexOf(q.answer)] : q.answer);
 
 describe('POST /api/generations/{id}/accommodate', () => {
-  let made: { id: string; content: GeneratedDocument; settings: Record<string, unknown>; reading_level: { original: number; accommodated: number }; docx_url: string; pdf_url: string; answer_key_pdf_url: string; answer_key_docx_url: string };
+  let made: {
+    id: string;
+    content: GeneratedDocument;
+    settings: Record<string, unknown>;
+    reading_level: { original: number; accommodated: number };
+    docx_url: string;
+    pdf_url: string;
+    answer_key_pdf_url: string;
+    answer_key_docx_url: string;
+  };
 
   beforeAll(async () => {
     const res = await accommodate(alice, quiz.id, 'atkinson');

@@ -13,27 +13,59 @@ const DOC: GeneratedDocument = {
   include_answer_key: true,
   offline_draft: false,
   source: { type: 'file', name: 'photosynthesis.txt' },
-  instructions: 'Utilize the information from the lesson in order to answer each question; read every choice carefully before you select an answer.',
+  instructions:
+    'Utilize the information from the lesson in order to answer each question; read every choice carefully before you select an answer.',
   sections: [
     {
       heading: 'Questions',
       blocks: [
         {
-          type: 'question', number: 1, question_type: 'multiple_choice',
-          prompt: 'Which of the following structures do plants utilize in order to obtain sufficient carbon dioxide from the surrounding atmosphere, and where are they located?',
+          type: 'question',
+          number: 1,
+          question_type: 'multiple_choice',
+          prompt:
+            'Which of the following structures do plants utilize in order to obtain sufficient carbon dioxide from the surrounding atmosphere, and where are they located?',
           options: ['Stomata on the leaves', 'Roots in the soil', 'Xylem in the stem', 'Chloroplasts in the cells'],
           answer: 'Stomata on the leaves',
         },
         {
-          type: 'question', number: 2, question_type: 'multiple_choice',
-          prompt: 'Approximately what proportion of the energy absorbed by chlorophyll is subsequently converted, and which molecule stores it?',
+          type: 'question',
+          number: 2,
+          question_type: 'multiple_choice',
+          prompt:
+            'Approximately what proportion of the energy absorbed by chlorophyll is subsequently converted, and which molecule stores it?',
           options: ['All of it, in water', 'Half, in oxygen', 'Some, in carbon dioxide', 'A fraction, in glucose'],
           answer: 'A fraction, in glucose',
         },
-        { type: 'question', number: 3, question_type: 'true_false', prompt: 'True or false: plants release oxygen as a by-product, and animals depend on this oxygen to breathe.', options: ['True', 'False'], answer: 'True' },
-        { type: 'question', number: 4, question_type: 'fill_blank', prompt: 'Fill in the blank: “Chlorophyll is a green _____ that absorbs light energy.”', answer: 'pigment' },
-        { type: 'question', number: 5, question_type: 'fill_blank', prompt: 'Fill in the blank: Water is absorbed by the _____.', answer: 'roots' },
-        { type: 'question', number: 6, question_type: 'short_answer', prompt: 'Demonstrate how glucose is utilized by the plant.', answer: 'For energy and growth.' },
+        {
+          type: 'question',
+          number: 3,
+          question_type: 'true_false',
+          prompt: 'True or false: plants release oxygen as a by-product, and animals depend on this oxygen to breathe.',
+          options: ['True', 'False'],
+          answer: 'True',
+        },
+        {
+          type: 'question',
+          number: 4,
+          question_type: 'fill_blank',
+          prompt: 'Fill in the blank: “Chlorophyll is a green _____ that absorbs light energy.”',
+          answer: 'pigment',
+        },
+        {
+          type: 'question',
+          number: 5,
+          question_type: 'fill_blank',
+          prompt: 'Fill in the blank: Water is absorbed by the _____.',
+          answer: 'roots',
+        },
+        {
+          type: 'question',
+          number: 6,
+          question_type: 'short_answer',
+          prompt: 'Demonstrate how glucose is utilized by the plant.',
+          answer: 'For energy and growth.',
+        },
       ],
     },
   ],
@@ -59,7 +91,9 @@ describe('simplify', () => {
   });
   it('leaves quotations, blanks and words with several possible replacements as they are', () => {
     const quoted = 'Complete: “Plants utilize sunlight, and they obtain water from roots in the soil.” _____';
-    expect(simplify(quoted)).toBe('Complete: “Plants utilize sunlight, and they obtain water from roots in the soil.” _____');
+    expect(simplify(quoted)).toBe(
+      'Complete: “Plants utilize sunlight, and they obtain water from roots in the soil.” _____',
+    );
     expect(simplify('What is the function of a leaf?')).toBe('What is the function of a leaf?');
   });
 });

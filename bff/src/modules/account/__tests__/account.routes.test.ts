@@ -18,8 +18,12 @@ const TEXT =
 async function busyTeacher(): Promise<TestUser & { id: string }> {
   const u = await activeUser(t);
   expect((await upload(t, u, 'photosynthesis.txt', Buffer.from(TEXT))).status).toBe(200);
-  expect((await postGenerate(t, u, { kind: 'quiz', num_questions: '3', source_filename: 'photosynthesis.txt' })).status).toBe(200);
-  expect((await postGenerate(t, u, { kind: 'lesson_plan', topic: 'Adding fractions with unlike denominators' })).status).toBe(200);
+  expect(
+    (await postGenerate(t, u, { kind: 'quiz', num_questions: '3', source_filename: 'photosynthesis.txt' })).status,
+  ).toBe(200);
+  expect(
+    (await postGenerate(t, u, { kind: 'lesson_plan', topic: 'Adding fractions with unlike denominators' })).status,
+  ).toBe(200);
   const qb = await t.http
     .post('/api/question-bank/generate-specific')
     .set('Authorization', u.auth)
@@ -39,7 +43,8 @@ async function traces(id: string, email: string) {
   for (const { name } of await db.listCollections().toArray()) {
     for (const doc of await db.collection(name).find({}).toArray()) {
       const text = JSON.stringify(doc);
-      if (text.includes(id) || text.toLowerCase().includes(email.toLowerCase())) found.push(`${name}: ${text.slice(0, 120)}`);
+      if (text.includes(id) || text.toLowerCase().includes(email.toLowerCase()))
+        found.push(`${name}: ${text.slice(0, 120)}`);
     }
   }
   return found;
@@ -56,7 +61,10 @@ describe('GET /api/account/export', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const zip = await JSZip.loadAsync(res.body as Buffer);
     const names = Object.keys(zip.files);
-    expect(JSON.parse(await zip.file('account.json')!.async('string'))).toMatchObject({ email: u.email, subscription_status: 'active' });
+    expect(JSON.parse(await zip.file('account.json')!.async('string'))).toMatchObject({
+      email: u.email,
+      subscription_status: 'active',
+    });
     const generations = names.filter((n) => n.endsWith('/generation.json'));
     expect(generations).toHaveLength(2);
     const quiz = JSON.parse(await zip.file(generations.find((n) => n.includes('_quiz_'))!)!.async('string'));
@@ -72,7 +80,9 @@ describe('GET /api/account/export', () => {
     const questions = JSON.parse(await zip.file('questions.json')!.async('string'));
     expect(questions.length).toBeGreaterThanOrEqual(2);
     // Nothing of the other teacher's.
-    const all = await Promise.all(names.filter((n) => !zip.files[n].dir && /\.(json|txt)$/.test(n)).map((n) => zip.file(n)!.async('string')));
+    const all = await Promise.all(
+      names.filter((n) => !zip.files[n].dir && /\.(json|txt)$/.test(n)).map((n) => zip.file(n)!.async('string')),
+    );
     expect(all.join('\n')).not.toContain(other.email);
     expect(all.join('\n')).not.toContain(other.id);
   });
@@ -86,7 +96,10 @@ describe('POST /api/account/delete', () => {
   it('refuses a wrong or missing password and keeps everything', async () => {
     const u = await busyTeacher();
     const before = (await traces(u.id, u.email)).length;
-    const wrong = await t.http.post('/api/account/delete').set('Authorization', u.auth).field('password', 'not my password');
+    const wrong = await t.http
+      .post('/api/account/delete')
+      .set('Authorization', u.auth)
+      .field('password', 'not my password');
     expect(wrong.status).toBe(403);
     expect(wrong.body.detail).toBe('That password is not right. Your account was not deleted.');
     const missing = await t.http.post('/api/account/delete').set('Authorization', u.auth).field('password', '');
@@ -133,7 +146,10 @@ describe('POST /api/account/delete', () => {
       },
     };
     try {
-      const res = await t.http.post('/api/account/delete').set('Authorization', `Bearer ${signup.body.token}`).field('password', 'correct horse');
+      const res = await t.http
+        .post('/api/account/delete')
+        .set('Authorization', `Bearer ${signup.body.token}`)
+        .field('password', 'correct horse');
       expect(res.status).toBe(204);
     } finally {
       t.deps.billing = real;
@@ -150,7 +166,10 @@ describe('POST /api/account/delete', () => {
     const real = t.deps.billing;
     t.deps.billing = { ...real, cancelSubscription: async () => Promise.reject(new Error('provider down')) };
     try {
-      const res = await t.http.post('/api/account/delete').set('Authorization', `Bearer ${signup.body.token}`).field('password', 'correct horse');
+      const res = await t.http
+        .post('/api/account/delete')
+        .set('Authorization', `Bearer ${signup.body.token}`)
+        .field('password', 'correct horse');
       expect(res.status).toBe(502);
       expect(res.body.detail).toMatch(/your account was not deleted/);
     } finally {

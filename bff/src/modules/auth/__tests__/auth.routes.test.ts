@@ -13,7 +13,10 @@ afterAll(() => t.close());
 
 describe('POST /api/auth/signup', () => {
   it('creates a pending_payment account from form data and answers the spec fields', async () => {
-    const res = await t.http.post('/api/auth/signup').field('email', '  Ms.Rivera@School.EDU ').field('password', 'lesson-plans-123');
+    const res = await t.http
+      .post('/api/auth/signup')
+      .field('email', '  Ms.Rivera@School.EDU ')
+      .field('password', 'lesson-plans-123');
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       token: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/),
@@ -28,17 +31,33 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('still creates the account when the payment provider fails, answering checkout_url null', async () => {
-    const failing = { ...t.deps.billing, createCheckoutSession: async () => Promise.reject(new Error('provider down')) };
+    const failing = {
+      ...t.deps.billing,
+      createCheckoutSession: async () => Promise.reject(new Error('provider down')),
+    };
     const app = createApp({ ...t.deps, billing: failing });
-    const res = await request(app.callback()).post('/api/auth/signup').field('email', 'outage@school.edu').field('password', 'abcdefgh');
+    const res = await request(app.callback())
+      .post('/api/auth/signup')
+      .field('email', 'outage@school.edu')
+      .field('password', 'abcdefgh');
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ checkout_url: null, requires_payment: true, subscription_status: 'pending_payment' });
-    const login = await t.http.post('/api/auth/login').field('email', 'outage@school.edu').field('password', 'abcdefgh');
+    expect(res.body).toMatchObject({
+      checkout_url: null,
+      requires_payment: true,
+      subscription_status: 'pending_payment',
+    });
+    const login = await t.http
+      .post('/api/auth/login')
+      .field('email', 'outage@school.edu')
+      .field('password', 'abcdefgh');
     expect(login.status).toBe(200);
   });
 
   it('accepts urlencoded form data too', async () => {
-    const res = await t.http.post('/api/auth/signup').type('form').send({ email: 'form@school.edu', password: 'abcdefgh' });
+    const res = await t.http
+      .post('/api/auth/signup')
+      .type('form')
+      .send({ email: 'form@school.edu', password: 'abcdefgh' });
     expect(res.status).toBe(201);
   });
 
@@ -73,7 +92,10 @@ describe('POST /api/auth/signup', () => {
 describe('POST /api/auth/login', () => {
   it('signs in with form data and answers token + subscription_status', async () => {
     const u = await signupUser(t, 'login@school.edu', 'right-password');
-    const res = await t.http.post('/api/auth/login').field('email', 'LOGIN@school.edu').field('password', 'right-password');
+    const res = await t.http
+      .post('/api/auth/login')
+      .field('email', 'LOGIN@school.edu')
+      .field('password', 'right-password');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ token: expect.any(String), subscription_status: 'pending_payment' });
     expect(res.body.token).not.toBe(u.token);
@@ -81,8 +103,14 @@ describe('POST /api/auth/login', () => {
 
   it("answers 401 'Invalid credentials' whether the email or the password is wrong", async () => {
     await signupUser(t, 'who@school.edu', 'right-password');
-    const wrongPw = await t.http.post('/api/auth/login').field('email', 'who@school.edu').field('password', 'wrong-password');
-    const wrongEmail = await t.http.post('/api/auth/login').field('email', 'nobody@school.edu').field('password', 'right-password');
+    const wrongPw = await t.http
+      .post('/api/auth/login')
+      .field('email', 'who@school.edu')
+      .field('password', 'wrong-password');
+    const wrongEmail = await t.http
+      .post('/api/auth/login')
+      .field('email', 'nobody@school.edu')
+      .field('password', 'right-password');
     expect(wrongPw.status).toBe(401);
     expect(wrongEmail.status).toBe(401);
     expect(wrongPw.body).toEqual({ detail: 'Invalid credentials' });
@@ -95,7 +123,10 @@ describe('POST /api/auth/login', () => {
       const r = await t.http.post('/api/auth/login').field('email', 'locked@school.edu').field('password', `nope-${i}`);
       expect(r.status).toBe(401);
     }
-    const res = await t.http.post('/api/auth/login').field('email', 'locked@school.edu').field('password', 'right-password');
+    const res = await t.http
+      .post('/api/auth/login')
+      .field('email', 'locked@school.edu')
+      .field('password', 'right-password');
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ detail: 'Too many sign-in attempts. Please try again in 15 minutes.' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(890);
@@ -108,7 +139,11 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     const u = await signupUser(t, 'me@school.edu');
     const res = await t.http.get('/api/auth/me').set('Authorization', u.auth);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ email: 'me@school.edu', subscription_status: 'pending_payment', id: expect.any(String) });
+    expect(res.body).toMatchObject({
+      email: 'me@school.edu',
+      subscription_status: 'pending_payment',
+      id: expect.any(String),
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|scrypt|_id|stripe/);
   });
 
@@ -117,8 +152,19 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     const me = () => t.http.get('/api/auth/me').set('Authorization', u.auth);
     expect((await me()).body.subscription_status).toBe('pending_payment');
     const periodEnd = new Date('2026-12-01T00:00:00.000Z');
-    await User.updateOne({ email: u.email }, { 'subscription.status': 'active', 'subscription.currentPeriodEnd': periodEnd, 'subscription.cancelAtPeriodEnd': true });
-    expect((await me()).body).toMatchObject({ subscription_status: 'active', current_period_end: periodEnd.toISOString(), cancel_at_period_end: true });
+    await User.updateOne(
+      { email: u.email },
+      {
+        'subscription.status': 'active',
+        'subscription.currentPeriodEnd': periodEnd,
+        'subscription.cancelAtPeriodEnd': true,
+      },
+    );
+    expect((await me()).body).toMatchObject({
+      subscription_status: 'active',
+      current_period_end: periodEnd.toISOString(),
+      cancel_at_period_end: true,
+    });
     await User.updateOne({ email: u.email }, { 'subscription.status': 'inactive' });
     expect((await me()).body.subscription_status).toBe('inactive');
   });

@@ -55,13 +55,18 @@ afterAll(() => t.close());
 
 describe('session lookups that arrive together', () => {
   it('are one command, and each request gets its own user', async () => {
-    const { commands, result } = await counted(() => Promise.all(users.map((u) => lookupSession(hashToken(u.token), null))));
+    const { commands, result } = await counted(() =>
+      Promise.all(users.map((u) => lookupSession(hashToken(u.token), null))),
+    );
     expect(commands).toBe(1);
     expect(result.map((s) => s?.user.email)).toEqual(users.map((u) => u.email));
   });
 
   it('give requests with the same token equal but separate users', async () => {
-    const [a, b] = await Promise.all([lookupSession(hashToken(users[0].token), null), lookupSession(hashToken(users[0].token), null)]);
+    const [a, b] = await Promise.all([
+      lookupSession(hashToken(users[0].token), null),
+      lookupSession(hashToken(users[0].token), null),
+    ]);
     expect(a!.user).toEqual(b!.user);
     expect(a!.user).not.toBe(b!.user);
     a!.user.subscription.status = 'inactive';
@@ -71,25 +76,40 @@ describe('session lookups that arrive together', () => {
   it('answer null for an unknown, expired or revoked token among live ones', async () => {
     const expired = users[4];
     await Session.updateOne({ tokenHash: hashToken(expired.token) }, { expiresAt: new Date(Date.now() - 1000) });
-    const found = await Promise.all([users[3], expired, users[5]].map((u) => lookupSession(hashToken(u.token), null)).concat(lookupSession(hashToken('no-such-token-0123456789'), null)));
+    const found = await Promise.all(
+      [users[3], expired, users[5]]
+        .map((u) => lookupSession(hashToken(u.token), null))
+        .concat(lookupSession(hashToken('no-such-token-0123456789'), null)),
+    );
     expect(found.map((s) => s?.user.email ?? null)).toEqual([users[3].email, null, users[5].email, null]);
   });
 
   it('join each session to its own records, a few sessions per command', async () => {
     const live = [users[0], users[1], users[2], users[5], users[6], users[7], users[8], users[9], users[10], users[11]];
-    const { commands, result } = await counted(() => Promise.all(live.map((u) => lookupSession(hashToken(u.token), historyOf()))));
+    const { commands, result } = await counted(() =>
+      Promise.all(live.map((u) => lookupSession(hashToken(u.token), historyOf()))),
+    );
     expect(commands).toBe(Math.ceil(live.length / MAX_JOINED_SESSIONS_PER_LOOKUP));
     result.forEach((s, i) => {
-      const entries = s!.joined.history.map((raw) => JSON.parse(mongo.BSON.deserialize(raw).listEntry) as { title: string });
+      const entries = s!.joined.history.map(
+        (raw) => JSON.parse(mongo.BSON.deserialize(raw).listEntry) as { title: string },
+      );
       expect(entries.map((e) => e.title)).toEqual(i < 3 ? [`Quiz of user ${i}`] : []);
     });
     // different page sizes are different commands
-    const mixed = await counted(() => Promise.all([lookupSession(hashToken(users[0].token), historyOf()), lookupSession(hashToken(users[1].token), historyOf({ limit: '5' }))]));
+    const mixed = await counted(() =>
+      Promise.all([
+        lookupSession(hashToken(users[0].token), historyOf()),
+        lookupSession(hashToken(users[1].token), historyOf({ limit: '5' })),
+      ]),
+    );
     expect(mixed.commands).toBe(2);
   });
 
   it('fall back to one command per request when the shared one fails, so each still gets its own answer', async () => {
-    const spy = jest.spyOn(Session.db.db!, 'command').mockImplementationOnce(() => Promise.reject(new Error('reply too large')));
+    const spy = jest
+      .spyOn(Session.db.db!, 'command')
+      .mockImplementationOnce(() => Promise.reject(new Error('reply too large')));
     try {
       const found = await Promise.all(users.slice(0, 4).map((u) => lookupSession(hashToken(u.token), null)));
       expect(found.map((s) => s?.user.email)).toEqual(users.slice(0, 4).map((u) => u.email));
@@ -100,7 +120,9 @@ describe('session lookups that arrive together', () => {
     // answers that would not fit one reply (a cursor left open) are asked again per request too
     const open = jest
       .spyOn(Session.db.db!, 'command')
-      .mockImplementationOnce(() => Promise.resolve({ cursor: { id: mongo.Long.fromNumber(42), firstBatch: [] }, ok: 1 }));
+      .mockImplementationOnce(() =>
+        Promise.resolve({ cursor: { id: mongo.Long.fromNumber(42), firstBatch: [] }, ok: 1 }),
+      );
     try {
       const found = await Promise.all(users.slice(0, 3).map((u) => lookupSession(hashToken(u.token), historyOf())));
       expect(found.map((s) => s?.user.email)).toEqual(users.slice(0, 3).map((u) => u.email));
@@ -109,7 +131,9 @@ describe('session lookups that arrive together', () => {
       open.mockRestore();
     }
     // a lone lookup that fails reports the error
-    const lone = jest.spyOn(Session.db.db!, 'command').mockImplementationOnce(() => Promise.reject(new Error('store down')));
+    const lone = jest
+      .spyOn(Session.db.db!, 'command')
+      .mockImplementationOnce(() => Promise.reject(new Error('store down')));
     try {
       await expect(lookupSession(hashToken(users[0].token), null)).rejects.toThrow('store down');
     } finally {
@@ -119,10 +143,12 @@ describe('session lookups that arrive together', () => {
 
   it('over HTTP, many teachers at once each see only their own account and history', async () => {
     const reads = await Promise.all(
-      users.slice(0, 3).flatMap((u) => [
-        t.http.get('/api/auth/me').set('Authorization', u.auth),
-        t.http.get('/api/generations').set('Authorization', u.auth),
-      ]),
+      users
+        .slice(0, 3)
+        .flatMap((u) => [
+          t.http.get('/api/auth/me').set('Authorization', u.auth),
+          t.http.get('/api/generations').set('Authorization', u.auth),
+        ]),
     );
     users.slice(0, 3).forEach((u, i) => {
       expect(reads[2 * i].body.email).toBe(u.email);

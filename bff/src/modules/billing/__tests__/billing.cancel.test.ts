@@ -53,7 +53,9 @@ async function subscriber(status: 'trialing' | 'active', paidDaysAgo?: number) {
 const cancel = async (auth: string) => {
   const res = await app.t.http.post('/api/billing/cancel').set('Authorization', auth);
   // Every answer is the contract's shape: the cancel result, or an error with a detail.
-  expect((res.status === 200 ? cancelSubscriptionResponseSchema : errorBodySchema).safeParse(res.body).success).toBe(true);
+  expect((res.status === 200 ? cancelSubscriptionResponseSchema : errorBodySchema).safeParse(res.body).success).toBe(
+    true,
+  );
   return res;
 };
 

@@ -21,15 +21,38 @@ const MC: QuestionBlock = {
   options: ['Carbon dioxide', 'Oxygen', 'Nitrogen'],
   answer: 'Oxygen',
 };
-const TF: QuestionBlock = { type: 'question', number: 2, question_type: 'true_false', prompt: 'True or false: roots absorb water.', options: ['True', 'False'], answer: 'True' };
-const SHORT: QuestionBlock = { type: 'question', number: 3, question_type: 'short_answer', prompt: 'Name the green pigment.', answer: 'Chlorophyll' };
+const TF: QuestionBlock = {
+  type: 'question',
+  number: 2,
+  question_type: 'true_false',
+  prompt: 'True or false: roots absorb water.',
+  options: ['True', 'False'],
+  answer: 'True',
+};
+const SHORT: QuestionBlock = {
+  type: 'question',
+  number: 3,
+  question_type: 'short_answer',
+  prompt: 'Name the green pigment.',
+  answer: 'Chlorophyll',
+};
 
 beforeAll(async () => {
   t = await startTestApp();
   [alice, bob] = await Promise.all([activeUser(t), activeUser(t)]);
   const owner = await User.findOne({ email: alice.email });
-  for (const [b, type] of [[MC, 'multiple_choice'], [TF, 'true_false'], [SHORT, 'short_answer']] as const) {
-    const q = await Question.create({ owner: owner!._id, ...toBankFields(b, type), difficulty: 'easy', subject: 'Biology', tags: [] });
+  for (const [b, type] of [
+    [MC, 'multiple_choice'],
+    [TF, 'true_false'],
+    [SHORT, 'short_answer'],
+  ] as const) {
+    const q = await Question.create({
+      owner: owner!._id,
+      ...toBankFields(b, type),
+      difficulty: 'easy',
+      subject: 'Biology',
+      tags: [],
+    });
     ids.push(String(q._id));
   }
 });
@@ -52,7 +75,10 @@ describe('bank questions as blocks', () => {
   it('come back with their options and right answer (lettered lines taken out of the text)', () => {
     for (const b of [MC, TF, SHORT]) {
       const fields = toBankFields(b, b.question_type as 'multiple_choice');
-      const back = bankBlock({ ...fields, owner: new Types.ObjectId(), difficulty: 'easy', subject: 's', tags: [], createdAt: new Date() }, b.number);
+      const back = bankBlock(
+        { ...fields, owner: new Types.ObjectId(), difficulty: 'easy', subject: 's', tags: [], createdAt: new Date() },
+        b.number,
+      );
       expect(back).toMatchObject({ prompt: b.prompt, answer: b.answer, question_type: b.question_type });
       if (b.question_type === 'multiple_choice') expect(back.options).toEqual(b.options);
     }
@@ -75,7 +101,9 @@ describe('POST /api/question-bank/export', () => {
   it("refuses another teacher's questions as not found, exporting nothing", async () => {
     const res = await exportBank(bob, { question_ids: [ids[0]], format: 'csv' });
     expect(res.status).toBe(404);
-    expect(JSON.parse(res.body.toString())).toEqual({ detail: 'Some of the selected questions were not found in your question bank' });
+    expect(JSON.parse(res.body.toString())).toEqual({
+      detail: 'Some of the selected questions were not found in your question bank',
+    });
   });
 
   it('says what is wrong with a bad request', async () => {

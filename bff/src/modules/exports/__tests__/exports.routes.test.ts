@@ -2,7 +2,13 @@ import JSZip from 'jszip';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { Types } from 'mongoose';
 import { parse as parseGift } from 'gift-pegjs';
-import { EXPORT_FORMATS, LEFT_OUT_HEADER, type Block, type GeneratedDocument, type QuestionBlock } from '@lessonloom/contracts';
+import {
+  EXPORT_FORMATS,
+  LEFT_OUT_HEADER,
+  type Block,
+  type GeneratedDocument,
+  type QuestionBlock,
+} from '@lessonloom/contracts';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { activeUser, download, postGenerate, upload, type TestUser } from '../../generations/__tests__/helpers';
 import { Generation } from '../../generations/generations.model';
@@ -41,14 +47,20 @@ beforeAll(async () => {
   [alice, bob] = await Promise.all([activeUser(t), activeUser(t)]);
   // From a file, so the offline generator writes choice and true/false items (a typed topic gets open questions).
   await upload(t, alice, 'photosynthesis.txt', Buffer.from(TEXT));
-  const made = await postGenerate(t, alice, { kind: 'quiz', source_filename: 'photosynthesis.txt', num_questions: '8', difficulty: 'easy' });
+  const made = await postGenerate(t, alice, {
+    kind: 'quiz',
+    source_filename: 'photosynthesis.txt',
+    num_questions: '8',
+    difficulty: 'easy',
+  });
   expect(made.status).toBe(200);
   quizId = made.body.id;
   quizDoc = made.body.content;
 });
 afterAll(() => t.close());
 
-const exportOf = (user: TestUser | null, id: string, format: string) => download(t, user, `/api/generations/${id}/export/${format}`);
+const exportOf = (user: TestUser | null, id: string, format: string) =>
+  download(t, user, `/api/generations/${id}/export/${format}`);
 const questions = (doc: GeneratedDocument) =>
   doc.sections.flatMap((s) => s.blocks.filter((b: Block): b is QuestionBlock => b.type === 'question'));
 
@@ -93,7 +105,9 @@ describe('GET /api/generations/{id}/export/{format}', () => {
     const plan = await storedGeneration(alice, {
       ...ALL_TYPES,
       kind: 'lesson_plan',
-      sections: [{ heading: 'Objectives', blocks: [{ type: 'list', ordered: false, items: ['Explain the water cycle'] }] }],
+      sections: [
+        { heading: 'Objectives', blocks: [{ type: 'list', ordered: false, items: ['Explain the water cycle'] }] },
+      ],
     });
     const res = await exportOf(alice, plan, 'moodle');
     expect(res.status).toBe(422);

@@ -24,7 +24,13 @@ const NOTES = [
 
 beforeAll(async () => {
   fake = await startFakeOpenAi((req, n) => handler(req, n));
-  const provider = createOpenAiProvider({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'fake-model', timeoutMs: 5000, maxRetries: 0 });
+  const provider = createOpenAiProvider({
+    apiKey: 'sk-test',
+    baseURL: fake.baseURL,
+    model: 'fake-model',
+    timeoutMs: 5000,
+    maxRetries: 0,
+  });
   t = await startTestApp({ content: createContentEngine(provider) });
   teacher = await activeUser(t);
   expect((await upload(t, teacher, 'Égypte ancienne.txt', Buffer.from(NOTES, 'utf8'))).status).toBe(200);
@@ -73,8 +79,18 @@ describe('POST /api/generate with an OpenAI-compatible model', () => {
   });
 
   it.each([
-    ['a model that keeps answering invalid drafts', (() => ({ content: '{"title": 42}' })) as FakeHandler, 502, /failed the quality checks even after a repair attempt/],
-    ['a rate-limited model (429)', (() => ({ status: 429, body: { error: { message: 'slow down' } } })) as FakeHandler, 503, /rate limit reached, 429/],
+    [
+      'a model that keeps answering invalid drafts',
+      (() => ({ content: '{"title": 42}' })) as FakeHandler,
+      502,
+      /failed the quality checks even after a repair attempt/,
+    ],
+    [
+      'a rate-limited model (429)',
+      (() => ({ status: 429, body: { error: { message: 'slow down' } } })) as FakeHandler,
+      503,
+      /rate limit reached, 429/,
+    ],
   ])('answers %s with an error status and a detail, storing nothing', async (_label, reply, status, detail) => {
     handler = reply;
     const [records, files] = [await Generation.countDocuments(), (await storedFiles()).length];

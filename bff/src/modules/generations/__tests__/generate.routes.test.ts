@@ -46,7 +46,8 @@ describe('POST /api/generate, every kind, offline provider', () => {
         subject: 'Science',
         ...(source === 'file' ? { source_filename: 'Photosynthesis notes.txt' } : { topic: 'The water cycle' }),
       };
-      if (!['worksheet', 'review_sheet', 'rubric', 'parent_handout', 'lesson_plan'].includes(kind)) fields.num_questions = '6';
+      if (!['worksheet', 'review_sheet', 'rubric', 'parent_handout', 'lesson_plan'].includes(kind))
+        fields.num_questions = '6';
       const res = await postGenerate(t, teacher, fields);
       expect(res.status).toBe(200);
       const id = String(res.body.id);
@@ -67,11 +68,15 @@ describe('POST /api/generate, every kind, offline provider', () => {
       expect(res.body.quality.questions).toBe(questions.length);
       if (source === 'file') expect(res.body.quality.grounded).toBe(res.body.quality.quoted);
       else expect(res.body.quality.grounded).toBeNull();
-      expect((await t.http.get(`/api/generations/${id}`).set('Authorization', teacher.auth)).body.quality).toEqual(res.body.quality);
+      expect((await t.http.get(`/api/generations/${id}`).set('Authorization', teacher.auth)).body.quality).toEqual(
+        res.body.quality,
+      );
       expect(doc.kind).toBe(kind);
       expect(doc.offline_draft).toBe(true);
       expect(doc.source).toEqual(
-        source === 'file' ? { type: 'file', name: 'Photosynthesis notes.txt' } : { type: 'topic', name: 'The water cycle' },
+        source === 'file'
+          ? { type: 'file', name: 'Photosynthesis notes.txt' }
+          : { type: 'topic', name: 'The water cycle' },
       );
 
       const stored = await Generation.findById(id).lean();
@@ -84,26 +89,44 @@ describe('POST /api/generate, every kind, offline provider', () => {
     60_000, // the diagram kind starts Chromium for its first drawing
   );
 
-  it.each(COUNTED.flatMap((kind) => [[kind, 3], [kind, 17], [kind, 50]] as const))('%s honours num_questions=%i', async (kind, n) => {
+  it.each(
+    COUNTED.flatMap(
+      (kind) =>
+        [
+          [kind, 3],
+          [kind, 17],
+          [kind, 50],
+        ] as const,
+    ),
+  )('%s honours num_questions=%i', async (kind, n) => {
     const res = await postGenerate(t, teacher, { kind, num_questions: String(n), topic: 'Fractions and decimals' });
     expect(res.status).toBe(200);
     expect(questions(res.body.content)).toHaveLength(n);
   });
 
   it('answers null key URLs and stores no key files when include_answer_key is false', async () => {
-    const res = await postGenerate(t, teacher, { kind: 'quiz', num_questions: '5', include_answer_key: 'false', topic: 'Volcanoes' });
+    const res = await postGenerate(t, teacher, {
+      kind: 'quiz',
+      num_questions: '5',
+      include_answer_key: 'false',
+      topic: 'Volcanoes',
+    });
     expect(res.status).toBe(200);
     expect(res.body.answer_key_docx_url).toBeNull();
     expect(res.body.answer_key_pdf_url).toBeNull();
     expect(res.body.content.include_answer_key).toBe(false);
-    expect(res.headers['server-timing']).toMatch(/^source;dur=[\d.]+, content;dur=[\d.]+, render;dur=[\d.]+, files;dur=[\d.]+, record;dur=[\d.]+$/);
+    expect(res.headers['server-timing']).toMatch(
+      /^source;dur=[\d.]+, content;dur=[\d.]+, render;dur=[\d.]+, files;dur=[\d.]+, record;dur=[\d.]+$/,
+    );
     const files = await storedFiles({ 'metadata.generation': res.body.id });
     expect(files.map((f) => f.filename).sort()).toEqual(['quiz.docx', 'quiz.pdf']);
   });
 
   it('answers concurrent requests each with its own document and files', async () => {
     const topics = ['Rivers', 'Mountains', 'Deserts'];
-    const answers = await Promise.all(topics.map((topic) => postGenerate(t, teacher, { kind: 'quiz', num_questions: '3', topic })));
+    const answers = await Promise.all(
+      topics.map((topic) => postGenerate(t, teacher, { kind: 'quiz', num_questions: '3', topic })),
+    );
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(answers.map((r) => r.body.content.source.name)).toEqual(topics);
     expect(new Set(answers.map((r) => r.body.id)).size).toBe(3);
@@ -111,14 +134,30 @@ describe('POST /api/generate, every kind, offline provider', () => {
   });
 
   it('uses the worksheet style, diagram type and puzzle type it is given', async () => {
-    const ws = await postGenerate(t, teacher, { kind: 'worksheet', worksheet_style: 'cloze', source_filename: 'Photosynthesis notes.txt' });
-    const dg = await postGenerate(t, teacher, { kind: 'diagram', worksheet_style: 'timeline', topic: 'The French Revolution' });
-    const pz = await postGenerate(t, teacher, { kind: 'puzzle', puzzle_type: 'crossword', topic: 'Planets of the solar system' });
+    const ws = await postGenerate(t, teacher, {
+      kind: 'worksheet',
+      worksheet_style: 'cloze',
+      source_filename: 'Photosynthesis notes.txt',
+    });
+    const dg = await postGenerate(t, teacher, {
+      kind: 'diagram',
+      worksheet_style: 'timeline',
+      topic: 'The French Revolution',
+    });
+    const pz = await postGenerate(t, teacher, {
+      kind: 'puzzle',
+      puzzle_type: 'crossword',
+      topic: 'Planets of the solar system',
+    });
     expect([ws.status, dg.status, pz.status]).toEqual([200, 200, 200]);
     expect(ws.body.content.worksheet_style).toBe('cloze');
     expect(dg.body.content.diagram_type).toBe('timeline');
     expect(pz.body.content.puzzle_type).toBe('crossword');
-    expect(pz.body.content.sections.flatMap((s: GeneratedDocument['sections'][number]) => s.blocks).some((b: { type: string }) => b.type === 'crossword')).toBe(true);
+    expect(
+      pz.body.content.sections
+        .flatMap((s: GeneratedDocument['sections'][number]) => s.blocks)
+        .some((b: { type: string }) => b.type === 'crossword'),
+    ).toBe(true);
   });
 });
 
@@ -131,7 +170,12 @@ describe('POST /api/generate allows', () => {
   });
 
   it('a file source over a topic when the form carries both', async () => {
-    const res = await postGenerate(t, teacher, { kind: 'quiz', num_questions: '3', topic: 'Ignored topic', source_filename: 'Photosynthesis notes.txt' });
+    const res = await postGenerate(t, teacher, {
+      kind: 'quiz',
+      num_questions: '3',
+      topic: 'Ignored topic',
+      source_filename: 'Photosynthesis notes.txt',
+    });
     expect(res.status).toBe(200);
     expect(res.body.content.source).toEqual({ type: 'file', name: 'Photosynthesis notes.txt' });
   });
@@ -167,7 +211,10 @@ describe('POST /api/generate refuses', () => {
     [{ kind: 'quiz', num_questions: '2', topic: 'Volcanoes' }, /^num_questions must be between 3 and 50$/],
     [{ kind: 'quiz', num_questions: 'ten', topic: 'Volcanoes' }, /^num_questions must be a whole number$/],
     [{ kind: 'quiz', include_answer_key: 'yes', topic: 'Volcanoes' }, /^include_answer_key: /],
-    [{ kind: 'worksheet', worksheet_style: 'origami', topic: 'Volcanoes' }, /^worksheet_style: Unknown worksheet style 'origami'$/],
+    [
+      { kind: 'worksheet', worksheet_style: 'origami', topic: 'Volcanoes' },
+      /^worksheet_style: Unknown worksheet style 'origami'$/,
+    ],
     [{ kind: 'diagram', worksheet_style: 'pie', topic: 'Volcanoes' }, /^worksheet_style: Unknown diagram type 'pie'$/],
     [{ kind: 'puzzle', puzzle_type: 'sudoku', topic: 'Volcanoes' }, /^puzzle_type: /],
     [{ kind: 'quiz', topic: '   ' }, /source_filename .* or a non-blank topic/],

@@ -29,7 +29,15 @@ const logLines: string[] = [];
 
 beforeAll(async () => {
   fake = await startFakeOpenAi((req, n) => handler(req, n));
-  const real = createContentEngine(createOpenAiProvider({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'fake-model', timeoutMs: 10_000, maxRetries: 0 }));
+  const real = createContentEngine(
+    createOpenAiProvider({
+      apiKey: 'sk-test',
+      baseURL: fake.baseURL,
+      model: 'fake-model',
+      timeoutMs: 10_000,
+      maxRetries: 0,
+    }),
+  );
   // The real engine, with each run kept so a test can wait for a cancelled one to finish.
   const content: ContentEngine = {
     run: (input, options) => {
@@ -55,8 +63,16 @@ afterEach(() => {
   runs.length = 0;
 });
 
-const FIELDS = { kind: 'quiz', num_questions: '4', difficulty: 'medium', include_answer_key: 'true', topic: 'The water cycle', grade_level: '7' };
-const draft = () => modelDraftFor(generationInput({ kind: 'quiz', num_questions: '4', grade_level: '7' }, undefined, 'The water cycle'));
+const FIELDS = {
+  kind: 'quiz',
+  num_questions: '4',
+  difficulty: 'medium',
+  include_answer_key: 'true',
+  topic: 'The water cycle',
+  grade_level: '7',
+};
+const draft = () =>
+  modelDraftFor(generationInput({ kind: 'quiz', num_questions: '4', grade_level: '7' }, undefined, 'The water cycle'));
 
 function form(fields: Record<string, string>) {
   const body = new FormData();
@@ -87,7 +103,12 @@ async function readEvents(res: Response, until?: (e: GenerationEvent) => boolean
 }
 
 const streamGenerate = (fields: Record<string, string>, signal?: AbortSignal) =>
-  fetch(`${base}/api/generate`, { method: 'POST', body: form(fields), headers: { Authorization: teacher.auth, Accept: 'text/event-stream' }, signal });
+  fetch(`${base}/api/generate`, {
+    method: 'POST',
+    body: form(fields),
+    headers: { Authorization: teacher.auth, Accept: 'text/event-stream' },
+    signal,
+  });
 
 describe('POST /api/generate as a stream', () => {
   test('stages, each question as it is written, then the same answer as the JSON route', async () => {
@@ -98,12 +119,27 @@ describe('POST /api/generate as a stream', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const events = await readEvents(res);
-    const stages = events.filter((e) => e.type === 'stage').map((e) => (e.stage === 'writing' ? `writing ${e.done}/${e.total}` : e.stage));
-    expect(stages).toEqual(['reading', 'writing 0/4', 'writing 1/4', 'writing 2/4', 'writing 3/4', 'writing 4/4', 'checking', 'files']);
+    const stages = events
+      .filter((e) => e.type === 'stage')
+      .map((e) => (e.stage === 'writing' ? `writing ${e.done}/${e.total}` : e.stage));
+    expect(stages).toEqual([
+      'reading',
+      'writing 0/4',
+      'writing 1/4',
+      'writing 2/4',
+      'writing 3/4',
+      'writing 4/4',
+      'checking',
+      'files',
+    ]);
     const items = events.filter((e) => e.type === 'item');
-    expect(items.map((e) => (e.item as { prompt: string }).prompt)).toEqual((d.questions as Array<{ prompt: string }>).map((q) => q.prompt));
+    expect(items.map((e) => (e.item as { prompt: string }).prompt)).toEqual(
+      (d.questions as Array<{ prompt: string }>).map((q) => q.prompt),
+    );
     // Each question arrives before the stage that follows the model's last token.
-    expect(events.findIndex((e) => e.type === 'item')).toBeLessThan(events.findIndex((e) => e.type === 'stage' && e.stage === 'checking'));
+    expect(events.findIndex((e) => e.type === 'item')).toBeLessThan(
+      events.findIndex((e) => e.type === 'stage' && e.stage === 'checking'),
+    );
     const last = events.at(-1)!;
     expect(last.type).toBe('result');
     const result = (last as { result: { id: string; quality: { summary: string } } }).result;
@@ -117,7 +153,9 @@ describe('POST /api/generate as a stream', () => {
     const res = await postGenerate(t, teacher, FIELDS);
     expect(res.status).toBe(200);
     expect(res.type).toBe('application/json');
-    expect(res.body).toEqual(expect.objectContaining({ content: expect.any(Object), quality: expect.objectContaining({ questions: 4 }) }));
+    expect(res.body).toEqual(
+      expect.objectContaining({ content: expect.any(Object), quality: expect.objectContaining({ questions: 4 }) }),
+    );
   });
 
   test('tokens and model time are logged per generation, never the content', async () => {
@@ -127,7 +165,11 @@ describe('POST /api/generate as a stream', () => {
     expect((await postGenerate(t, teacher, { ...FIELDS, topic: 'The water cycle, secret words' })).status).toBe(200);
     const usage = logLines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'generation: model usage');
     expect(usage).toHaveLength(1);
-    expect(usage[0]).toMatchObject({ kind: 'quiz', calls: 1, completion_tokens: Math.ceil(JSON.stringify(d).length / 4) });
+    expect(usage[0]).toMatchObject({
+      kind: 'quiz',
+      calls: 1,
+      completion_tokens: Math.ceil(JSON.stringify(d).length / 4),
+    });
     expect(usage[0].prompt_tokens).toBeGreaterThan(0);
     expect(usage[0].model_ms).toEqual(expect.any(Number));
     const all = logLines.join('\n');
@@ -138,9 +180,17 @@ describe('POST /api/generate as a stream', () => {
   test('a failure after the stream opened is an error event with the status and detail', async () => {
     handler = () => ({ status: 401, body: { error: { message: 'bad key' } } });
     const events = await readEvents(await streamGenerate(FIELDS));
-    expect(events.at(-1)).toEqual({ type: 'error', status: 503, detail: expect.stringMatching(/refused the request \(401\); check OPENAI_API_KEY/) });
+    expect(events.at(-1)).toEqual({
+      type: 'error',
+      status: 503,
+      detail: expect.stringMatching(/refused the request \(401\); check OPENAI_API_KEY/),
+    });
     const missing = await readEvents(await streamGenerate({ ...FIELDS, topic: '', source_filename: 'nowhere.pdf' }));
-    expect(missing.at(-1)).toMatchObject({ type: 'error', status: 404, detail: expect.stringContaining('No uploaded file named "nowhere.pdf"') });
+    expect(missing.at(-1)).toMatchObject({
+      type: 'error',
+      status: 404,
+      detail: expect.stringContaining('No uploaded file named "nowhere.pdf"'),
+    });
   });
 
   test('bad input and a missing subscription are answered before any stream opens', async () => {
@@ -171,7 +221,9 @@ describe('POST /api/generate as a stream', () => {
     const abort = new AbortController();
     // The teacher leaves the moment the files stage starts: the model's work is done, the export runs.
     const onEvent = (e: GenerationEvent) => e.type === 'stage' && e.stage === 'files' && abort.abort();
-    await expect(generateForUser(t.deps, user, parseGenerateRequest(FIELDS), abort.signal, onEvent)).rejects.toMatchObject({
+    await expect(
+      generateForUser(t.deps, user, parseGenerateRequest(FIELDS), abort.signal, onEvent),
+    ).rejects.toMatchObject({
       status: 499,
       detail: 'The generation was cancelled.',
     });

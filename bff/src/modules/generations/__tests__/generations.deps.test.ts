@@ -12,13 +12,20 @@ function startUp(env: NodeJS.ProcessEnv) {
 describe('buildGenerationDeps (start-up)', () => {
   it('uses offline drafts without a model and says how to connect one', async () => {
     const { deps, lines } = startUp({});
-    expect(lines).toContainEqual(expect.objectContaining({ level: 'info', msg: expect.stringMatching(/^content: offline drafts .*OPENAI_API_KEY/) }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 'info',
+        msg: expect.stringMatching(/^content: offline drafts .*OPENAI_API_KEY/),
+      }),
+    );
     await deps.rasterizer.close();
   });
 
   it('names the configured model', async () => {
     const { deps, lines } = startUp({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_MODEL: 'llama3.1' });
-    expect(lines).toContainEqual(expect.objectContaining({ level: 'info', msg: 'content: OpenAI-compatible model', model: 'llama3.1' }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 'info', msg: 'content: OpenAI-compatible model', model: 'llama3.1' }),
+    );
     await deps.rasterizer.close();
   });
 
@@ -26,7 +33,10 @@ describe('buildGenerationDeps (start-up)', () => {
     const { deps, lines } = startUp({ CHROMIUM_PATH: '/nonexistent/chromium' });
     expect(deps.rasterizer.available).toBe(false);
     expect(lines).toContainEqual(
-      expect.objectContaining({ level: 'warn', msg: expect.stringMatching(/CHROMIUM_PATH is \/nonexistent\/chromium.*text outlines/) }),
+      expect.objectContaining({
+        level: 'warn',
+        msg: expect.stringMatching(/CHROMIUM_PATH is \/nonexistent\/chromium.*text outlines/),
+      }),
     );
     await deps.rasterizer.close();
   });

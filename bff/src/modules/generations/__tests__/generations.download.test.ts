@@ -12,12 +12,23 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 let t: TestApp;
 let owner: TestUser;
 let stranger: TestUser;
-let withKey: { id: string; content: GeneratedDocument; docx_url: string; pdf_url: string; answer_key_docx_url: string; answer_key_pdf_url: string };
+let withKey: {
+  id: string;
+  content: GeneratedDocument;
+  docx_url: string;
+  pdf_url: string;
+  answer_key_docx_url: string;
+  answer_key_pdf_url: string;
+};
 let withoutKey: { id: string; docx_url: string };
 beforeAll(async () => {
   t = await startTestApp();
   [owner, stranger] = await Promise.all([activeUser(t), activeUser(t)]);
-  const a = await postGenerate(t, owner, { kind: 'test', num_questions: '5', topic: 'Ancient Greece — Αθήνα and Σπάρτη' });
+  const a = await postGenerate(t, owner, {
+    kind: 'test',
+    num_questions: '5',
+    topic: 'Ancient Greece — Αθήνα and Σπάρτη',
+  });
   const b = await postGenerate(t, owner, { kind: 'review_sheet', include_answer_key: 'false', topic: 'Weather' });
   expect([a.status, b.status]).toEqual([200, 200]);
   withKey = a.body;

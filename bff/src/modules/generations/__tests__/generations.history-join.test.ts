@@ -95,7 +95,9 @@ describe('the history joined to the session', () => {
 
   it('still answers 401 before looking at the query, and 400 for a bad page once the user is known', async () => {
     expect((await t.http.get('/api/generations?limit=zero')).status).toBe(401);
-    expect((await t.http.get('/api/generations').set('Authorization', 'Bearer not-a-real-token-at-all-xx')).status).toBe(401);
+    expect(
+      (await t.http.get('/api/generations').set('Authorization', 'Bearer not-a-real-token-at-all-xx')).status,
+    ).toBe(401);
     const bad = await list(alice, '?limit=zero');
     expect(bad.status).toBe(400);
     expect(bad.body.detail).toMatch(/limit must be a whole number/);
@@ -104,7 +106,9 @@ describe('the history joined to the session', () => {
   it('reads a page after `before` separately, with the same answer as before', async () => {
     const whole = (await list(alice)).body as { id: string }[];
     let res!: Awaited<ReturnType<typeof list>>;
-    expect(await commandsDuring(async () => (res = await list(alice, `?before=${whole[1].id}&limit=2`)))).toBeGreaterThan(1);
+    expect(
+      await commandsDuring(async () => (res = await list(alice, `?before=${whole[1].id}&limit=2`))),
+    ).toBeGreaterThan(1);
     expect(res.body.map((r: { id: string }) => r.id)).toEqual([whole[2].id, whole[3].id]);
   });
 

@@ -26,7 +26,13 @@ async function seed(owner: TestUser, n: number, sameTime: boolean) {
       sourceType: 'topic',
       sourceFilename: `Topic ${i}`,
       settings: { difficulty: 'easy', include_answer_key: true, use_specific_prompt: false },
-      document: { kind: 'quiz', title: `Quiz ${i}`, sections: [{ heading: 'big', blocks: Array.from({ length: 50 }, () => ({ type: 'paragraph', text: 'x'.repeat(200) })) }] },
+      document: {
+        kind: 'quiz',
+        title: `Quiz ${i}`,
+        sections: [
+          { heading: 'big', blocks: Array.from({ length: 50 }, () => ({ type: 'paragraph', text: 'x'.repeat(200) })) },
+        ],
+      },
       files: { docx: new Types.ObjectId(), pdf: new Types.ObjectId(), keyDocx: null, keyPdf: null },
       // several records in one millisecond: the _id must break the tie, as the index does
       createdAt: sameTime ? new Date(at.getTime() - 86_400_000) : new Date(at.getTime() + i * 1000),
@@ -55,7 +61,14 @@ describe('GET /api/generations paging', () => {
     const res = await list(alice);
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(6);
-    expect(res.body.map((r: { title: string }) => r.title)).toEqual(['Quiz 2', 'Quiz 1', 'Quiz 0', 'Quiz 2', 'Quiz 1', 'Quiz 0']);
+    expect(res.body.map((r: { title: string }) => r.title)).toEqual([
+      'Quiz 2',
+      'Quiz 1',
+      'Quiz 0',
+      'Quiz 2',
+      'Quiz 1',
+      'Quiz 0',
+    ]);
     expect(JSON.stringify(res.body)).not.toContain('paragraph');
     const newestFirst = [...ids.slice(0, 3)].reverse();
     expect(res.body.slice(0, 3).map((r: { id: string }) => r.id)).toEqual(newestFirst);
@@ -77,7 +90,7 @@ describe('GET /api/generations paging', () => {
     expect(tail.body.map((r: { id: string }) => r.id)).toEqual([all[5]]);
   });
 
-  it('refuses a bad limit or cursor with a detail, and never pages through someone else\'s record', async () => {
+  it("refuses a bad limit or cursor with a detail, and never pages through someone else's record", async () => {
     for (const q of ['?limit=0', '?limit=abc', '?limit=501', '?limit=1&limit=2', '?before=nope']) {
       const res = await list(alice, q);
       expect(res.status).toBe(400);

@@ -28,11 +28,21 @@ describe('GET /api/generations', () => {
   });
 
   it("lists the user's own records newest first with the spec fields and the settings", async () => {
-    await upload(t, alice, 'Cells — Zellbiologie.txt', Buffer.from('Cells are the basic unit of life. Mitochondria release energy. Ribosomes make proteins.'));
+    await upload(
+      t,
+      alice,
+      'Cells — Zellbiologie.txt',
+      Buffer.from('Cells are the basic unit of life. Mitochondria release energy. Ribosomes make proteins.'),
+    );
     const made: string[] = [];
     const requests: Array<Record<string, string>> = [
       { kind: 'quiz', num_questions: '4', topic: 'Volcanoes and plate tectonics', difficulty: 'hard' },
-      { kind: 'worksheet', worksheet_style: 'vocab', source_filename: 'Cells — Zellbiologie.txt', include_answer_key: 'false' },
+      {
+        kind: 'worksheet',
+        worksheet_style: 'vocab',
+        source_filename: 'Cells — Zellbiologie.txt',
+        include_answer_key: 'false',
+      },
       { kind: 'exit_ticket', num_questions: '3', topic: 'Adding fractions', grade_level: '4', subject: 'Math' },
     ];
     for (const fields of requests) {
@@ -76,7 +86,11 @@ describe('GET /api/generations', () => {
       answer_key_docx_url: null,
       answer_key_pdf_url: null,
     });
-    expect(quiz).toMatchObject({ kind: 'quiz', source_filename: 'Volcanoes and plate tectonics', settings: { difficulty: 'hard' } });
+    expect(quiz).toMatchObject({
+      kind: 'quiz',
+      source_filename: 'Volcanoes and plate tectonics',
+      settings: { difficulty: 'hard' },
+    });
     expect(Date.parse(exit.created_at)).toBeGreaterThanOrEqual(Date.parse(quiz.created_at));
     expect(exit).not.toHaveProperty('content');
     expect(exit).not.toHaveProperty('document');
@@ -131,7 +145,12 @@ describe('GET /api/generations/:id', () => {
     const made = await postGenerate(t, alice, { kind: 'parent_handout', topic: 'Reading at home' });
     const own = await t.http.get(`/api/generations/${made.body.id}`).set('Authorization', alice.auth);
     expect(own.status).toBe(200);
-    expect(own.body).toMatchObject({ id: made.body.id, kind: 'parent_handout', content: made.body.content, docx_url: made.body.docx_url });
+    expect(own.body).toMatchObject({
+      id: made.body.id,
+      kind: 'parent_handout',
+      content: made.body.content,
+      docx_url: made.body.docx_url,
+    });
     const other = await t.http.get(`/api/generations/${made.body.id}`).set('Authorization', bob.auth);
     expect(other.status).toBe(404);
     expect(other.body).toEqual({ detail: 'Not found' });

@@ -28,9 +28,32 @@ afterAll(() => t.close());
 
 describe('offline drafting off the request thread', () => {
   it.each([
-    ['a quiz from a typed topic', { kind: 'quiz', num_questions: '5', topic: 'The water cycle: evaporation, condensation, precipitation and collection' }],
-    ['a vocabulary worksheet from a pasted paragraph', { kind: 'worksheet', worksheet_style: 'vocab', topic: 'Evaporation is the change of liquid water into vapour when the sun heats the sea. Condensation happens when vapour cools and forms clouds. Precipitation is water that falls from clouds as rain or snow. Collection is water gathering in rivers and lakes.' }],
-    ['a lesson plan with a specific prompt', { kind: 'lesson_plan', topic: 'Photosynthesis', use_specific_prompt: 'true', specific_prompt: 'Focus on how leaves use light' }],
+    [
+      'a quiz from a typed topic',
+      {
+        kind: 'quiz',
+        num_questions: '5',
+        topic: 'The water cycle: evaporation, condensation, precipitation and collection',
+      },
+    ],
+    [
+      'a vocabulary worksheet from a pasted paragraph',
+      {
+        kind: 'worksheet',
+        worksheet_style: 'vocab',
+        topic:
+          'Evaporation is the change of liquid water into vapour when the sun heats the sea. Condensation happens when vapour cools and forms clouds. Precipitation is water that falls from clouds as rain or snow. Collection is water gathering in rivers and lakes.',
+      },
+    ],
+    [
+      'a lesson plan with a specific prompt',
+      {
+        kind: 'lesson_plan',
+        topic: 'Photosynthesis',
+        use_specific_prompt: 'true',
+        specific_prompt: 'Focus on how leaves use light',
+      },
+    ],
   ])('%s is generated while the request thread cannot read', async (_name, fields) => {
     const res = await postGenerate(t, teacher, { difficulty: 'mixed', include_answer_key: 'true', ...fields });
     expect(res.status).toBe(200);

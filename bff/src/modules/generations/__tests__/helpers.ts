@@ -26,11 +26,14 @@ export function upload(t: TestApp, user: TestUser, filename: string, data: Buffe
 
 /** Downloads a URL the API returned, keeping the body as bytes whatever its type. */
 export function download(t: TestApp, user: TestUser | null, url: string): Promise<Response> {
-  const req = t.http.get(url).buffer(true).parse((res, done) => {
-    const parts: Buffer[] = [];
-    res.on('data', (c: Buffer) => parts.push(c));
-    res.on('end', () => done(null, Buffer.concat(parts)));
-  });
+  const req = t.http
+    .get(url)
+    .buffer(true)
+    .parse((res, done) => {
+      const parts: Buffer[] = [];
+      res.on('data', (c: Buffer) => parts.push(c));
+      res.on('end', () => done(null, Buffer.concat(parts)));
+    });
   if (user) req.set('Authorization', user.auth);
   return req;
 }

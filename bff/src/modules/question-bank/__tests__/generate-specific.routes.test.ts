@@ -1,5 +1,11 @@
 import type { GeneratedDocument } from '@lessonloom/contracts';
-import { createContentEngine, createOfflineProvider, ContentError, type ContentEngine, type GenerationInput } from '../../../content';
+import {
+  createContentEngine,
+  createOfflineProvider,
+  ContentError,
+  type ContentEngine,
+  type GenerationInput,
+} from '../../../content';
 import { startTestApp, signupUser, type TestApp } from '../../../testing/test-app';
 import { activeUser, type TestUser } from '../../generations/__tests__/helpers';
 import { User } from '../../auth/auth.user-model';
@@ -48,7 +54,16 @@ beforeAll(async () => {
   offlineQuality = (await offline.run(seenlessInput())).quality;
 });
 const seenlessInput = (): GenerationInput => ({
-  request: { kind: 'quiz', difficulty: 'medium', num_questions: 3, include_answer_key: true, use_specific_prompt: false, topic: 'Fractions', grade_level: undefined, subject: undefined },
+  request: {
+    kind: 'quiz',
+    difficulty: 'medium',
+    num_questions: 3,
+    include_answer_key: true,
+    use_specific_prompt: false,
+    topic: 'Fractions',
+    grade_level: undefined,
+    subject: undefined,
+  },
   sourceName: 'Fractions',
   sourceType: 'topic',
 });
@@ -109,7 +124,13 @@ describe('POST /api/question-bank/generate-specific', () => {
       difficulty: 'hard',
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ questions_saved: 4, quality: expect.objectContaining({ questions: 4, summary: expect.stringMatching(/^4 open answers · reading level grade \d+\.\d$/) }) });
+    expect(res.body).toEqual({
+      questions_saved: 4,
+      quality: expect.objectContaining({
+        questions: 4,
+        summary: expect.stringMatching(/^4 open answers · reading level grade \d+\.\d$/),
+      }),
+    });
     expect(seen[0].request).toEqual(
       expect.objectContaining({
         kind: 'quiz',
@@ -134,7 +155,14 @@ describe('POST /api/question-bank/generate-specific', () => {
   });
 
   it('with a model, the same verification as /api/generate: a wrong math key is corrected before it is banked, and reported', async () => {
-    const mc = (prompt: string, answer: string, options: string[]) => ({ question_type: 'multiple_choice', prompt, options, answer, explanation: 'Add them.', source_passage: null });
+    const mc = (prompt: string, answer: string, options: string[]) => ({
+      question_type: 'multiple_choice',
+      prompt,
+      options,
+      answer,
+      explanation: 'Add them.',
+      source_passage: null,
+    });
     const draft = {
       title: 'Adding fractions',
       instructions: null,
@@ -146,12 +174,24 @@ describe('POST /api/question-bank/generate-specific', () => {
     };
     const fake = await startFakeOpenAi(() => ({ content: JSON.stringify(draft), tokensPerSecond: 5000 }));
     try {
-      engine = createContentEngine(createOpenAiProvider({ apiKey: 'k', baseURL: fake.baseURL, model: 'fake-model', maxRetries: 0 }));
+      engine = createContentEngine(
+        createOpenAiProvider({ apiKey: 'k', baseURL: fake.baseURL, model: 'fake-model', maxRetries: 0 }),
+      );
       const bob = await activeUser(t);
-      const res = await generate(bob, { prompt: 'Adding fractions with unlike denominators', num_questions: '3', question_type: 'multiple_choice' });
+      const res = await generate(bob, {
+        prompt: 'Adding fractions with unlike denominators',
+        num_questions: '3',
+        question_type: 'multiple_choice',
+      });
       expect(res.status).toBe(200);
       expect(fake.requests).toHaveLength(1); // fixed in code, no repair round
-      expect(res.body.quality).toMatchObject({ offline: false, questions: 3, math_checked: 3, math_recomputed: 1, keys_checked: 3 });
+      expect(res.body.quality).toMatchObject({
+        offline: false,
+        questions: 3,
+        math_checked: 3,
+        math_recomputed: 1,
+        keys_checked: 3,
+      });
       const banked = (await search(t, bob)).body as Array<{ question_text: string; answer_text: string }>;
       const first = banked.find((q) => q.question_text.startsWith('What is 3/4 + 1/6?'))!;
       expect(first.answer_text).toMatch(/11\/12/);
@@ -163,7 +203,10 @@ describe('POST /api/question-bank/generate-specific', () => {
 
   it('uses the defaults: 10 questions, multiple choice, medium', async () => {
     const res = await generate(alice, { prompt: 'Percent of a number' });
-    expect(res.body).toEqual({ questions_saved: 10, quality: expect.objectContaining({ questions: 10, offline: true }) });
+    expect(res.body).toEqual({
+      questions_saved: 10,
+      quality: expect.objectContaining({ questions: 10, offline: true }),
+    });
     expect(seen[0].request).toEqual(expect.objectContaining({ num_questions: 10, difficulty: 'medium' }));
     expect(seen[0].request.specific_prompt).toContain('Multiple Choice');
     expect(seen[0].questionType).toBe('multiple_choice');
@@ -180,7 +223,9 @@ describe('POST /api/question-bank/generate-specific', () => {
   });
 
   it('honours true/false: statements keyed True or False, both used', async () => {
-    expect((await generate(alice, { prompt: 'Two-step equations', num_questions: '6', question_type: 'true_false' })).body).toMatchObject({ questions_saved: 6 });
+    expect(
+      (await generate(alice, { prompt: 'Two-step equations', num_questions: '6', question_type: 'true_false' })).body,
+    ).toMatchObject({ questions_saved: 6 });
     const saved = (await search(t, alice, { category: 'Equations' })).body;
     expect(saved).toHaveLength(6);
     for (const q of saved) {
@@ -194,7 +239,9 @@ describe('POST /api/question-bank/generate-specific', () => {
   });
 
   it('honours essay: every question keyed with a scoring guide', async () => {
-    expect((await generate(alice, { prompt: 'Causes of World War I', num_questions: '5', question_type: 'essay' })).body).toMatchObject({ questions_saved: 5 });
+    expect(
+      (await generate(alice, { prompt: 'Causes of World War I', num_questions: '5', question_type: 'essay' })).body,
+    ).toMatchObject({ questions_saved: 5 });
     const saved = (await search(t, alice, { subject: 'causes of world war i' })).body;
     expect(saved).toHaveLength(5);
     for (const q of saved) {
@@ -220,13 +267,19 @@ describe('POST /api/question-bank/generate-specific', () => {
     expect((await generate(alice, { prompt: text, num_questions: '3' })).body).toMatchObject({ questions_saved: 3 });
     const mc = (await search(t, alice, { tags: 'photosynthesis' })).body;
     expect(mc[0].subject).toBe('Photosynthesis');
-    expect(mc.map((q: { question_type: string }) => q.question_type)).toEqual(['multiple_choice', 'multiple_choice', 'multiple_choice']);
+    expect(mc.map((q: { question_type: string }) => q.question_type)).toEqual([
+      'multiple_choice',
+      'multiple_choice',
+      'multiple_choice',
+    ]);
     for (const q of mc) expect(q.options.length).toBeGreaterThanOrEqual(3);
 
     const before = (await search(t, alice)).body.length;
     const res = await generate(alice, { prompt: 'Ancient Egypt', question_type: 'true_false' });
     expect(res.status).toBe(422);
-    expect(res.body.detail).toMatch(/^Without an AI model, Lessonloom cannot write true\/false questions about a topic: it would have to invent the facts\./);
+    expect(res.body.detail).toMatch(
+      /^Without an AI model, Lessonloom cannot write true\/false questions about a topic: it would have to invent the facts\./,
+    );
     expect((await search(t, alice)).body).toHaveLength(before);
   });
 
@@ -272,7 +325,9 @@ describe('POST /api/question-bank/generate-specific', () => {
     expect(res.body).toEqual({ detail: 'Active subscription required to generate content.' });
     expect(seen).toHaveLength(0);
     await User.updateOne({ email: pending.email }, { 'subscription.status': 'trialing' });
-    expect((await generate(pending, { prompt: 'Volcanoes', num_questions: '1', question_type: 'short_answer' })).body).toMatchObject({ questions_saved: 1 });
+    expect(
+      (await generate(pending, { prompt: 'Volcanoes', num_questions: '1', question_type: 'short_answer' })).body,
+    ).toMatchObject({ questions_saved: 1 });
     expect((await generate(null, { prompt: 'Volcanoes' })).status).toBe(401);
   });
 
@@ -306,9 +361,15 @@ describe('POST /api/question-bank/generate-specific', () => {
 describe('bankTopic', () => {
   it.each([
     ['Adding fractions with unlike denominators', { subject: 'Math', category: 'Fractions' }],
-    ['The water cycle: evaporation, condensation and precipitation', { subject: 'The water cycle', category: 'evaporation, condensation and precipitation' }],
+    [
+      'The water cycle: evaporation, condensation and precipitation',
+      { subject: 'The water cycle', category: 'evaporation, condensation and precipitation' },
+    ],
     ['Write 10 questions about the French Revolution', { subject: 'The French Revolution' }],
-    ['Causes of World War I - alliances and militarism', { subject: 'Causes of World War I', category: 'alliances and militarism' }],
+    [
+      'Causes of World War I - alliances and militarism',
+      { subject: 'Causes of World War I', category: 'alliances and militarism' },
+    ],
     ['Ancient Egypt', { subject: 'Ancient Egypt' }],
   ])('%s', (prompt, expected) => expect(bankTopic(prompt)).toEqual(expected));
 });

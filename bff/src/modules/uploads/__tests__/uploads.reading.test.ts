@@ -12,7 +12,9 @@ jest.mock('../../../content/source/source.read', () => ({
     throw new Error('the upload was read on the request thread');
   },
 }));
-const { readSource } = jest.requireActual<typeof import('../../../content/source/source.read')>('../../../content/source/source.read');
+const { readSource } = jest.requireActual<typeof import('../../../content/source/source.read')>(
+  '../../../content/source/source.read',
+);
 
 jest.setTimeout(60_000);
 
@@ -43,13 +45,21 @@ describe('reading an upload', () => {
     const saved = await Upload.findOne({ filename: 'water.txt' }).lean();
     expect(saved!.reading).toMatchObject({ version: READING_VERSION, title: 'The Water Cycle' });
     expect(saved!.reading).toEqual(JSON.parse(JSON.stringify(readSource(saved!.text, 'water.txt'))));
-    expect((saved!.reading as { terms: Array<{ term: string }> }).terms.map((x) => x.term)).toEqual(expect.arrayContaining(['Evaporation', 'Condensation', 'water cycle']));
+    expect((saved!.reading as { terms: Array<{ term: string }> }).terms.map((x) => x.term)).toEqual(
+      expect.arrayContaining(['Evaporation', 'Condensation', 'water cycle']),
+    );
   });
 
   it('an upload kept with an older reading is read again in the reader thread at its first generation, and the new reading kept', async () => {
     expect((await upload(t, teacher, 'cycle.txt', Buffer.from(TEXT, 'utf8'))).status).toBe(200);
     await Upload.updateOne({ filename: 'cycle.txt' }, { $set: { reading: { version: 0, sentences: [] } } });
-    const res = await postGenerate(t, teacher, { kind: 'quiz', num_questions: '3', difficulty: 'easy', source_filename: 'cycle.txt', include_answer_key: 'true' });
+    const res = await postGenerate(t, teacher, {
+      kind: 'quiz',
+      num_questions: '3',
+      difficulty: 'easy',
+      source_filename: 'cycle.txt',
+      include_answer_key: 'true',
+    });
     expect(res.status).toBe(200);
     const saved = await Upload.findOne({ filename: 'cycle.txt' }).lean();
     expect(saved!.reading).toMatchObject({ version: READING_VERSION, title: 'The Water Cycle' });

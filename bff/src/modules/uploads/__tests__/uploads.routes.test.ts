@@ -34,7 +34,7 @@ describe('POST /api/upload with real files', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ filename: name, chars: expect.any(Number), truncated: false, size_bytes: data.length });
 
-    const saved = await Upload.findOne({ owner: (await ownerId(teacher)), filename: name }).lean();
+    const saved = await Upload.findOne({ owner: await ownerId(teacher), filename: name }).lean();
     expect(saved).not.toBeNull();
     expect(saved!.type).toBe(type);
     expect(saved!.text).toContain('Привет мир');
@@ -58,7 +58,9 @@ describe('POST /api/upload with real files', () => {
     expect(records[0].text).toContain('rock cycle');
     expect(records[0].text).not.toContain('water cycle');
     expect(await storedFiles({ _id: before!.fileId })).toHaveLength(0);
-    expect(await storedFiles({ 'metadata.owner': String(await ownerId(u)), 'metadata.role': 'upload' })).toHaveLength(1);
+    expect(await storedFiles({ 'metadata.owner': String(await ownerId(u)), 'metadata.role': 'upload' })).toHaveLength(
+      1,
+    );
   });
 
   it("keeps two users' files of the same name apart", async () => {
@@ -95,8 +97,20 @@ describe('POST /api/upload refuses bad input with a detail', () => {
     ['an image', 'photo.png', async () => Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), 415, TYPE_DETAIL],
     ['a PDF named .docx', 'lesson.docx', () => makePdf(['hello']), 415, /not a real Word \(DOCX\) file/],
     ['a zip named .pptx without slides', 'deck.pptx', () => makeDocx(['hello']), 415, /not a real PowerPoint/],
-    ['binary named .txt', 'data.txt', async () => Buffer.from([0, 1, 2, 3, 0, 0, 5, 0xff, 0, 9]), 415, /not a real text file/],
-    ['a corrupt PDF', 'broken.pdf', async () => Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >>\ngarbage'), 422, DAMAGED],
+    [
+      'binary named .txt',
+      'data.txt',
+      async () => Buffer.from([0, 1, 2, 3, 0, 0, 5, 0xff, 0, 9]),
+      415,
+      /not a real text file/,
+    ],
+    [
+      'a corrupt PDF',
+      'broken.pdf',
+      async () => Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >>\ngarbage'),
+      422,
+      DAMAGED,
+    ],
     ['a truncated DOCX', 'broken.docx', corruptDocx, 422, DAMAGED],
     ['an empty text file', 'empty.txt', async () => Buffer.alloc(0), 422, /No text could be found/],
   ];

@@ -19,7 +19,12 @@ beforeAll(async () => {
   t = await startTestApp();
   [alice, bob] = await Promise.all([activeUser(t), activeUser(t)]);
   await upload(t, alice, 'photosynthesis.txt', Buffer.from(TEXT));
-  const made = await postGenerate(t, alice, { kind: 'test', source_filename: 'photosynthesis.txt', num_questions: '6', difficulty: 'easy' });
+  const made = await postGenerate(t, alice, {
+    kind: 'test',
+    source_filename: 'photosynthesis.txt',
+    num_questions: '6',
+    difficulty: 'easy',
+  });
   testId = made.body.id;
   original = made.body.content;
   const res = await postForm(t, 'randomize-test', alice, { test_id: testId, num_versions: '3' });
@@ -34,7 +39,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const file = (user: TestUser | null, id: string, name: string) => download(t, user, `/api/generations/${id}/versions/${name}`);
+const file = (user: TestUser | null, id: string, name: string) =>
+  download(t, user, `/api/generations/${id}/versions/${name}`);
 
 describe('version map and combined answer key', () => {
   it('maps every question of the original to its number in each version', () => {
@@ -74,12 +80,14 @@ describe('version map and combined answer key', () => {
     expect((await file(alice, testId, 'key-pdf')).status).toBe(200);
   });
 
-  it("is owner only and says when a test has no versions", async () => {
+  it('is owner only and says when a test has no versions', async () => {
     expect((await file(bob, testId, 'map-pdf')).status).toBe(404);
     expect((await file(alice, testId, 'nope')).status).toBe(404);
     const plain = await postGenerate(t, alice, { kind: 'quiz', topic: 'Volcanoes', num_questions: '3' });
     const none = await file(alice, plain.body.id, 'key-pdf');
     expect(none.status).toBe(422);
-    expect(JSON.parse(none.body.toString()).detail).toBe('This test has no randomized versions yet. Create them in the Question Bank.');
+    expect(JSON.parse(none.body.toString()).detail).toBe(
+      'This test has no randomized versions yet. Create them in the Question Bank.',
+    );
   });
 });

@@ -9,9 +9,17 @@ describe('/privacy', () => {
   it('says what is stored, for how long, who processes it and how to export and delete it', () => {
     renderPage(<PrivacyPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
-    for (const heading of ['What we store', 'How long we keep it', 'Who processes it', 'Students, FERPA and COPPA', 'Your data in your hands'])
+    for (const heading of [
+      'What we store',
+      'How long we keep it',
+      'Who processes it',
+      'Students, FERPA and COPPA',
+      'Your data in your hands',
+    ])
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
-    expect(screen.getByText(/An AI model provider, only when your administrator has connected one/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/An AI model provider, only when your administrator has connected one/),
+    ).toBeInTheDocument();
     expect(screen.getByText('Download my data')).toBeInTheDocument();
     expect(screen.getByText('Delete my account')).toBeInTheDocument();
     expect(screen.getByText(/children under 13/)).toBeInTheDocument();

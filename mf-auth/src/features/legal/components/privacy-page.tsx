@@ -13,12 +13,27 @@ export function PrivacyPage() {
 
       <h2>What we store</h2>
       <ul>
-        <li>Your account: your work email, a salted one-way hash of your password (never the password itself), and when you signed up.</li>
-        <li>Your sign-in sessions: a random token per device, stored only as a hash, so a copy of our database cannot sign anyone in.</li>
-        <li>Files you upload (pdf, docx, pptx, txt) and the text we extract from them, so you can generate from them again.</li>
-        <li>What you generate: the settings you chose, the material itself, and its DOCX and PDF files with their answer keys.</li>
+        <li>
+          Your account: your work email, a salted one-way hash of your password (never the password itself), and when
+          you signed up.
+        </li>
+        <li>
+          Your sign-in sessions: a random token per device, stored only as a hash, so a copy of our database cannot sign
+          anyone in.
+        </li>
+        <li>
+          Files you upload (pdf, docx, pptx, txt) and the text we extract from them, so you can generate from them
+          again.
+        </li>
+        <li>
+          What you generate: the settings you chose, the material itself, and its DOCX and PDF files with their answer
+          keys.
+        </li>
         <li>Questions you save in the question bank.</li>
-        <li>Your subscription status and the payment provider&apos;s customer and subscription ids. Card numbers are entered on the payment provider&apos;s own form and never reach our servers.</li>
+        <li>
+          Your subscription status and the payment provider&apos;s customer and subscription ids. Card numbers are
+          entered on the payment provider&apos;s own form and never reach our servers.
+        </li>
         <li>Failed sign-in attempts (the email tried and the network address), to stop password guessing.</li>
       </ul>
 
@@ -44,8 +59,14 @@ export function PrivacyPage() {
 
       <h2>Students, FERPA and COPPA</h2>
       <ul>
-        <li>Students do not have accounts and do not use Lessonloom. We do not knowingly collect information from children under 13.</li>
-        <li>Please do not put student names, grades or other education records into uploads or prompts. The material you make is about the subject, not about students.</li>
+        <li>
+          Students do not have accounts and do not use Lessonloom. We do not knowingly collect information from children
+          under 13.
+        </li>
+        <li>
+          Please do not put student names, grades or other education records into uploads or prompts. The material you
+          make is about the subject, not about students.
+        </li>
         <li>
           If your school does share education records, we handle them only to provide the service to the school, under
           the school&apos;s direction, and never disclose them further — the terms FERPA expects of a service provider
@@ -56,8 +77,9 @@ export function PrivacyPage() {
       <h2>Your data in your hands</h2>
       <ul>
         <li>
-          <strong>Download my data</strong> (on the <Link to="/billing">Billing</Link> page, under &quot;Your data&quot;): a zip
-          with your account details, every generation as JSON, its files, your uploads&apos; text and your saved questions.
+          <strong>Download my data</strong> (on the <Link to="/billing">Billing</Link> page, under &quot;Your
+          data&quot;): a zip with your account details, every generation as JSON, its files, your uploads&apos; text and
+          your saved questions.
         </li>
         <li>
           <strong>Delete my account</strong> (same place): after you confirm with your password we cancel a live
@@ -68,13 +90,14 @@ export function PrivacyPage() {
 
       <h2>Security</h2>
       <p>
-        Traffic is encrypted in transit; passwords are hashed with scrypt; every request is checked against the signed-in
-        account, so no teacher can read another teacher&apos;s files.
+        Traffic is encrypted in transit; passwords are hashed with scrypt; every request is checked against the
+        signed-in account, so no teacher can read another teacher&apos;s files.
       </p>
 
       <h2>Questions</h2>
       <p>
-        Ask the administrator who set up Lessonloom for your school, or read the <Link to="/terms">Terms of Service</Link>.
+        Ask the administrator who set up Lessonloom for your school, or read the{' '}
+        <Link to="/terms">Terms of Service</Link>.
       </p>
     </LegalLayout>
   );

@@ -6,8 +6,8 @@ export function TermsPage() {
   return (
     <LegalLayout title="Terms of Service" updated="November 2026">
       <p>
-        These terms are the agreement between you and Lessonloom when you create an account. They are short on
-        purpose; the <Link to="/privacy">Privacy Policy</Link> explains what happens to your data.
+        These terms are the agreement between you and Lessonloom when you create an account. They are short on purpose;
+        the <Link to="/privacy">Privacy Policy</Link> explains what happens to your data.
       </p>
 
       <h2>Your account</h2>
@@ -25,7 +25,10 @@ export function TermsPage() {
 
       <h2>Your material is yours</h2>
       <ul>
-        <li>You keep every right to the files you upload and to the material you generate. Use it in your classes, share it, change it.</li>
+        <li>
+          You keep every right to the files you upload and to the material you generate. Use it in your classes, share
+          it, change it.
+        </li>
         <li>Upload only material you are allowed to use (your own, your school&apos;s, or openly licensed).</li>
         <li>
           Lessonloom checks answer keys, quotes and reading levels in code, and tells you what it checked. You are still
@@ -35,13 +38,18 @@ export function TermsPage() {
 
       <h2>Fair use of the service</h2>
       <ul>
-        <li>Do not try to reach other people&apos;s accounts or files, overload the service, or get around its limits.</li>
+        <li>
+          Do not try to reach other people&apos;s accounts or files, overload the service, or get around its limits.
+        </li>
         <li>Do not upload student records or other personal information about students.</li>
       </ul>
 
       <h2>Ending</h2>
       <ul>
-        <li>You can delete your account at any time from the Billing page; your data is removed as the Privacy Policy describes.</li>
+        <li>
+          You can delete your account at any time from the Billing page; your data is removed as the Privacy Policy
+          describes.
+        </li>
         <li>We may suspend an account that breaks these terms, and will tell you why.</li>
       </ul>
 

@@ -30,8 +30,14 @@ describe('LoginPage (spec §2 /login)', () => {
     expect(screen.getByRole('link', { name: 'Start Your 7-Day Free Trial' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Start your free trial' })).toHaveAttribute('href', '/signup');
     // Terms and privacy are links on the card and in the footer.
-    expect(screen.getAllByRole('link', { name: 'Terms of Service' }).map((a) => a.getAttribute('href'))).toEqual(['/terms', '/terms']);
-    expect(screen.getAllByRole('link', { name: 'Privacy Policy' }).map((a) => a.getAttribute('href'))).toEqual(['/privacy', '/privacy']);
+    expect(screen.getAllByRole('link', { name: 'Terms of Service' }).map((a) => a.getAttribute('href'))).toEqual([
+      '/terms',
+      '/terms',
+    ]);
+    expect(screen.getAllByRole('link', { name: 'Privacy Policy' }).map((a) => a.getAttribute('href'))).toEqual([
+      '/privacy',
+      '/privacy',
+    ]);
     expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(4);
     for (const text of [
@@ -113,7 +119,8 @@ describe('LoginPage (spec §2 /login)', () => {
 
   it("shows 'Login failed' with the server's detail", async () => {
     net = installFetchMock({
-      'POST /api/auth/login': () => jsonResponse(429, { detail: 'Too many sign-in attempts. Please try again in 15 minutes.' }),
+      'POST /api/auth/login': () =>
+        jsonResponse(429, { detail: 'Too many sign-in attempts. Please try again in 15 minutes.' }),
     });
     renderWithProviders(<LoginPage />, { route: '/login' });
     await fillAndSubmit();

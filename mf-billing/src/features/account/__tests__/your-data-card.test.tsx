@@ -29,7 +29,8 @@ describe('Your data on /billing', () => {
 
   it('"Delete my account" asks for the password, shows the server\'s refusal, and keeps the teacher signed in', async () => {
     net = installFetchMock({
-      'POST /api/account/delete': () => jsonResponse(403, { detail: 'That password is not right. Your account was not deleted.' }),
+      'POST /api/account/delete': () =>
+        jsonResponse(403, { detail: 'That password is not right. Your account was not deleted.' }),
     });
     renderBilling();
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));

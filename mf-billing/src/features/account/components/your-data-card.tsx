@@ -32,7 +32,12 @@ function DeleteAccountForm({ onClose }: { onClose: () => void }) {
         This cancels your subscription, then removes your account, uploads, generated material, files and saved
         questions. It cannot be undone. Download your data first if you want to keep it.
       </p>
-      <PasswordField id="delete-password" label="Your password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <PasswordField
+        id="delete-password"
+        label="Your password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
         <Button type="submit" $variant="destructive" disabled={isLoading || !password}>
           {isLoading ? 'Deleting...' : 'Delete my account permanently'}
@@ -56,7 +61,12 @@ export function YourDataCard() {
     if ('data' in res && res.data) {
       saveBlob(res.data, exportName());
       toast({ title: 'Download started', description: 'Your data is saved as a zip file.' });
-    } else toast({ title: 'Download failed', description: 'Failed to download your data. Please try again.', variant: 'destructive' });
+    } else
+      toast({
+        title: 'Download failed',
+        description: 'Failed to download your data. Please try again.',
+        variant: 'destructive',
+      });
   };
 
   return (

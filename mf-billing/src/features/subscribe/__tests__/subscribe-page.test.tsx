@@ -113,7 +113,9 @@ describe('/subscribe', () => {
     let calls = 0;
     net = withKey({
       'POST /api/billing/create-subscription': () =>
-        ++calls === 1 ? jsonResponse(502, { detail: 'provider down' }) : jsonResponse(200, { clientSecret: 'seti_2_secret', intentType: 'setup' }),
+        ++calls === 1
+          ? jsonResponse(502, { detail: 'provider down' })
+          : jsonResponse(200, { clientSecret: 'seti_2_secret', intentType: 'setup' }),
     });
     renderPage();
     expect(await screen.findByText('Setup failed')).toBeVisible();
@@ -127,7 +129,9 @@ describe('/subscribe', () => {
   });
 
   it('a signed-in teacher sees the app navigation; a visitor the public header', async () => {
-    net = installFetchMock({ 'GET /api/billing/config': () => jsonResponse(200, { publishableKey: null, mode: 'test' }) });
+    net = installFetchMock({
+      'GET /api/billing/config': () => jsonResponse(200, { publishableKey: null, mode: 'test' }),
+    });
     renderPage();
     await screen.findByText('Payment Coming Soon');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
@@ -137,7 +141,9 @@ describe('/subscribe', () => {
 
   it('without a publishable key Stripe.js is never requested', async () => {
     const { loadStripe } = jest.requireMock('@stripe/stripe-js/pure') as { loadStripe: jest.Mock };
-    net = installFetchMock({ 'GET /api/billing/config': () => jsonResponse(200, { publishableKey: null, mode: 'test' }) });
+    net = installFetchMock({
+      'GET /api/billing/config': () => jsonResponse(200, { publishableKey: null, mode: 'test' }),
+    });
     renderWithProviders(<SubscribePage />, { route: '/subscribe' });
     await screen.findByText('Payment Coming Soon');
     expect(screen.getByRole('link', { name: 'Start Free Trial' })).toBeInTheDocument();

@@ -46,7 +46,9 @@ function SetupFailed({ onRetry }: { onRetry: () => void }) {
     <Card style={narrow} role="alert">
       <CardHeader>
         <CardTitle>We could not set up your subscription</CardTitle>
-        <CardDescription>Nothing was charged. Check your connection and try again, or come back later from Billing.</CardDescription>
+        <CardDescription>
+          Nothing was charged. Check your connection and try again, or come back later from Billing.
+        </CardDescription>
       </CardHeader>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
         <Button onClick={onRetry}>Try again</Button>
@@ -115,7 +117,8 @@ export function SubscribePage() {
       </Card>
     );
   // A signed-in teacher keeps the app's navigation; a visitor sees the public header (spec §2: public route).
-  if (user) return <SignedInLayout links={[NAV.dashboard, NAV.generate, NAV.resources, NAV.billing]}>{body}</SignedInLayout>;
+  if (user)
+    return <SignedInLayout links={[NAV.dashboard, NAV.generate, NAV.resources, NAV.billing]}>{body}</SignedInLayout>;
   return (
     <>
       <MarketingHeader />

@@ -13,8 +13,10 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const version = (i: number, letter: string) =>
-  ({ ...record(i, { kind: 'test', source_filename: 'cells.pdf' }), settings: { version_of: 'g1', version: letter } });
+const version = (i: number, letter: string) => ({
+  ...record(i, { kind: 'test', source_filename: 'cells.pdf' }),
+  settings: { version_of: 'g1', version: letter },
+});
 
 function renderWith(records: unknown[], extra: Parameters<typeof installFetchMock>[0] = {}) {
   net = installFetchMock({ 'GET /api/generations': () => jsonResponse(200, records), ...extra });
@@ -23,11 +25,20 @@ function renderWith(records: unknown[], extra: Parameters<typeof installFetchMoc
 
 describe('Recent activity: versions and exports', () => {
   it('shows the versions of a test together as one entry with a download per version', async () => {
-    renderWith([version(4, 'C'), version(3, 'B'), version(2, 'A'), record(1, { kind: 'test', source_filename: 'cells.pdf' })]);
+    renderWith([
+      version(4, 'C'),
+      version(3, 'B'),
+      version(2, 'A'),
+      record(1, { kind: 'test', source_filename: 'cells.pdf' }),
+    ]);
     expect(await screen.findByText('Test — versions A–C')).toBeInTheDocument();
     const items = within(screen.getByRole('region', { name: 'Recent Activity' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0]).getAllByRole('button').map((b) => b.textContent)).toEqual([
+    expect(
+      within(items[0])
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
       'Download A',
       'Download B',
       'Download C',
@@ -58,7 +69,9 @@ describe('Recent activity: versions and exports', () => {
     renderWith([record(1)], {
       'GET /api/generations/g1/export/qti': () =>
         new Response(new Uint8Array([80, 75]), {
-          headers: { 'Content-Disposition': `attachment; filename="R_volution.qti.zip"; filename*=UTF-8''R%C3%A9volution.qti.zip` },
+          headers: {
+            'Content-Disposition': `attachment; filename="R_volution.qti.zip"; filename*=UTF-8''R%C3%A9volution.qti.zip`,
+          },
         }),
     });
     const user = fastUser();
@@ -79,16 +92,23 @@ describe('Recent activity: versions and exports', () => {
   it('shows the detail of a refused export and the questions a game left out', async () => {
     window.localStorage.setItem('auth_token', 'tok-9');
     jest.spyOn(exportEffects, 'saveBlob').mockImplementation(() => undefined);
-    const leftOut = encodeURIComponent(JSON.stringify([{ number: 4, reason: 'essay questions have no answer choices' }]));
+    const leftOut = encodeURIComponent(
+      JSON.stringify([{ number: 4, reason: 'essay questions have no answer choices' }]),
+    );
     renderWith([record(1), record(2)], {
       'GET /api/generations/g2/export/kahoot': () =>
-        new Response('x', { headers: { 'Content-Disposition': 'attachment; filename="q.kahoot.xlsx"', 'X-Export-Left-Out': leftOut } }),
-      'GET /api/generations/g1/export/csv': () => jsonResponse(422, { detail: 'This document holds no questions to export.' }),
+        new Response('x', {
+          headers: { 'Content-Disposition': 'attachment; filename="q.kahoot.xlsx"', 'X-Export-Left-Out': leftOut },
+        }),
+      'GET /api/generations/g1/export/csv': () =>
+        jsonResponse(422, { detail: 'This document holds no questions to export.' }),
     });
     const user = fastUser();
     await user.click(await screen.findByRole('button', { name: 'Export quiz from notes-2.pdf to…' }));
     await user.click(screen.getByRole('button', { name: /^Kahoot!/ }));
-    expect(await screen.findByText('q.kahoot.xlsx. Left out: question 4 (essay questions have no answer choices).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('q.kahoot.xlsx. Left out: question 4 (essay questions have no answer choices).'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export quiz from notes-1.pdf to…' }));
     await user.click(screen.getByRole('button', { name: /^Spreadsheet/ }));
     expect(await screen.findByText('This document holds no questions to export.')).toBeInTheDocument();

@@ -1,5 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { installFetchMock, jsonResponse, renderWithProviders, signedInState, type FetchHandler } from '@lessonloom/web-core/src/testing';
+import {
+  installFetchMock,
+  jsonResponse,
+  renderWithProviders,
+  signedInState,
+  type FetchHandler,
+} from '@lessonloom/web-core/src/testing';
 import type { CurrentUser } from '@lessonloom/contracts';
 import { DashboardPage } from '../components/dashboard-page';
 import { formatActivityDate } from '../components/recent-activity';
@@ -14,18 +20,27 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-function renderDashboard(generations: FetchHandler, user: CurrentUser = activeUser, extra: Parameters<typeof installFetchMock>[0] = {}) {
+function renderDashboard(
+  generations: FetchHandler,
+  user: CurrentUser = activeUser,
+  extra: Parameters<typeof installFetchMock>[0] = {},
+) {
   net = installFetchMock({ 'GET /api/generations': generations, ...extra });
   return renderWithProviders(<DashboardPage />, { route: '/dashboard', preloaded: signedInState(user) });
 }
 
-const statValue = (label: string) => within(screen.getByRole('region', { name: label })).getByText(/^(\d+|—)$/).textContent;
+const statValue = (label: string) =>
+  within(screen.getByRole('region', { name: label })).getByText(/^(\d+|—)$/).textContent;
 
 describe('Dashboard', () => {
   it('shows navigation, email, badge, banner and Start Creating', () => {
     renderDashboard(() => jsonResponse(200, []));
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Generate', 'Question Bank', 'Resources', 'Billing']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Generate', 'Question Bank', 'Resources', 'Billing']);
     expect(screen.getByTestId('user-email')).toHaveTextContent('teacher@school.edu');
     expect(screen.getByTestId('subscription-badge')).toHaveTextContent('Pro Active');
     expect(screen.getByRole('link', { name: 'Start Creating' })).toHaveAttribute('href', '/generate');
@@ -41,7 +56,9 @@ describe('Dashboard', () => {
   });
 
   it('logout returns to /login', async () => {
-    renderDashboard(() => jsonResponse(200, []), activeUser, { 'POST /api/auth/logout': () => new Response(null, { status: 204 }) });
+    renderDashboard(() => jsonResponse(200, []), activeUser, {
+      'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+    });
     await fastUser().click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
   });

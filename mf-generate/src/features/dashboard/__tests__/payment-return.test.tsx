@@ -27,7 +27,10 @@ describe('Dashboard payment return', () => {
       'GET /api/generations': () => jsonResponse(200, []),
       'GET /api/auth/me': () => jsonResponse(200, { ...activeUser, subscription_status: 'trialing' }),
     });
-    renderWithProviders(<DashboardPage />, { route: '/dashboard?signup=success&session_id=cs_test_123', preloaded: signedInState(pending) });
+    renderWithProviders(<DashboardPage />, {
+      route: '/dashboard?signup=success&session_id=cs_test_123',
+      preloaded: signedInState(pending),
+    });
     expect(await screen.findByText(WELCOME)).toBeInTheDocument();
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/dashboard'));
     expect(net.requests.some((r) => r.url === '/api/auth/me')).toBe(true);
@@ -40,20 +43,32 @@ describe('Dashboard payment return', () => {
       'GET /api/generations': () => jsonResponse(200, []),
       'GET /api/auth/me': () => jsonResponse(503, { detail: 'try later' }),
     });
-    renderWithProviders(<DashboardPage />, { route: '/dashboard?signup=success&session_id=cs_test_123', preloaded: signedInState(pending) });
+    renderWithProviders(<DashboardPage />, {
+      route: '/dashboard?signup=success&session_id=cs_test_123',
+      preloaded: signedInState(pending),
+    });
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/dashboard'));
     expect(screen.getByTestId('user-email')).toHaveTextContent('teacher@school.edu');
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
   });
 
   it('shows the welcome again after the reload, once', async () => {
-    net = installFetchMock({ 'GET /api/generations': () => jsonResponse(200, []), 'GET /api/auth/me': () => jsonResponse(200, activeUser) });
-    const first = renderWithProviders(<DashboardPage />, { route: '/dashboard?signup=success&session_id=cs_1', preloaded: signedInState(pending) });
+    net = installFetchMock({
+      'GET /api/generations': () => jsonResponse(200, []),
+      'GET /api/auth/me': () => jsonResponse(200, activeUser),
+    });
+    const first = renderWithProviders(<DashboardPage />, {
+      route: '/dashboard?signup=success&session_id=cs_1',
+      preloaded: signedInState(pending),
+    });
     await waitFor(() => expect(replace).toHaveBeenCalled());
     expect(window.sessionStorage.getItem(WELCOME_PENDING_KEY)).toBe('1');
     first.unmount();
 
-    const second = renderWithProviders(<DashboardPage />, { route: '/dashboard', preloaded: signedInState(activeUser) });
+    const second = renderWithProviders(<DashboardPage />, {
+      route: '/dashboard',
+      preloaded: signedInState(activeUser),
+    });
     expect(await screen.findByText(WELCOME)).toBeInTheDocument();
     expect(window.sessionStorage.getItem(WELCOME_PENDING_KEY)).toBeNull();
     second.unmount();

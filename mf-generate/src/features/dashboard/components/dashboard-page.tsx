@@ -25,7 +25,11 @@ export function DashboardPage() {
       <Stack>
         <WelcomeBanner email={user?.email} />
         <StatCards stats={data ? computeStats(data) : null} loading={isLoading} />
-        <RecentActivity records={records} loading={isLoading} error={error ? (errorMessage(error) ?? 'unknown error') : null} />
+        <RecentActivity
+          records={records}
+          loading={isLoading}
+          error={error ? (errorMessage(error) ?? 'unknown error') : null}
+        />
       </Stack>
     </SignedInLayout>
   );

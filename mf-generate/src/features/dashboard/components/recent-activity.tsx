@@ -20,10 +20,22 @@ const List = styled.ul`
     padding: 0.75rem 0;
     border-top: 1px solid ${(p) => p.theme.colors.border};
   }
-  li:first-child { border-top: 0; }
-  p { margin: 0; overflow-wrap: anywhere; }
-  .actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
-  time { color: ${(p) => p.theme.colors.muted}; font-size: 0.85rem; }
+  li:first-child {
+    border-top: 0;
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  time {
+    color: ${(p) => p.theme.colors.muted};
+    font-size: 0.85rem;
+  }
 `;
 const Muted = styled.p`
   margin: 0;
@@ -36,7 +48,8 @@ export const formatActivityDate = (iso: string): string => {
 };
 
 /** Kinds as words a teacher reads ("parent handout"), not identifiers ("parent_handout"). */
-export const kindWords = (kind: string): string => (KIND_LABELS[kind as ContentKind] ?? kind.replace(/_/g, ' ')).toLowerCase();
+export const kindWords = (kind: string): string =>
+  (KIND_LABELS[kind as ContentKind] ?? kind.replace(/_/g, ' ')).toLowerCase();
 
 export interface RecentActivityProps {
   records: GenerationRecord[];
@@ -83,10 +96,18 @@ export function RecentActivity({ records, loading, error }: RecentActivityProps)
                     </Button>
                   );
                 })}
-                {entry.versions.length > 0 && r.settings?.version_of && <VersionFiles originalId={r.settings.version_of} kind={kindWords(r.kind)} />}
-                {!entry.versions.length && r.output_path_docx && (KINDS_WITH_QUESTIONS as readonly string[]).includes(r.kind) && (
-                  <ExportMenu size="sm" label={`Export ${kindWords(r.kind)} from ${r.source_filename} to…`} request={(format) => ({ url: `/api/generations/${r.id}/export/${format}` })} />
+                {entry.versions.length > 0 && r.settings?.version_of && (
+                  <VersionFiles originalId={r.settings.version_of} kind={kindWords(r.kind)} />
                 )}
+                {!entry.versions.length &&
+                  r.output_path_docx &&
+                  (KINDS_WITH_QUESTIONS as readonly string[]).includes(r.kind) && (
+                    <ExportMenu
+                      size="sm"
+                      label={`Export ${kindWords(r.kind)} from ${r.source_filename} to…`}
+                      request={(format) => ({ url: `/api/generations/${r.id}/export/${format}` })}
+                    />
+                  )}
               </div>
             </li>
           );

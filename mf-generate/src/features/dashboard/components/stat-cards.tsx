@@ -31,7 +31,11 @@ export function StatCards({ stats, loading }: { stats: DashboardStats | null; lo
       {cards.map((c) => (
         <Card key={c.label} aria-label={c.label}>
           <Label>{c.label}</Label>
-          {loading ? <Skeleton $height="2.5rem" $width="4rem" style={{ marginTop: '0.25rem' }} /> : <Value>{c.value ?? '—'}</Value>}
+          {loading ? (
+            <Skeleton $height="2.5rem" $width="4rem" style={{ marginTop: '0.25rem' }} />
+          ) : (
+            <Value>{c.value ?? '—'}</Value>
+          )}
         </Card>
       ))}
     </Grid>

@@ -16,7 +16,14 @@ export function VersionFiles({ originalId, kind }: { originalId: string; kind: s
       {FILES.map(({ file, label, name }) => {
         const url = `/api/generations/${originalId}/versions/${file}`;
         return (
-          <Button key={file} $variant="ghost" $size="sm" disabled={busy === url} aria-label={`${label} for the ${kind} versions`} onClick={() => download(url, name)}>
+          <Button
+            key={file}
+            $variant="ghost"
+            $size="sm"
+            disabled={busy === url}
+            aria-label={`${label} for the ${kind} versions`}
+            onClick={() => download(url, name)}
+          >
             {label}
           </Button>
         );

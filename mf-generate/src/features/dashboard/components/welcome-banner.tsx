@@ -11,9 +11,18 @@ const Banner = styled.section`
   border-radius: ${(p) => p.theme.radius.lg};
   background: linear-gradient(120deg, ${(p) => p.theme.colors.primary}, ${(p) => p.theme.colors.accent});
   color: #fff;
-  h1 { margin: 0 0 0.35rem; font-size: clamp(1.4rem, 4vw, 1.9rem); }
-  p { margin: 0; opacity: 0.95; }
-  a { background: #fff; color: ${(p) => p.theme.colors.primary}; }
+  h1 {
+    margin: 0 0 0.35rem;
+    font-size: clamp(1.4rem, 4vw, 1.9rem);
+  }
+  p {
+    margin: 0;
+    opacity: 0.95;
+  }
+  a {
+    background: #fff;
+    color: ${(p) => p.theme.colors.primary};
+  }
 `;
 
 export function WelcomeBanner({ email }: { email?: string }) {

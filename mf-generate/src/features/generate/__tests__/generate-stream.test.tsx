@@ -3,7 +3,13 @@
 import { ReadableStream } from 'node:stream/web';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { GenerationEvent, QualityReport } from '@lessonloom/contracts';
-import { installFetchMock, jsonResponse, renderWithProviders, signedInState, type RecordedRequest } from '@lessonloom/web-core/src/testing';
+import {
+  installFetchMock,
+  jsonResponse,
+  renderWithProviders,
+  signedInState,
+  type RecordedRequest,
+} from '@lessonloom/web-core/src/testing';
 import { GeneratePage } from '../components/generate-page';
 import { activeUser, generateResponse } from '../../testing/fixtures';
 import { fastUser } from '../../testing/setup';
@@ -26,7 +32,8 @@ const QUALITY: QualityReport = {
   rewritten: false,
   repair_rounds: 1,
   offline: false,
-  summary: '3/3 keys checked · 1 math answer recomputed · 2/3 questions quote your file · reading level grade 5.2 (asked: 5)',
+  summary:
+    '3/3 keys checked · 1 math answer recomputed · 2/3 questions quote your file · reading level grade 5.2 (asked: 5)',
 };
 
 /** A streamed answer the test writes into, event by event. */
@@ -41,7 +48,10 @@ function eventStream() {
     },
   });
   const send = (e: GenerationEvent) => act(async () => push(`event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`));
-  const response = new Response(body as unknown as BodyInit, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+  const response = new Response(body as unknown as BodyInit, {
+    status: 200,
+    headers: { 'Content-Type': 'text/event-stream' },
+  });
   return { response, send, end: () => act(async () => end()) };
 }
 
@@ -69,7 +79,12 @@ describe('Generate page, streamed', () => {
     expect(current()).toHaveTextContent('Writing question 1 of 3');
     expect(screen.queryByTestId('live-questions')).not.toBeInTheDocument();
 
-    await stream.send({ type: 'item', key: 'questions', index: 0, item: { prompt: 'What is 1/2 + 1/4?', options: ['3/4', '2/6', '1/8'] } });
+    await stream.send({
+      type: 'item',
+      key: 'questions',
+      index: 0,
+      item: { prompt: 'What is 1/2 + 1/4?', options: ['3/4', '2/6', '1/8'] },
+    });
     await stream.send({ type: 'stage', stage: 'writing', done: 1, total: 3 });
     expect(current()).toHaveTextContent('Writing question 2 of 3');
     const live = screen.getByTestId('live-questions');
@@ -88,7 +103,9 @@ describe('Generate page, streamed', () => {
     await stream.end();
     expect(await screen.findByText('Content generated successfully')).toBeInTheDocument();
     expect(screen.queryByTestId('live-questions')).not.toBeInTheDocument();
-    expect(screen.getByTestId('quality-line')).toHaveTextContent(`${QUALITY.summary} · check question 3: quote not found in your file`);
+    expect(screen.getByTestId('quality-line')).toHaveTextContent(
+      `${QUALITY.summary} · check question 3: quote not found in your file`,
+    );
   });
 
   it('an error event is the usual failure toast with the server’s detail', async () => {
@@ -96,7 +113,11 @@ describe('Generate page, streamed', () => {
     const user = renderPage(() => stream.response);
     await user.click(screen.getByRole('button', { name: 'Generate Content' }));
     await stream.send({ type: 'stage', stage: 'reading' });
-    await stream.send({ type: 'error', status: 504, detail: 'The AI model did not finish writing in time, so nothing was saved.' });
+    await stream.send({
+      type: 'error',
+      status: 504,
+      detail: 'The AI model did not finish writing in time, so nothing was saved.',
+    });
     await stream.end();
     expect(await screen.findByText('Generation failed')).toBeInTheDocument();
     expect(screen.getByText('The AI model did not finish writing in time, so nothing was saved.')).toBeInTheDocument();

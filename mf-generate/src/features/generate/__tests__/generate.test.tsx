@@ -1,6 +1,12 @@
 import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installFetchMock, jsonResponse, renderWithProviders, signedInState, type FetchHandler } from '@lessonloom/web-core/src/testing';
+import {
+  installFetchMock,
+  jsonResponse,
+  renderWithProviders,
+  signedInState,
+  type FetchHandler,
+} from '@lessonloom/web-core/src/testing';
 import { generationsApi } from '../../generations/api';
 import { GeneratePage } from '../components/generate-page';
 import { activeUser, everyBlockDocument, formFields, generateResponse, withoutDiagram } from '../../testing/fixtures';
@@ -95,7 +101,9 @@ describe('Generate', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(generateButton()).toHaveTextContent('Generate Content');
     expect(screen.getByRole('heading', { name: 'Generated Content' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Preview of the generated content' })).toHaveTextContent('Which gas do plants release?');
+    expect(screen.getByRole('region', { name: 'Preview of the generated content' })).toHaveTextContent(
+      'Which gas do plants release?',
+    );
     expect(screen.queryByRole('note', { name: 'Offline draft' })).not.toBeInTheDocument();
   });
 
@@ -156,7 +164,14 @@ describe('Generate', () => {
   });
 
   it('says in teacher language when the result is an offline draft; the server settings sit behind "For your administrator"', async () => {
-    renderPage(() => jsonResponse(200, generateResponse(withoutDiagram(everyBlockDocument({ offline_draft: true, source: { type: 'file', name: 'notes.pdf' } })))));
+    renderPage(() =>
+      jsonResponse(
+        200,
+        generateResponse(
+          withoutDiagram(everyBlockDocument({ offline_draft: true, source: { type: 'file', name: 'notes.pdf' } })),
+        ),
+      ),
+    );
     typeTopic('Fractions');
     await user.click(generateButton());
     const note = await screen.findByRole('note', { name: 'Offline draft' });
@@ -164,15 +179,19 @@ describe('Generate', () => {
     expect(note).toHaveTextContent('ask whoever set up Lessonloom at your school to connect a model');
     const admin = within(note).getByText('For your administrator').closest('details')!;
     expect(admin).not.toHaveAttribute('open');
-    for (const key of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL']) expect(within(admin).getByText(key)).toBeInTheDocument();
+    for (const key of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL'])
+      expect(within(admin).getByText(key)).toBeInTheDocument();
     // The teacher-facing words never name server variables.
     const teacherText = [...note.querySelectorAll(':scope > p')].map((p) => p.textContent).join(' ');
     expect(teacherText).not.toMatch(/OPENAI|server|restart/);
   });
 
   it('shows the document’s notice in the page, inside the offline note', async () => {
-    const notice = 'Without your own material or a connected AI model, Lessonloom does not know the facts of “Volcanoes”.';
-    renderPage(() => jsonResponse(200, generateResponse(withoutDiagram(everyBlockDocument({ offline_draft: true, notice })))));
+    const notice =
+      'Without your own material or a connected AI model, Lessonloom does not know the facts of “Volcanoes”.';
+    renderPage(() =>
+      jsonResponse(200, generateResponse(withoutDiagram(everyBlockDocument({ offline_draft: true, notice })))),
+    );
     typeTopic('Volcanoes');
     await user.click(generateButton());
     const note = await screen.findByRole('note', { name: 'Offline draft' });

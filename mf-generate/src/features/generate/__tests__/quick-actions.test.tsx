@@ -15,7 +15,10 @@ beforeEach(() => {
 afterEach(() => net.restore());
 
 const CASES: Array<[string, Record<string, string>]> = [
-  ['5 Exit Ticket Questions', { kind: 'exit_ticket', num_questions: '5', difficulty: 'easy', include_answer_key: 'true' }],
+  [
+    '5 Exit Ticket Questions',
+    { kind: 'exit_ticket', num_questions: '5', difficulty: 'easy', include_answer_key: 'true' },
+  ],
   ['Word Search Puzzle', { kind: 'puzzle', puzzle_type: 'word_search', include_answer_key: 'true' }],
   ['Quick Review Sheet', { kind: 'review_sheet', include_answer_key: 'false' }],
   ['Parent Helper Guide', { kind: 'parent_handout', difficulty: 'easy', include_answer_key: 'false' }],
@@ -34,7 +37,10 @@ describe('Quick actions', () => {
     await user.click(screen.getByRole('button', { name: label }));
     expect(await screen.findByText('Quick Action Applied')).toBeInTheDocument();
     expect(screen.getByLabelText('Content Type')).toHaveValue(expected.kind);
-    expect(screen.getByLabelText('Include answer key')).toHaveProperty('checked', expected.include_answer_key === 'true');
+    expect(screen.getByLabelText('Include answer key')).toHaveProperty(
+      'checked',
+      expected.include_answer_key === 'true',
+    );
 
     await user.type(screen.getByLabelText('Topic'), 'Photosynthesis');
     await user.click(screen.getByRole('button', { name: 'Generate Content' }));

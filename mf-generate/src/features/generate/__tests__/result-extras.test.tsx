@@ -25,7 +25,10 @@ describe('Generated Content: export and accommodated version', () => {
   it('offers Export to… beside the downloads', async () => {
     const saved: string[] = [];
     jest.spyOn(exportEffects, 'saveBlob').mockImplementation((_b, n) => void saved.push(n));
-    renderCard({ 'GET /api/generations/g1/export/moodle': () => new Response('<quiz/>', { headers: { 'Content-Disposition': 'attachment; filename="Quiz.moodle.xml"' } }) });
+    renderCard({
+      'GET /api/generations/g1/export/moodle': () =>
+        new Response('<quiz/>', { headers: { 'Content-Disposition': 'attachment; filename="Quiz.moodle.xml"' } }),
+    });
     const user = fastUser();
     const downloads = screen.getByRole('group', { name: 'Downloads' });
     await user.click(within(downloads).getByRole('button', { name: 'Export to…' }));
@@ -54,24 +57,30 @@ describe('Generated Content: export and accommodated version', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Use the Atkinson Hyperlegible font' }));
     await user.click(screen.getByRole('button', { name: 'Make accommodated version' }));
     expect(await screen.findByText('Accommodated version created')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Accommodated version' })).getByRole('status')).toHaveTextContent('Reading level: grade 8.4 → grade 5.1.');
+    expect(within(screen.getByRole('region', { name: 'Accommodated version' })).getByRole('status')).toHaveTextContent(
+      'Reading level: grade 8.4 → grade 5.1.',
+    );
     const call = net.requests.find((r) => r.url === '/api/generations/g1/accommodate')!;
     expect(formFields(call.body)).toEqual({ font: 'atkinson' });
     const files = screen.getByRole('group', { name: 'Accommodated downloads' });
-    expect(within(files).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Accommodated DOCX',
-      'Accommodated PDF',
-      'Its Answer Key DOCX',
-      'Its Answer Key PDF',
-    ]);
+    expect(
+      within(files)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Accommodated DOCX', 'Accommodated PDF', 'Its Answer Key DOCX', 'Its Answer Key PDF']);
     await user.click(within(files).getByRole('button', { name: 'Its Answer Key PDF' }));
     expect(await screen.findByText('Download started')).toBeInTheDocument();
     expect(net.requests.some((r) => r.url === '/api/generations/g2/download/key-pdf')).toBe(true);
   });
 
   it('shows the reason when the version cannot be made', async () => {
-    renderCard({ 'POST /api/generations/g1/accommodate': () => jsonResponse(422, { detail: 'Only documents with questions can have an accommodated version.' }) });
+    renderCard({
+      'POST /api/generations/g1/accommodate': () =>
+        jsonResponse(422, { detail: 'Only documents with questions can have an accommodated version.' }),
+    });
     await fastUser().click(screen.getByRole('button', { name: 'Make accommodated version' }));
-    expect(await screen.findByText('Only documents with questions can have an accommodated version.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Only documents with questions can have an accommodated version.'),
+    ).toBeInTheDocument();
   });
 });

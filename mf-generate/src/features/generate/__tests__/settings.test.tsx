@@ -14,14 +14,19 @@ beforeEach(() => {
 });
 afterEach(() => net.restore());
 
-const renderPage = (user = activeUser) => renderWithProviders(<GeneratePage />, { route: '/generate', preloaded: signedInState(user) });
+const renderPage = (user = activeUser) =>
+  renderWithProviders(<GeneratePage />, { route: '/generate', preloaded: signedInState(user) });
 const kindSelect = () => screen.getByLabelText('Content Type');
 
 describe('Generate page settings', () => {
   it('shows the navigation, email and badge of spec §2', () => {
     renderPage();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Generate', 'Question Bank', 'Resources', 'Billing']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard', 'Generate', 'Question Bank', 'Resources', 'Billing']);
     expect(screen.getByText('teacher@school.edu')).toBeInTheDocument();
     expect(screen.getByTestId('subscription-badge')).toHaveTextContent('Pro Active');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -57,32 +62,38 @@ describe('Generate page settings', () => {
   });
 
   it('hides exactly worksheet, review_sheet, rubric, parent_handout and lesson_plan counts', () => {
-    expect([...KINDS_WITHOUT_QUESTION_COUNT].sort()).toEqual(['lesson_plan', 'parent_handout', 'review_sheet', 'rubric', 'worksheet']);
+    expect([...KINDS_WITHOUT_QUESTION_COUNT].sort()).toEqual([
+      'lesson_plan',
+      'parent_handout',
+      'review_sheet',
+      'rubric',
+      'worksheet',
+    ]);
   });
 
   it('offers every kind, worksheet style, diagram type and puzzle type with their defaults', async () => {
     renderPage();
-    expect(within(kindSelect()).getAllByRole('option').map((o) => o.textContent)).toEqual(CONTENT_KINDS.map((k) => KIND_LABELS[k]));
+    expect(
+      within(kindSelect())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(CONTENT_KINDS.map((k) => KIND_LABELS[k]));
     await user.selectOptions(kindSelect(), 'worksheet');
     expect(screen.getByLabelText('Worksheet Style')).toHaveValue('mixed');
     expect(within(screen.getByLabelText('Worksheet Style')).getAllByRole('option')).toHaveLength(10);
     await user.selectOptions(kindSelect(), 'diagram');
-    expect(within(screen.getByLabelText('Diagram Type')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual([
-      'flowchart',
-      'mindmap',
-      'sequence',
-      'graph',
-      'timeline',
-      'venn',
-      'cycle',
-    ]);
+    expect(
+      within(screen.getByLabelText('Diagram Type'))
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(['flowchart', 'mindmap', 'sequence', 'graph', 'timeline', 'venn', 'cycle']);
     await user.selectOptions(kindSelect(), 'puzzle');
     expect(screen.getByLabelText('Puzzle Type')).toHaveValue('word_search');
-    expect(within(screen.getByLabelText('Puzzle Type')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual([
-      'word_search',
-      'crossword',
-      'matching_game',
-    ]);
+    expect(
+      within(screen.getByLabelText('Puzzle Type'))
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(['word_search', 'crossword', 'matching_game']);
   });
 
   it('keeps an out-of-range number as typed, says the range, and disables Generate until it is fixed', async () => {

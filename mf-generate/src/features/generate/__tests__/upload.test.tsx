@@ -79,7 +79,8 @@ describe('Upload card', () => {
 
   it('says when the text was cut at the character budget', async () => {
     await openUploadTab({
-      'POST /api/upload': () => jsonResponse(200, { filename: 'book.pdf', chars: 200000, truncated: true, size_bytes: 900 }),
+      'POST /api/upload': () =>
+        jsonResponse(200, { filename: 'book.pdf', chars: 200000, truncated: true, size_bytes: 900 }),
     });
     fireEvent.change(chooser(), { target: { files: [file('book.pdf', 9_000_000)] } });
     expect(await screen.findByRole('note')).toHaveTextContent('only the first 200,000 characters were kept');
@@ -103,7 +104,9 @@ describe('Upload card', () => {
   });
 
   it("falls back to 'Failed to upload file' without a detail", async () => {
-    await openUploadTab({ 'POST /api/upload': () => new Response('', { status: 500, statusText: 'Internal Server Error' }) });
+    await openUploadTab({
+      'POST /api/upload': () => new Response('', { status: 500, statusText: 'Internal Server Error' }),
+    });
     fireEvent.change(chooser(), { target: { files: [file('x.pdf')] } });
     expect(await screen.findByText('Upload failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to upload file')).toBeInTheDocument();

@@ -15,8 +15,13 @@ const Panel = styled.section`
   padding: 0.75rem;
   border: 1px dashed ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius.sm};
-  h3 { margin: 0; font-size: 1rem; }
-  p { margin: 0; }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0;
+  }
 `;
 const Row = styled.div`
   display: flex;
@@ -61,7 +66,11 @@ export function AccommodatePanel({ id, kind }: { id: string; kind: string }) {
       <h3 id="accommodate-title">Accommodated version</h3>
       <p>Same questions and answer key; simpler wording, three answer choices, a word bank for blanks, large print.</p>
       <Row>
-        <Checkbox label="Use the Atkinson Hyperlegible font" checked={readableFont} onChange={(e) => setReadableFont(e.target.checked)} />
+        <Checkbox
+          label="Use the Atkinson Hyperlegible font"
+          checked={readableFont}
+          onChange={(e) => setReadableFont(e.target.checked)}
+        />
         <Button $variant="secondary" disabled={state.isLoading} onClick={run}>
           {state.isLoading ? 'Making accommodated version…' : 'Make accommodated version'}
         </Button>
@@ -74,7 +83,13 @@ export function AccommodatePanel({ id, kind }: { id: string; kind: string }) {
               const href = made[url] as string | null;
               if (!href) return null;
               return (
-                <Button key={format} $variant="outline" $size="sm" disabled={busy === href} onClick={() => download(href, downloadFileName(kind, format))}>
+                <Button
+                  key={format}
+                  $variant="outline"
+                  $size="sm"
+                  disabled={busy === href}
+                  onClick={() => download(href, downloadFileName(kind, format))}
+                >
                   {label}
                 </Button>
               );

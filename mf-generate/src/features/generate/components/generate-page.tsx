@@ -58,7 +58,11 @@ export function GeneratePage() {
           value={mode}
           onChange={(v) => setMode(v as SourceMode)}
           items={[
-            { value: 'file', label: 'Upload File', content: <UploadCard state={upload.state} onFile={upload.start} onClear={upload.clear} /> },
+            {
+              value: 'file',
+              label: 'Upload File',
+              content: <UploadCard state={upload.state} onFile={upload.start} onClear={upload.clear} />,
+            },
             { value: 'topic', label: 'Enter Topic', content: <TopicCard topic={topic} onChange={setTopic} /> },
           ]}
         />
@@ -76,7 +80,9 @@ export function GeneratePage() {
           >
             {generating ? 'Generating...' : 'Generate Content'}
           </Button>
-          {progress && <GenerationStatus what={KIND_LABELS[runningKind].toLowerCase()} progress={progress} onCancel={cancel} />}
+          {progress && (
+            <GenerationStatus what={KIND_LABELS[runningKind].toLowerCase()} progress={progress} onCancel={cancel} />
+          )}
         </Actions>
         {result && <ResultCard result={result} />}
       </Stack>

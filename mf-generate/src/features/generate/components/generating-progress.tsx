@@ -16,7 +16,9 @@ const Bar = styled.div`
   border-radius: inherit;
   background: ${(p) => p.theme.colors.primary};
   animation: ${slide} 1.4s ease-in-out infinite;
-  @media (prefers-reduced-motion: reduce) { animation-duration: 4s; }
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 4s;
+  }
 `;
 const Text = styled.p`
   margin: 0.5rem 0 0;

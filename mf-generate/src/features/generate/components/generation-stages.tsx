@@ -28,7 +28,11 @@ export function GenerationStages({ progress }: { progress: GenerationProgress })
     <>
       <Steps aria-label="Generation steps">
         {labels.map(({ stage, label }, i) => (
-          <Step key={stage} $state={i < at ? 'done' : i === at ? 'now' : 'next'} aria-current={i === at ? 'step' : undefined}>
+          <Step
+            key={stage}
+            $state={i < at ? 'done' : i === at ? 'now' : 'next'}
+            aria-current={i === at ? 'step' : undefined}
+          >
             {label}
           </Step>
         ))}

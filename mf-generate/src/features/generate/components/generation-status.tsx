@@ -5,7 +5,15 @@ import { GenerationStages } from './generation-stages';
 import { LiveQuestions } from './live-questions';
 
 /** Everything shown while a generation runs: the bar, the stages, the questions so far, and Cancel. */
-export function GenerationStatus({ what, progress, onCancel }: { what: string; progress: GenerationProgress; onCancel: () => void }) {
+export function GenerationStatus({
+  what,
+  progress,
+  onCancel,
+}: {
+  what: string;
+  progress: GenerationProgress;
+  onCancel: () => void;
+}) {
   return (
     <div style={{ display: 'grid', gap: '0.75rem' }}>
       <GeneratingProgress what={what} />

@@ -8,7 +8,10 @@ const Box = styled.section`
   border: 1px dashed ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius.sm};
   background: ${(p) => p.theme.colors.surface};
-  &:focus-visible { outline: 3px solid ${(p) => p.theme.colors.focus}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 const Options = styled.ol`
   margin: 0.25rem 0 0;
@@ -22,7 +25,9 @@ export function LiveQuestions({ questions }: { questions: LiveQuestion[] }) {
   if (!questions.length) return null;
   return (
     <Box tabIndex={0} aria-label="Questions written so far (not yet checked)" data-testid="live-questions">
-      <p style={{ margin: '0 0 0.5rem', fontSize: '0.85rem' }}>Draft — answers are checked before the files are made.</p>
+      <p style={{ margin: '0 0 0.5rem', fontSize: '0.85rem' }}>
+        Draft — answers are checked before the files are made.
+      </p>
       <ol style={{ margin: 0, paddingLeft: '1.5rem', display: 'grid', gap: '0.5rem' }}>
         {questions.map((q) => (
           <li key={q.index}>

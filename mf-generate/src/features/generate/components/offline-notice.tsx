@@ -7,10 +7,21 @@ const Box = styled.aside`
   background: ${(p) => p.theme.colors.warningSoft};
   color: ${(p) => p.theme.colors.text};
   font-size: 0.92rem;
-  p { margin: 0; }
-  p + p, details { margin-top: 0.4rem; }
-  summary { cursor: pointer; font-weight: 600; }
-  code { font-size: 0.85rem; overflow-wrap: anywhere; }
+  p {
+    margin: 0;
+  }
+  p + p,
+  details {
+    margin-top: 0.4rem;
+  }
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+  }
+  code {
+    font-size: 0.85rem;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /**
@@ -37,8 +48,9 @@ export function OfflineNotice({ notice, from = 'file' }: { notice?: string; from
       <details>
         <summary>For your administrator</summary>
         <p>
-          Set <code>OPENAI_API_KEY</code> on the server (and <code>OPENAI_BASE_URL</code> and <code>OPENAI_MODEL</code> for any
-          OpenAI-compatible server such as Ollama or vLLM), then restart it. Without a model nothing leaves the server.
+          Set <code>OPENAI_API_KEY</code> on the server (and <code>OPENAI_BASE_URL</code> and <code>OPENAI_MODEL</code>{' '}
+          for any OpenAI-compatible server such as Ollama or vLLM), then restart it. Without a model nothing leaves the
+          server.
         </p>
       </details>
     </Box>

@@ -9,8 +9,17 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  button { width: 100%; height: 100%; flex-direction: column; align-items: flex-start; text-align: left; }
-  small { font-weight: 400; color: ${(p) => p.theme.colors.muted}; }
+  button {
+    width: 100%;
+    height: 100%;
+    flex-direction: column;
+    align-items: flex-start;
+    text-align: left;
+  }
+  small {
+    font-weight: 400;
+    color: ${(p) => p.theme.colors.muted};
+  }
 `;
 
 export function QuickActionsCard({ onApply }: { onApply: (action: QuickAction) => void }) {

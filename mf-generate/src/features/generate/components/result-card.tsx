@@ -19,7 +19,10 @@ const PreviewBox = styled.div`
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius.sm};
   background: ${(p) => p.theme.colors.surface};
-  &:focus-visible { outline: 3px solid ${(p) => p.theme.colors.focus}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 const Downloads = styled.div`
   display: flex;
@@ -54,17 +57,37 @@ export function ResultCard({ result }: { result: GenerateResponse }) {
             const href = result[url] as string | null;
             if (!href) return null;
             return (
-              <Button key={format} $variant={format === 'docx' ? 'primary' : 'outline'} disabled={busy === href} onClick={() => download(href, downloadFileName(doc.kind, format))}>
+              <Button
+                key={format}
+                $variant={format === 'docx' ? 'primary' : 'outline'}
+                disabled={busy === href}
+                onClick={() => download(href, downloadFileName(doc.kind, format))}
+              >
                 {label}
               </Button>
             );
           })}
-          {id && hasQuestions(doc) && <ExportMenu request={(format) => ({ url: `/api/generations/${id}/export/${format}` })} />}
+          {id && hasQuestions(doc) && (
+            <ExportMenu request={(format) => ({ url: `/api/generations/${id}/export/${format}` })} />
+          )}
         </Downloads>
-        {id && !doc.print && doc.sections.some((s) => s.blocks.some((b) => b.type === 'question')) && <AccommodatePanel id={id} kind={doc.kind} />}
-        {doc.include_answer_key && <Checkbox label="Show answers in the preview" checked={showAnswers} onChange={(e) => setShowAnswers(e.target.checked)} />}
+        {id && !doc.print && doc.sections.some((s) => s.blocks.some((b) => b.type === 'question')) && (
+          <AccommodatePanel id={id} kind={doc.kind} />
+        )}
+        {doc.include_answer_key && (
+          <Checkbox
+            label="Show answers in the preview"
+            checked={showAnswers}
+            onChange={(e) => setShowAnswers(e.target.checked)}
+          />
+        )}
         <QualityLine quality={result.quality} />
-        <PreviewBox tabIndex={0} role="region" aria-label="Preview of the generated content" data-testid="generated-preview">
+        <PreviewBox
+          tabIndex={0}
+          role="region"
+          aria-label="Preview of the generated content"
+          data-testid="generated-preview"
+        >
           <DocumentPreview doc={doc} showAnswers={showAnswers} />
         </PreviewBox>
       </div>

@@ -59,7 +59,12 @@ export function TopicCard({ topic, onChange }: { topic: string; onChange: (t: st
           <Examples aria-labelledby="examples-label">
             {EXAMPLE_TOPICS.map((t) => (
               <li key={t}>
-                <Button $variant="secondary" $size="sm" onClick={() => onChange(t)} aria-label={`Use example topic: ${t}`}>
+                <Button
+                  $variant="secondary"
+                  $size="sm"
+                  onClick={() => onChange(t)}
+                  aria-label={`Use example topic: ${t}`}
+                >
                   {t}
                 </Button>
               </li>

@@ -14,9 +14,23 @@ const Preview = styled.div`
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius.md};
   background: ${(p) => p.theme.colors.successSoft};
-  dl { margin: 0; display: grid; gap: 0.15rem; min-width: 0; }
-  dt { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dl {
+    margin: 0;
+    display: grid;
+    gap: 0.15rem;
+    min-width: 0;
+  }
+  dt {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 const Muted = styled.dd`
   color: ${(p) => p.theme.colors.muted};
@@ -28,7 +42,15 @@ const Note = styled.p`
   font-size: 0.9rem;
 `;
 
-export function UploadCard({ state, onFile, onClear }: { state: UploadState; onFile: (f: File) => void; onClear: () => void }) {
+export function UploadCard({
+  state,
+  onFile,
+  onClear,
+}: {
+  state: UploadState;
+  onFile: (f: File) => void;
+  onClear: () => void;
+}) {
   return (
     <Card aria-labelledby="upload-title">
       <CardHeader>
@@ -60,8 +82,8 @@ export function UploadCard({ state, onFile, onClear }: { state: UploadState; onF
           </Preview>
           {state.result.truncated && (
             <Note role="note">
-              This file has more text than we use: only the first {LIMITS.extractCharBudget.toLocaleString('en-US')} characters were kept
-              for generating.
+              This file has more text than we use: only the first {LIMITS.extractCharBudget.toLocaleString('en-US')}{' '}
+              characters were kept for generating.
             </Note>
           )}
         </>

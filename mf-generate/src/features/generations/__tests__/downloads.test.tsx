@@ -1,6 +1,11 @@
 import { DOWNLOAD_FORMATS } from '@lessonloom/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { installFetchMock, renderWithProviders, signedInState, type FetchHandler } from '@lessonloom/web-core/src/testing';
+import {
+  installFetchMock,
+  renderWithProviders,
+  signedInState,
+  type FetchHandler,
+} from '@lessonloom/web-core/src/testing';
 import { ResultCard } from '../../generate/components/result-card';
 import { activeUser, everyBlockDocument, generateResponse, withoutDiagram } from '../../testing/fixtures';
 import { fastUser } from '../../testing/setup';
@@ -34,7 +39,10 @@ function renderCard(handler: FetchHandler = fileResponse, withKey = true) {
     'GET /api/generations/g1/download/key-pdf': handler,
   });
   const doc = withoutDiagram(everyBlockDocument({ kind: 'quiz', include_answer_key: withKey }));
-  return renderWithProviders(<ResultCard result={generateResponse(doc, withKey)} />, { route: '/generate', preloaded: signedInState(activeUser) });
+  return renderWithProviders(<ResultCard result={generateResponse(doc, withKey)} />, {
+    route: '/generate',
+    preloaded: signedInState(activeUser),
+  });
 }
 
 describe('Downloads of generated files', () => {
@@ -65,7 +73,9 @@ describe('Downloads of generated files', () => {
     renderCard(fileResponse, false);
     const group = screen.getByRole('group', { name: 'Downloads' });
     // The file buttons; 'Export to…' (a menu toggle) sits beside them.
-    const files = within(group).getAllByRole('button').filter((b) => !b.hasAttribute('aria-expanded'));
+    const files = within(group)
+      .getAllByRole('button')
+      .filter((b) => !b.hasAttribute('aria-expanded'));
     expect(files.map((b) => b.textContent)).toEqual(['Download DOCX', 'Download PDF']);
     expect(within(group).queryByRole('button', { name: /Answer Key/ })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Show answers in the preview')).not.toBeInTheDocument();

@@ -3,7 +3,11 @@ import { record } from '../../testing/fixtures';
 
 describe('dashboard statistics (spec §7)', () => {
   it('counts uploaded files only: a typed topic is not a file', () => {
-    const records = [record(1), { ...record(2, { source_filename: 'Fractions' }), source_type: 'topic' as const }, record(3, { source_filename: 'notes-1.pdf' })];
+    const records = [
+      record(1),
+      { ...record(2, { source_filename: 'Fractions' }), source_type: 'topic' as const },
+      record(3, { source_filename: 'notes-1.pdf' }),
+    ];
     expect(computeStats(records).filesUploaded).toBe(1);
   });
 

@@ -25,7 +25,15 @@ describe('MermaidDiagram', () => {
     await waitFor(() => expect(screen.getAllByText('drawn')).toHaveLength(2));
     expect(mermaidDouble.render).toHaveBeenCalledTimes(2);
     expect(mermaidDouble.initialize).toHaveBeenCalledTimes(1);
-    expect(mermaidDouble.initialize).toHaveBeenCalledWith(expect.objectContaining({ startOnLoad: false, securityLevel: 'strict', htmlLabels: false, flowchart: { htmlLabels: false }, maxTextSize: 50000 }));
+    expect(mermaidDouble.initialize).toHaveBeenCalledWith(
+      expect.objectContaining({
+        startOnLoad: false,
+        securityLevel: 'strict',
+        htmlLabels: false,
+        flowchart: { htmlLabels: false },
+        maxTextSize: 50000,
+      }),
+    );
   });
 
   it("shows 'Error rendering diagram: {message}' in red when drawing fails", async () => {
@@ -41,7 +49,9 @@ describe('MermaidDiagram', () => {
     const source = `flowchart LR\n${'  A --> B\n'.repeat(5001)}`;
     draw(source);
     const error = await screen.findByRole('alert');
-    expect(error).toHaveTextContent(`Error rendering diagram: Diagram text is ${source.length} characters; the limit is 50000.`);
+    expect(error).toHaveTextContent(
+      `Error rendering diagram: Diagram text is ${source.length} characters; the limit is 50000.`,
+    );
     expect(mermaidDouble.render).not.toHaveBeenCalled();
   });
 
@@ -75,7 +85,8 @@ describe('MermaidDiagram', () => {
 describe('minReadableWidth', () => {
   it('is the width at which the smallest label is drawn at 12 px', () => {
     const host = document.createElement('div');
-    host.innerHTML = '<svg width="400"><text style="font-size: 8px">Vapor</text><text style="font-size: 16px">Water</text></svg>';
+    host.innerHTML =
+      '<svg width="400"><text style="font-size: 8px">Vapor</text><text style="font-size: 16px">Water</text></svg>';
     expect(minReadableWidth(host.querySelector('svg')!)).toBe(600);
   });
 

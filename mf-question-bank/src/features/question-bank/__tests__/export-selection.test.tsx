@@ -20,7 +20,9 @@ describe('Search tab: choosing questions to export', () => {
       'GET /api/question-bank/search': () => jsonResponse(200, QUESTIONS),
       'GET /api/generations': () => jsonResponse(200, []),
       'POST /api/question-bank/export': () =>
-        new Response('::Q1::x {}', { headers: { 'Content-Disposition': 'attachment; filename="Biology-questions.gift.txt"' } }),
+        new Response('::Q1::x {}', {
+          headers: { 'Content-Disposition': 'attachment; filename="Biology-questions.gift.txt"' },
+        }),
     });
     renderWithProviders(<QuestionBankPage />, { route: '/question-bank', preloaded: signedInState(teacher) });
     const user = fastUser();
@@ -53,7 +55,9 @@ describe('Search tab: choosing questions to export', () => {
     const user = fastUser();
     await screen.findByRole('list', { name: 'Questions' });
     await user.click(screen.getByRole('button', { name: 'Select all' }));
-    expect(screen.getAllByRole('checkbox', { name: 'Select for export' }).every((c) => (c as HTMLInputElement).checked)).toBe(true);
+    expect(
+      screen.getAllByRole('checkbox', { name: 'Select for export' }).every((c) => (c as HTMLInputElement).checked),
+    ).toBe(true);
     expect(screen.getByRole('button', { name: 'Export 3 selected questions to…' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(screen.getByText('0 of 3 selected')).toBeInTheDocument();

@@ -1,6 +1,11 @@
 // One set-up for the tab tests: a signed-in teacher, fetch mocked at the network boundary, the page on a tab.
 import { screen } from '@testing-library/react';
-import { installFetchMock, renderWithProviders, signedInState, type FetchHandler } from '@lessonloom/web-core/src/testing';
+import {
+  installFetchMock,
+  renderWithProviders,
+  signedInState,
+  type FetchHandler,
+} from '@lessonloom/web-core/src/testing';
 import QuestionBankPage from '../../../expose/question-bank-page';
 import { fastUser, teacher } from './fixtures';
 
@@ -12,7 +17,11 @@ afterEach(() => {
 });
 
 /** Renders /question-bank with `routes` answering, waits for `ready` (if any), then opens `tab`. */
-export async function openQuestionBankTab(tab: string, routes: Record<string, FetchHandler>, ready?: () => Promise<unknown>) {
+export async function openQuestionBankTab(
+  tab: string,
+  routes: Record<string, FetchHandler>,
+  ready?: () => Promise<unknown>,
+) {
   localStorage.setItem('auth_token', 'tok');
   net = installFetchMock(routes);
   const user = fastUser();

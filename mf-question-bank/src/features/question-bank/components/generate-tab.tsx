@@ -1,7 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { LIMITS, QUESTION_TYPES, type QuestionType } from '@lessonloom/contracts';
-import { Button, Card, CardDescription, Field, Label, RangeNumberField, Select, Textarea, wholeNumberIn } from '@lessonloom/ui';
+import {
+  Button,
+  Card,
+  CardDescription,
+  Field,
+  Label,
+  RangeNumberField,
+  Select,
+  Textarea,
+  wholeNumberIn,
+} from '@lessonloom/ui';
 import { useFailureToast, useToast } from '@lessonloom/web-core';
 import { useGenerateQuestionsMutation } from '../api';
 

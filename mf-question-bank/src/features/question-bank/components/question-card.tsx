@@ -53,9 +53,7 @@ export interface QuestionCardProps {
 export function QuestionCard({ question, selected = false, onToggle }: QuestionCardProps) {
   return (
     <Card as="li" aria-label={question.question_text.split('\n')[0]}>
-      {onToggle && (
-        <Checkbox label="Select for export" checked={selected} onChange={() => onToggle(question.id)} />
-      )}
+      {onToggle && <Checkbox label="Select for export" checked={selected} onChange={() => onToggle(question.id)} />}
       <Top>
         <Text>{question.question_text}</Text>
         <DifficultyBadge difficulty={question.difficulty} />

@@ -1,7 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { LIMITS, type GenerationRecord } from '@lessonloom/contracts';
-import { Button, Card, CardDescription, Field, Input, Label, RangeNumberField, Select, wholeNumberIn } from '@lessonloom/ui';
+import {
+  Button,
+  Card,
+  CardDescription,
+  Field,
+  Input,
+  Label,
+  RangeNumberField,
+  Select,
+  wholeNumberIn,
+} from '@lessonloom/ui';
 import { useFailureToast, useToast } from '@lessonloom/web-core';
 import { useRandomizeTestMutation, useTestHistoryQuery } from '../api';
 

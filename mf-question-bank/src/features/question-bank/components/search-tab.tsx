@@ -38,7 +38,8 @@ export function SearchTab({ questions, loading, onSearch }: SearchTabProps) {
   const [chosen, setChosen] = useState<string[]>([]);
   // Only questions still in the results can be exported: a new search drops the others from the choice.
   const selected = chosen.filter((id) => questions.some((q) => q.id === id));
-  const toggle = (id: string) => setChosen(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
+  const toggle = (id: string) =>
+    setChosen(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
   const set = (key: keyof FilterForm) => (e: { target: { value: string } }) =>
     setForm({ ...form, [key]: e.target.value });
   const submit = (e: FormEvent) => {

@@ -109,10 +109,15 @@ describe('resource downloads (spec §7, §8)', () => {
   it('a refused `token` falls back to auth_token, forgets the stale key and keeps the teacher signed in', async () => {
     window.localStorage.setItem('token', 'revoked-old-token');
     await clickDownload((req) =>
-      req.headers.get('Authorization') === 'Bearer session-abc' ? pdf(req) : jsonResponse(401, { detail: 'Not authenticated' }),
+      req.headers.get('Authorization') === 'Bearer session-abc'
+        ? pdf(req)
+        : jsonResponse(401, { detail: 'Not authenticated' }),
     );
     expect(await screen.findByText('Download Started')).toBeInTheDocument();
-    expect(downloads().map((r) => r.headers.get('Authorization'))).toEqual(['Bearer revoked-old-token', 'Bearer session-abc']);
+    expect(downloads().map((r) => r.headers.get('Authorization'))).toEqual([
+      'Bearer revoked-old-token',
+      'Bearer session-abc',
+    ]);
     expect(window.localStorage.getItem('auth_token')).toBe('session-abc');
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent('/resources');

@@ -29,7 +29,12 @@ describe('AppNav', () => {
 
   it('has a Menu button that opens and closes the navigation panel (phone layout), Escape closes it', async () => {
     renderUi(
-      <AppNav links={[{ to: '/dashboard', label: 'Dashboard' }]} email="t@school.org" badge={{ label: 'Inactive', tone: 'default' }} onLogout={() => undefined} />,
+      <AppNav
+        links={[{ to: '/dashboard', label: 'Dashboard' }]}
+        email="t@school.org"
+        badge={{ label: 'Inactive', tone: 'default' }}
+        onLogout={() => undefined}
+      />,
     );
     const menu = screen.getByRole('button', { name: 'Menu' });
     const panel = screen.getByTestId('app-nav-panel');

@@ -27,7 +27,9 @@ describe('Toaster', () => {
     function Host() {
       const [current, setCurrent] = useState<ToastView | null>(null);
       show = setCurrent;
-      return <Toaster toast={current} onDismiss={() => undefined} durationMs={5000} swipeThresholdPx={50} hotkey="F8" />;
+      return (
+        <Toaster toast={current} onDismiss={() => undefined} durationMs={5000} swipeThresholdPx={50} hotkey="F8" />
+      );
     }
     const { getByRole } = renderUi(<Host />);
     expect(getByRole('region')).toHaveAttribute('data-edge', 'bottom');

@@ -74,7 +74,12 @@ describe('baseQuery', () => {
       'GET /api/empty': () => new Response('', { status: 503, statusText: 'Service Unavailable' }),
     });
     const result = await createAppStore().dispatch(probe.endpoints.probeGet.initiate('/api/empty'));
-    expect(result.error).toEqual({ status: 503, message: '503: Service Unavailable', detail: undefined, statusText: 'Service Unavailable' });
+    expect(result.error).toEqual({
+      status: 503,
+      message: '503: Service Unavailable',
+      detail: undefined,
+      statusText: 'Service Unavailable',
+    });
   });
 
   it('keeps a non-JSON body as the message text without a detail', async () => {

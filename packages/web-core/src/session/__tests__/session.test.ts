@@ -65,7 +65,12 @@ describe('session (spec §4)', () => {
     await store.dispatch(logoutSession());
     expect(net.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/auth/logout']);
     expect(net.requests[0].headers.get('Authorization')).toBe('Bearer tok');
-    expect(['auth_token', 'token', 'savedEmail', 'rememberMe'].map((k) => localStorage.getItem(k))).toEqual([null, null, null, null]);
+    expect(['auth_token', 'token', 'savedEmail', 'rememberMe'].map((k) => localStorage.getItem(k))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(store.getState().session.user).toBeNull();
   });
 
