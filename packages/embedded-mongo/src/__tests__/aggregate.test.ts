@@ -162,18 +162,16 @@ describe('aggregate', () => {
   });
 
   it('returns joined documents as they are stored: every number keeps its BSON type, also after a later $project', async () => {
-    await s
-      .coll('typed')
-      .insertMany([
-        {
-          _id: 't1',
-          owner: 'bob',
-          dbl: new Double(5),
-          int: new Int32(5),
-          long: Long.fromNumber(5),
-          sub: { dbl: new Double(2), keep: 1 },
-        },
-      ] as never[]);
+    await s.coll('typed').insertMany([
+      {
+        _id: 't1',
+        owner: 'bob',
+        dbl: new Double(5),
+        int: new Int32(5),
+        long: Long.fromNumber(5),
+        sub: { dbl: new Double(2), keep: 1 },
+      },
+    ] as never[]);
     const raw = { promoteValues: false, promoteLongs: false } as const;
     const [joined] = await s
       .coll('customers')
