@@ -28,6 +28,8 @@ export const currentUserSchema = z.strictObject({
   trial_end: z.string().nullable().optional(),
   current_period_end: z.string().nullable().optional(),
   cancel_at_period_end: z.boolean().optional(),
+  /** False once the account has had its free trial: checkout then starts the paid plan. */
+  trial_available: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

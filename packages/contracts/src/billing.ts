@@ -51,6 +51,9 @@ export const BILLING_TEXT = {
   refundNote: 'Cancel anytime within the first 30 days for a full refund',
   testModeNotice: 'Test mode — no card is charged',
   trialStartedToast: 'Your payment method has been added and your 7-day trial has started!',
+  /** Said wherever checkout starts for an account that has had its one free trial. */
+  trialUsed: 'You have already had your free trial, so your subscription starts today and is billed now.',
+  subscribePaid: 'Subscribe for $10.99/month',
 } as const;
 
 /** GET /api/billing/summary: the /billing stat cards. */

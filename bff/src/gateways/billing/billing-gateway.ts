@@ -8,6 +8,8 @@ export interface CheckoutInput {
   baseUrl: string;
   /** Where 'cancel' returns to: the page the teacher started from (signup by default, as in spec §2). */
   cancelPath?: string;
+  /** Decided on our side before the session exists: false once the account has had its free trial. */
+  trial: boolean;
 }
 
 export const DEFAULT_CHECKOUT_CANCEL_PATH = '/signup?error=payment_cancelled';
@@ -22,6 +24,8 @@ export interface SubscriptionInput {
   userId: string;
   email: string;
   customerId?: string;
+  /** False once the account has had its free trial: the first invoice is paid up front. */
+  trial: boolean;
 }
 
 export interface SubscriptionSetup {
@@ -77,6 +81,8 @@ export interface BillingGateway {
   /** A subscription for the Elements page, trialing, whose pending SetupIntent collects the card. */
   createSubscription(input: SubscriptionInput): Promise<SubscriptionSetup>;
   retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot>;
+  /** Ends a trial at once, so the first invoice is charged now (a second trial slipped through a race). */
+  endTrialNow(subscriptionId: string): Promise<SubscriptionSnapshot>;
   /** Ends the subscription now (refund path, trial) or at the period end. */
   cancelSubscription(subscriptionId: string, when: 'now' | 'period_end'): Promise<SubscriptionSnapshot>;
   /** Removes what the provider keeps about a deleted account (after its subscription is cancelled). */

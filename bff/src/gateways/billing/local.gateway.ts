@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { HydratedDocument } from 'mongoose';
 import { PRICING } from '@lessonloom/contracts';
 import { HttpError } from '../../http/http-error';
 import {
@@ -48,6 +49,7 @@ export class LocalBillingGateway implements BillingGateway {
       kind: 'checkout',
       userId: input.userId,
       cancelPath: input.cancelPath ?? DEFAULT_CHECKOUT_CANCEL_PATH,
+      trial: input.trial,
       expiresAt: new Date(Date.now() + CHECKOUT_TTL_MS),
     });
     return { id, url: `${input.baseUrl}/api/billing/test-mode/checkout?${new URLSearchParams({ session_id: id })}` };
@@ -110,20 +112,20 @@ export class LocalBillingGateway implements BillingGateway {
   async openSession(
     kind: 'checkout' | 'portal',
     token: string,
-  ): Promise<{ userId: string; cancelPath: string } | null> {
+  ): Promise<{ userId: string; cancelPath: string; trial: boolean } | null> {
     const s = await TestModeSession.findOne({ tokenHash: hash(token), kind, expiresAt: { $gt: new Date() } }).lean();
     if (!s || (kind === 'checkout' && s.usedAt)) return null;
-    return { userId: s.userId, cancelPath: s.cancelPath ?? DEFAULT_CHECKOUT_CANCEL_PATH };
+    return { userId: s.userId, cancelPath: s.cancelPath ?? DEFAULT_CHECKOUT_CANCEL_PATH, trial: s.trial !== false };
   }
 
   /** Marks a checkout link used, atomically: of two racing submits only one gets the user. */
-  async redeemCheckout(token: string): Promise<string | null> {
+  async redeemCheckout(token: string): Promise<{ userId: string; trial: boolean } | null> {
     const s = await TestModeSession.findOneAndUpdate(
       { tokenHash: hash(token), kind: 'checkout', usedAt: null, expiresAt: { $gt: new Date() } },
       { $set: { usedAt: new Date() } },
       { returnDocument: 'after' },
     ).lean();
-    return s?.userId ?? null;
+    return s ? { userId: s.userId, trial: s.trial !== false } : null;
   }
 
   /** What Stripe does when a checkout completes: a customer and a trialing subscription. */
@@ -131,7 +133,7 @@ export class LocalBillingGateway implements BillingGateway {
     const trialEnd = new Date(Date.now() + PRICING.trialDays * DAY_MS);
     const s = await TestModeSubscription.create({
       subscriptionId: newToken('sub_test_local'),
-      customerId: `cus_test_local_${hash(userId).slice(0, 16)}`,
+      customerId: customerOf(userId),
       userId,
       status: 'trialing',
       trialEnd,
@@ -142,23 +144,46 @@ export class LocalBillingGateway implements BillingGateway {
     return { customerId: s.customerId, subscriptionId: s.subscriptionId };
   }
 
+  /** What Stripe does when a checkout without a trial completes: the first $10.99 invoice is paid at once. */
+  async startPaid(userId: string): Promise<{ subscriptionId: string; invoice: InvoiceFacts }> {
+    const s = await TestModeSubscription.create({
+      subscriptionId: newToken('sub_test_local'),
+      customerId: customerOf(userId),
+      userId,
+      status: 'active',
+      currentPeriodEnd: new Date(),
+      cancelAtPeriodEnd: false,
+      invoices: [],
+    });
+    return { subscriptionId: s.subscriptionId, invoice: await this.payFirstInvoice(s) };
+  }
+
   /** What Stripe does when a trial ends: the first $10.99 invoice is paid (here nothing is charged). */
   async endTrial(subscriptionId: string): Promise<InvoiceFacts> {
     const s = await TestModeSubscription.findOne({ subscriptionId, status: 'trialing' });
     if (!s) throw new HttpError(409, 'This subscription is not in its trial.');
+    return this.payFirstInvoice(s);
+  }
+
+  async endTrialNow(subscriptionId: string) {
+    await this.endTrial(subscriptionId);
+    return this.retrieveSubscription(subscriptionId);
+  }
+
+  private async payFirstInvoice(s: HydratedDocument<TestModeSubscriptionFields>): Promise<InvoiceFacts> {
     const now = new Date();
     const periodEnd = new Date(now);
     periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
     const invoiceId = newToken('in_test_local');
+    if (s.status === 'trialing') s.trialEnd = now;
     s.status = 'active';
-    s.trialEnd = now;
     s.currentPeriodEnd = periodEnd;
     s.invoices.push({ invoiceId, amountCents: PRICING.monthlyPriceCents, paidAt: now });
     await s.save();
     return {
       invoiceId,
       customerId: s.customerId,
-      subscriptionId,
+      subscriptionId: s.subscriptionId,
       description: 'Pro Plan (test mode — no card is charged)',
       amountCents: PRICING.monthlyPriceCents,
       currency: 'usd',
@@ -166,6 +191,8 @@ export class LocalBillingGateway implements BillingGateway {
     };
   }
 }
+
+const customerOf = (userId: string) => `cus_test_local_${hash(userId).slice(0, 16)}`;
 
 export function createLocalBillingGateway(): LocalBillingGateway {
   return new LocalBillingGateway();

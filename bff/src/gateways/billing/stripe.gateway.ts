@@ -35,15 +35,18 @@ export function createStripeBillingGateway(settings: StripeSettings, client?: St
     mode: 'stripe',
     publishableKey: settings.publishableKey ?? null,
 
-    async createCheckoutSession({ userId, email, customerId, baseUrl, cancelPath }) {
+    async createCheckoutSession({ userId, email, customerId, baseUrl, cancelPath, trial }) {
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         line_items: [{ price: settings.priceId, quantity: 1 }],
-        subscription_data: { trial_period_days: trialDays, metadata: { user_id: userId } },
+        subscription_data: { ...(trial ? { trial_period_days: trialDays } : {}), metadata: { user_id: userId } },
         client_reference_id: userId,
         metadata: { user_id: userId },
         ...(customerId ? { customer: customerId } : { customer_email: email }),
-        success_url: `${baseUrl}/dashboard?signup=success&session_id={CHECKOUT_SESSION_ID}`,
+        // The dashboard's return says the trial has started (spec §2); a paid start returns to /billing.
+        success_url: trial
+          ? `${baseUrl}/dashboard?signup=success&session_id={CHECKOUT_SESSION_ID}`
+          : `${baseUrl}/billing?status=success`,
         cancel_url: `${baseUrl}${cancelPath ?? DEFAULT_CHECKOUT_CANCEL_PATH}`,
       });
       if (!session.url) throw new Error('Stripe returned a checkout session without a url');
@@ -59,15 +62,16 @@ export function createStripeBillingGateway(settings: StripeSettings, client?: St
       return { url: session.url };
     },
 
-    async createSubscription({ userId, email, customerId }): Promise<SubscriptionSetup> {
+    async createSubscription({ userId, email, customerId, trial }): Promise<SubscriptionSetup> {
       const customer = await ensureCustomer(userId, email, customerId);
       const sub = await stripe.subscriptions.create({
         customer,
         items: [{ price: settings.priceId }],
-        trial_period_days: trialDays,
+        ...(trial
+          ? { trial_period_days: trialDays, trial_settings: { end_behavior: { missing_payment_method: 'cancel' } } }
+          : {}),
         payment_behavior: 'default_incomplete',
         payment_settings: { save_default_payment_method: 'on_subscription' },
-        trial_settings: { end_behavior: { missing_payment_method: 'cancel' } },
         metadata: { user_id: userId },
         // Invoices no longer carry payment_intent: a trial's card is collected by the pending SetupIntent,
         // a charge up front by the first invoice's confirmation_secret.
@@ -84,6 +88,10 @@ export function createStripeBillingGateway(settings: StripeSettings, client?: St
 
     async retrieveSubscription(id) {
       return toSnapshot(await stripe.subscriptions.retrieve(id, { expand: ['pending_setup_intent'] }));
+    },
+
+    async endTrialNow(id) {
+      return toSnapshot(await stripe.subscriptions.update(id, { trial_end: 'now', expand: ['pending_setup_intent'] }));
     },
 
     async cancelSubscription(id, when) {
@@ -149,6 +157,7 @@ function withProviderErrors(g: BillingGateway): BillingGateway {
     createPortalSession: (input) => providerCall(() => g.createPortalSession(input)),
     createSubscription: (input) => providerCall(() => g.createSubscription(input)),
     retrieveSubscription: (id) => providerCall(() => g.retrieveSubscription(id)),
+    endTrialNow: (id) => providerCall(() => g.endTrialNow(id)),
     cancelSubscription: (id, when) => providerCall(() => g.cancelSubscription(id, when)),
     refundInvoice: (id, key) => providerCall(() => g.refundInvoice(id, key)),
     forgetCustomer: (input) => providerCall(() => g.forgetCustomer(input)),

@@ -8,6 +8,8 @@ export interface TestModeSessionFields {
   userId: string;
   /** Checkout only: where 'Cancel and go back' leads (a path of this app, never a full URL). */
   cancelPath?: string;
+  /** Checkout only: whether it was offered with the free trial (decided when the link was made). */
+  trial?: boolean;
   expiresAt: Date;
   usedAt?: Date | null;
 }
@@ -17,6 +19,7 @@ const sessionSchema = new Schema<TestModeSessionFields>({
   kind: { type: String, enum: ['checkout', 'portal'], required: true },
   userId: { type: String, required: true },
   cancelPath: { type: String },
+  trial: { type: Boolean },
   expiresAt: { type: Date, required: true },
   usedAt: { type: Date, default: null },
 });

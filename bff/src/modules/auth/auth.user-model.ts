@@ -12,7 +12,13 @@ export interface Subscription {
   firstPaymentAt?: Date;
   /** Last Stripe event `created` applied, so an older event never rolls the status back. */
   lastEventAt?: Date;
+  /** When the account's one free trial began, and on which subscription: a second checkout has no trial. */
+  trialUsedAt?: Date;
+  trialSubscriptionId?: string;
 }
+
+/** One free trial per account: a teacher who has had one (ended, cancelled or refunded) pays from the start. */
+export const trialAvailable = (sub: Subscription | undefined): boolean => !sub?.trialUsedAt && !sub?.firstPaymentAt;
 
 export interface UserFields {
   email: string;
@@ -45,6 +51,7 @@ export function userView(u: { _id: unknown; email: string; subscription?: Subscr
     trial_end: sub?.trialEnd ? new Date(sub.trialEnd).toISOString() : null,
     current_period_end: sub?.currentPeriodEnd ? new Date(sub.currentPeriodEnd).toISOString() : null,
     cancel_at_period_end: !!sub?.cancelAtPeriodEnd,
+    trial_available: trialAvailable(sub),
   };
 }
 
@@ -58,6 +65,8 @@ const subscriptionSchema = new Schema<Subscription>(
     cancelAtPeriodEnd: Boolean,
     firstPaymentAt: Date,
     lastEventAt: Date,
+    trialUsedAt: Date,
+    trialSubscriptionId: String,
   },
   { _id: false },
 );

@@ -1,7 +1,7 @@
 import { BILLING_TEXT, isEntitled, type BillingHistoryEntry, type ClientSecretResponse } from '@lessonloom/contracts';
 import type { BillingGateway } from '../../gateways/billing/billing-gateway';
 import { HttpError } from '../../http/http-error';
-import { User, type AuthUser } from '../auth/auth.user-model';
+import { User, trialAvailable, type AuthUser } from '../auth/auth.user-model';
 import { BillingRecord } from './billing.record-model';
 
 function refuseIfSubscribed(user: AuthUser) {
@@ -21,6 +21,7 @@ export async function createCheckout(
     baseUrl,
     // Started from /billing by a signed-in teacher: cancelling returns there, not to signup.
     cancelPath: '/billing',
+    trial: trialAvailable(user.subscription),
   });
   return { url: session.url };
 }
@@ -38,6 +39,7 @@ export async function createSubscription(billing: BillingGateway, user: AuthUser
     userId: user.id,
     email: user.email,
     customerId: user.subscription?.stripeCustomerId,
+    trial: trialAvailable(user.subscription),
   });
   // Status stays pending_payment: the webhooks say when the card is in and the trial really started.
   await User.updateOne(

@@ -45,10 +45,15 @@ export async function applySnapshot(
     logger.info('billing: ignoring a superseded subscription', { user: user.id, subscription: snapshot.id });
     return user;
   }
+  // The account's one free trial is counted the first time one of its subscriptions is really trialing.
+  const firstTrial = status === 'trialing' && !current?.trialUsedAt;
   const updated = await User.findByIdAndUpdate(
     user._id,
     {
       $set: {
+        ...(firstTrial
+          ? { 'subscription.trialUsedAt': new Date(), 'subscription.trialSubscriptionId': snapshot.id }
+          : {}),
         'subscription.status': status,
         'subscription.stripeSubscriptionId': snapshot.id,
         'subscription.stripeCustomerId': snapshot.customerId || current?.stripeCustomerId,
@@ -62,4 +67,18 @@ export async function applySnapshot(
   );
   logger.info('billing: subscription synced', { user: user.id, subscription: snapshot.id, status });
   return updated;
+}
+
+/**
+ * A trialing subscription that is not the account's first trial: a checkout made while the account could
+ * still have one, completed after another trial began. Its trial must end now (the first invoice is charged).
+ */
+export function isSecondTrial(user: UserDoc | null, snapshot: SubscriptionSnapshot): boolean {
+  const sub = user?.subscription;
+  return (
+    toSubscriptionStatus(snapshot) === 'trialing' &&
+    !!sub?.trialUsedAt &&
+    !!sub.trialSubscriptionId &&
+    sub.trialSubscriptionId !== snapshot.id
+  );
 }

@@ -20,17 +20,28 @@ export function page(title: string, body: string): string {
 <body><main><span class="notice" role="note">${BILLING_TEXT.testModeNotice}</span>${body}</main></body></html>`;
 }
 
-export function checkoutPage(sessionId: string, email: string, cancelPath: string): string {
+export function checkoutPage(sessionId: string, email: string, cancelPath: string, trial = true): string {
+  const form = (label: string) => `<form method="post" action="/api/billing/test-mode/checkout">
+<input type="hidden" name="session_id" value="${escapeHtml(sessionId)}">
+<button type="submit">${label}</button></form>
+<p class="links"><a href="${escapeHtml(cancelPath)}">Cancel and go back</a></p>`;
+  if (!trial)
+    return page(
+      'Subscribe',
+      `<h1>Subscribe to the Pro Plan</h1>
+<p class="price">${PRICING.monthlyPriceLabel}/month</p>
+<p class="muted">Pro Plan for ${escapeHtml(email)} • unlimited generations</p>
+<p>${BILLING_TEXT.trialUsed}</p>
+<p class="muted">${BILLING_TEXT.refundNote}</p>
+${form(BILLING_TEXT.subscribePaid)}`,
+    );
   return page(
     'Start your free trial',
     `<h1>Start your 7-day free trial</h1>
 <p class="price">${PRICING.monthlyPriceLabel}/month</p>
 <p class="muted">Pro Plan for ${escapeHtml(email)} • ${PRICING.trialDays}-day free trial • unlimited generations</p>
 <p class="muted">${BILLING_TEXT.refundNote}</p>
-<form method="post" action="/api/billing/test-mode/checkout">
-<input type="hidden" name="session_id" value="${escapeHtml(sessionId)}">
-<button type="submit">Start 7-Day Free Trial</button></form>
-<p class="links"><a href="${escapeHtml(cancelPath)}">Cancel and go back</a></p>`,
+${form('Start 7-Day Free Trial')}`,
   );
 }
 

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import type { LocalBillingGateway } from '../../gateways/billing/local.gateway';
 import { formBody, formFields } from '../../http/body';
 import { HttpError } from '../../http/http-error';
-import { User } from '../auth/auth.user-model';
+import { User, trialAvailable } from '../auth/auth.user-model';
 import { cancelSubscription } from './billing.cancel-service';
 import { recordInvoice } from './billing.invoice-records';
 import { applySnapshot } from './billing.subscription-sync';
@@ -47,13 +47,14 @@ export function testModeRoutes(router: Router, billing: LocalBillingGateway, dep
     const session = TOKEN.test(token) ? await billing.openSession('checkout', token) : null;
     const user = session ? await User.findById(session.userId).lean() : null;
     if (!user) return html(ctx, 404, expiredCheckout);
-    html(ctx, 200, checkoutPage(token, user.email, session!.cancelPath));
+    const trial = session!.trial && trialAvailable(user.subscription);
+    html(ctx, 200, checkoutPage(token, user.email, session!.cancelPath, trial));
   });
 
   router.post('/test-mode/checkout', formBody(), async (ctx) => {
     const token = formFields(ctx).session_id ?? '';
-    const userId = TOKEN.test(token) ? await billing.redeemCheckout(token) : null;
-    const user = userId ? await User.findById(userId) : null;
+    const redeemed = TOKEN.test(token) ? await billing.redeemCheckout(token) : null;
+    const user = redeemed ? await User.findById(redeemed.userId) : null;
     if (!user) return html(ctx, 400, expiredCheckout);
     if (isEntitled(user.subscription?.status))
       return html(
@@ -61,10 +62,19 @@ export function testModeRoutes(router: Router, billing: LocalBillingGateway, dep
         409,
         problemPage('You already have an active subscription.', { href: '/dashboard', label: 'Go to Dashboard' }),
       );
-    const { subscriptionId } = await billing.startTrial(user.id);
+    // Decided again when the link is used: a trial that began since the link was made counts.
+    if (redeemed!.trial && trialAvailable(user.subscription)) {
+      const { subscriptionId } = await billing.startTrial(user.id);
+      await applySnapshot(await billing.retrieveSubscription(subscriptionId), log(ctx), user.id);
+      ctx.status = 303;
+      ctx.redirect(`/dashboard?${new URLSearchParams({ signup: 'success', session_id: token })}`);
+      return;
+    }
+    const { subscriptionId, invoice } = await billing.startPaid(user.id);
     await applySnapshot(await billing.retrieveSubscription(subscriptionId), log(ctx), user.id);
+    await recordInvoice(invoice, 'paid', log(ctx));
     ctx.status = 303;
-    ctx.redirect(`/dashboard?${new URLSearchParams({ signup: 'success', session_id: token })}`);
+    ctx.redirect('/billing?status=success');
   });
 
   router.get('/test-mode/portal', async (ctx) => {

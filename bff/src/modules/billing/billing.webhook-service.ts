@@ -5,7 +5,8 @@ import type { Logger } from '../../logger';
 import { User } from '../auth/auth.user-model';
 import { BillingEvent } from './billing.event-model';
 import { recordInvoice } from './billing.invoice-records';
-import { applySnapshot } from './billing.subscription-sync';
+import { applySnapshot, isSecondTrial } from './billing.subscription-sync';
+import type { SubscriptionSnapshot } from '../../gateways/billing/billing-gateway';
 
 export interface WebhookOutcome {
   eventId: string;
@@ -14,18 +15,26 @@ export interface WebhookOutcome {
 
 const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
 
+/** Writes the snapshot; a second free trial on the account is ended at once and the result written too. */
+async function sync(billing: BillingGateway, snapshot: SubscriptionSnapshot, logger: Logger, userId?: string) {
+  const user = await applySnapshot(snapshot, logger, userId);
+  if (!isSecondTrial(user, snapshot)) return;
+  logger.warn('billing: ending a second free trial', { user: user!.id, subscription: snapshot.id });
+  await applySnapshot(await billing.endTrialNow(snapshot.id), logger, userId);
+}
+
 async function apply(event: GatewayEvent, billing: BillingGateway, logger: Logger): Promise<void> {
   switch (event.kind) {
     case 'checkout.completed':
       if (event.subscriptionId) {
-        await applySnapshot(await billing.retrieveSubscription(event.subscriptionId), logger, event.userId);
+        await sync(billing, await billing.retrieveSubscription(event.subscriptionId), logger, event.userId);
       } else if (event.userId && event.customerId && /^[a-f0-9]{24}$/i.test(event.userId)) {
         await User.updateOne({ _id: event.userId }, { $set: { 'subscription.stripeCustomerId': event.customerId } });
       }
       return;
     case 'subscription.changed':
       // The event body may be older than what Stripe knows now: re-read before writing.
-      await applySnapshot(await billing.retrieveSubscription(event.subscriptionId), logger);
+      await sync(billing, await billing.retrieveSubscription(event.subscriptionId), logger);
       return;
     case 'invoice.paid':
     case 'invoice.payment_failed':

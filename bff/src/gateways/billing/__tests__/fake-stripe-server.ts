@@ -91,6 +91,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return [200, { id: r.path.slice('/v1/customers/'.length), object: 'customer', deleted: true }];
     if (r.method === 'POST' && r.path === '/v1/customers')
       return [200, { id: id('cus'), object: 'customer', email: p.email }];
+    if (r.method === 'POST' && r.path === '/v1/subscriptions' && !p.trial_period_days) {
+      // No trial: the first invoice is paid up front through its confirmation secret.
+      const sub = putSubscription({
+        customer: p.customer,
+        status: 'incomplete',
+        userId: p['metadata[user_id]'],
+        defaultPaymentMethod: null,
+      });
+      const pi = id('pi');
+      sub.latest_invoice = {
+        id: id('in'),
+        object: 'invoice',
+        confirmation_secret: { type: 'payment_intent', client_secret: `${pi}_secret_${id('s')}` },
+      };
+      return [200, sub];
+    }
     if (r.method === 'POST' && r.path === '/v1/subscriptions') {
       const seti = id('seti');
       const sub = putSubscription({
@@ -124,6 +140,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         ];
       if (r.method === 'DELETE') Object.assign(sub, { status: 'canceled', cancel_at_period_end: false });
       if (r.method === 'POST' && p.cancel_at_period_end === 'true') sub.cancel_at_period_end = true;
+      if (r.method === 'POST' && p.trial_end === 'now') Object.assign(sub, { status: 'active', trial_end: nowSec() });
       return [200, sub];
     }
     if (r.method === 'GET' && r.path === '/v1/invoice_payments')

@@ -45,6 +45,7 @@ describe('Stripe gateway over the real SDK', () => {
       userId: 'u123',
       email: 'teacher@school.edu',
       baseUrl: 'https://app.lessonloom.test',
+      trial: true,
     });
     expect(session.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
     const sent = fake.last('POST', '/v1/checkout/sessions')!.params;
@@ -63,10 +64,30 @@ describe('Stripe gateway over the real SDK', () => {
   });
 
   it('reuses a known customer instead of the email', async () => {
-    await gateway.createCheckoutSession({ userId: 'u1', email: 'a@b.c', customerId: 'cus_known', baseUrl: 'http://x' });
+    await gateway.createCheckoutSession({
+      userId: 'u1',
+      email: 'a@b.c',
+      customerId: 'cus_known',
+      baseUrl: 'http://x',
+      trial: true,
+    });
     const sent = fake.last('POST', '/v1/checkout/sessions')!.params;
     expect(sent.customer).toBe('cus_known');
     expect(sent).not.toHaveProperty('customer_email');
+  });
+
+  it('without a trial: Checkout has no trial days and returns to /billing; Elements confirms the first payment', async () => {
+    await gateway.createCheckoutSession({ userId: 'u2', email: 'b@b.c', baseUrl: 'https://app.test', trial: false });
+    const sent = fake.last('POST', '/v1/checkout/sessions')!.params;
+    expect(sent).not.toHaveProperty('subscription_data[trial_period_days]');
+    expect(sent['subscription_data[metadata][user_id]']).toBe('u2');
+    expect(sent.success_url).toBe('https://app.test/billing?status=success');
+    const setup = await gateway.createSubscription({ userId: 'u3', email: 'c@b.c', trial: false });
+    expect(setup.intentType).toBe('payment');
+    expect(setup.clientSecret).toMatch(/^pi_\w+_secret_/);
+    const sub = fake.last('POST', '/v1/subscriptions')!.params;
+    expect(sub).not.toHaveProperty('trial_period_days');
+    expect(sub).not.toHaveProperty('trial_settings[end_behavior][missing_payment_method]');
   });
 
   it('opens the customer portal returning to /billing', async () => {
@@ -83,7 +104,7 @@ describe('Stripe gateway over the real SDK', () => {
   });
 
   it("answers the trial's pending SetupIntent secret for Elements, creating the customer once per user", async () => {
-    const setup = await gateway.createSubscription({ userId: 'u77', email: 'el@school.edu' });
+    const setup = await gateway.createSubscription({ userId: 'u77', email: 'el@school.edu', trial: true });
     expect(setup.intentType).toBe('setup');
     expect(setup.clientSecret).toMatch(/^seti_\w+_secret_/);
     const customer = fake.last('POST', '/v1/customers')!;

@@ -115,6 +115,23 @@ describe('/billing', () => {
     expect(net.requests.find((r) => r.url.endsWith('/api/billing/create-checkout'))?.method).toBe('POST');
   });
 
+  it('a teacher who has had the free trial is told so: no trial badge or button, the paid plan instead', async () => {
+    net = installFetchMock({
+      'POST /api/billing/create-checkout': () => jsonResponse(200, { url: 'https://checkout.stripe.com/c/pay/cs_2' }),
+    });
+    renderAt(user({ subscription_status: 'inactive', trial_available: false }));
+    const card = screen.getByRole('region', { name: 'Upgrade to Pro' });
+    expect(within(card).queryByText('7-Day Free Trial')).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Start 7-Day Free Trial' })).toBeNull();
+    expect(
+      within(card).getByText(
+        'You have already had your free trial, so your subscription starts today and is billed now.',
+      ),
+    ).toBeVisible();
+    fireEvent.click(within(card).getByRole('button', { name: 'Subscribe for $10.99/month' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_2'));
+  });
+
   it("an already-subscribed answer shows 'Already subscribed' and no checkout", async () => {
     net = installFetchMock({
       'POST /api/billing/create-checkout': () =>

@@ -46,7 +46,11 @@ export function BillingPage() {
       <PageHeading>Subscription Management</PageHeading>
       <PageLead>Your plan, payments and billing details.</PageLead>
       <Stack>
-        {user && subscribed ? <PlanCard user={user} /> : <UpgradeCard />}
+        {user && subscribed ? (
+          <PlanCard user={user} />
+        ) : (
+          <UpgradeCard trialAvailable={user?.trial_available !== false} />
+        )}
         {status === 'active' && (
           <>
             <StatCards />

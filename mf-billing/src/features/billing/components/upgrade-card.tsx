@@ -38,15 +38,18 @@ export const UPGRADE_BULLETS = [
   'AI-powered customization',
 ];
 
-/** Spec §2: everyone not active or trialing. */
-export function UpgradeCard() {
+/**
+ * Spec §2: everyone not active or trialing. An account that has had its one free trial is told so and
+ * subscribes to the paid plan straight away (the server decides; `trial_available` only words the page).
+ */
+export function UpgradeCard({ trialAvailable = true }: { trialAvailable?: boolean }) {
   const { start, busy } = useStartTrial();
   return (
     <Card aria-labelledby="upgrade-title">
       <CardHeader>
         <CardTitle id="upgrade-title">Upgrade to Pro</CardTitle>
         <Badges>
-          <Badge $tone="info">{PRICING.trialDays}-Day Free Trial</Badge>
+          {trialAvailable && <Badge $tone="info">{PRICING.trialDays}-Day Free Trial</Badge>}
           <Badge $tone="success">Money-Back Guarantee</Badge>
         </Badges>
       </CardHeader>
@@ -60,10 +63,11 @@ export function UpgradeCard() {
             <li key={b}>{b}</li>
           ))}
         </Bullets>
+        {!trialAvailable && <p>{BILLING_TEXT.trialUsed}</p>}
       </CardContent>
       <CardFooter>
         <Button $size="lg" $block onClick={start} disabled={busy}>
-          Start 7-Day Free Trial
+          {trialAvailable ? 'Start 7-Day Free Trial' : BILLING_TEXT.subscribePaid}
         </Button>
         <Note>{BILLING_TEXT.refundNote}</Note>
       </CardFooter>

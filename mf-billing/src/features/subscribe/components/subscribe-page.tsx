@@ -106,7 +106,9 @@ export function SubscribePage() {
         <CardHeader>
           <CardTitle>Complete Your Subscription</CardTitle>
           <CardDescription>
-            {PRICING.monthlyPriceLabel}/month for unlimited generations • {PRICING.trialDays}-day free trial
+            {user?.trial_available === false
+              ? `${PRICING.monthlyPriceLabel}/month for unlimited generations • ${BILLING_TEXT.trialUsed}`
+              : `${PRICING.monthlyPriceLabel}/month for unlimited generations • ${PRICING.trialDays}-day free trial`}
           </CardDescription>
         </CardHeader>
         <CardContent>
