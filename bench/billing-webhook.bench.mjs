@@ -10,8 +10,8 @@ import { performance } from 'node:perf_hooks';
 
 const require = createRequire(import.meta.url);
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'bff', 'dist');
-const { startTestApp, signupUser } = require(join(dist, 'testing/test-app.js'));
-const { createStripeBillingGateway } = require(join(dist, 'gateways/billing/stripe.gateway.js'));
+const { startTestApp, signupUser } = require(join(dist, 'testing/testing.app.js'));
+const { createStripeBillingGateway } = require(join(dist, 'gateways/billing/billing.stripe-gateway.js'));
 const { User } = require(join(dist, 'modules/auth/auth.user-model.js'));
 const Stripe = require('stripe');
 

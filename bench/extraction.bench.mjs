@@ -274,9 +274,7 @@ let BASE_THREADS = new Set();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export default async function run() {
-  const { extractText, keepPdfWorkerWarm, stopPdfWorkerWarm } = require(
-    join(root, 'bff/dist/documents/extract/index.js'),
-  );
+  const { extractText, keepPdfWorkerWarm, stopPdfWorkerWarm } = require(join(root, 'bff/dist/extraction/index.js'));
   BASE_THREADS = new Set(listThreads());
   // The pdfs run as the upload route runs them (threads chosen by the machine's load), then with
   // the thread count forced both ways, so the effect of the second thread shows on any machine.

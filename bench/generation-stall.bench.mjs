@@ -14,7 +14,7 @@ import { pct } from './lib/percentile.mjs';
 const require = createRequire(import.meta.url);
 const { fetch, FormData, Blob } = globalThis;
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'bff', 'dist');
-const { startTestApp, signupUser } = require(join(dist, 'testing/test-app.js'));
+const { startTestApp, signupUser } = require(join(dist, 'testing/testing.app.js'));
 const { createApp } = require(join(dist, 'app.js'));
 const { User } = require(join(dist, 'modules/auth/auth.user-model.js'));
 const { createContentEngine, createOfflineProvider } = require(join(dist, 'content/index.js'));

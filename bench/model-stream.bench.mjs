@@ -12,10 +12,10 @@ import { pct } from './lib/percentile.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'bff', 'dist');
-const { startTestApp, signupUser } = require(join(dist, 'testing/test-app.js'));
+const { startTestApp, signupUser } = require(join(dist, 'testing/testing.app.js'));
 const { createApp } = require(join(dist, 'app.js'));
 const { createContentEngine } = require(join(dist, 'content/index.js'));
-const { createOpenAiProvider } = require(join(dist, 'gateways/ai/index.js'));
+const { createOpenAiProvider } = require(join(dist, 'gateways/openai/index.js'));
 const { buildSpec } = require(join(dist, 'content/content.spec.js'));
 const { buildOfflineDraft } = require(join(dist, 'content/offline/offline.draft.js'));
 const { generateRequestSchema } = require('@lessonloom/contracts');

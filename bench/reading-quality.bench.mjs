@@ -13,7 +13,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const corpus = join(root, 'bff/src/content/__fixtures__/corpus');
 
 export default async function run() {
-  const { extractText } = require(join(root, 'bff/dist/documents/extract/index.js'));
+  const { extractText } = require(join(root, 'bff/dist/extraction/index.js'));
   const { measureText } = require(join(root, 'bff/dist/content/offline/offline.quality.js'));
   const manifest = JSON.parse(readFileSync(join(corpus, 'manifest.json'), 'utf8'));
   const per = [];

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const render = require(join(root, 'bff/dist/exports/index.js'));
+const render = require(join(root, 'bff/dist/rendering/index.js'));
 const fixtures = require(join(root, 'packages/document/dist/fixtures/index.js'));
 const diagrams = require(join(root, 'packages/document/dist/fixtures/index.js'));
 

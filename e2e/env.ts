@@ -10,7 +10,7 @@ let npmChromium: string | undefined;
 
 /**
  * No system Chromium and no CHROMIUM_PATH (a fresh machine): the Chromium shipped in @sparticuz/chromium,
- * unpacked once (the same fallback as the diagram renderer, bff/src/exports/exports.chromium-path.ts).
+ * unpacked once (the same fallback as the diagram renderer, bff/src/rendering/rendering.chromium-path.ts).
  */
 function chromiumFromNpm(): string | undefined {
   if (npmChromium === undefined) {

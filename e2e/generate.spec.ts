@@ -2,7 +2,7 @@
 // from it, read the preview (a drawn diagram for kind diagram), then find it in Recent Activity.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { GenerateResponse } from '@lessonloom/contracts';
-import { SAMPLE, makeDocx, makePdf, makePptx } from '../bff/src/documents/extract/__tests__/fixtures/make-files';
+import { SAMPLE, makeDocx, makePdf, makePptx } from '../bff/src/extraction/__tests__/fixtures/make-files';
 import { generateViaApi, signedInAs, toast } from './fixtures';
 
 const LESSON = [

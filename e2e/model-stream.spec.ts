@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startFakeOpenAi, type FakeOpenAi } from '../bff/src/gateways/ai/__tests__/fake-openai-server';
-import { generationInput, modelDraftFor } from '../bff/src/gateways/ai/__tests__/fake-model';
+import { startFakeOpenAi, type FakeOpenAi } from '../bff/src/gateways/openai/__tests__/fake-openai-server';
+import { generationInput, modelDraftFor } from '../bff/src/gateways/openai/__tests__/fake-model';
 import { PASSWORD, uniqueEmail } from './fixtures';
 
 const TOPIC = 'Adding fractions';

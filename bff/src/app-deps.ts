@@ -1,9 +1,9 @@
 import type { Context } from 'koa';
 import type { AppConfig } from './config';
 import type { Logger } from './logger';
-import type { BillingGateway } from './gateways/billing/billing-gateway';
+import type { BillingGateway } from './gateways/billing/billing.gateway';
 import type { ContentEngine } from './content';
-import type { DiagramRasterizer } from './exports';
+import type { DiagramRasterizer } from './rendering';
 
 /** Everything the routes need from outside, built once in index.ts (or by a test). */
 export interface AppDeps {

@@ -1,8 +1,8 @@
 import Koa from 'koa';
 import type { AppDeps } from './app-deps';
-import { errorMiddleware } from './http/error-middleware';
-import { requestLog } from './http/request-log';
-import { apiNoStore, securityHeaders } from './http/security-headers';
+import { errorMiddleware } from './http/http.error-middleware';
+import { requestLog } from './http/http.request-log';
+import { apiNoStore, securityHeaders } from './http/http.security-headers';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -15,7 +15,7 @@ import { exportRoutes } from './modules/exports/exports.routes';
 import { accommodationRoutes } from './modules/accommodations/accommodations.routes';
 import { versionRoutes } from './modules/versions/versions.routes';
 import { staticFiles } from './static/static.routes';
-import { remoteOrigins } from './static/remotes';
+import { remoteOrigins } from './static/static.remotes';
 
 /** Builds the Koa app without listening (index.ts listens; tests call app.callback()). */
 export function createApp(deps: AppDeps): Koa {

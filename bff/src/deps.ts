@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { AppDeps } from './app-deps';
 import type { AppConfig } from './config';
 import type { Logger } from './logger';
-import type { Database } from './db/connect';
+import type { Database } from './db/db.connect';
 import { createBillingGateway } from './gateways/billing';
 import { buildGenerationDeps } from './modules/generations/generations.deps';
 

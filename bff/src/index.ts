@@ -1,11 +1,11 @@
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { connectDatabase } from './db/connect';
+import { connectDatabase } from './db/db.connect';
 import { buildDeps } from './deps';
-import { answerClientErrors } from './http/client-error';
+import { answerClientErrors } from './http/http.client-error';
 import { createLogger } from './logger';
-import { warmRenderers } from './exports';
+import { warmRenderers } from './rendering';
 
 async function main() {
   let config;
@@ -35,9 +35,9 @@ async function main() {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info('Lessonloom is ready', { url: `http://localhost:${port}` });
-  void import('./documents/extract/index.js').then((extract) => extract.keepPdfWorkerWarm()); // see docs/extraction.md
+  void import('./extraction/index.js').then((extract) => extract.keepPdfWorkerWarm()); // see docs/extraction.md
   void import('./content/source/index.js').then((source) => source.warmReader()); // the reader thread loads wink-nlp now, not at the first upload
-  void warmRenderers(); // the first teacher's files come from warm threads (docs/exports.md)
+  void warmRenderers(); // the first teacher's files come from warm threads (docs/rendering.md)
   if (process.stdout.isTTY || process.env.LESSONLOOM_PRINT_URL)
     process.stdout.write(`\n  Lessonloom: http://localhost:${port}\n\n`);
 

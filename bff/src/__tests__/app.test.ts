@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createApp } from '../app';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, type TestApp } from '../testing/testing.app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -74,11 +74,11 @@ function cycles(graph: Map<string, Set<string>>): string[][] {
   return found;
 }
 
-/** A room: a top-level folder, or one sub-folder of modules/, gateways/, documents/; top-level files stand alone. */
+/** A room: a top-level folder, or one sub-folder of modules/ or gateways/; top-level files stand alone. */
 function roomOf(file: string): string {
   const parts = relative(SRC, file).split(sep);
   if (parts.length === 1) return parts[0];
-  if (['modules', 'gateways', 'documents'].includes(parts[0]) && parts.length > 2) return `${parts[0]}/${parts[1]}`;
+  if (['modules', 'gateways'].includes(parts[0]) && parts.length > 2) return `${parts[0]}/${parts[1]}`;
   return parts[0];
 }
 
@@ -97,7 +97,7 @@ describe('bff architecture', () => {
     expect(found).toEqual([]);
   });
 
-  it('has no import cycle between rooms (content, gateways/ai, modules/<domain>, http, ...)', () => {
+  it('has no import cycle between rooms (content, gateways/openai, modules/<domain>, http, ...)', () => {
     const rooms = new Map<string, Set<string>>();
     for (const [file, targets] of graph) {
       const from = roomOf(file);
@@ -109,11 +109,11 @@ describe('bff architecture', () => {
 
   it('finds a cycle when there is one (the checks above can fail)', () => {
     const a = new Map([
-      ['content', new Set(['gateways/ai'])],
-      ['gateways/ai', new Set(['content'])],
+      ['content', new Set(['gateways/openai'])],
+      ['gateways/openai', new Set(['content'])],
       ['http', new Set<string>()],
     ]);
-    expect(cycles(a)).toEqual([['content', 'gateways/ai']]);
+    expect(cycles(a)).toEqual([['content', 'gateways/openai']]);
   });
 
   it('names every module file <domain>.<layer>.ts', () => {
@@ -128,12 +128,12 @@ describe('bff architecture', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('keeps the AiProvider interface and the offline generator in content, adapters in gateways/ai', () => {
+  it('keeps the AiProvider interface and the offline generator in content, adapters in gateways/openai', () => {
     const gatewayFiles = files
-      .filter((f) => roomOf(f) === 'gateways/ai')
-      .map((f) => relative(join(SRC, 'gateways', 'ai'), f));
+      .filter((f) => roomOf(f) === 'gateways/openai')
+      .map((f) => relative(join(SRC, 'gateways', 'openai'), f));
     expect(gatewayFiles.every((f) => f === 'index.ts' || f.startsWith('openai.'))).toBe(true);
     const contentImports = files.filter((f) => roomOf(f) === 'content').flatMap((f) => [...graph.get(f)!].map(roomOf));
-    expect(contentImports).not.toContain('gateways/ai');
+    expect(contentImports).not.toContain('gateways/openai');
   });
 });

@@ -20,7 +20,7 @@ import {
 import type { z } from 'zod';
 import { User } from '../modules/auth/auth.user-model';
 import { postGenerate, type TestUser } from '../modules/generations/__tests__/helpers';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, type TestApp } from '../testing/testing.app';
 
 // Every answer of spec §7 (and our additions) read back through its contracts schema. The response
 // schemas are strict, so a field the contract does not name (a private one leaking) fails here too.

@@ -2,9 +2,9 @@
 // with a plain detail — never a 500, never a library's internals — and every DOCX made opens.
 import type { Response } from 'supertest';
 import { appWithActiveUser, download, type TestUser } from '../modules/generations/__tests__/helpers';
-import { HOSTILE_TEXTS } from '../testing/hostile-text';
-import { officeXmlProblems } from '../testing/strict-xml';
-import type { TestApp } from '../testing/test-app';
+import { HOSTILE_TEXTS } from '../testing/testing.hostile-text';
+import { officeXmlProblems } from '../testing/testing.strict-xml';
+import type { TestApp } from '../testing/testing.app';
 
 jest.setTimeout(120000);
 

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../http/http.error';
 
 /** A generation failure the teacher should see: `detail` is shown as is, `status` is the HTTP answer. */
 export class ContentError extends HttpError {

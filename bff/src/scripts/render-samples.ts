@@ -5,7 +5,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { sampleDocuments } from '@lessonloom/document/fixtures';
-import { createDiagramRasterizer, renderDocuments } from '../exports';
+import { createDiagramRasterizer, renderDocuments } from '../rendering';
 
 const run = promisify(execFile);
 

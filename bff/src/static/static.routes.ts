@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Middleware } from 'koa';
-import { REMOTES, remoteManifestUrls } from './remotes';
-import { sendStatic } from './static-files';
+import { REMOTES, remoteManifestUrls } from './static.remotes';
+import { sendStatic } from './static.files';
 
 /**
  * Serves the built shell at / (history fallback to index.html for client routes), every remote under

@@ -1,4 +1,4 @@
-// One budget of busy worker threads for the whole BFF: text extraction (documents/extract) and file
+// One budget of busy worker threads for the whole BFF: text extraction (extraction) and file
 // rendering (exports) take a slot for each thread that works, so an upload and a generation arriving
 // together never run more CPU-bound threads than the machine has room for (2 cores here). A slot is
 // taken before the work starts and given back only after it is done (an extraction thread: exited).
@@ -9,7 +9,7 @@ export const WORKER_SLOTS = 2;
 let running = 0;
 const waiting: Array<() => void> = [];
 
-/** Set by documents/extract/extract.warm.ts while a pdf thread is parked: ends it and hands its slot over. */
+/** Set by extraction/extraction.warm.ts while a pdf thread is parked: ends it and hands its slot over. */
 export const parkedSlot: { evict?: () => Promise<void> } = {};
 
 export async function takeSlot(): Promise<void> {

@@ -1,5 +1,5 @@
 // The words a copy shows, in reading order, straight from the layout model. It is the yardstick the
-// tests hold every renderer to: the preview (mf-generate), the DOCX and the PDF (bff/src/exports) must
+// tests hold every renderer to: the preview (mf-generate), the DOCX and the PDF (bff/src/rendering) must
 // each show exactly these words, so they show the same words as each other. Diagrams count as drawn
 // (their caption only); ruled lines, boxes and shading are not words.
 import { VOCABULARY_COLUMNS, WORD_BANK_SEPARATOR, WORD_BANK_TITLE, listMarker } from './blocks';

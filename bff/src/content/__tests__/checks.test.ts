@@ -1,5 +1,5 @@
 import { DIAGRAM_TYPES, LIMITS, type GeneratedDocument, type QuestionBlock } from '@lessonloom/contracts';
-import { generationInput } from '../../gateways/ai/__tests__/fake-model';
+import { generationInput } from '../../gateways/openai/__tests__/fake-model';
 import { documentProblems } from '../checks/document.checks';
 import { mermaidProblems } from '../checks/mermaid.check';
 import { buildSpec } from '../content.spec';

@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { DIAGRAM_TYPES, type DiagramType } from '@lessonloom/contracts';
-import { generationInput } from '../../gateways/ai/__tests__/fake-model';
+import { generationInput } from '../../gateways/openai/__tests__/fake-model';
 import { buildSpec } from '../content.spec';
 import { buildMermaid } from '../diagrams/mermaid.build';
 import { offlineDiagram } from '../offline/diagram.offline';

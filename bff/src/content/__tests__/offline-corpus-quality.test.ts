@@ -2,7 +2,7 @@
 // README). The held-out texts were never used to tune the reader or the drafters.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { extractText } from '../../documents/extract';
+import { extractText } from '../../extraction';
 import { measureText, type CorpusEntry } from '../offline/offline.quality';
 
 const dir = join(__dirname, '../__fixtures__/corpus');

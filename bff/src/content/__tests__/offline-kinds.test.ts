@@ -6,7 +6,7 @@ import {
   type QuestionBlock,
 } from '@lessonloom/contracts';
 import { createOfflineProvider } from '../offline/offline.provider';
-import { generationInput } from '../../gateways/ai/__tests__/fake-model';
+import { generationInput } from '../../gateways/openai/__tests__/fake-model';
 import { documentProblems } from '../checks/document.checks';
 import { buildSpec } from '../content.spec';
 import { createContentEngine } from '../index';

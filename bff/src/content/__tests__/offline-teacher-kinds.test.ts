@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateRequestSchema, type GeneratedDocument } from '@lessonloom/contracts';
-import { extractText } from '../../documents/extract';
+import { extractText } from '../../extraction';
 import { buildSpec, type GenerationInput } from '../content.spec';
 import { createContentEngine } from '../index';
 import { checkKey } from '../math';

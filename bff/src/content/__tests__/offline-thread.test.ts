@@ -1,7 +1,7 @@
 // Offline drafts made in the reader thread (source.pool.ts draftOffThread, compiled code in dist) are
 // the same as the drafts made in the calling thread: moving the work off the request thread changes
 // no content. Needs `npm run build:node` (the thread runs bff/dist).
-import { generationInput } from '../../gateways/ai/__tests__/fake-model';
+import { generationInput } from '../../gateways/openai/__tests__/fake-model';
 import { buildSpec } from '../content.spec';
 import { offlineReply } from '../offline/offline.provider';
 import { readUpload, stopReader } from '../source';

@@ -1,7 +1,7 @@
 import { createContentEngine } from '../index';
 import { createOfflineProvider } from '../offline/offline.provider';
 import { listedItems } from '../offline/offline.context';
-import { generationInput } from '../../gateways/ai/__tests__/fake-model';
+import { generationInput } from '../../gateways/openai/__tests__/fake-model';
 
 const engine = createContentEngine(createOfflineProvider());
 const TOPIC = 'The water cycle: evaporation, condensation, precipitation and collection, for 5th grade science';

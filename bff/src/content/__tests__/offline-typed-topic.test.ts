@@ -5,7 +5,7 @@ import {
   WORKSHEET_STYLES,
   type GeneratedDocument,
 } from '@lessonloom/contracts';
-import { generationInput } from '../../gateways/ai/__tests__/fake-model';
+import { generationInput } from '../../gateways/openai/__tests__/fake-model';
 import { documentProblems } from '../checks/document.checks';
 import { buildSpec } from '../content.spec';
 import { createContentEngine } from '../index';

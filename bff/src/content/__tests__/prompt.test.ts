@@ -1,4 +1,4 @@
-import { generationInput } from '../../gateways/ai/__tests__/fake-model';
+import { generationInput } from '../../gateways/openai/__tests__/fake-model';
 import { buildSpec } from '../content.spec';
 import { buildMessages, PROMPT_SOURCE_MAX, repairMessages } from '../prompt/content.prompt';
 import { draftSchemaFor } from '../schemas/kind.schemas';

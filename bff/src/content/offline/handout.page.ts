@@ -1,5 +1,5 @@
 // Will a parent letter print on one Letter page? An estimate in points from the print layout's own
-// measures (exports.pdf-writer.ts: 11 pt DejaVu Sans body on a 504 pt column, 10 pt table text,
+// measures (rendering.pdf-writer.ts: 11 pt DejaVu Sans body on a 504 pt column, 10 pt table text,
 // 0.75 in margins), so the drafter can choose shorter items before the renderer would spill the
 // closing onto a second page. Deliberately pessimistic: the one-page corpus test renders the real PDF.
 import type { ParentHandoutDraft } from '../schemas/kind.schemas';
@@ -47,7 +47,7 @@ export function letterHeight(d: ParentHandoutDraft): number {
     table +
     10 +
     bullets(d.home_activities) +
-    // The renderer keeps a heading with 90 pt of what follows (exports.pdf-blocks.ts blockStartHeight),
+    // The renderer keeps a heading with 90 pt of what follows (rendering.pdf-blocks.ts blockStartHeight),
     // so the last section needs that much room even when its list and the closing are shorter.
     Math.max(KEEP_WITH_HEADING, bullets(d.conversation_questions) + lines(d.closing, BODY) * LINE + 8)
   );

@@ -1,8 +1,8 @@
-// The driver's connection pool is bounded (db/pool.ts): a burst of concurrent requests waits for one of
+// The driver's connection pool is bounded (db/db.pool.ts): a burst of concurrent requests waits for one of
 // MAX_POOL_SIZE connections instead of opening up to a hundred that are then kept for good.
 import mongoose from 'mongoose';
-import { startDatabase } from '../../testing/test-app';
-import { MAX_IDLE_MS, MAX_POOL_SIZE, poolOptions } from '../pool';
+import { startDatabase } from '../../testing/testing.app';
+import { MAX_IDLE_MS, MAX_POOL_SIZE, poolOptions } from '../db.pool';
 
 test('caps the pool and closes idle connections unless the URI says otherwise', () => {
   expect(poolOptions('mongodb://127.0.0.1:27017/lessonloom')).toEqual({

@@ -1,8 +1,8 @@
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../logger';
-import type { BillingGateway } from './billing-gateway';
-import { createLocalBillingGateway } from './local.gateway';
-import { createStripeBillingGateway } from './stripe.gateway';
+import type { BillingGateway } from './billing.gateway';
+import { createLocalBillingGateway } from './billing.local-gateway';
+import { createStripeBillingGateway } from './billing.stripe-gateway';
 
 export function createBillingGateway(config: AppConfig, logger: Logger): BillingGateway {
   if (!config.stripe) {

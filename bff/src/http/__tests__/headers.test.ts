@@ -5,7 +5,7 @@ import request from 'supertest';
 import { createApp } from '../../app';
 import { loadConfig } from '../../config';
 import { activeUser, type TestUser } from '../../modules/generations/__tests__/helpers';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { startTestApp, type TestApp } from '../../testing/testing.app';
 
 let t: TestApp;
 let user: TestUser;
@@ -59,7 +59,7 @@ describe('Cache-Control: no-store on answers with tokens or personal data', () =
   });
 });
 
-// The history answers ETag/304 for speed (http/etag.ts): `private, no-cache` keeps it out of shared caches
+// The history answers ETag/304 for speed (http/http.etag.ts): `private, no-cache` keeps it out of shared caches
 // and revalidated on every use; no-store would defeat the 304.
 it('generation history: private and revalidated', async () => {
   const res = await t.http.get('/api/generations').set('Authorization', user.auth);

@@ -3,9 +3,9 @@
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import type { Response } from 'supertest';
-import { answerClientErrors } from '../client-error';
+import { answerClientErrors } from '../http.client-error';
 import { appWithActiveUser, type TestUser } from '../../modules/generations/__tests__/helpers';
-import type { TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/testing.app';
 
 const shared = appWithActiveUser();
 let t: TestApp;

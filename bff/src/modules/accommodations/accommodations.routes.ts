@@ -2,8 +2,8 @@ import Router from '@koa/router';
 import { accommodateRequestSchema, type AccommodatedResponse } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
 import { currentUser, requireUser } from '../auth/auth.middleware';
-import { formBody, formFields } from '../../http/body';
-import { HttpError } from '../../http/http-error';
+import { formBody, formFields } from '../../http/http.body';
+import { HttpError } from '../../http/http.error';
 import { toGenerateResponse, toListItem } from '../generations/generations.view';
 import { accommodate } from './accommodations.service';
 

@@ -3,8 +3,8 @@
 // is wrong or the cancellation fails.
 import mongoose from 'mongoose';
 import type { AppDeps } from '../../app-deps';
-import { HttpError } from '../../http/http-error';
-import { deleteFiles } from '../../storage/gridfs';
+import { HttpError } from '../../http/http.error';
+import { deleteFiles } from '../../storage/storage.gridfs';
 import { verifyPassword } from '../auth/auth.password';
 import { Session } from '../auth/auth.session-model';
 import { User, type AuthUser } from '../auth/auth.user-model';

@@ -7,7 +7,7 @@ import type { AuthUser } from '../auth/auth.user-model';
 import { Generation } from '../generations/generations.model';
 import { Question } from '../question-bank/question-bank.model';
 import { Upload } from '../uploads/uploads.model';
-import { findFile, openFileStream } from '../../storage/gridfs';
+import { findFile, openFileStream } from '../../storage/storage.gridfs';
 import { statusOf } from '../auth/auth.service';
 
 /** A name safe in any zip tool and file system: letters, digits, dot, dash, underscore. */

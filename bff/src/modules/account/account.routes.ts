@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
 import { currentUser, requireUser } from '../auth/auth.middleware';
-import { formBody, formFields } from '../../http/body';
+import { formBody, formFields } from '../../http/http.body';
 import { deleteAccount } from './account.delete-service';
 import { exportAccount } from './account.export-service';
 

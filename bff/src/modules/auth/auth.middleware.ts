@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import type { AuthUser } from './auth.user-model';
-import { HttpError } from '../../http/http-error';
+import { HttpError } from '../../http/http.error';
 import { lookupSession } from './auth.session-batch';
 import type { SessionJoin } from './auth.session-lookup';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { HttpError } from '../../http/http-error';
+import { HttpError } from '../../http/http.error';
 import { AttemptBucket } from './auth.attempt-model';
 
 /** A cap of `max` attempts in any `windowMs` for one bucket kind. */

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { isEntitled, SUBSCRIPTION_REQUIRED_DETAIL } from '@lessonloom/contracts';
-import { HttpError } from '../../http/http-error';
+import { HttpError } from '../../http/http.error';
 import { currentUser } from './auth.middleware';
 
 /**

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { CurrentUser, LoginResponse, SignupResponse } from '@lessonloom/contracts';
-import { formBody, formFields } from '../../http/body';
+import { formBody, formFields } from '../../http/http.body';
 import { currentUser, requireUser } from './auth.middleware';
 import type { AppDeps } from '../../app-deps';
 import { userView } from './auth.user-model';

@@ -5,7 +5,7 @@ import {
   LIMITS,
   type SubscriptionStatus,
 } from '@lessonloom/contracts';
-import { HttpError } from '../../http/http-error';
+import { HttpError } from '../../http/http.error';
 import { hashToken } from './auth.middleware';
 import { hashPassword, verifyPassword } from './auth.password';
 import { Session } from './auth.session-model';

@@ -1,6 +1,6 @@
 import { PRICING, type CancelSubscriptionResponse } from '@lessonloom/contracts';
-import type { BillingGateway, SubscriptionSnapshot } from '../../gateways/billing/billing-gateway';
-import { HttpError } from '../../http/http-error';
+import type { BillingGateway, SubscriptionSnapshot } from '../../gateways/billing/billing.gateway';
+import { HttpError } from '../../http/http.error';
 import type { Logger } from '../../logger';
 import type { AuthUser } from '../auth/auth.user-model';
 import { BillingRecord } from './billing.record-model';

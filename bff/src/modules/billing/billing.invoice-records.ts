@@ -1,4 +1,4 @@
-import type { InvoiceFacts } from '../../gateways/billing/billing-gateway';
+import type { InvoiceFacts } from '../../gateways/billing/billing.gateway';
 import type { Logger } from '../../logger';
 import { User } from '../auth/auth.user-model';
 import { BillingRecord, type BillingRecordStatus } from './billing.record-model';

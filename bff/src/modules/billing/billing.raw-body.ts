@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { HttpError } from '../../http/http-error';
+import { HttpError } from '../../http/http.error';
 
 /** The exact bytes received: a webhook signature covers them, so nothing may parse or re-encode first. */
 export async function readRawBody(req: IncomingMessage, limitBytes: number): Promise<Buffer> {

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import type { BillingConfigResponse, WebhookResponse } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
-import { LocalBillingGateway } from '../../gateways/billing/local.gateway';
-import { providerErrors } from '../../gateways/billing/provider-error';
+import { LocalBillingGateway } from '../../gateways/billing/billing.local-gateway';
+import { providerErrors } from '../../gateways/billing/billing.provider-error';
 import { currentUser, requireUser } from '../auth/auth.middleware';
 import { billingHistory, createCheckout, createPortal, createSubscription } from './billing.service';
 import { billingSummary } from './billing.summary';

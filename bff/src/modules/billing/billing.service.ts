@@ -1,6 +1,6 @@
 import { BILLING_TEXT, isEntitled, type BillingHistoryEntry, type ClientSecretResponse } from '@lessonloom/contracts';
-import type { BillingGateway } from '../../gateways/billing/billing-gateway';
-import { HttpError } from '../../http/http-error';
+import type { BillingGateway } from '../../gateways/billing/billing.gateway';
+import { HttpError } from '../../http/http.error';
 import { User, trialAvailable, type AuthUser } from '../auth/auth.user-model';
 import { BillingRecord } from './billing.record-model';
 

@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from '@lessonloom/contracts';
-import type { SubscriptionSnapshot } from '../../gateways/billing/billing-gateway';
+import type { SubscriptionSnapshot } from '../../gateways/billing/billing.gateway';
 
 /**
  * Stripe's subscription status in our words. A trial whose card is still being collected (Elements,

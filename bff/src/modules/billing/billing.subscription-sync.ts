@@ -1,5 +1,5 @@
 import { isEntitled } from '@lessonloom/contracts';
-import type { SubscriptionSnapshot } from '../../gateways/billing/billing-gateway';
+import type { SubscriptionSnapshot } from '../../gateways/billing/billing.gateway';
 import type { Logger } from '../../logger';
 import { User, type UserDoc } from '../auth/auth.user-model';
 import { toSubscriptionStatus } from './billing.status';

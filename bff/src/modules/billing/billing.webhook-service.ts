@@ -1,12 +1,12 @@
-import type { BillingGateway, GatewayEvent } from '../../gateways/billing/billing-gateway';
-import { WebhookSignatureError } from '../../gateways/billing/webhook-signature-error';
-import { HttpError } from '../../http/http-error';
+import type { BillingGateway, GatewayEvent } from '../../gateways/billing/billing.gateway';
+import { WebhookSignatureError } from '../../gateways/billing/billing.webhook-signature-error';
+import { HttpError } from '../../http/http.error';
 import type { Logger } from '../../logger';
 import { User } from '../auth/auth.user-model';
 import { BillingEvent } from './billing.event-model';
 import { recordInvoice } from './billing.invoice-records';
 import { applySnapshot, isSecondTrial } from './billing.subscription-sync';
-import type { SubscriptionSnapshot } from '../../gateways/billing/billing-gateway';
+import type { SubscriptionSnapshot } from '../../gateways/billing/billing.gateway';
 
 export interface WebhookOutcome {
   eventId: string;

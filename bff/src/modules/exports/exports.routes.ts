@@ -2,10 +2,10 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { bankExportRequestSchema, isExportFormat, LEFT_OUT_HEADER } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
-import type { ExportFile } from '../../exports/lms/export.formats';
+import type { ExportFile } from '../../lms/lms.formats';
 import { currentUser, requireUser } from '../auth/auth.middleware';
-import { formBody } from '../../http/body';
-import { HttpError } from '../../http/http-error';
+import { formBody } from '../../http/http.body';
+import { HttpError } from '../../http/http.error';
 import { exportBankQuestions, exportGeneration } from './exports.service';
 
 function send(ctx: Context, file: ExportFile) {

@@ -2,9 +2,9 @@
 // same ExportQuiz, so a bank selection imports exactly as a generated quiz would.
 import { Types } from 'mongoose';
 import { KIND_LABELS, type ExportFormat, type GeneratedDocument, type QuestionBlock } from '@lessonloom/contracts';
-import { exportQuiz, type ExportQuiz } from '../../exports/lms/export.items';
-import { NothingToExport, writeExport, type ExportFile } from '../../exports/lms/export.formats';
-import { HttpError } from '../../http/http-error';
+import { exportQuiz, type ExportQuiz } from '../../lms/lms.items';
+import { NothingToExport, writeExport, type ExportFile } from '../../lms/lms.formats';
+import { HttpError } from '../../http/http.error';
 import type { AuthUser } from '../auth/auth.user-model';
 import { findOwnGeneration } from '../generations/generations.service';
 import { Question, type QuestionFields } from '../question-bank/question-bank.model';

@@ -3,8 +3,8 @@
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../logger';
 import { createContentEngine, createOfflineProvider } from '../../content';
-import { createDiagramRasterizer } from '../../exports';
-import { createOpenAiProvider } from '../../gateways/ai';
+import { createDiagramRasterizer } from '../../rendering';
+import { createOpenAiProvider } from '../../gateways/openai';
 import type { AppDeps } from '../../app-deps';
 
 export function buildGenerationDeps(config: AppConfig, logger: Logger): Pick<AppDeps, 'content' | 'rasterizer'> {

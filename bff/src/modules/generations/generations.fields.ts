@@ -1,11 +1,11 @@
 // The stored generation's shape, apart from its mongoose model so the view can name it without importing the model.
 import type { HydratedDocument, Types } from 'mongoose';
 import type { ContentKind, GeneratedDocument, GenerationSettings, QualityReport } from '@lessonloom/contracts';
-import type { ExportedFiles } from '../../exports';
+import type { ExportedFiles } from '../../rendering';
 
 export type { GenerationSettings };
 
-/** GridFS ids of the generation's files (exports/exports.store.ts writes them). */
+/** GridFS ids of the generation's files (rendering/rendering.store.ts writes them). */
 export type GenerationFiles = ExportedFiles;
 
 export interface GenerationFields {

@@ -1,6 +1,6 @@
 import { clipText, displayName, generateRequestSchema, type GenerateRequest } from '@lessonloom/contracts';
 import { Types } from 'mongoose';
-import { HttpError } from '../../http/http-error';
+import { HttpError } from '../../http/http.error';
 import type { GenerationSettings } from './generations.model';
 
 /** Validates the form (every field text, spec §3); a 400 names each field that is wrong. */

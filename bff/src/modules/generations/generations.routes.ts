@@ -1,12 +1,12 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
 import { currentUser, requireUser, requireUserJoining } from '../auth/auth.middleware';
-import { formBody, formFields } from '../../http/body';
-import { HttpError } from '../../http/http-error';
+import { formBody, formFields } from '../../http/http.body';
+import { HttpError } from '../../http/http.error';
 import { requireSubscription } from '../auth/auth.require-subscription';
-import { findFile, openFileStream } from '../../storage/gridfs';
+import { findFile, openFileStream } from '../../storage/storage.gridfs';
 import { parseGenerateRequest, parseHistoryPage } from './generations.request';
-import { sendJsonTextWithEtag } from '../../http/etag';
+import { sendJsonTextWithEtag } from '../../http/http.etag';
 import { findOwnGeneration, generateForUser, listGenerationEntries } from './generations.service';
 import { streamGeneration, wantsEventStream } from './generations.stream';
 import { historyJoin, joinedHistoryBody } from './generations.history-join';

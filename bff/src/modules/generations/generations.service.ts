@@ -3,9 +3,9 @@
 import { mongo, Types } from 'mongoose';
 import type { GenerateRequest, GenerationEvent } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
-import { exportDocument, warmRenderers, type ExportTimings } from '../../exports';
-import { HttpError } from '../../http/http-error';
-import { deleteFiles } from '../../storage/gridfs';
+import { exportDocument, warmRenderers, type ExportTimings } from '../../rendering';
+import { HttpError } from '../../http/http.error';
+import { deleteFiles } from '../../storage/storage.gridfs';
 import type { AuthUser } from '../auth/auth.user-model';
 import { findUpload, readOrNothing } from '../uploads/uploads.service';
 import { Upload } from '../uploads/uploads.model';

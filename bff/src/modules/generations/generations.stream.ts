@@ -5,7 +5,7 @@
 import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
 import type { GenerateResponse, GenerationEvent } from '@lessonloom/contracts';
-import { HttpError } from '../../http/http-error';
+import { HttpError } from '../../http/http.error';
 import type { Logger } from '../../logger';
 
 export const wantsEventStream = (ctx: Context) => /\btext\/event-stream\b/.test(ctx.get('accept'));

@@ -9,7 +9,7 @@ import {
   type GenerationListItem,
 } from '@lessonloom/contracts';
 import { downloadName } from '@lessonloom/document';
-import { EXPORT_CONTENT_TYPES as TYPES } from '../../exports';
+import { EXPORT_CONTENT_TYPES as TYPES } from '../../rendering';
 import type { GenerationDoc, GenerationFiles } from './generations.fields';
 
 /** The four files of a generation: URL segment -> where it is stored, its type and its download name (spec §7). */

@@ -7,7 +7,7 @@ import {
   type QuestionSearchQuery,
   type RandomizeRequest,
 } from '@lessonloom/contracts';
-import { parseRequest } from '../../http/parse-request';
+import { parseRequest } from '../../http/http.parse-request';
 
 export type { GenerateSpecificRequest, RandomizeRequest };
 export type SearchQuery = QuestionSearchQuery;

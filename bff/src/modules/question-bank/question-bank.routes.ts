@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { QuestionsSavedResponse, VersionsCreatedResponse } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
 import { currentUser, requireUser } from '../auth/auth.middleware';
-import { formBody, formFields } from '../../http/body';
+import { formBody, formFields } from '../../http/http.body';
 import { requireSubscription } from '../auth/auth.require-subscription';
 import { toBankQuestion } from './question-bank.model';
 import { generateSpecific } from './question-bank.generate';

@@ -1,7 +1,7 @@
 // Renders a catalogue entry to a PDF: DejaVu Sans (every character prints, like the exports),
 // US Letter, headings, paragraphs, bullets and empty checkboxes to tick on paper.
 import PDFDocument from 'pdfkit';
-import { parsedFont } from '../../exports/exports.fonts';
+import { parsedFont } from '../../rendering/rendering.fonts';
 import type { CatalogEntry, ResourceSection } from './resources.catalog-entry';
 
 type Pdf = InstanceType<typeof PDFDocument>;

@@ -3,9 +3,9 @@ import mongoose from 'mongoose';
 import { RESOURCE_SUBSCRIPTION_REQUIRED_DETAIL } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../auth/auth.middleware';
-import { HttpError } from '../../http/http-error';
+import { HttpError } from '../../http/http.error';
 import { requireSubscription } from '../auth/auth.require-subscription';
-import { openFileStream } from '../../storage/gridfs';
+import { openFileStream } from '../../storage/storage.gridfs';
 import { ensureResourcesSeeded } from './resources.seed';
 import { findResourceFile, listResources } from './resources.service';
 

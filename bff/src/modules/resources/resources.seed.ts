@@ -2,7 +2,7 @@
 // Safe with several BFF instances: each inserts with an upsert on the unique slug, and an instance
 // that loses the race deletes the file it rendered.
 import type { Logger } from '../../logger';
-import { deleteFiles, putFile } from '../../storage/gridfs';
+import { deleteFiles, putFile } from '../../storage/storage.gridfs';
 import { CATALOG, type CatalogEntry } from './resources.catalog';
 import { renderResourcePdf } from './resources.pdf';
 import { ResourceModel } from './resources.model';

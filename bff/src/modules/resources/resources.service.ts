@@ -1,6 +1,6 @@
 import type { Resource } from '@lessonloom/contracts';
 import { Types } from 'mongoose';
-import { findFile, type StoredFile } from '../../storage/gridfs';
+import { findFile, type StoredFile } from '../../storage/storage.gridfs';
 import { ResourceModel, type ResourceFields } from './resources.model';
 
 /** Spec §3 Resource: exactly these fields. */

@@ -5,8 +5,8 @@ import type { File } from 'formidable';
 import { LIMITS } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
 import { currentUser, requireUser } from '../auth/auth.middleware';
-import { uploadBody } from '../../http/body';
-import { HttpError } from '../../http/http-error';
+import { uploadBody } from '../../http/http.body';
+import { HttpError } from '../../http/http.error';
 import { saveUpload } from './uploads.service';
 
 export const NO_FILE_DETAIL = 'No file uploaded. Send the file in the form field "file".';

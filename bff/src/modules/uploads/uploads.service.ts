@@ -1,7 +1,7 @@
 import { withoutBidiControls, xmlSafe, type UploadResult } from '@lessonloom/contracts';
-import { ExtractionError, extractText, type UploadType } from '../../documents/extract';
-import { HttpError } from '../../http/http-error';
-import { deleteFiles, putFile } from '../../storage/gridfs';
+import { ExtractionError, extractText, type UploadType } from '../../extraction';
+import { HttpError } from '../../http/http.error';
+import { deleteFiles, putFile } from '../../storage/storage.gridfs';
 import type { AuthUser } from '../auth/auth.user-model';
 import { Upload, type UploadDoc } from './uploads.model';
 import { readUploadOffThread, type SourceReading } from '../../content/source';

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
 import { currentUser, requireUser } from '../auth/auth.middleware';
-import { HttpError } from '../../http/http-error';
+import { HttpError } from '../../http/http.error';
 import { isVersionFile, versionFile } from './versions.service';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

@@ -1,8 +1,8 @@
 // Version map and combined key of a test's randomized versions, rendered when asked for (they change
 // whenever the teacher makes another set of versions, so nothing is stored).
 import type { GeneratedDocument } from '@lessonloom/contracts';
-import { renderDocx, renderPdf } from '../../exports';
-import { HttpError } from '../../http/http-error';
+import { renderDocx, renderPdf } from '../../rendering';
+import { HttpError } from '../../http/http.error';
 import type { AuthUser } from '../auth/auth.user-model';
 import { Generation } from '../generations/generations.model';
 import { findOwnGeneration } from '../generations/generations.service';

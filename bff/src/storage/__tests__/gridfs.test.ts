@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import mongoose, { Types } from 'mongoose';
-import { useTestDatabase } from '../../testing/test-app';
-import { deleteFiles, findFile, openFileStream, putFile, readFile } from '../gridfs';
+import { useTestDatabase } from '../../testing/testing.app';
+import { deleteFiles, findFile, openFileStream, putFile, readFile } from '../storage.gridfs';
 
 // Extraction, rendering and GridFS share two cores with the rest of the suite; jest's default 5 s is too tight.
 jest.setTimeout(60_000);

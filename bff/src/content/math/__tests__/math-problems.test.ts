@@ -1,5 +1,5 @@
 import type { GeneratedDocument, QuestionBlock } from '@lessonloom/contracts';
-import { generationInput } from '../../../gateways/ai/__tests__/fake-model';
+import { generationInput } from '../../../gateways/openai/__tests__/fake-model';
 import { createOfflineProvider } from '../../offline/offline.provider';
 import { documentProblems } from '../../checks/document.checks';
 import { buildSpec } from '../../content.spec';

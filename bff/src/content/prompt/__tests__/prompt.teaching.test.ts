@@ -1,4 +1,4 @@
-import { generationInput } from '../../../gateways/ai/__tests__/fake-model';
+import { generationInput } from '../../../gateways/openai/__tests__/fake-model';
 import { buildSpec } from '../../content.spec';
 import { buildMessages, PROMPT_SOURCE_MAX } from '../content.prompt';
 import { gradeWording, relevantSource } from '../prompt.teaching';

@@ -4,9 +4,9 @@
 import type { QuestionBlock } from '@lessonloom/contracts';
 import { createContentEngine } from '../..';
 import { PHOTOSYNTHESIS } from '../../__tests__/fixtures';
-import { createOpenAiProvider } from '../../../gateways/ai/openai.provider';
-import { generationInput, modelDraftFor } from '../../../gateways/ai/__tests__/fake-model';
-import { startFakeOpenAi, type FakeOpenAi } from '../../../gateways/ai/__tests__/fake-openai-server';
+import { createOpenAiProvider } from '../../../gateways/openai/openai.provider';
+import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests__/fake-model';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../gateways/openai/__tests__/fake-openai-server';
 
 let server: FakeOpenAi | undefined;
 afterEach(async () => {

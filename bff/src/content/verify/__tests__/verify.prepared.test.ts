@@ -4,7 +4,7 @@
 import { PHOTOSYNTHESIS } from '../../__tests__/fixtures';
 import { assembleDocument } from '../../assemble/document.assemble';
 import { buildSpec } from '../../content.spec';
-import { generationInput, modelDraftFor } from '../../../gateways/ai/__tests__/fake-model';
+import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests__/fake-model';
 import { solve } from '../../math';
 import { countLine, documentReadingLevel, readingLevel, studentText } from '../../readability';
 import { verifyDocument } from '../document.verify';

@@ -1,7 +1,7 @@
 import { loadConfig } from '../../../config';
 import { createLogger } from '../../../logger';
 import { createBillingGateway } from '..';
-import { LocalBillingGateway } from '../local.gateway';
+import { LocalBillingGateway } from '../billing.local-gateway';
 
 const logger = createLogger('silent');
 

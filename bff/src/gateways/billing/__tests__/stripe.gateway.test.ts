@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
-import { createStripeBillingGateway, stripeClientOptions } from '../stripe.gateway';
-import { WebhookSignatureError } from '../webhook-signature-error';
-import { BillingProviderError } from '../provider-error';
-import type { BillingGateway } from '../billing-gateway';
+import { createStripeBillingGateway, stripeClientOptions } from '../billing.stripe-gateway';
+import { WebhookSignatureError } from '../billing.webhook-signature-error';
+import { BillingProviderError } from '../billing.provider-error';
+import type { BillingGateway } from '../billing.gateway';
 import { startFakeStripe, type FakeStripe } from './fake-stripe-server';
 
 const settings = (apiBase: string) => ({

@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import type { Block, GeneratedDocument, QuestionBlock } from '@lessonloom/contracts';
-import { startTestApp, type TestApp } from '../../../testing/test-app';
+import { startTestApp, type TestApp } from '../../../testing/testing.app';
 import { activeUser, download, postGenerate, upload, type TestUser } from '../../generations/__tests__/helpers';
 import { TEXT } from '../../question-bank/__tests__/qb-helpers';
 

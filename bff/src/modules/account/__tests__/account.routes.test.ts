@@ -2,7 +2,7 @@ import JSZip from 'jszip';
 import mongoose from 'mongoose';
 import { User } from '../../auth/auth.user-model';
 import { activeUser, download, postGenerate, upload, type TestUser } from '../../generations/__tests__/helpers';
-import { signupUser, startTestApp, type TestApp } from '../../../testing/test-app';
+import { signupUser, startTestApp, type TestApp } from '../../../testing/testing.app';
 
 let t: TestApp;
 beforeAll(async () => {

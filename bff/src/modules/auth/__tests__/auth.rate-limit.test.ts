@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { createApp } from '../../../app';
 import { loadConfig } from '../../../config';
-import { signupUser, startTestApp, type TestApp } from '../../../testing/test-app';
+import { signupUser, startTestApp, type TestApp } from '../../../testing/testing.app';
 import { AttemptBucket } from '../auth.attempt-model';
 
 // Client addresses come from X-Forwarded-For here (TRUST_PROXY), so one test can play many addresses.

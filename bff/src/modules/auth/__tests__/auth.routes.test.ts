@@ -3,7 +3,7 @@ import request from 'supertest';
 import { createApp } from '../../../app';
 import { Session } from '../auth.session-model';
 import { User } from '../auth.user-model';
-import { signupUser, startTestApp, type TestApp } from '../../../testing/test-app';
+import { signupUser, startTestApp, type TestApp } from '../../../testing/testing.app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // Session lookups that arrive together go out as one command (auth.session-batch): each request
 // still gets its own session, user and join — never another's — and one bad answer fails only its own.
-import { startTestApp, signupUser, type TestApp } from '../../../testing/test-app';
+import { startTestApp, signupUser, type TestApp } from '../../../testing/testing.app';
 import { hashToken } from '../auth.middleware';
 import { lookupSession, MAX_JOINED_SESSIONS_PER_LOOKUP } from '../auth.session-batch';
 import { Session } from '../auth.session-model';

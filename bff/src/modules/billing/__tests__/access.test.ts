@@ -3,10 +3,10 @@ import Router from '@koa/router';
 import request from 'supertest';
 import { RESOURCE_SUBSCRIPTION_REQUIRED_DETAIL, SUBSCRIPTION_REQUIRED_DETAIL } from '@lessonloom/contracts';
 import { createLogger } from '../../../logger';
-import { errorMiddleware } from '../../../http/error-middleware';
+import { errorMiddleware } from '../../../http/http.error-middleware';
 import { requireUser } from '../../auth/auth.middleware';
 import { requireSubscription } from '../../auth/auth.require-subscription';
-import { signupUser, startTestApp, type TestApp } from '../../../testing/test-app';
+import { signupUser, startTestApp, type TestApp } from '../../../testing/testing.app';
 import { User } from '../../auth/auth.user-model';
 
 // The generate and resource routes are other modules'; this checks the gate they sit behind.

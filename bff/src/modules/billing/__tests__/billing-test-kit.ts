@@ -2,8 +2,8 @@
 // Stripe SDK against a fake Stripe server, and webhook payloads signed with the SDK's test-header helper.
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import { createStripeBillingGateway } from '../../../gateways/billing/stripe.gateway';
-import { signupUser, startTestApp, type TestApp } from '../../../testing/test-app';
+import { createStripeBillingGateway } from '../../../gateways/billing/billing.stripe-gateway';
+import { signupUser, startTestApp, type TestApp } from '../../../testing/testing.app';
 import { startFakeStripe, type FakeStripe } from '../../../gateways/billing/__tests__/fake-stripe-server';
 import { User } from '../../auth/auth.user-model';
 

@@ -1,6 +1,6 @@
 // One free trial per account, in test mode: after a trial (ended, cancelled or refunded) a new checkout
 // starts the paid plan at once, and every page on the way says so.
-import { startTestApp, type TestApp } from '../../../testing/test-app';
+import { startTestApp, type TestApp } from '../../../testing/testing.app';
 
 let t: TestApp;
 beforeAll(async () => {

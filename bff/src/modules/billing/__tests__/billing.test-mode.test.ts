@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { Generation } from '../../generations/generations.model';
-import { TestModeSession } from '../../../gateways/billing/test-mode.models';
-import { startTestApp, type TestApp } from '../../../testing/test-app';
+import { TestModeSession } from '../../../gateways/billing/billing.test-mode-models';
+import { startTestApp, type TestApp } from '../../../testing/testing.app';
 import { User } from '../../auth/auth.user-model';
 
 let t: TestApp;

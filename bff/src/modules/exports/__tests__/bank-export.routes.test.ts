@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { parse as parseGift } from 'gift-pegjs';
 import type { QuestionBlock } from '@lessonloom/contracts';
-import { startTestApp, type TestApp } from '../../../testing/test-app';
+import { startTestApp, type TestApp } from '../../../testing/testing.app';
 import { activeUser, type TestUser } from '../../generations/__tests__/helpers';
 import { User } from '../../auth/auth.user-model';
 import { Question } from '../../question-bank/question-bank.model';

@@ -9,13 +9,13 @@ import {
   type GeneratedDocument,
   type QuestionBlock,
 } from '@lessonloom/contracts';
-import { startTestApp, type TestApp } from '../../../testing/test-app';
+import { startTestApp, type TestApp } from '../../../testing/testing.app';
 import { activeUser, download, postGenerate, upload, type TestUser } from '../../generations/__tests__/helpers';
 import { Generation } from '../../generations/generations.model';
 import { User } from '../../auth/auth.user-model';
 import { TEXT } from '../../question-bank/__tests__/qb-helpers';
-import { ALL_TYPES } from '../../../exports/lms/__tests__/lms-fixture';
-import { readXml } from '../../../exports/lms/__tests__/xml-read';
+import { ALL_TYPES } from '../../../lms/__tests__/lms-fixture';
+import { readXml } from '../../../lms/__tests__/xml-read';
 
 jest.setTimeout(60_000);
 

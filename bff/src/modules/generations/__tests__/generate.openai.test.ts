@@ -1,11 +1,15 @@
 // POST /api/generate with the real OpenAI provider and SDK against a local OpenAI-compatible server.
 import type { GeneratedDocument } from '@lessonloom/contracts';
 import { createContentEngine } from '../../../content';
-import { createOpenAiProvider } from '../../../gateways/ai';
-import { startFakeOpenAi, type FakeHandler, type FakeOpenAi } from '../../../gateways/ai/__tests__/fake-openai-server';
-import { generationInput, modelDraftFor } from '../../../gateways/ai/__tests__/fake-model';
+import { createOpenAiProvider } from '../../../gateways/openai';
+import {
+  startFakeOpenAi,
+  type FakeHandler,
+  type FakeOpenAi,
+} from '../../../gateways/openai/__tests__/fake-openai-server';
+import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests__/fake-model';
 import { Generation } from '../generations.model';
-import { startTestApp, type TestApp } from '../../../testing/test-app';
+import { startTestApp, type TestApp } from '../../../testing/testing.app';
 import { activeUser, postGenerate, storedFiles, upload, type TestUser } from './helpers';
 
 jest.setTimeout(60_000);

@@ -1,7 +1,7 @@
 import { CONTENT_KINDS, generatedDocumentSchema, type GeneratedDocument } from '@lessonloom/contracts';
 import { Generation } from '../generations.model';
 import { User } from '../../auth/auth.user-model';
-import { signupUser, startTestApp, type TestApp } from '../../../testing/test-app';
+import { signupUser, startTestApp, type TestApp } from '../../../testing/testing.app';
 import { activeUser, postGenerate, storedFiles, upload, type TestUser } from './helpers';
 
 // Extraction, rendering and GridFS share two cores with the rest of the suite; jest's default 5 s is too tight.

@@ -5,14 +5,18 @@ import type { AddressInfo } from 'node:net';
 import type { GenerationEvent } from '@lessonloom/contracts';
 import { createApp } from '../../../app';
 import { createContentEngine, type ContentEngine } from '../../../content';
-import { createOpenAiProvider } from '../../../gateways/ai';
-import { startFakeOpenAi, type FakeHandler, type FakeOpenAi } from '../../../gateways/ai/__tests__/fake-openai-server';
-import { generationInput, modelDraftFor } from '../../../gateways/ai/__tests__/fake-model';
+import { createOpenAiProvider } from '../../../gateways/openai';
+import {
+  startFakeOpenAi,
+  type FakeHandler,
+  type FakeOpenAi,
+} from '../../../gateways/openai/__tests__/fake-openai-server';
+import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests__/fake-model';
 import { Generation } from '../generations.model';
 import { generateForUser } from '../generations.service';
 import { parseGenerateRequest } from '../generations.request';
 import { User } from '../../auth/auth.user-model';
-import { startTestApp, type TestApp } from '../../../testing/test-app';
+import { startTestApp, type TestApp } from '../../../testing/testing.app';
 import { createLogger } from '../../../logger';
 import { activeUser, postGenerate, storedFiles, type TestUser } from './helpers';
 

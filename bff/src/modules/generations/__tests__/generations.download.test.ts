@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import type { GeneratedDocument } from '@lessonloom/contracts';
-import { startTestApp, type TestApp } from '../../../testing/test-app';
+import { startTestApp, type TestApp } from '../../../testing/testing.app';
 import { activeUser, download, postGenerate, type TestUser } from './helpers';
 
 // Extraction, rendering and GridFS share two cores with the rest of the suite; jest's default 5 s is too tight.

@@ -2,7 +2,7 @@
 // is byte for byte what the separate read gives, and anything the join cannot answer alone (a page
 // after `before`, a very long history, records without a stored entry) still answers the same.
 import { Types } from 'mongoose';
-import { startTestApp, type TestApp } from '../../../testing/test-app';
+import { startTestApp, type TestApp } from '../../../testing/testing.app';
 import { findSessionUser, hashToken } from '../../auth/auth.middleware';
 import { User } from '../../auth/auth.user-model';
 import { listGenerationEntries } from '../generations.service';

@@ -1,7 +1,7 @@
 // GET /api/generations: ETag / 304 and ?limit=&before= cursor paging (issue 12). Records are written
 // straight to the model: the list only reads them, and real renders would cost this file minutes.
 import { Types } from 'mongoose';
-import { startTestApp, type TestApp } from '../../../testing/test-app';
+import { startTestApp, type TestApp } from '../../../testing/testing.app';
 import { findSessionUser, hashToken } from '../../auth/auth.middleware';
 import { User } from '../../auth/auth.user-model';
 import { listGenerationEntries } from '../generations.service';

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { Generation } from '../generations.model';
-import { startTestApp, type TestApp } from '../../../testing/test-app';
+import { startTestApp, type TestApp } from '../../../testing/testing.app';
 import { activeUser, postGenerate, upload, type TestUser } from './helpers';
 
 // Extraction, rendering and GridFS share two cores with the rest of the suite; jest's default 5 s is too tight.

@@ -2,7 +2,7 @@
 // the reader thread, never on the request thread that serves every other request: here the request
 // thread's reader and its wink-nlp model throw, and typed-topic generations still succeed (the thread
 // has its own modules). Needs `npm run build:node` (the thread runs bff/dist).
-import { startTestApp, type TestApp } from '../../../testing/test-app';
+import { startTestApp, type TestApp } from '../../../testing/testing.app';
 import { activeUser, postGenerate, type TestUser } from './helpers';
 
 jest.mock('../../../content/source/source.read', () => ({

@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import type { Response } from 'supertest';
 import { User } from '../../auth/auth.user-model';
-import { signupUser, startTestApp, type TestApp } from '../../../testing/test-app';
+import { signupUser, startTestApp, type TestApp } from '../../../testing/testing.app';
 
 export type TestUser = Awaited<ReturnType<typeof signupUser>>;
 

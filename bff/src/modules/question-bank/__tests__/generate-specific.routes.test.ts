@@ -6,15 +6,15 @@ import {
   type ContentEngine,
   type GenerationInput,
 } from '../../../content';
-import { startTestApp, signupUser, type TestApp } from '../../../testing/test-app';
+import { startTestApp, signupUser, type TestApp } from '../../../testing/testing.app';
 import { activeUser, type TestUser } from '../../generations/__tests__/helpers';
 import { User } from '../../auth/auth.user-model';
 import { checkKey } from '../../../content/math';
 import { PHOTOSYNTHESIS } from '../../../content/__tests__/fixtures';
 import { postForm, search } from './qb-helpers';
 import { bankTopic } from '../question-bank.generate';
-import { createOpenAiProvider } from '../../../gateways/ai';
-import { startFakeOpenAi } from '../../../gateways/ai/__tests__/fake-openai-server';
+import { createOpenAiProvider } from '../../../gateways/openai';
+import { startFakeOpenAi } from '../../../gateways/openai/__tests__/fake-openai-server';
 
 jest.setTimeout(60_000);
 

@@ -1,5 +1,5 @@
 import type { Response } from 'supertest';
-import type { TestApp } from '../../../testing/test-app';
+import type { TestApp } from '../../../testing/testing.app';
 import type { TestUser } from '../../generations/__tests__/helpers';
 
 export const TEXT = [

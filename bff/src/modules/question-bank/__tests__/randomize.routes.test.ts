@@ -1,5 +1,5 @@
 import type { Block, GeneratedDocument, QuestionBlock } from '@lessonloom/contracts';
-import { startTestApp, signupUser, type TestApp } from '../../../testing/test-app';
+import { startTestApp, signupUser, type TestApp } from '../../../testing/testing.app';
 import { activeUser, download, postGenerate, upload, type TestUser } from '../../generations/__tests__/helpers';
 import { Generation } from '../../generations/generations.model';
 import { postForm, TEXT } from './qb-helpers';

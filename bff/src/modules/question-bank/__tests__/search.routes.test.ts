@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { startTestApp, signupUser, type TestApp } from '../../../testing/test-app';
+import { startTestApp, signupUser, type TestApp } from '../../../testing/testing.app';
 import { User } from '../../auth/auth.user-model';
 import type { TestUser } from '../../generations/__tests__/helpers';
 import { Question } from '../question-bank.model';

@@ -1,9 +1,9 @@
 import { RESOURCE_SUBSCRIPTION_REQUIRED_DETAIL } from '@lessonloom/contracts';
 import { Types } from 'mongoose';
 import { User } from '../../auth/auth.user-model';
-import { signupUser, startTestApp, type TestApp } from '../../../testing/test-app';
+import { signupUser, startTestApp, type TestApp } from '../../../testing/testing.app';
 import { download, storedFiles, type TestUser } from '../../generations/__tests__/helpers';
-import { closeReaders, norm, pdfText } from '../../../exports/__tests__/read-back';
+import { closeReaders, norm, pdfText } from '../../../rendering/__tests__/read-back';
 import { CATALOG } from '../resources.catalog';
 import { resetResourceSeeding } from '../resources.seed';
 

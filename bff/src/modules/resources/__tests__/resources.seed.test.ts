@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '../../../testing/test-app';
+import { startTestApp, type TestApp } from '../../../testing/testing.app';
 import { storedFiles } from '../../generations/__tests__/helpers';
 import { CATALOG } from '../resources.catalog';
 import { ResourceModel } from '../resources.model';

@@ -2,7 +2,7 @@
 // request thread that serves every other request: here the main thread's reader throws, and the
 // upload is still answered with its reading stored (made by the thread, which has its own modules).
 import { Upload } from '../uploads.model';
-import { startTestApp, type TestApp } from '../../../testing/test-app';
+import { startTestApp, type TestApp } from '../../../testing/testing.app';
 import { activeUser, postGenerate, upload, type TestUser } from '../../generations/__tests__/helpers';
 import { READING_VERSION } from '../../../content/source/source.types';
 import { stopReader } from '../../../content/source';

@@ -1,10 +1,10 @@
 import JSZip from 'jszip';
 import { Upload } from '../uploads.model';
 import { User } from '../../auth/auth.user-model';
-import { startTestApp, signupUser, type TestApp } from '../../../testing/test-app';
-import { readFile } from '../../../storage/gridfs';
+import { startTestApp, signupUser, type TestApp } from '../../../testing/testing.app';
+import { readFile } from '../../../storage/storage.gridfs';
 import { storedFiles, upload, type TestUser } from '../../generations/__tests__/helpers';
-import { SAMPLE, makeDocx, makePdf, makePptx } from '../../../documents/extract/__tests__/fixtures/make-files';
+import { SAMPLE, makeDocx, makePdf, makePptx } from '../../../extraction/__tests__/fixtures/make-files';
 
 // Extraction, rendering and GridFS share two cores with the rest of the suite; jest's default 5 s is too tight.
 jest.setTimeout(60_000);

@@ -1,8 +1,8 @@
 import type { GeneratedDocument } from '@lessonloom/contracts';
-import { startTestApp, type TestApp } from '../../../testing/test-app';
+import { startTestApp, type TestApp } from '../../../testing/testing.app';
 import { activeUser, download, postGenerate, upload, type TestUser } from '../../generations/__tests__/helpers';
 import { postForm, TEXT } from '../../question-bank/__tests__/qb-helpers';
-import { closeReaders, docxText, norm, pdfText, questions } from '../../../exports/__tests__/read-back';
+import { closeReaders, docxText, norm, pdfText, questions } from '../../../rendering/__tests__/read-back';
 import { versionNumbers } from '../versions.printables';
 
 // Three versions render four files each on two shared cores.

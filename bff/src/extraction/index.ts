@@ -1,0 +1,79 @@
+// Text extraction for uploads (issue 5.1). The upload route calls extractText and maps
+// ExtractionError to `{detail}` with its status; see docs/extraction.md for the decisions.
+import { LIMITS } from '@lessonloom/contracts';
+import type { SourceMarks } from '../content/source/source.types';
+import { detectUploadType, type UploadType } from './extraction.detect';
+import { EXTRACTION_MESSAGES, ExtractionError } from './extraction.errors';
+import { checkZipDirectory } from './extraction.zip-guard';
+import { extractTxt } from './extraction.txt';
+import { runInWorker } from './extraction.pool';
+import { defaultPdfThreads, extractPdfInWorkers } from './extraction.pdf-run';
+import type { BudgetedText } from './extraction.budget';
+import { keepWarm } from './extraction.warm';
+
+export { detectUploadType, type UploadType } from './extraction.detect';
+export { ExtractionError, EXTRACTION_MESSAGES } from './extraction.errors';
+
+export interface Extracted {
+  type: UploadType;
+  text: string;
+  chars: number;
+  truncated: boolean;
+  marks?: SourceMarks;
+}
+
+export interface ExtractOptions {
+  /** Characters kept; the rest is dropped and `truncated` is true. Default LIMITS.extractCharBudget. */
+  charBudget?: number;
+  /** Wall-clock cap for pdf/docx/pptx, after which the worker is killed. Default 20 s. */
+  timeoutMs?: number;
+  /** Heap cap of each extraction thread. Default 512 MB. */
+  memoryMb?: number;
+  /**
+   * Threads one pdf may use (each opens its own copy of the file). Default: 2 while the machine has
+   * an idle core (1-minute load average below the core count minus 0.5), else 1.
+   */
+  pdfThreads?: number;
+}
+
+export const EXTRACT_DEFAULTS = { timeoutMs: 20_000, memoryMb: 512 } as const;
+
+export { stopWarm as stopPdfWorkerWarm } from './extraction.warm';
+
+/**
+ * Opt-in, once at BFF start: keep one pdf thread with pdf.js loaded between uploads (see
+ * extraction.warm.ts). Off unless called, so tests and scripts start a fresh thread per file.
+ */
+export function keepPdfWorkerWarm(options: { memoryMb?: number; maxJobs?: number } = {}): void {
+  keepWarm({ memoryMb: options.memoryMb ?? EXTRACT_DEFAULTS.memoryMb, maxJobs: options.maxJobs });
+}
+
+export async function extractText(filename: string, data: Buffer, opts: ExtractOptions = {}): Promise<Extracted> {
+  if (data.length > LIMITS.uploadMaxBytes) throw new ExtractionError(413, EXTRACTION_MESSAGES.tooLarge);
+  const type = detectUploadType(filename, data);
+  const budget = opts.charBudget ?? LIMITS.extractCharBudget;
+  let result: BudgetedText;
+  if (type === 'txt') {
+    result = extractTxt(data, budget);
+  } else {
+    const caps = {
+      timeoutMs: opts.timeoutMs ?? EXTRACT_DEFAULTS.timeoutMs,
+      memoryMb: opts.memoryMb ?? EXTRACT_DEFAULTS.memoryMb,
+    };
+    if (type === 'pdf') {
+      result = await extractPdfInWorkers(data, budget, caps, opts.pdfThreads ?? defaultPdfThreads());
+    } else {
+      // Absurd archives are refused from their directory alone, before a worker starts.
+      const zipEntries = await checkZipDirectory(data);
+      result = await runInWorker({ type, data, budget, zipEntries }, caps);
+    }
+  }
+  if (!result.text) throw new ExtractionError(422, EXTRACTION_MESSAGES.noText);
+  return {
+    type,
+    text: result.text,
+    chars: result.text.length,
+    truncated: result.truncated,
+    ...(result.marks ? { marks: result.marks } : {}),
+  };
+}

@@ -1,0 +1,47 @@
+// GIFT (Moodle's plain-text question format, docs.moodle.org/en/GIFT_format). Its syntax characters
+// ~ = # { } : are escaped with a backslash wherever they occur in text, and the backslash itself too;
+// a question is one paragraph, so newlines inside text are written as GIFT's \n.
+import { BLANK, type ExportItem, type ExportQuiz } from './lms.items';
+import { xmlSafe } from './lms.text';
+
+export const giftEscape = (s: string) =>
+  xmlSafe(s)
+    .trim()
+    .replace(/[\\~=#{}:]/g, (c) => `\\${c}`)
+    .replace(/\r?\n/g, '\\n');
+
+const feedback = (item: ExportItem) => (item.explanation ? `\n####${giftEscape(item.explanation)}` : '');
+
+function question(item: ExportItem): string {
+  const title = `::Q${item.number}::`;
+  switch (item.type) {
+    case 'multiple_choice': {
+      const options = item.options.map((o, i) => `\n${i === item.correct ? '=' : '~'}${giftEscape(o)}`).join('');
+      return `${title}${giftEscape(item.prompt)} {${options}${feedback(item)}\n}`;
+    }
+    case 'true_false':
+      return `${title}${giftEscape(item.prompt)} {${item.answer ? 'TRUE' : 'FALSE'}${feedback(item)}}`;
+    case 'fill_blank': {
+      // GIFT's "missing word" form: the answer block stands where the blank was.
+      const [before, after] = item.prompt.split(BLANK, 2);
+      return `${title}${giftEscape(before)} {=${giftEscape(item.answer)}${feedback(item)}} ${giftEscape(after ?? '')}`.trimEnd();
+    }
+    case 'short_answer':
+      return `${title}${giftEscape(item.prompt)} {=${giftEscape(item.answer)}${feedback(item)}}`;
+    case 'essay':
+      return `${title}${giftEscape(item.prompt)} {}`;
+    case 'matching': {
+      const pairs = item.pairs.map((p) => `\n=${giftEscape(p.left)} -> ${giftEscape(p.right)}`).join('');
+      return `${title}${giftEscape(item.prompt)} {${pairs}\n}`;
+    }
+  }
+}
+
+export function writeGift(quiz: ExportQuiz, category: string): Buffer {
+  const parts = [
+    `// ${quiz.title.replace(/\s+/g, ' ')}`,
+    `$CATEGORY: $course$/top/${category.replace(/\s+/g, ' ').trim()}`,
+  ];
+  for (const item of quiz.items) parts.push(question(item));
+  return Buffer.from(`${parts.join('\n\n')}\n`, 'utf8');
+}
