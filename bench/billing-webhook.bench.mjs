@@ -1,4 +1,4 @@
-// Billing (issue 4): the cost of one Stripe webhook end to end — signature check by the real SDK over the
+// Billing: the cost of one Stripe webhook end to end — signature check by the real SDK over the
 // raw bytes, the event-id claim, the re-read of the subscription from a local fake Stripe, the user write —
 // and of a replay (claim refused, nothing applied); plus the test-mode checkout (page + form post).
 // In-process app on the embedded store via bff/dist's test harness. Needs `npm run build:node` first.

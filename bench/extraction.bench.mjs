@@ -1,4 +1,4 @@
-// Upload text extraction (issue 5.1): wall time of extractText on ~10 MB pdf, docx and pptx files,
+// Upload text extraction: wall time of extractText on ~10 MB pdf, docx and pptx files,
 // each stopped by the 200,000-character budget, with pdftotext (poppler) on the same pdf as the
 // reference. Inputs are generated once and cached in the temp dir (the pdf takes ~30 s to make).
 // Needs `npm run build:node` first (imports bff/dist).
@@ -341,7 +341,9 @@ export default async function run() {
   rows.push({ metric: `reference: pdftotext, first ${needed} pages (the budget's worth)`, value: part.ms, unit: 'ms' });
   notes.push(`pdftotext on the whole pdf yields ${whole.length} characters; extractText stops at the budget`);
   notes.push(
-    `median of ${RUNS} runs; every extract starts fresh worker threads (a big pdf two, sharing its page batches), except in the "warm thread" rows: there keepPdfWorkerWarm() ran 2 s before the first run and each run reuses the parked thread (pdf.js loaded) for its first reader; inputs cached in ${CACHE}`,
+    `median of ${RUNS} runs; every extract starts fresh worker threads (a big pdf two, sharing its page batches), ` +
+      'except in the "warm thread" rows: there keepPdfWorkerWarm() ran 2 s before the first run and each run ' +
+      `reuses the parked thread (pdf.js loaded) for its first reader; inputs cached in ${CACHE}`,
   );
   notes.push(
     `1-minute load average at the start: ${load.toFixed(1)} on ${os.cpus().length} CPUs (wall times scale with it; CPU times much less)`,

@@ -1,4 +1,4 @@
-// POST /api/generate end to end (issue 5.7, route level): a 50-question test from a topic, through
+// POST /api/generate end to end (route level): a 50-question test from a topic, through
 // the real Koa app on a real port, with the real OpenAI provider and SDK talking to a local fake model
 // that answers instantly (a valid draft computed once beforehand). Reports the whole request with the
 // exports (DOCX, PDF and both keys rendered and stored in GridFS) and without them, using the

@@ -1,4 +1,4 @@
-// How long one offline generation holds the BFF's event loop (issue 11.11: reads stay fast while
+// How long one offline generation holds the BFF's event loop (reads must stay fast while
 // generations run). POST /api/generate through the real Koa app on loopback with the embedded
 // (offline) generator, typed topics of several kinds and one uploaded file; for each request the
 // longest event-loop delay seen while it ran (monitorEventLoopDelay, 1 ms resolution) is its stall.

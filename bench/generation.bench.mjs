@@ -1,4 +1,4 @@
-// Content engine overhead (issue 5.7): a 50-question test generated through createContentEngine with a
+// Content engine overhead: a 50-question test generated through createContentEngine with a
 // fake model that answers instantly, so everything measured is ours: prompt building, the real openai
 // SDK and HTTP to a local OpenAI-compatible server, schema parsing, document assembly and every check.
 // Exports are excluded (the route benchmark adds them). Needs `npm run build:node` (imports bff/dist).

@@ -1,4 +1,4 @@
-// Grade level honoured offline (issue 15.5): for every corpus text, a quiz and a cloze sheet drafted
+// Grade level honoured offline: for every corpus text, a quiz and a cloze sheet drafted
 // at grades 2, 4, 7 and 11 through the whole engine, with the Flesch-Kincaid grade the quality report
 // keeps with the document, words per sentence, the share of words outside the Dale-Chall familiar
 // list, how many items read a shortened sentence, and anything a teacher would mark (a fragment, a

@@ -1,4 +1,4 @@
-// Issue 12: the BFF's read path against a bare Koa app answering a 20-item JSON list, measured in the
+// The BFF's read path against a bare Koa app answering a 20-item JSON list, measured in the
 // same run at 64 connections with wrk. Targets run in short alternating rounds so each sees the same
 // mix of busy and quiet moments on a shared machine; the ratios are what count. The BFF runs as
 // `npm start` runs it (production build, embedded store in its own process, request log at info).
@@ -45,7 +45,7 @@ export default async function run() {
     await generate(bff.base, auth, 20);
     const list = await (await fetch(`${bff.base}/api/generations`, { headers: { authorization: auth } })).json();
     if (list.length !== 20) throw new Error(`expected 20 generations, got ${list.length}`);
-    // One teacher on all 64 connections (the issue's case), and 64 teachers, one per request in turn:
+    // One teacher on all 64 connections, and 64 teachers, one per request in turn:
     // requests that arrive together share their session lookup, which one teacher's requests share most.
     const teachers = await copyTeachers(bff.mongoUri, email, auth, CONNECTIONS);
     const other = await (

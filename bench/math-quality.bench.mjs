@@ -1,4 +1,4 @@
-// Math and typed-topic quality of the offline generator (issue 15 points 3-5): every computed key
+// Math and typed-topic quality of the offline generator: every computed key
 // re-solved by the solver that checks model keys, distractors really wrong, and typed topics never
 // pasted into a question. Needs `npm run build:node`.
 import { createRequire } from 'node:module';

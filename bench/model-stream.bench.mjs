@@ -1,4 +1,4 @@
-// Streaming generation (issue 9.1): POST /api/generate with Accept: text/event-stream against a fake
+// Streaming generation: POST /api/generate with Accept: text/event-stream against a fake
 // model that streams its reply at 60 tokens a second (a token = 4 characters), through the real Koa
 // app, openai SDK, verification, rendering and GridFS. Measures what a teacher waits for: the first
 // question on screen after the click, and the time from the model's last token to the downloads being
@@ -30,7 +30,7 @@ const FIELDS = {
   topic: 'The solar system',
   grade_level: '7',
 };
-const PACE = 60; // tokens per second, the issue's reference model
+const PACE = 60; // tokens per second, a small local model's pace
 const FAST_RUNS = Number(process.env.FAST_RUNS ?? 6); // the same 50-question reply sent at once, for percentiles of the after-last-token work
 const FIRST_GOAL_MS = 2000;
 const AFTER_GOAL_MS = 300;
@@ -220,7 +220,9 @@ export default async function run() {
     name: 'model-stream',
     rows,
     notes: [
-      `fake model: ${Math.ceil(draft.length / 4)} tokens of 4 characters for the 50-question draft; one paced run (${(draft.length / 4 / PACE).toFixed(0)} s) and, before it, ${FAST_RUNS} instant ones (another topic's 50-question draft) after a warm-up.`,
+      `fake model: ${Math.ceil(draft.length / 4)} tokens of 4 characters for the 50-question draft; ` +
+        `one paced run (${(draft.length / 4 / PACE).toFixed(0)} s) and, before it, ${FAST_RUNS} instant ones ` +
+        "(another topic's 50-question draft) after a warm-up.",
       'CPU-time rows: what each render costs its thread (Linux /proc/thread-self/schedstat); on a loaded machine the wall times stretch (render threads run niced), the CPU times do not.',
       '"downloads ready" = the result event with the DOCX/PDF/key URLs: checks, math and reading-level verification, four files rendered and stored, record written.',
       "the indented rows split that time (from the BFF's debug log of each generation); files render two at a time (two worker slots) and each is stored as soon as it is ready, so the per-file rows overlap.",

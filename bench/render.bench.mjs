@@ -1,4 +1,4 @@
-// Export rendering (issue 6.7): DOCX + PDF + both answer keys for a 50-question test (diagram
+// Export rendering: DOCX + PDF + both answer keys for a 50-question test (diagram
 // rasterisation excluded), and one Mermaid diagram drawn by the warm headless-Chromium page.
 // Needs `npm run build:node` first (imports bff/dist).
 import { createRequire } from 'node:module';

@@ -1,4 +1,4 @@
-// The Generate page with a model (issue 9): the BFF runs with OPENAI_BASE_URL pointing at a local
+// The Generate page with a model: the BFF runs with OPENAI_BASE_URL pointing at a local
 // OpenAI-compatible server that streams, so the real SDK, the event stream and the page meet in
 // Chromium. The fake model holds its reply after the second question until the test has seen the
 // first one on screen, so "the first question before completion" is shown, not assumed.

@@ -1,4 +1,4 @@
-// `npm run load` (issue 11.11): 200 concurrent teachers for 60 s on loopback against the production
+// `npm run load`: 200 concurrent teachers for 60 s on loopback against the production
 // build (embedded store in its own process): mixed dashboard reads and generations. Goals: 0 errors,
 // read p99 < 300 ms. Prints a summary and a verdict, writes bench/results/load.json. Not part of `npm test`.
 // LOAD_USERS / LOAD_SECONDS change the shape (bounded: at most 500 users).

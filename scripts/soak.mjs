@@ -1,4 +1,4 @@
-// `npm run soak` (issue 11.10): 5 minutes of mixed traffic on loopback against the production build,
+// `npm run soak`: 5 minutes of mixed traffic on loopback against the production build,
 // sampling the resident memory of the BFF and of the embedded store every 5 s. Reports RSS after the
 // warm-up minute and at the end (goal: BFF growth under 15%), and 20 s after the traffic stops, with the
 // BFF's memory split by where it lives (main heap, worker heaps, buffers, the rest = native), so growth
@@ -57,7 +57,9 @@ const probeLines = () =>
     : [];
 const sample = (t) => ({ t: Math.round(t), at: Date.now(), bff: rssMb(bff.child.pid), store: rssMb(storePid) });
 const fmt = (b) =>
-  `main heap ${b.mainHeapUsed.toFixed(0)}/${b.mainHeapTotal.toFixed(0)}, worker heaps ${b.workerHeapTotal.toFixed(0)} (${b.workers} threads), external ${b.external.toFixed(0)} (array buffers ${b.arrayBuffers.toFixed(0)}), native/other ${b.native.toFixed(0)}`;
+  `main heap ${b.mainHeapUsed.toFixed(0)}/${b.mainHeapTotal.toFixed(0)}, ` +
+  `worker heaps ${b.workerHeapTotal.toFixed(0)} (${b.workers} threads), ` +
+  `external ${b.external.toFixed(0)} (array buffers ${b.arrayBuffers.toFixed(0)}), native/other ${b.native.toFixed(0)}`;
 try {
   const accounts = await seedAccounts(bff, 10, 5);
   const series = [sample(0)];

@@ -1,4 +1,4 @@
-// `npm start` shape (issue 12.3): the built BFF runs the embedded store in its own process; a store
+// `npm start` shape: the built BFF runs the embedded store in its own process; a store
 // crash is logged and the store restarted (the app keeps answering), and a store that keeps dying
 // stops the app with a clear message instead of leaving a half-working server.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Text extraction for uploads (issue 5.1). The upload route calls extractText and maps
+// Text extraction for uploads. The upload route calls extractText and maps
 // ExtractionError to `{detail}` with its status; see docs/extraction.md for the decisions.
 import { LIMITS } from '@lessonloom/contracts';
 import type { SourceMarks } from '../content/source/source.types';

@@ -89,7 +89,7 @@ function body(doc: GeneratedDocument, variant: Variant, diagrams: DiagramImages)
   return out;
 }
 
-// The offline-draft notice lives in the page, not on the sheet a class receives (issue 15).
+// The offline-draft notice lives in the page, not on the sheet a class receives.
 function footer(): Footer {
   const children = [
     new Paragraph({

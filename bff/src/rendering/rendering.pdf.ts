@@ -94,7 +94,7 @@ export async function renderPdf(unsafe: GeneratedDocument, variant: Variant, dia
     const balanced = layOut(doc, variant, diagrams, laid.ends.length - 2);
     if (balanced.ends.at(-1)! <= laid.ends.at(-1)!) laid = balanced;
   }
-  // The offline-draft notice lives in the page, not on the sheet a class receives (issue 15).
+  // The offline-draft notice lives in the page, not on the sheet a class receives.
   laid.w.finishPages();
   return laid.w.finish();
 }

@@ -1,5 +1,5 @@
 // List numbers live outside the text in Word (numbering.xml) and PowerPoint (a:buAutoNum): the
-// extracted text writes them out, so a procedure's "1. 2. 3." reaches the reader (issue 15.1).
+// extracted text writes them out, so a procedure's "1. 2. 3." reaches the reader.
 import { AlignmentType, Document, HeadingLevel, LevelFormat, Packer, Paragraph, TextRun } from 'docx';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

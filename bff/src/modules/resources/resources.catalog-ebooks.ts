@@ -83,7 +83,9 @@ const backToSchool: CatalogEntry = {
     {
       heading: 'Why the first weeks matter',
       paragraphs: [
-        'Students decide very quickly what a classroom is like: whether it is safe to make mistakes, whether time is used well and whether the teacher notices them. Time spent on routines and relationships in the first weeks is returned many times over by the end of the year.',
+        'Students decide very quickly what a classroom is like: whether it is safe to make mistakes, whether time ' +
+          'is used well and whether the teacher notices them. Time spent on routines and relationships in the ' +
+          'first weeks is returned many times over by the end of the year.',
       ],
     },
     {

@@ -74,7 +74,9 @@ const exitTickets: CatalogEntry = {
     {
       heading: 'Why exit tickets work',
       paragraphs: [
-        "An exit ticket is a short question students answer before they leave. It gives you evidence from every student, not just the ones who raise their hands, and it takes minutes to read. Keep it to one to three questions tied directly to the day's learning goal.",
+        'An exit ticket is a short question students answer before they leave. It gives you evidence from every ' +
+          'student, not just the ones who raise their hands, and it takes minutes to read. Keep it to one to three ' +
+          "questions tied directly to the day's learning goal.",
       ],
     },
     {

@@ -1,4 +1,4 @@
-// Issue point 1: a parent letter prints on one Letter page, header included, for every text of the
+// A parent letter prints on one Letter page, header included, for every text of the
 // real corpus and at any grade, and for typed topics, at the print layout's own type sizes. Rendered by the real PDF
 // renderer and read back with pdf-parse, page by page; the closing line proves the whole letter is there.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 15 point 6, read back from the printed files: a crossword's grid and clues start on page 1, no
+// Print layout, read back from the printed files: a crossword's grid and clues start on page 1, no
 // last page holds a single orphan item, and the offline-draft note is not printed on the sheet.
 import type { Block, GeneratedDocument } from '@lessonloom/document';
 import { buildTest, doc, quizDoc, section } from '@lessonloom/document/fixtures';

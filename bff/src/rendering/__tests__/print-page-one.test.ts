@@ -1,4 +1,4 @@
-// Issue 15 point 6 on a real text: page 1 is never empty under the header. A matching sheet drawn from the
+// On a real text: page 1 is never empty under the header. A matching sheet drawn from the
 // physics corpus text used to be kept whole and pushed to page 2; every kind (matching, vocabulary,
 // organisers, rubric...) must start its content on page 1, and a table split across pages repeats its heads.
 import { readFileSync } from 'node:fs';

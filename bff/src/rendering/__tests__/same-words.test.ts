@@ -1,4 +1,4 @@
-// Issue 13: what the preview shows is what the files print, word for word. Every fixture (each kind,
+// What the preview shows is what the files print, word for word. Every fixture (each kind,
 // worksheet style, diagram type, puzzle type and question type) is rendered to DOCX and PDF, student
 // copy and key, and each file's text must be exactly the layout model's text (documentText). The
 // preview is held to the same documentText in mf-generate (preview/__tests__/same-words.test.tsx),

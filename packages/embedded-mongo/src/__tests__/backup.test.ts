@@ -1,4 +1,4 @@
-// Issue 11.12: dump and restore in mongodump's layout, consistent while the store takes writes.
+// Dump and restore in mongodump's layout, consistent while the store takes writes.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

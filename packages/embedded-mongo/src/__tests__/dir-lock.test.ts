@@ -1,4 +1,4 @@
-// Issue 11.8: the data directory's lock is held by the operating system (a listening Unix socket),
+// The data directory's lock is held by the operating system (a listening Unix socket),
 // never decided by comparing process ids.
 import { existsSync, writeFileSync } from 'node:fs';
 

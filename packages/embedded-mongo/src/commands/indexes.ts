@@ -68,7 +68,10 @@ function createIndexes(cmd: Document, ctx: CommandContext): Document {
       if (sameName && keyOf(sameName.key) !== keyOf(spec.key)) {
         throw new MongoServerError(
           86,
-          `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName)}`,
+          // mongod's own words, so a driver or a person reading the log sees the error they know.
+          'An existing index has the same name as the requested index. When index names are not specified, ' +
+            'they are auto generated and can cause conflicts. Please refer to our documentation. ' +
+            `Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName)}`,
         );
       }
       if (sameKey) {

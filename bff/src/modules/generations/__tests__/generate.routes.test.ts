@@ -51,7 +51,7 @@ describe('POST /api/generate, every kind, offline provider', () => {
       const res = await postGenerate(t, teacher, fields);
       expect(res.status).toBe(200);
       const id = String(res.body.id);
-      // Lesson plans, rubrics and parent letters have nothing to key: no key files, null URLs (issue 15).
+      // Lesson plans, rubrics and parent letters have nothing to key: no key files, null URLs.
       const keyed = !KEYLESS.includes(kind);
       expect(res.body).toEqual({
         id: expect.stringMatching(/^[0-9a-f]{24}$/),

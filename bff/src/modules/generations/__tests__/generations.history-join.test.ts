@@ -1,4 +1,4 @@
-// GET /api/generations reads the session and the history page in one command (issue 12): the answer
+// GET /api/generations reads the session and the history page in one command: the answer
 // is byte for byte what the separate read gives, and anything the join cannot answer alone (a page
 // after `before`, a very long history, records without a stored entry) still answers the same.
 import { Types } from 'mongoose';

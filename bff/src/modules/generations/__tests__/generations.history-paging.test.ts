@@ -1,4 +1,4 @@
-// GET /api/generations: ETag / 304 and ?limit=&before= cursor paging (issue 12). Records are written
+// GET /api/generations: ETag / 304 and ?limit=&before= cursor paging. Records are written
 // straight to the model: the list only reads them, and real renders would cost this file minutes.
 import { Types } from 'mongoose';
 import { startTestApp, type TestApp } from '../../../testing/testing.app';

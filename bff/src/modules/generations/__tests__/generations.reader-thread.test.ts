@@ -42,7 +42,9 @@ describe('offline drafting off the request thread', () => {
         kind: 'worksheet',
         worksheet_style: 'vocab',
         topic:
-          'Evaporation is the change of liquid water into vapour when the sun heats the sea. Condensation happens when vapour cools and forms clouds. Precipitation is water that falls from clouds as rain or snow. Collection is water gathering in rivers and lakes.',
+          'Evaporation is the change of liquid water into vapour when the sun heats the sea. Condensation happens ' +
+          'when vapour cools and forms clouds. Precipitation is water that falls from clouds as rain or snow. ' +
+          'Collection is water gathering in rivers and lakes.',
       },
     ],
     [

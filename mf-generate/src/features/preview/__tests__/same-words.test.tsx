@@ -1,4 +1,4 @@
-// Issue 13: the preview shows what the files print, word for word. Each fixture (every kind, worksheet
+// The preview shows what the files print, word for word. Each fixture (every kind, worksheet
 // style, diagram type, puzzle type and question type) is rendered in the page, and the page's text must
 // be exactly the layout model's text (documentText) — the same text bff/src/rendering/__tests__/
 // same-words.test.ts holds the DOCX and the PDF to.
