@@ -14,6 +14,8 @@ export interface AppDeps {
   publicBaseUrl(ctx: Context): string;
   /** Pings the database; used by /api/health. */
   pingDatabase(): Promise<void>;
+  /** False while the database is known to be down (the embedded store restarting): requests get 503. */
+  databaseAvailable(): boolean;
   /** Writes the structured document of a generation (OpenAI-compatible model, or offline drafts). */
   content: ContentEngine;
   /** Draws Mermaid diagrams for the exports; falls back to text outlines when no browser is found. */

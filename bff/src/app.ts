@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import type { AppDeps } from './app-deps';
 import { errorMiddleware } from './http/http.error-middleware';
+import { databaseGate } from './http/http.database-outage';
 import { requestLog } from './http/http.request-log';
 import { apiNoStore, securityHeaders } from './http/http.security-headers';
 import { accountRoutes } from './modules/account/account.routes';
@@ -23,6 +24,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestLog(deps.logger));
   app.use(apiNoStore());
   app.use(errorMiddleware(deps.logger));
+  app.use(databaseGate(deps.databaseAvailable));
   app.use(
     securityHeaders({ stripe: deps.billing.mode === 'stripe', remoteOrigins: remoteOrigins(deps.config.remoteUrls) }),
   );

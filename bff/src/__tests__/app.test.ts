@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { createApp } from '../app';
 import { startTestApp, type TestApp } from '../testing/testing.app';
+import { DATABASE_UNAVAILABLE_DETAIL } from '../http/http.database-outage';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,6 +29,46 @@ it('sets the security headers on every response', async () => {
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(res.headers['x-request-id']).toMatch(/^[\w-]+$/);
+});
+
+it('answers 503 with Retry-After, never 500, while the database cannot be reached', async () => {
+  // what the driver raises when the store dies under a request or cannot be selected
+  const unreachable = [
+    Object.assign(new Error('connection 3 to 127.0.0.1:27017 closed'), { name: 'MongoNetworkError' }),
+    Object.assign(new Error('Server selection timed out after 10000 ms'), { name: 'MongoServerSelectionError' }),
+    Object.assign(new Error('Connection pool for 127.0.0.1:27017 was cleared'), { name: 'MongoPoolClearedError' }),
+    Object.assign(new Error('Operation `users.findOne()` buffering timed out after 10000ms'), {
+      name: 'MongooseError',
+    }),
+    new Error('GridFS stream failed', {
+      cause: Object.assign(new Error('socket hang up'), { name: 'MongoNetworkError' }),
+    }),
+  ];
+  for (const err of unreachable) {
+    const app = createApp(t.deps);
+    app.use(async () => {
+      throw err;
+    });
+    const res = await request(app.callback()).get('/api/anything');
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.body).toEqual({ detail: DATABASE_UNAVAILABLE_DETAIL });
+  }
+  // while the supervisor knows the store is down, requests are answered at once, health says which part is down
+  let up = false;
+  const gated = createApp({ ...t.deps, databaseAvailable: () => up });
+  const me = await request(gated.callback()).get('/api/auth/me');
+  expect(me.status).toBe(503);
+  expect(me.headers['retry-after']).toBe('5');
+  expect(me.body).toEqual({ detail: DATABASE_UNAVAILABLE_DETAIL });
+  const health = await request(gated.callback()).get('/api/health');
+  expect(health.status).toBe(503);
+  expect(health.body).toMatchObject({ database: 'unreachable', detail: 'Database unavailable' });
+  up = true;
+  expect((await request(gated.callback()).get('/api/auth/me')).status).toBe(401);
+  // static pages do not need the database
+  up = false;
+  expect((await request(gated.callback()).get('/remotes.json')).status).not.toBe(503);
 });
 
 it('hides unexpected errors behind a generic 500', async () => {

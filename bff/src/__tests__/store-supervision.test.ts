@@ -1,5 +1,5 @@
 // `npm start` shape: the built BFF runs the embedded store in its own process; a store
-// crash is logged and the store restarted (the app keeps answering), and a store that keeps dying
+// crash is logged and the store restarted (the app answers 503 meanwhile, never 500), and a store that keeps dying
 // stops the app with a clear message instead of leaving a half-working server.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -68,30 +68,66 @@ afterAll(async () => {
 });
 
 const health = async () => {
-  const base = /Lessonloom: (http:\/\/\S+)/.exec(out)![1];
-  return fetch(`${base}/api/health`).then(
+  return fetch(`${base()}/api/health`).then(
     (r) => r.status,
     () => 0,
   );
 };
 
-it('runs the store in a process of its own, restarts it after kill -9, and stops with a clear message when it keeps dying', async () => {
+const base = () => /Lessonloom: (http:\/\/\S+)/.exec(out)![1];
+
+it('runs the store in a process of its own, answers 503 while it restarts, and stops with a clear message at the fourth death in a minute', async () => {
   const first = storePid();
   expect(first).toBeGreaterThan(0);
   expect(await health()).toBe(200);
+  const signup = await fetch(`${base()}/api/auth/signup`, {
+    method: 'POST',
+    body: new URLSearchParams({ email: 'outage@school.test', password: 'correct horse' }),
+  });
+  expect(signup.status).toBe(201);
+  const auth = { authorization: `Bearer ${((await signup.json()) as { token: string }).token}` };
 
+  // requests keep arriving while the store is killed twice in quick succession (the second time while
+  // its restart is still starting): each is answered 200 or 503 with a detail and Retry-After, never 500
+  const answers: { status: number; retryAfter: string | null; body: string }[] = [];
+  let hammering = true;
+  const hammer = (async () => {
+    while (hammering) {
+      const res = await fetch(`${base()}/api/generations`, { headers: auth }).catch(() => null);
+      if (res) answers.push({ status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.text() });
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
   process.kill(first, 'SIGKILL');
-  await waitFor('a restarted store', () => storePid() > 0 && storePid() !== first);
-  await waitFor('health after the restart', async () => (await health()) === 200);
-  expect(out).toContain('the embedded store stopped unexpectedly; restarting it');
-
-  // three more deaths within a minute: the app gives up and says so
-  for (let i = 0; i < 3; i++) {
+  await waitFor('the restart to be forked', () => storePid() > 0 && storePid() !== first, 10_000);
+  const starting = storePid();
+  process.kill(starting, 'SIGKILL');
+  await waitFor('a store that is up again', async () => {
     const pid = storePid();
-    if (!pid) break;
-    process.kill(pid, 'SIGKILL');
-    await waitFor('the store to go', () => storePid() !== pid);
+    return pid > 0 && pid !== starting && (await health()) === 200;
+  });
+  // and a few answers after it is back
+  const served = answers.length;
+  await waitFor('answers after the restart', () => answers.length > served + 3);
+  hammering = false;
+  await hammer;
+  expect(bff.exitCode).toBeNull();
+  expect(out).toContain('the embedded store stopped unexpectedly; restarting it');
+  expect(answers.filter((a) => a.status !== 200 && a.status !== 503)).toEqual([]);
+  const unavailable = answers.filter((a) => a.status === 503);
+  expect(unavailable.length).toBeGreaterThan(0);
+  for (const a of unavailable) {
+    expect(a.retryAfter).toBe('5');
+    expect(JSON.parse(a.body)).toEqual({ detail: expect.stringMatching(/cannot reach its database/) });
   }
+  expect(answers.at(-1)!.status).toBe(200);
+
+  // two more deaths within the minute: the third is restarted, the fourth stops the app and says so
+  const third = storePid();
+  process.kill(third, 'SIGKILL');
+  await waitFor('the third restart', async () => storePid() > 0 && storePid() !== third && (await health()) === 200);
+  expect(bff.exitCode).toBeNull();
+  process.kill(storePid(), 'SIGKILL');
   expect(await exited).toBe(1);
   expect(err).toMatch(/Lessonloom stopped: the embedded database store keeps failing/);
 });

@@ -9,6 +9,8 @@ export interface Database {
   uri: string;
   embedded: boolean;
   ping(): Promise<void>;
+  /** False from an embedded store's death until its restart accepts connections (always true for MONGODB_URI). */
+  available(): boolean;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,7 @@ export async function connectDatabase(
   onFatal: (err: Error) => void = () => {},
 ): Promise<Database> {
   let stopEmbedded: (() => Promise<void>) | undefined;
+  let up = true;
   let uri = config.mongodbUri;
   if (!uri) {
     const dbPath = path.join(config.dataDir, 'db');
@@ -31,16 +34,19 @@ export async function connectDatabase(
       port: config.embeddedMongoPort,
       dbPath,
       log: (line) => logger.debug(line, { component: 'embedded-mongo' }),
-      onExit: ({ code, signal, restarting }) =>
+      onExit: ({ code, signal, restarting }) => {
+        up = false;
         logger.error(
           restarting
             ? 'the embedded store stopped unexpectedly; restarting it'
             : 'the embedded store stopped unexpectedly',
-          {
-            code,
-            signal,
-          },
-        ),
+          { code, signal },
+        );
+      },
+      onReady: ({ pid }) => {
+        up = true;
+        logger.info('the embedded store is back', { pid });
+      },
       onGiveUp: onFatal,
     });
     uri = `${embedded.uri.replace(/\/$/, '')}/lessonloom`;
@@ -52,6 +58,7 @@ export async function connectDatabase(
   return {
     uri,
     embedded: !!stopEmbedded,
+    available: () => up,
     ping: async () => {
       await mongoose.connection.db!.admin().command({ ping: 1 });
     },

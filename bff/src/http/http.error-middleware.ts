@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import mongoose from 'mongoose';
 import { HttpError } from './http.error';
 import type { Logger } from '../logger';
+import { databaseUnavailable, isDatabaseUnavailable } from './http.database-outage';
 
 /** First middleware: turns every failure into `{"detail": ...}`; unexpected ones are logged and hidden. */
 export function errorMiddleware(logger: Logger): Middleware {
@@ -24,7 +25,12 @@ export function errorMiddleware(logger: Logger): Middleware {
         };
         ctx.status = status;
       }
-    } catch (err) {
+    } catch (caught) {
+      let err = caught;
+      if (isDatabaseUnavailable(err)) {
+        ((ctx.state.log as Logger | undefined) ?? logger).warn('database unavailable', { err: caught, path: ctx.path });
+        err = databaseUnavailable();
+      }
       const answer = toAnswer(err);
       if (answer.status >= 500 && !(err instanceof HttpError)) {
         ((ctx.state.log as Logger | undefined) ?? logger).error('unhandled error', { err, path: ctx.path });

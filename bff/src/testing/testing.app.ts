@@ -84,6 +84,7 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}, env: NodeJS
     pingDatabase: async () => {
       await mongoose.connection.db!.admin().command({ ping: 1 });
     },
+    databaseAvailable: () => true,
     content: createContentEngine(createOfflineProvider({ offThread: true })),
     // Lazy: Chromium starts only if a test renders a diagram; close() below shuts it down.
     rasterizer: createDiagramRasterizer({ chromiumPath: config.chromiumPath }),

@@ -16,9 +16,14 @@ export interface StoreProcessOptions {
   log?: (line: string) => void;
   /** Called when the store dies unexpectedly; `restarting` says whether another start is attempted. */
   onExit?: (info: { code: number | null; signal: NodeJS.Signals | null; restarting: boolean }) => void;
+  /** Called when a restarted store accepts connections again (not at the first start). */
+  onReady?: (info: { pid: number }) => void;
   /** Called once when the store cannot be brought back: the application must stop. */
   onGiveUp?: (err: Error) => void;
-  /** Unexpected exits tolerated within restartWindowMs before giving up (default 3 in 60 s). */
+  /**
+   * Unexpected exits tolerated within restartWindowMs before giving up (default 3 in 60 s: the fourth
+   * death within a minute gives up). A store that dies while a restart is starting counts too.
+   */
   maxRestarts?: number;
   restartWindowMs?: number;
   /** The CLI module to fork (tests use freshly compiled sources). */
@@ -36,8 +41,25 @@ export interface StoreProcess {
 }
 
 const DEFAULT_CLI = join(__dirname, '..', 'bin', 'embedded-mongo.js');
+/** Added before each further restart within the window (0, 250, 500 ms …). */
+const RESTART_BACKOFF_MS = 250;
 
-function launch(opts: StoreProcessOptions, port: number): Promise<{ child: ChildProcess; port: number }> {
+/** A start that failed: the store died (or could not be forked) before it accepted connections. */
+class StartFailure extends Error {
+  constructor(
+    message: string,
+    readonly code: number | null,
+    readonly signal: NodeJS.Signals | null,
+  ) {
+    super(message);
+  }
+}
+
+function launch(
+  opts: StoreProcessOptions,
+  port: number,
+  onSpawn: (child: ChildProcess) => void = () => {},
+): Promise<{ child: ChildProcess; port: number }> {
   const args = ['--port', String(port), '--dbpath', opts.dbPath, '--bind_ip', opts.host ?? '127.0.0.1'];
   if (opts.ttlMonitorIntervalMs !== undefined) args.push('--ttlMonitorInterval', String(opts.ttlMonitorIntervalMs));
   if (opts.journalCommitIntervalMs !== undefined)
@@ -47,6 +69,7 @@ function launch(opts: StoreProcessOptions, port: number): Promise<{ child: Child
     execArgv: [],
     env: opts.env ?? process.env,
   });
+  onSpawn(child);
   const recent: string[] = [];
   const onLines = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
@@ -59,12 +82,18 @@ function launch(opts: StoreProcessOptions, port: number): Promise<{ child: Child
   child.stdout!.on('data', onLines);
   child.stderr!.on('data', onLines);
   return new Promise((ok, fail) => {
-    const onExit = (code: number | null, signal: string | null) =>
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
       fail(
-        new Error(`the embedded store exited (${signal ?? code}) before accepting connections:\n${recent.join('\n')}`),
+        new StartFailure(
+          `the embedded store exited (${signal ?? code}) before accepting connections:\n${recent.join('\n')}`,
+          code,
+          signal,
+        ),
       );
     child.once('exit', onExit);
-    child.once('error', (e) => fail(e));
+    child.once('error', (e) =>
+      fail(new StartFailure(`the embedded store could not be started: ${e.message}`, null, null)),
+    );
     child.on('message', (m: { type?: string; port?: number }) => {
       if (m?.type !== 'ready' || typeof m.port !== 'number') return;
       child.off('exit', onExit);
@@ -73,6 +102,11 @@ function launch(opts: StoreProcessOptions, port: number): Promise<{ child: Child
   });
 }
 
+/**
+ * Starts the store and keeps it running. Every unexpected death counts — one while serving and one
+ * while a restart is still starting alike — and the store is started again on the same port until
+ * more than `maxRestarts` deaths fall within `restartWindowMs`; then `onGiveUp` is called once.
+ */
 export async function spawnEmbeddedMongo(opts: StoreProcessOptions): Promise<StoreProcess> {
   const maxRestarts = opts.maxRestarts ?? 3;
   const windowMs = opts.restartWindowMs ?? 60_000;
@@ -80,38 +114,51 @@ export async function spawnEmbeddedMongo(opts: StoreProcessOptions): Promise<Sto
   const port = first.port;
   let child = first.child;
   let stopping: Promise<void> | null = null;
-  const exits: number[] = [];
+  let gaveUp = false;
+  const deaths: number[] = [];
 
-  const watch = (c: ChildProcess) =>
-    c.once('exit', (code, signal) => {
-      if (stopping) return;
-      const now = Date.now();
-      exits.push(now);
-      while (exits.length && exits[0] < now - windowMs) exits.shift();
-      const restarting = exits.length <= maxRestarts;
-      opts.onExit?.({ code, signal, restarting });
-      if (!restarting) {
-        opts.onGiveUp?.(
-          new Error(
-            `the embedded store stopped ${exits.length} times within ${windowMs / 1000} s (last: ${signal ?? `exit code ${code}`})`,
-          ),
-        );
-        return;
-      }
-      launch(opts, port).then(
-        (next) => {
-          if (stopping) {
-            next.child.kill('SIGTERM');
-            return;
-          }
-          child = next.child;
-          watch(child);
-        },
-        (err: Error) => opts.onGiveUp?.(err),
+  const died = (code: number | null, signal: NodeJS.Signals | null, cause?: Error) => {
+    if (stopping || gaveUp) return;
+    const now = Date.now();
+    deaths.push(now);
+    while (deaths.length && deaths[0] <= now - windowMs) deaths.shift();
+    const restarting = deaths.length <= maxRestarts;
+    opts.onExit?.({ code, signal, restarting });
+    if (!restarting) {
+      gaveUp = true;
+      const last = signal ?? `exit code ${code}`;
+      opts.onGiveUp?.(
+        new Error(
+          `the embedded store stopped ${deaths.length} times within ${windowMs / 1000} s (last: ${last})` +
+            (cause ? `: ${cause.message}` : ''),
+          cause ? { cause } : undefined,
+        ),
       );
-    });
-  watch(child);
+      return;
+    }
+    // A store that dies again at once is given a moment more each time, so a crash loop does not spin.
+    const delay = RESTART_BACKOFF_MS * (deaths.length - 1);
+    setTimeout(restart, delay);
+  };
 
+  const restart = () => {
+    if (stopping) return;
+    launch(opts, port, (starting) => (child = starting)).then(
+      (next) => {
+        if (stopping) {
+          next.child.kill('SIGTERM');
+          return;
+        }
+        child = next.child;
+        watch(child);
+        opts.onReady?.({ pid: child.pid! });
+      },
+      (err: StartFailure) => died(err.code, err.signal, err),
+    );
+  };
+
+  const watch = (c: ChildProcess) => c.once('exit', (code, signal) => died(code, signal));
+  watch(child);
   const host = opts.host ?? '127.0.0.1';
   const uriHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   return {

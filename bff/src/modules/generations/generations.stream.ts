@@ -7,6 +7,7 @@ import type { Context } from 'koa';
 import type { GenerateResponse, GenerationEvent } from '@lessonloom/contracts';
 import { HttpError } from '../../http/http.error';
 import type { Logger } from '../../logger';
+import { databaseUnavailable, isDatabaseUnavailable } from '../../http/http.database-outage';
 
 export const wantsEventStream = (ctx: Context) => /\btext\/event-stream\b/.test(ctx.get('accept'));
 
@@ -15,7 +16,8 @@ const HEARTBEAT_MS = 15_000;
 
 const frame = (e: GenerationEvent) => `event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`;
 
-export function errorEvent(err: unknown, log: Logger): GenerationEvent {
+export function errorEvent(caught: unknown, log: Logger): GenerationEvent {
+  const err = isDatabaseUnavailable(caught) ? databaseUnavailable() : caught;
   if (err instanceof HttpError) return { type: 'error', status: err.status, detail: err.detail };
   log.error('unhandled error', { err, path: '/api/generate (stream)' });
   return { type: 'error', status: 500, detail: 'Internal server error' };

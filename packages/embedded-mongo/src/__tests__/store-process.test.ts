@@ -78,6 +78,49 @@ it('gives up, saying why, when the store keeps dying', async () => {
   await store.stop();
 });
 
+it('counts a death while a restart is starting as a death, restarts again, and gives up only at the fourth in a minute', async () => {
+  const exits: { restarting: boolean }[] = [];
+  const ready: number[] = [];
+  let gaveUp: Error | undefined;
+  const store = await spawnEmbeddedMongo({
+    port: 0,
+    dbPath: tempDir(),
+    cliPath: compiledCli(),
+    env,
+    onExit: (e) => exits.push(e),
+    onReady: ({ pid }) => ready.push(pid),
+    onGiveUp: (e) => (gaveUp = e),
+  });
+  const client = await new MongoClient(store.uri, { serverSelectionTimeoutMS: 15_000 }).connect();
+  await client.db('d').collection('c').insertOne({ n: 1 });
+  // two deaths in quick succession: the second kills the restarted store before it accepts connections
+  const first = store.pid()!;
+  process.kill(first, 'SIGKILL');
+  await waitFor('a restart to be forked', () => !!store.pid() && store.pid() !== first, 5_000);
+  const starting = store.pid()!;
+  expect(ready).toEqual([]);
+  process.kill(starting, 'SIGKILL');
+  await waitFor('a store that accepts connections again', () => ready.length === 1);
+  expect(ready[0]).not.toBe(starting);
+  expect(exits).toEqual([
+    expect.objectContaining({ restarting: true, signal: 'SIGKILL' }),
+    expect.objectContaining({ restarting: true, signal: 'SIGKILL' }),
+  ]);
+  expect(gaveUp).toBeUndefined();
+  expect(await client.db('d').collection('c').countDocuments()).toBe(1);
+
+  // a third death is still restarted; the fourth within the minute is given up on
+  process.kill(store.pid()!, 'SIGKILL');
+  await waitFor('the third restart', () => ready.length === 2);
+  expect(gaveUp).toBeUndefined();
+  process.kill(store.pid()!, 'SIGKILL');
+  await waitFor('give-up', () => !!gaveUp);
+  expect(gaveUp!.message).toMatch(/the embedded store stopped 4 times within 60 s/);
+  expect(exits.map((e) => e.restarting)).toEqual([true, true, true, false]);
+  await client.close();
+  await store.stop();
+});
+
 it('stops cleanly when its parent is killed with -9, releasing the directory', async () => {
   const dir = tempDir();
   // a parent process that starts the store, reports its pid, then waits to be killed
