@@ -7,5 +7,6 @@ module.exports = createRemoteConfig({
   exposes: {
     './DashboardPage': './src/expose/dashboard-page.tsx',
     './GeneratePage': './src/expose/generate-page.tsx',
+    './HistoryPage': './src/expose/history-page.tsx',
   },
 });

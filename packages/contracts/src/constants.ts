@@ -13,6 +13,9 @@ export const CONTENT_KINDS = [
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
+/** Kinds the question bank can make randomized versions of (Randomize Test). */
+export const RANDOMIZABLE_KINDS: readonly ContentKind[] = ['test', 'quiz'];
+
 /** How a kind is named to teachers: page labels, document titles, file headers. */
 export const KIND_LABELS: Record<ContentKind, string> = {
   lesson_plan: 'Lesson Plan',

@@ -142,6 +142,8 @@ export const generationListItemSchema = generationRecordSchema.extend({
   pdf_url: z.string(),
   answer_key_docx_url: z.string().nullable(),
   answer_key_pdf_url: z.string().nullable(),
+  /** Questions in the document (absent on records listed before it was kept). */
+  question_count: z.number().int().nonnegative().optional(),
 });
 export type GenerationListItem = z.infer<typeof generationListItemSchema>;
 

@@ -11,3 +11,4 @@ export * from './downloads';
 export * from './diagrams';
 export * from './blocks';
 export * from './text';
+export * from './file-names';

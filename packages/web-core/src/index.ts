@@ -44,7 +44,7 @@ export { ToastHost } from './toast/toast-host';
 export { AppProviders } from './providers/app-providers';
 export { NavigationBridge } from './providers/navigation-bridge';
 export { SignedInLayout, type SignedInLayoutProps } from './layout/signed-in-layout';
-export { NAV } from './layout/nav-links';
+export { NAV, SECTIONS, SPEC_NAV } from './layout/nav-links';
 export { StandaloneApp, mountStandalone, type HarnessRoute } from './standalone/standalone-app';
 export { saveBlob } from './browser/save-blob';
 export { ExportMenu, leftOutText, type ExportMenuProps } from './exports/export-menu';

@@ -48,6 +48,7 @@ describe('shell routing (spec §2)', () => {
     ['/subscribe', 'mf_billing/SubscribePage'],
     ['/dashboard', 'mf_generate/DashboardPage'],
     ['/generate', 'mf_generate/GeneratePage'],
+    ['/history', 'mf_generate/HistoryPage'],
     ['/billing', 'mf_billing/BillingPage'],
     ['/question-bank', 'mf_question_bank/QuestionBankPage'],
     ['/resources', 'mf_resources/ResourcesPage'],
@@ -69,7 +70,7 @@ describe('shell routing (spec §2)', () => {
     expect(loader.calls).toEqual([]);
   });
 
-  it.each(['/dashboard', '/generate', '/billing', '/question-bank', '/resources'])(
+  it.each(['/dashboard', '/generate', '/history', '/billing', '/question-bank', '/resources'])(
     'a signed-out visit to %s goes to /login',
     async (path) => {
       renderShell(path, fakeLoader().load, false);

@@ -1,5 +1,5 @@
 import { Button, Card, CardDescription, CardTitle, MarketingHeader, PageMain } from '@lessonloom/ui';
-import { NAV, SignedInLayout } from '@lessonloom/web-core';
+import { SignedInLayout } from '@lessonloom/web-core';
 
 interface Props {
   section: string;
@@ -19,11 +19,7 @@ export function RemoteFallback({ section, signedIn, onRetry }: Props) {
     </Card>
   );
   if (signedIn) {
-    return (
-      <SignedInLayout links={[NAV.dashboard, NAV.generate, NAV.questionBank, NAV.resources, NAV.billing]}>
-        {body}
-      </SignedInLayout>
-    );
+    return <SignedInLayout>{body}</SignedInLayout>;
   }
   return (
     <>

@@ -1,4 +1,4 @@
-// Spec §2 route table (plus /terms and /privacy): which remote page answers each path, and who may see it.
+// Spec §2 route table (plus /terms, /privacy and the generation /history): which remote page answers each path, and who may see it.
 export interface RemoteRoute {
   path: string;
   /** Federation name, as in /remotes.json. */
@@ -60,6 +60,14 @@ export const ROUTES: RemoteRoute[] = [
     module: 'GeneratePage',
     section: 'Generate',
     title: 'Generate',
+    access: 'signed-in',
+  },
+  {
+    path: '/history',
+    remote: 'mf_generate',
+    module: 'HistoryPage',
+    section: 'History',
+    title: 'History',
     access: 'signed-in',
   },
   {

@@ -140,6 +140,7 @@ const LIST_FIELDS = {
   createdAt: 1,
   files: 1,
   'document.title': 1,
+  'document.sections.blocks.type': 1,
 } as const;
 
 export type GenerationListRecord = Pick<
@@ -147,7 +148,7 @@ export type GenerationListRecord = Pick<
   'kind' | 'sourceType' | 'sourceFilename' | 'settings' | 'offline' | 'createdAt' | 'files'
 > & {
   _id: Types.ObjectId;
-  document?: { title?: string };
+  document?: { title?: string; sections?: { blocks?: { type?: string }[] }[] };
 };
 
 export interface HistoryPage {

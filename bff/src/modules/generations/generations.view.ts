@@ -57,6 +57,16 @@ export function toListItem(g: ListSource): GenerationListItem {
     pdf_url: u.pdf_url,
     answer_key_docx_url: u.answer_key_docx_url,
     answer_key_pdf_url: u.answer_key_pdf_url,
+    ...questionCount(g.document),
+  };
+}
+
+/** How many questions the document holds, when the record brought its sections along. */
+function questionCount(doc: ListSource['document']): { question_count?: number } {
+  const sections = (doc as { sections?: { blocks?: { type?: string }[] }[] } | undefined)?.sections;
+  if (!Array.isArray(sections)) return {};
+  return {
+    question_count: sections.reduce((n, s) => n + (s.blocks ?? []).filter((b) => b.type === 'question').length, 0),
   };
 }
 

@@ -2,7 +2,7 @@
 // answer keys rendered from the shuffled document, so it appears in the history and downloads like any other.
 import { randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
-import type { GeneratedDocument } from '@lessonloom/contracts';
+import { RANDOMIZABLE_KINDS, type GeneratedDocument } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
 import { createRng } from '../../content/puzzles/rng';
 import { exportDocument } from '../../rendering';
@@ -14,7 +14,6 @@ import { findOwnGeneration } from '../generations/generations.service';
 import { promptOrder, randomizedVersion } from './question-bank.shuffle';
 import type { RandomizeRequest } from './question-bank.request';
 
-export const RANDOMIZABLE_KINDS = ['test', 'quiz'];
 /** Tries per version to get an order that differs from the original (a 2-question test often repeats it). */
 const ATTEMPTS = 8;
 

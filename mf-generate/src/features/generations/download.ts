@@ -1,6 +1,6 @@
 // Spec §7/§8: generated files are fetched with the bearer token and saved as {kind}.docx etc.
-import type { DownloadFormat } from '@lessonloom/contracts';
-import { downloadName, type DownloadFile } from '@lessonloom/document';
+import type { DownloadFormat, GenerationListItem } from '@lessonloom/contracts';
+import { descriptiveFileName, downloadName, type DownloadFile } from '@lessonloom/document';
 import { downloadFile, getAuthToken, type AppDispatch } from '@lessonloom/web-core';
 import { browser } from './browser';
 
@@ -13,6 +13,23 @@ const FILE_OF: Record<DownloadFormat, DownloadFile> = {
 
 /** kind.docx, kind.pdf, kind_answer_key.docx or kind_answer_key.pdf: the document package's one naming rule. */
 export const downloadFileName = (kind: string, format: DownloadFormat): string => downloadName(kind, FILE_OF[format]);
+
+/**
+ * Where the spec names no file (history, dashboard, versions, accommodated copies): the file says what
+ * it is, "Waves - Test - Version B - Answer key.pdf" (docs/teacher-experience.md).
+ */
+export const namedFileName = (
+  g: Pick<GenerationListItem, 'kind' | 'title' | 'settings'>,
+  format: DownloadFormat,
+): string =>
+  descriptiveFileName({
+    title: g.title,
+    kind: g.kind,
+    ext: format.endsWith('pdf') ? 'pdf' : 'docx',
+    version: g.settings.version,
+    answerKey: format.startsWith('key-'),
+    accommodated: !!g.settings.accommodation_of,
+  });
 
 export type DownloadOutcome = { ok: true; filename: string } | { ok: false; title: string; description: string };
 

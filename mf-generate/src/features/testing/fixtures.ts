@@ -1,5 +1,11 @@
 // Test data shaped exactly like the contracts, shared by the feature tests.
-import type { CurrentUser, GenerateResponse, GeneratedDocument, GenerationRecord } from '@lessonloom/contracts';
+import type {
+  CurrentUser,
+  GenerateResponse,
+  GeneratedDocument,
+  GenerationListItem,
+  GenerationRecord,
+} from '@lessonloom/contracts';
 
 export const activeUser: CurrentUser = { id: 'u1', email: 'teacher@school.edu', subscription_status: 'active' };
 
@@ -141,4 +147,27 @@ export function formFields(body: unknown): Record<string, string> {
     out[key] = typeof value === 'string' ? value : `[file ${(value as File).name}]`;
   });
   return out;
+}
+
+/** A GET /api/generations item as the server lists it (the spec's record plus the history's fields). */
+export function listItem(
+  i: number,
+  overrides: Partial<GenerationListItem> & { settings?: Partial<GenerationListItem['settings']> } = {},
+): GenerationListItem {
+  const { settings, ...rest } = overrides;
+  const id = rest.id ?? `g${i}`;
+  return {
+    ...record(i),
+    id,
+    output_path_docx: `/api/generations/${id}/download/docx`,
+    source_type: 'file',
+    settings: { difficulty: 'mixed', include_answer_key: true, use_specific_prompt: false, ...settings },
+    offline: false,
+    title: `Sheet ${i}`,
+    pdf_url: `/api/generations/${id}/download/pdf`,
+    answer_key_docx_url: `/api/generations/${id}/download/key-docx`,
+    answer_key_pdf_url: `/api/generations/${id}/download/key-pdf`,
+    question_count: 10,
+    ...rest,
+  };
 }

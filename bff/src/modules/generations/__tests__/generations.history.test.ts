@@ -77,6 +77,8 @@ describe('GET /api/generations', () => {
       pdf_url: `/api/generations/${made[2]}/download/pdf`,
       answer_key_docx_url: `/api/generations/${made[2]}/download/key-docx`,
       answer_key_pdf_url: `/api/generations/${made[2]}/download/key-pdf`,
+      // the document's questions, for the history page and the randomize picker
+      question_count: 3,
     });
     expect(worksheet).toMatchObject({
       kind: 'worksheet',

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { NAV, SignedInLayout, useSession, useToast } from '@lessonloom/web-core';
+import { SignedInLayout, useSession, useToast } from '@lessonloom/web-core';
 import { PageHeading, PageLead } from '@lessonloom/ui';
 import { BillingHistory } from './billing-history';
 import { PlanCard } from './plan-card';
@@ -42,7 +42,7 @@ export function BillingPage() {
   const status = user?.subscription_status;
   const subscribed = status === 'active' || status === 'trialing';
   return (
-    <SignedInLayout links={[NAV.dashboard, NAV.generate, NAV.resources, NAV.billing]}>
+    <SignedInLayout>
       <PageHeading>Subscription Management</PageHeading>
       <PageLead>Your plan, payments and billing details.</PageLead>
       <Stack>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Elements } from '@stripe/react-stripe-js';
 import { BILLING_TEXT, PRICING, type ClientSecretResponse } from '@lessonloom/contracts';
-import { isApiError, NAV, SignedInLayout, useSession, useToast } from '@lessonloom/web-core';
+import { isApiError, SignedInLayout, useSession, useToast } from '@lessonloom/web-core';
 import {
   Button,
   ButtonLink,
@@ -119,8 +119,7 @@ export function SubscribePage() {
       </Card>
     );
   // A signed-in teacher keeps the app's navigation; a visitor sees the public header (spec §2: public route).
-  if (user)
-    return <SignedInLayout links={[NAV.dashboard, NAV.generate, NAV.resources, NAV.billing]}>{body}</SignedInLayout>;
+  if (user) return <SignedInLayout>{body}</SignedInLayout>;
   return (
     <>
       <MarketingHeader />

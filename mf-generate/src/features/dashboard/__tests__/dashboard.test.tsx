@@ -40,10 +40,22 @@ describe('Dashboard', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Generate', 'Question Bank', 'Resources', 'Billing']);
+    ).toEqual(['Dashboard', 'Generate', 'History', 'Question Bank', 'Resources', 'Billing']);
     expect(screen.getByTestId('user-email')).toHaveTextContent('teacher@school.edu');
     expect(screen.getByTestId('subscription-badge')).toHaveTextContent('Pro Active');
     expect(screen.getByRole('link', { name: 'Start Creating' })).toHaveAttribute('href', '/generate');
+  });
+
+  it('greets a teacher who has made nothing yet with "Welcome", and "Welcome back" once there is a history', async () => {
+    renderDashboard(() => jsonResponse(200, []));
+    expect(await screen.findByText('No activity yet. Start by generating your first worksheet!')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome, teacher@school\.edu!$/);
+  });
+
+  it('says "Welcome back" to a teacher with a history', async () => {
+    renderDashboard(() => jsonResponse(200, [record(1)]));
+    await screen.findByText(/Generated quiz from/);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome back, teacher@school\.edu!$/);
   });
 
   it.each([

@@ -1,14 +1,11 @@
 import styled from 'styled-components';
-import { NAV, SignedInLayout, errorMessage, useSession } from '@lessonloom/web-core';
+import { SignedInLayout, errorMessage, useSession } from '@lessonloom/web-core';
 import { useGenerationsQuery } from '../../generations/api';
 import { computeStats } from '../../generations/stats';
 import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
 import { WelcomeBanner } from './welcome-banner';
 import { usePaymentReturn } from '../use-payment-return';
-
-// Spec §2's items in its order, plus Resources (otherwise reachable from no page).
-const LINKS = [NAV.generate, NAV.questionBank, NAV.resources, NAV.billing];
 
 const Stack = styled.div`
   display: grid;
@@ -21,9 +18,9 @@ export function DashboardPage() {
   const { data, isLoading, error } = useGenerationsQuery();
   const records = data ?? [];
   return (
-    <SignedInLayout links={LINKS}>
+    <SignedInLayout>
       <Stack>
-        <WelcomeBanner email={user?.email} />
+        <WelcomeBanner email={user?.email} returning={data ? data.length > 0 : undefined} />
         <StatCards stats={data ? computeStats(data) : null} loading={isLoading} />
         <RecentActivity
           records={records}

@@ -25,11 +25,18 @@ const Banner = styled.section`
   }
 `;
 
-export function WelcomeBanner({ email }: { email?: string }) {
+/**
+ * "Welcome" until the teacher has made something, "Welcome back" after (while the history loads it is
+ * not known yet, and the plain greeting is right either way).
+ */
+export function WelcomeBanner({ email, returning }: { email?: string; returning?: boolean }) {
   return (
     <Banner aria-labelledby="welcome-title">
       <div style={{ minWidth: 0 }}>
-        <h1 id="welcome-title">Welcome back{email ? `, ${email}` : ''}!</h1>
+        <h1 id="welcome-title">
+          {returning ? 'Welcome back' : 'Welcome'}
+          {email ? `, ${email}` : ''}!
+        </h1>
         <p>Turn your lesson notes or a topic into worksheets, quizzes and more, with answer keys, in seconds.</p>
       </div>
       <ButtonLink to="/generate" $size="lg">

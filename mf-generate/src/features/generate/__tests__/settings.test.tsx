@@ -26,7 +26,7 @@ describe('Generate page settings', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Dashboard', 'Generate', 'Question Bank', 'Resources', 'Billing']);
+    ).toEqual(['Dashboard', 'Generate', 'History', 'Question Bank', 'Resources', 'Billing']);
     expect(screen.getByText('teacher@school.edu')).toBeInTheDocument();
     expect(screen.getByTestId('subscription-badge')).toHaveTextContent('Pro Active');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();

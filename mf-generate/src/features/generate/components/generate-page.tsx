@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { NAV, SignedInLayout, useToast } from '@lessonloom/web-core';
+import { SignedInLayout, useToast } from '@lessonloom/web-core';
 import { Button, PageHeading, PageLead, Tabs } from '@lessonloom/ui';
 import { GenerationStatus } from './generation-status';
 import { QuickActionsCard } from './quick-actions-card';
@@ -12,9 +12,6 @@ import { KIND_LABELS } from '../labels';
 import { DEFAULT_SETTINGS, settingsReady, type GenerateSettings, type QuickAction } from '../settings';
 import { useGenerate, type SourceMode } from '../use-generate';
 import { useUpload } from '../use-upload';
-
-// Spec §2's items in its order, plus Resources (otherwise reachable from no page).
-const LINKS = [NAV.dashboard, NAV.generate, NAV.questionBank, NAV.resources, NAV.billing];
 
 const Stack = styled.div`
   display: grid;
@@ -49,7 +46,7 @@ export function GeneratePage() {
   };
 
   return (
-    <SignedInLayout links={LINKS} badgePage="generate">
+    <SignedInLayout badgePage="generate">
       <PageHeading>Generate Content</PageHeading>
       <PageLead>Upload your material or type a topic, choose what to make, and download it ready to print.</PageLead>
       <Stack>

@@ -10,9 +10,15 @@ describe('QuestionBankPage (spec §2 /question-bank)', () => {
     const net = installFetchMock({ 'GET /api/generations': () => jsonResponse(200, []) });
     renderWithProviders(<QuestionBankPage />, { route: '/question-bank', preloaded: signedInState(user) });
     expect(screen.getByRole('heading', { level: 1, name: 'Question Bank' })).toBeInTheDocument();
-    for (const link of ['Dashboard', 'Generate', 'Question Bank', 'Resources', 'Billing']) {
-      expect(screen.getByRole('link', { name: link })).toBeInTheDocument();
-    }
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      'Dashboard',
+      'Generate',
+      'History',
+      'Question Bank',
+      'Resources',
+      'Billing',
+    ]);
     expect(screen.getByText('teacher@school.org')).toBeInTheDocument();
     expect(screen.getByTestId('subscription-badge')).toHaveTextContent('Free Trial');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
@@ -22,6 +28,20 @@ describe('QuestionBankPage (spec §2 /question-bank)', () => {
     ]);
     await userEvent.click(screen.getByRole('tab', { name: 'Randomize Test' }));
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Randomize Test');
+    net.restore();
+  });
+
+  it('opens Randomize Test on the test a link chose (?tab=randomize&test_id=…)', async () => {
+    const net = installFetchMock({
+      'GET /api/generations': () => jsonResponse(200, []),
+      'GET /api/question-bank/search': () => jsonResponse(200, []),
+    });
+    renderWithProviders(<QuestionBankPage />, {
+      route: '/question-bank?tab=randomize&test_id=64b7f0c2a1b2c3d4e5f60711',
+      preloaded: signedInState(user),
+    });
+    expect(screen.getByRole('tab', { name: 'Randomize Test' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Test ID')).toHaveValue('64b7f0c2a1b2c3d4e5f60711');
     net.restore();
   });
 

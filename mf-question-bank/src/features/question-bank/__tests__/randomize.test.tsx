@@ -31,14 +31,32 @@ describe('Randomize Test tab', () => {
     expect(button()).toBeEnabled();
   });
 
-  it('offers only tests and quizzes from the history, and picking one fills the test ID', async () => {
+  it('offers tests and quizzes newest first, each told apart by title, date and time, and question count', async () => {
     const user = await openTab(() => jsonResponse(200, { versions_created: 3 }));
     const pick = (await screen.findByLabelText('Your tests and quizzes')) as HTMLSelectElement;
-    expect([...pick.options].map((o) => o.value)).toEqual(['', HISTORY[0].id, HISTORY[2].id]);
-    expect(pick.options[1].text).toMatch(/^Test: Cells/);
-    expect(pick.options[2].text).toMatch(/^Quiz: Fractions/);
+    // no worksheet, no version of a test; newest first
+    expect([...pick.options].map((o) => o.value)).toEqual([
+      '',
+      HISTORY[4].id,
+      HISTORY[3].id,
+      HISTORY[0].id,
+      HISTORY[2].id,
+    ]);
+    const texts = [...pick.options].slice(1).map((o) => o.text);
+    expect(texts[0]).toMatch(/^Quiz: Waves · Quiz · .*2026.*\d:\d\d.* · 15 questions$/);
+    expect(texts[1]).toMatch(/^Quiz: Waves · Quiz · .* · 8 questions$/);
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(texts[2]).toMatch(/^Test: Cells · Test · .* · 12 questions$/);
     await user.selectOptions(pick, HISTORY[2].id);
     expect(screen.getByLabelText('Test ID')).toHaveValue(HISTORY[2].id);
+  });
+
+  it('searches the tests and quizzes by title or source', async () => {
+    const user = await openTab(() => jsonResponse(200, { versions_created: 3 }));
+    await user.type(await screen.findByLabelText('Search your tests and quizzes'), 'waves');
+    const pick = screen.getByLabelText('Your tests and quizzes') as HTMLSelectElement;
+    expect([...pick.options].map((o) => o.value)).toEqual(['', HISTORY[4].id, HISTORY[3].id]);
+    expect(screen.getByText('2 of 4 tests and quizzes match')).toBeInTheDocument();
   });
 
   it("sends the form, shows 'Creating Versions...', then toasts and resets the form", async () => {

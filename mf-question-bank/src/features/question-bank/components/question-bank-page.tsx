@@ -1,17 +1,22 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeading, PageLead, Tabs } from '@lessonloom/ui';
-import { NAV, SignedInLayout } from '@lessonloom/web-core';
+import { SignedInLayout } from '@lessonloom/web-core';
 import { useQuestionSearch } from '../use-question-search';
 import { GenerateTab } from './generate-tab';
 import { RandomizeTab } from './randomize-tab';
 import { SearchTab } from './search-tab';
 
-// Spec §2 /question-bank: three tabs.
+const TABS = ['search', 'generate', 'randomize'];
+
+// Spec §2 /question-bank: three tabs. `?tab=randomize&test_id=…` opens Randomize Test on a chosen test.
 export function QuestionBankPage() {
-  const [tab, setTab] = useState('search');
+  const [params] = useSearchParams();
+  const asked = params.get('tab') ?? '';
+  const [tab, setTab] = useState(TABS.includes(asked) ? asked : 'search');
   const { questions, loading, search, refresh } = useQuestionSearch();
   return (
-    <SignedInLayout links={[NAV.dashboard, NAV.generate, NAV.questionBank, NAV.resources, NAV.billing]}>
+    <SignedInLayout>
       <PageHeading>Question Bank</PageHeading>
       <PageLead>Keep every question you generate, search it, and build new test versions from it.</PageLead>
       <Tabs
@@ -25,7 +30,11 @@ export function QuestionBankPage() {
             content: <SearchTab questions={questions} loading={loading} onSearch={(f) => void search(f)} />,
           },
           { value: 'generate', label: 'Generate Specific', content: <GenerateTab onSaved={() => void refresh()} /> },
-          { value: 'randomize', label: 'Randomize Test', content: <RandomizeTab /> },
+          {
+            value: 'randomize',
+            label: 'Randomize Test',
+            content: <RandomizeTab initialTestId={params.get('test_id') ?? ''} />,
+          },
         ]}
       />
     </SignedInLayout>

@@ -1,19 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { LIMITS, type GenerationRecord } from '@lessonloom/contracts';
-import {
-  Button,
-  Card,
-  CardDescription,
-  Field,
-  Input,
-  Label,
-  RangeNumberField,
-  Select,
-  wholeNumberIn,
-} from '@lessonloom/ui';
+import { LIMITS } from '@lessonloom/contracts';
+import { Button, Card, CardDescription, Field, Input, Label, RangeNumberField, wholeNumberIn } from '@lessonloom/ui';
 import { useFailureToast, useToast } from '@lessonloom/web-core';
 import { useRandomizeTestMutation, useTestHistoryQuery } from '../api';
+import { randomizableTests, TestPicker } from './test-picker';
 
 const Row = styled.div`
   display: grid;
@@ -25,17 +16,14 @@ const Hint = styled.small`
   color: ${(p) => p.theme.colors.muted};
 `;
 
-const RANDOMIZABLE = ['test', 'quiz'];
-const describe = (g: GenerationRecord) =>
-  `${g.kind === 'test' ? 'Test' : 'Quiz'}: ${g.source_filename} (${new Date(g.created_at).toLocaleDateString()})`;
-
-export function RandomizeTab() {
+/** `initialTestId`: the test a link chose ("Make versions" on the history page). */
+export function RandomizeTab({ initialTestId = '' }: { initialTestId?: string }) {
   const { toast } = useToast();
   const fail = useFailureToast();
   const [randomize, { isLoading }] = useRandomizeTestMutation();
   const { data: history } = useTestHistoryQuery();
-  const tests = (history ?? []).filter((g) => RANDOMIZABLE.includes(g.kind));
-  const [testId, setTestId] = useState('');
+  const tests = randomizableTests(history ?? []);
+  const [testId, setTestId] = useState(initialTestId);
   const [versions, setVersions] = useState(String(LIMITS.versionsDefault));
 
   const n = wholeNumberIn(versions, LIMITS.versionsMin, LIMITS.versionsMax);
@@ -75,23 +63,7 @@ export function RandomizeTab() {
           />
           <Hint id="qb-test-id-hint">The test ID is found in your generation history.</Hint>
         </Field>
-        {tests.length > 0 && (
-          <Field>
-            <Label htmlFor="qb-test-pick">Your tests and quizzes</Label>
-            <Select
-              id="qb-test-pick"
-              value={tests.some((g) => g.id === testId) ? testId : ''}
-              onChange={(e) => setTestId(e.target.value)}
-            >
-              <option value="">Choose from your history…</option>
-              {tests.map((g) => (
-                <option key={g.id} value={g.id}>
-                  {describe(g)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        )}
+        {tests.length > 0 && <TestPicker tests={tests} value={testId} onPick={setTestId} />}
         <RangeNumberField
           id="qb-versions"
           label="Number of Versions"

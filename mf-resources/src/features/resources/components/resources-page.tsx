@@ -1,6 +1,6 @@
 import { isEntitled } from '@lessonloom/contracts';
 import { PageHeading, PageLead } from '@lessonloom/ui';
-import { NAV, SignedInLayout, useSession } from '@lessonloom/web-core';
+import { SignedInLayout, useSession } from '@lessonloom/web-core';
 import { IncludedPanel } from './included-panel';
 import { ResourcesLibrary } from './resources-library';
 import { SubscribeUpsell } from './subscribe-upsell';
@@ -10,7 +10,7 @@ export function ResourcesPage() {
   const { user } = useSession();
   const subscribed = isEntitled(user?.subscription_status);
   return (
-    <SignedInLayout links={[NAV.dashboard, NAV.generate, NAV.resources, NAV.billing]}>
+    <SignedInLayout>
       <PageHeading>Premium Resources</PageHeading>
       <PageLead>Ready-made ebooks, checklists and guides for your classroom.</PageLead>
       {!subscribed && <SubscribeUpsell />}
