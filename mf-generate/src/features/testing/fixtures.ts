@@ -152,7 +152,9 @@ export function formFields(body: unknown): Record<string, string> {
 /** A GET /api/generations item as the server lists it (the spec's record plus the history's fields). */
 export function listItem(
   i: number,
-  overrides: Partial<GenerationListItem> & { settings?: Partial<GenerationListItem['settings']> } = {},
+  overrides: Partial<Omit<GenerationListItem, 'settings'>> & {
+    settings?: Partial<GenerationListItem['settings']>;
+  } = {},
 ): GenerationListItem {
   const { settings, ...rest } = overrides;
   const id = rest.id ?? `g${i}`;
