@@ -30,6 +30,8 @@ test.beforeAll(async () => {
       NODE_ENV: 'production',
       PORT: '0',
       HOST: '127.0.0.1',
+      // the port is picked at start-up: links point here and the journey follows their path on `base`
+      PUBLIC_URL: 'http://127.0.0.1:1',
       DATA_DIR: dataDir,
       EMBEDDED_MONGO_PORT: '0',
       LOG_LEVEL: 'info',
@@ -74,7 +76,8 @@ test('the Generate page shows the stages and the first question while the model 
   const { token, checkout_url: checkoutUrl } = (await signup.json()) as { token: string; checkout_url: string };
   // Test-mode billing (no Stripe key): the signup's checkout starts the trial, and trialing teachers may generate.
   await page.addInitScript((t) => localStorage.setItem('auth_token', t), token);
-  await page.goto(new URL(checkoutUrl, base).href);
+  const checkout = new URL(checkoutUrl);
+  await page.goto(new URL(checkout.pathname + checkout.search, base).href);
   await page.getByRole('button', { name: 'Start 7-Day Free Trial' }).click();
   await page.waitForURL(/\/dashboard$/);
 

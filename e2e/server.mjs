@@ -14,6 +14,7 @@ const child = spawn(process.execPath, ['bff/dist/index.js'], {
     NODE_ENV: 'production',
     PORT: port,
     HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     EMBEDDED_MONGO_PORT: process.env.MONGODB_URI ? undefined : mongoPort,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',

@@ -35,6 +35,7 @@ export async function startBff({ port, mongoPort, nodeArgs = [], env = {}, log =
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       EMBEDDED_MONGO_PORT: String(mongoPort),
       ...env,

@@ -1,4 +1,3 @@
-import type { Context } from 'koa';
 import type { AppConfig } from './config';
 import type { Logger } from './logger';
 import type { BillingGateway } from './gateways/billing/billing.gateway';
@@ -10,8 +9,8 @@ export interface AppDeps {
   config: AppConfig;
   logger: Logger;
   billing: BillingGateway;
-  /** The origin users reach us on (PUBLIC_URL, else the request's own origin). */
-  publicBaseUrl(ctx: Context): string;
+  /** The origin links start with (PUBLIC_URL; in development the configured host), never the request's Host. */
+  publicBaseUrl(): string;
   /** Pings the database; used by /api/health. */
   pingDatabase(): Promise<void>;
   /** False while the database is known to be down (the embedded store restarting): requests get 503. */

@@ -12,7 +12,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: optional,
+  PUBLIC_URL: optional.refine(isOrigin, 'must be the origin users reach the app on, such as https://app.example.org'),
   DATA_DIR: optional,
   MONGODB_URI: optional.refine(
     (v) => !v || /^mongodb(\+srv)?:\/\//.test(v),
@@ -38,6 +38,17 @@ const envSchema = z.object({
   SERVE_SOURCE_MAPS: z.enum(['true', 'false']).default('false'),
 });
 
+/** An http(s) origin: links are built by appending paths to it, so it has no path, query or credentials. */
+function isOrigin(v: string | undefined): boolean {
+  if (!v) return true;
+  try {
+    const u = new URL(v);
+    return /^https?:$/.test(u.protocol) && u.pathname === '/' && !u.search && !u.hash && !u.username && !u.password;
+  } catch {
+    return false;
+  }
+}
+
 /** Keys that only make sense together; checked on the raw values so they are reported with every other problem. */
 function crossFieldProblems(source: NodeJS.ProcessEnv): string[] {
   const set = (k: string) => !!source[k]?.trim();
@@ -45,6 +56,12 @@ function crossFieldProblems(source: NodeJS.ProcessEnv): string[] {
   if (set('STRIPE_SECRET_KEY'))
     for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'])
       if (!set(key)) problems.push(`${key}: required when STRIPE_SECRET_KEY is set`);
+  // Links in checkout/portal answers and Stripe's return URLs are built from PUBLIC_URL alone; a
+  // deployment must say where it lives rather than trust the Host header a client sends.
+  if (!set('PUBLIC_URL') && (set('STRIPE_SECRET_KEY') || source.NODE_ENV === 'production'))
+    problems.push(
+      `PUBLIC_URL: required when ${set('STRIPE_SECRET_KEY') ? 'STRIPE_SECRET_KEY is set' : 'NODE_ENV=production'} (the origin users reach the app on, e.g. https://app.example.org)`,
+    );
   if (set('OPENAI_BASE_URL') && !set('OPENAI_MODEL'))
     problems.push('OPENAI_MODEL: required when OPENAI_BASE_URL is set');
   return problems;
@@ -56,6 +73,7 @@ export interface AppConfig {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
+  /** The origin users reach the app on; required in production and with Stripe (see linkOrigin). */
   publicUrl?: string;
   dataDir: string;
   mongodbUri?: string;
@@ -75,6 +93,17 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Serve the front end's *.map files (off by default: they publish the source). */
   serveSourceMaps: boolean;
+}
+
+/**
+ * The origin every link the server makes starts with: PUBLIC_URL, else (development and tests only) the
+ * configured host and the port the server listens on. Never the request's Host header, which a client
+ * chooses: a forged Host must not turn a checkout or portal link into someone else's site.
+ */
+export function linkOrigin(config: Pick<AppConfig, 'publicUrl' | 'host'>, port: number): string {
+  if (config.publicUrl) return config.publicUrl;
+  const host = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
 export class ConfigError extends Error {

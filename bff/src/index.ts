@@ -27,14 +27,20 @@ async function main() {
     );
     void shutdown('database failure', 1);
   });
-  const deps = buildDeps(config, logger, db);
+  let listeningPort = config.port;
+  const deps = buildDeps(config, logger, db, () => listeningPort);
   const app = createApp(deps);
   const server: Server = app.listen(config.port, config.host);
   answerClientErrors(server);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info('Lessonloom is ready', { url: `http://localhost:${port}` });
+  listeningPort = port;
+  logger.info('Lessonloom is ready', { url: `http://localhost:${port}`, links: deps.publicBaseUrl() });
+  if (!config.publicUrl)
+    logger.info('PUBLIC_URL is not set: links (checkout, billing portal) point at this host, for development only', {
+      origin: deps.publicBaseUrl(),
+    });
   void import('./extraction/index.js').then((extract) => extract.keepPdfWorkerWarm()); // see docs/extraction.md
   void import('./content/source/index.js').then((source) => source.warmReader()); // the reader thread loads wink-nlp now, not at the first upload
   void warmRenderers(); // the first teacher's files come from warm threads (docs/rendering.md)

@@ -38,6 +38,7 @@ it('switches services on when their keys are set', () => {
     STRIPE_SECRET_KEY: 'sk_test_1',
     STRIPE_WEBHOOK_SECRET: 'whsec_1',
     STRIPE_PRICE_ID: 'price_1',
+    PUBLIC_URL: 'https://app.example.org',
     DATA_DIR: '/var/lib/lessonloom',
   });
   expect(c.mongodbUri).toBe('mongodb://db:27017/lessonloom');

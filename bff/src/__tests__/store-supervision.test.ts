@@ -47,6 +47,7 @@ beforeAll(async () => {
       NODE_ENV: 'production',
       PORT: '0',
       HOST: '127.0.0.1',
+      PUBLIC_URL: 'http://127.0.0.1:3374',
       DATA_DIR: dataDir,
       EMBEDDED_MONGO_PORT: '0',
       LOG_LEVEL: 'info',

@@ -11,7 +11,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { spawnEmbeddedMongo } from '@lessonloom/embedded-mongo';
 import { createApp } from '../app';
 import type { AppDeps } from '../app-deps';
-import { loadConfig, type AppConfig } from '../config';
+import { linkOrigin, loadConfig, type AppConfig } from '../config';
 import { createLogger } from '../logger';
 import { createLocalBillingGateway } from '../gateways/billing/billing.local-gateway';
 import { createContentEngine, createOfflineProvider } from '../content';
@@ -73,6 +73,7 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}, env: NodeJS
     LOG_LEVEL: 'silent',
     // Every test signs its users up from one loopback address; the signup cap has its own tests.
     SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
+    PUBLIC_URL: 'http://lessonloom.test',
     ...env,
   });
   const logger = createLogger(process.env.TEST_LOG === '1' ? 'debug' : 'silent');
@@ -80,7 +81,7 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}, env: NodeJS
     config,
     logger,
     billing: createLocalBillingGateway(),
-    publicBaseUrl: () => 'http://lessonloom.test',
+    publicBaseUrl: () => linkOrigin(config, config.port),
     pingDatabase: async () => {
       await mongoose.connection.db!.admin().command({ ping: 1 });
     },

@@ -16,7 +16,7 @@ export function authRoutes(deps: AppDeps): Router {
     // The account exists now: a payment provider outage must not turn signup into an error the user
     // cannot retry (a second signup would be 409). /billing offers checkout again.
     const checkout = await deps.billing
-      .createCheckoutSession({ userId: user.id, email: user.email, baseUrl: deps.publicBaseUrl(ctx), trial: true })
+      .createCheckoutSession({ userId: user.id, email: user.email, baseUrl: deps.publicBaseUrl(), trial: true })
       .catch((err: unknown) => {
         deps.logger.error('signup: could not create a checkout session', { err, user: user.id });
         return null;

@@ -36,11 +36,11 @@ export function billingRoutes(deps: AppDeps): Router {
   });
 
   router.post('/create-checkout', requireUser, async (ctx) => {
-    ctx.body = await createCheckout(billing, currentUser(ctx), deps.publicBaseUrl(ctx));
+    ctx.body = await createCheckout(billing, currentUser(ctx), deps.publicBaseUrl());
   });
 
   router.post('/create-portal', requireUser, async (ctx) => {
-    ctx.body = await createPortal(billing, currentUser(ctx), deps.publicBaseUrl(ctx));
+    ctx.body = await createPortal(billing, currentUser(ctx), deps.publicBaseUrl());
   });
 
   router.post('/create-subscription', requireUser, async (ctx) => {

@@ -21,6 +21,7 @@ describe('createBillingGateway', () => {
         STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
         STRIPE_WEBHOOK_SECRET: 'whsec_1',
         STRIPE_PRICE_ID: 'price_1',
+        PUBLIC_URL: 'https://app.example.org',
         STRIPE_API_BASE: 'http://127.0.0.1:12111',
       }),
       logger,
