@@ -19,4 +19,20 @@ export interface AppDeps {
   content: ContentEngine;
   /** Draws Mermaid diagrams for the exports; falls back to text outlines when no browser is found. */
   rasterizer: DiagramRasterizer;
+  /** Versions and accommodated copies following their original's newest revision (modules/revisions). */
+  copies: CopyFollower;
+}
+
+/** What a copy says about where it comes from (a generation's settings). */
+interface CopyLike {
+  settings: { version_of?: string; accommodation_of?: string };
+}
+
+export interface CopyFollower {
+  /** `g` as the teacher must see it: a copy behind its original is made again first (`original` when already read). */
+  fresh<G extends CopyLike>(g: G, original?: G): Promise<G>;
+  /** After a new revision of `g`: its copies and the bank entries saved from it follow, in the background. */
+  follow<G extends CopyLike>(g: G): void;
+  /** Runs what is scheduled now and waits for it (tests, and a server shutting down). */
+  settle(): Promise<void>;
 }

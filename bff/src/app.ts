@@ -15,6 +15,7 @@ import { questionBankRoutes } from './modules/question-bank/question-bank.routes
 import { exportRoutes } from './modules/exports/exports.routes';
 import { accommodationRoutes } from './modules/accommodations/accommodations.routes';
 import { versionRoutes } from './modules/versions/versions.routes';
+import { revisionRoutes } from './modules/revisions/revisions.routes';
 import { staticFiles } from './static/static.routes';
 import { remoteOrigins } from './static/static.remotes';
 
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps): Koa {
     exportRoutes(deps),
     accommodationRoutes(deps),
     versionRoutes(deps),
+    revisionRoutes(deps),
   ];
 
   for (const router of routers) {

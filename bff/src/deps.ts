@@ -4,6 +4,7 @@ import type { Logger } from './logger';
 import type { Database } from './db/db.connect';
 import { createBillingGateway } from './gateways/billing';
 import { buildGenerationDeps } from './modules/generations/generations.deps';
+import { createCopyFollower } from './modules/revisions/revisions.followers';
 
 /** Wires real gateways from configuration: the embedded defaults when a service is not configured. */
 export function buildDeps(
@@ -13,7 +14,7 @@ export function buildDeps(
   /** The port the server listens on (PORT=0 picks one at listen time). */
   listeningPort: () => number = () => config.port,
 ): AppDeps {
-  return {
+  const deps: AppDeps = {
     config,
     logger,
     billing: createBillingGateway(config, logger),
@@ -21,5 +22,7 @@ export function buildDeps(
     pingDatabase: db.ping,
     databaseAvailable: db.available,
     ...buildGenerationDeps(config, logger),
+    copies: createCopyFollower(() => deps),
   };
+  return deps;
 }

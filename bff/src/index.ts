@@ -56,6 +56,8 @@ async function main() {
     force.unref();
     server.close();
     server.closeIdleConnections?.();
+    // copies following a teacher's last edit are made before the renderers and the database go
+    await deps.copies.settle().catch((err) => logger.warn('copies could not follow the last edits', { err }));
     await deps.rasterizer.close().catch((err) => logger.warn('diagram browser close failed', { err }));
     await db.close().catch((err) => logger.error('database close failed', { err }));
     process.exit(exitCode);

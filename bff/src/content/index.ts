@@ -5,3 +5,11 @@ export type { GenerationInput } from './content.spec';
 export { documentProblems } from './checks/document.checks';
 export type { AiProvider, DraftReply, DraftRequest } from './content.provider';
 export { createOfflineProvider } from './offline/offline.provider';
+export {
+  editProblems,
+  editQuality,
+  PuzzleEditError,
+  rebuildEditedPuzzles,
+  type EditProblems,
+  type EditQualityInput,
+} from './edit';

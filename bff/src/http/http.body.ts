@@ -66,6 +66,26 @@ export const formBody = (): Middleware =>
     }),
   );
 
+/** JSON only (a whole document: up to 1 MB, far above the largest document the edit limits allow). */
+export const jsonBody = (): Middleware =>
+  accepting(
+    ['json'],
+    'Send the body as application/json.',
+    koaBody({
+      multipart: false,
+      urlencoded: false,
+      text: false,
+      json: true,
+      jsonLimit: '1mb',
+      onError: (err) => {
+        const e = err as { status?: number; type?: string };
+        if (e.status === 413 || e.type === 'entity.too.large')
+          throw new HttpError(413, 'The document is too large to save (at most 1 MB of JSON).');
+        throw new HttpError(400, 'The body could not be read as JSON.');
+      },
+    }),
+  );
+
 /** One file field, capped just above the 10 MB limit so the route can answer 413 itself. */
 export const uploadBody = (): Middleware =>
   accepting(

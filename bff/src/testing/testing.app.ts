@@ -18,6 +18,7 @@ import { createContentEngine, createOfflineProvider } from '../content';
 import { stopReader } from '../content/source';
 import { createDiagramRasterizer } from '../rendering';
 import { poolOptions } from '../db/db.pool';
+import { createCopyFollower } from '../modules/revisions/revisions.followers';
 
 export interface TestApp {
   deps: AppDeps;
@@ -89,6 +90,7 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}, env: NodeJS
     content: createContentEngine(createOfflineProvider({ offThread: true })),
     // Lazy: Chromium starts only if a test renders a diagram; close() below shuts it down.
     rasterizer: createDiagramRasterizer({ chromiumPath: config.chromiumPath }),
+    copies: createCopyFollower(() => deps),
     ...overrides,
   };
   const app = createApp(deps);
@@ -97,6 +99,8 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}, env: NodeJS
     http: request(app.callback()),
     server: null,
     close: async () => {
+      // copies still following an edit finish before the database goes
+      await deps.copies.settle();
       await deps.rasterizer.close();
       await stopReader();
       if (process.env.MONGODB_URI) await db.stop();

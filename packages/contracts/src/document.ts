@@ -16,6 +16,11 @@ export type DocQuestionType = z.infer<typeof questionTypeSchema>;
 
 export const questionBlockSchema = z.object({
   type: z.literal('question'),
+  /**
+   * Stable across revisions (the editor and the server give one to every question): edits, versions and bank
+   * entries follow a question by it, whatever its number. Documents made before it existed have none.
+   */
+  id: z.string().optional(),
   /** 1-based, continuous across the whole document. */
   number: z.number().int().positive(),
   question_type: questionTypeSchema,

@@ -130,11 +130,18 @@ export const generationSettingsSchema = z.strictObject({
   /** Accommodated copies: the original's id and what was changed. */
   accommodation_of: z.string().optional(),
   accommodation: z.record(z.string(), z.unknown()).optional(),
+  /** Versions and accommodated copies: the original's revision they were last made from (they follow its edits). */
+  derived_revision: z.number().int().positive().optional(),
 });
 export type GenerationSettings = z.infer<typeof generationSettingsSchema>;
 
 /** GET /api/generations item: the spec's record plus what the history needs to show and download it. */
 export const generationListItemSchema = generationRecordSchema.extend({
+  /**
+   * 1 when generated; each saved edit, replaced question or restore adds one. Files always show the newest.
+   * Absent from list entries stored before revisions existed (read it as 1); always on the detail.
+   */
+  revision: z.number().int().positive().optional(),
   source_type: z.enum(['file', 'topic']),
   settings: generationSettingsSchema,
   offline: z.boolean(),
@@ -148,7 +155,10 @@ export const generationListItemSchema = generationRecordSchema.extend({
 export type GenerationListItem = z.infer<typeof generationListItemSchema>;
 
 /** GET /api/generations/{id}: the list item and the generate answer together. */
-export const generationDetailSchema = generationListItemSchema.extend(generateResponseSchema.shape);
+export const generationDetailSchema = generationListItemSchema.extend({
+  ...generateResponseSchema.shape,
+  revision: z.number().int().positive(),
+});
 export type GenerationDetail = z.infer<typeof generationDetailSchema>;
 
 /** POST /api/upload answer (spec §3: filename, chars). */

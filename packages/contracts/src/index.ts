@@ -3,6 +3,7 @@ export * from './errors';
 export * from './format';
 export * from './form-fields';
 export * from './document';
+export * from './document-edit';
 export * from './auth';
 export * from './generation';
 export * from './billing';

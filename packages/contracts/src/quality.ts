@@ -33,6 +33,11 @@ export const qualityReportSchema = z.strictObject({
   /** Repair rounds the model needed (0 or 1). */
   repair_rounds: z.number().int().nonnegative(),
   offline: z.boolean(),
+  /**
+   * What the teacher should look at and the code did not change: after an edit, a math key that differs from
+   * the computed answer ("Question 3: the key says 12, the problem works out to 14").
+   */
+  warnings: z.array(z.string()).optional(),
   /** The report in one line, as the page shows it. */
   summary: z.string(),
 });

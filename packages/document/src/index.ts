@@ -12,3 +12,4 @@ export * from './diagrams';
 export * from './blocks';
 export * from './text';
 export * from './file-names';
+export * from './identity';

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { currentUser, requireUser } from '../auth/auth.middleware';
 import { formBody, formFields } from '../../http/http.body';
 import { HttpError } from '../../http/http.error';
-import { toGenerateResponse, toListItem } from '../generations/generations.view';
+import { toDetail } from '../generations/generations.view';
 import { accommodate } from './accommodations.service';
 
 export function accommodationRoutes(deps: AppDeps): Router {
@@ -17,11 +17,7 @@ export function accommodationRoutes(deps: AppDeps): Router {
     const { generation, reading_level } = await accommodate(deps, currentUser(ctx), ctx.params.id, parsed.data);
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = {
-      ...toListItem(generation),
-      ...toGenerateResponse(generation),
-      reading_level,
-    } satisfies AccommodatedResponse;
+    ctx.body = { ...toDetail(generation), reading_level } satisfies AccommodatedResponse;
   });
 
   return router;

@@ -9,7 +9,7 @@ import { exportDocument } from '../../rendering';
 import { HttpError } from '../../http/http.error';
 import { deleteFiles } from '../../storage/storage.gridfs';
 import type { AuthUser } from '../auth/auth.user-model';
-import { Generation, type GenerationDoc } from '../generations/generations.model';
+import { Generation, type GenerationDoc, type StoredGeneration } from '../generations/generations.model';
 import { findOwnGeneration } from '../generations/generations.service';
 import { accommodatedDocument } from './accommodations.document';
 
@@ -20,22 +20,38 @@ export interface Accommodated {
 
 const hasQuestions = (doc: GeneratedDocument) => doc.sections.some((s) => s.blocks.some((b) => b.type === 'question'));
 
+/** The accommodated copy of `source` and what it changed, with the reading levels before and after. */
+export function accommodation(source: GeneratedDocument, font: AccommodateRequest['font']) {
+  const doc = accommodatedDocument(source, font);
+  return {
+    doc,
+    accommodation: {
+      large_print: true,
+      font,
+      three_options: true,
+      word_bank: true,
+      reading_grade_before: documentReadingLevel(source)?.grade ?? null,
+      reading_grade_after: documentReadingLevel(doc)?.grade ?? null,
+    },
+  };
+}
+
 export async function accommodate(
   deps: AppDeps,
   user: AuthUser,
   id: string,
   r: AccommodateRequest,
 ): Promise<Accommodated> {
-  const original = await findOwnGeneration(user, id);
-  if (!original) throw new HttpError(404, 'Not found');
-  const source = original.toObject().document as GeneratedDocument;
+  const found = await findOwnGeneration(user, id)?.lean<StoredGeneration>();
+  if (!found) throw new HttpError(404, 'Not found');
+  // A version behind its original is brought up to date first: the copy is made from what the teacher sees.
+  const original = await deps.copies.fresh(found);
+  const source = original.document;
   if (!hasQuestions(source))
     throw new HttpError(422, 'Only documents with questions can have an accommodated version.');
   if (original.settings.accommodation_of)
     throw new HttpError(422, 'This is already an accommodated version; make another from the original.');
-  const doc = accommodatedDocument(source, r.font);
-  const before = documentReadingLevel(source)?.grade ?? null;
-  const after = documentReadingLevel(doc)?.grade ?? null;
+  const { doc, accommodation: made } = accommodation(source, r.font);
   const newId = new Types.ObjectId();
   const files = await exportDocument(deps.rasterizer, user.id, newId, doc);
   try {
@@ -48,20 +64,17 @@ export async function accommodate(
       settings: {
         ...original.settings,
         accommodation_of: String(original._id),
-        accommodation: {
-          large_print: true,
-          font: r.font,
-          three_options: true,
-          word_bank: true,
-          reading_grade_before: before,
-          reading_grade_after: after,
-        },
+        accommodation: made,
+        derived_revision: original.revision ?? 1,
       },
       document: doc,
       files,
       offline: original.offline,
     });
-    return { generation, reading_level: { original: before, accommodated: after } };
+    return {
+      generation,
+      reading_level: { original: made.reading_grade_before, accommodated: made.reading_grade_after },
+    };
   } catch (err) {
     await deleteFiles(Object.values(files));
     throw err;

@@ -11,6 +11,7 @@ import { User, type AuthUser } from '../auth/auth.user-model';
 import { BillingRecord } from '../billing/billing.record-model';
 import { cancelSubscription } from '../billing/billing.cancel-service';
 import { Generation } from '../generations/generations.model';
+import { Revision } from '../revisions/revisions.model';
 import { Question } from '../question-bank/question-bank.model';
 import { Upload } from '../uploads/uploads.model';
 
@@ -50,6 +51,7 @@ export async function deleteAccount(deps: AppDeps, user: AuthUser, password: str
   await deleteFiles(await ownedFileIds(user));
   await Promise.all([
     Generation.deleteMany({ owner: user._id }),
+    Revision.deleteMany({ owner: user._id }),
     Upload.deleteMany({ owner: user._id }),
     Question.deleteMany({ owner: user._id }),
     BillingRecord.deleteMany({ userId: user._id }),

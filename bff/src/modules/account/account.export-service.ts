@@ -5,6 +5,7 @@ import JSZip from 'jszip';
 import type { Types } from 'mongoose';
 import type { AuthUser } from '../auth/auth.user-model';
 import { Generation } from '../generations/generations.model';
+import { Revision } from '../revisions/revisions.model';
 import { Question } from '../question-bank/question-bank.model';
 import { Upload } from '../uploads/uploads.model';
 import { findFile, openFileStream } from '../../storage/storage.gridfs';
@@ -43,16 +44,24 @@ export async function exportAccount(user: AuthUser): Promise<NodeJS.ReadableStre
     'README.txt',
     'Your Lessonloom data.\n\n' +
       'account.json      your account\n' +
-      'generations/      one folder per generation: generation.json (settings and the material) and its DOCX/PDF files\n' +
+      'generations/      one folder per generation: generation.json (settings and the material), its DOCX/PDF files\n' +
+      '                  and earlier-revisions.json (every earlier version of an edited document)\n' +
       'uploads/          each uploaded file and the text extracted from it\n' +
       'questions.json    your question bank\n',
   );
 
   const generations = await Generation.find({ owner: user._id }).sort({ createdAt: 1 }).lean();
+  const earlier = new Map<string, unknown[]>();
+  for (const { generation, owner: _o, _id, ...r } of await Revision.find({ owner: user._id })
+    .sort({ revision: 1 })
+    .lean())
+    earlier.set(String(generation), [...(earlier.get(String(generation)) ?? []), r]);
   for (const g of generations) {
     const folder = `generations/${g.createdAt.toISOString().slice(0, 10)}_${g.kind}_${String(g._id)}`;
     const { files, owner: _owner, ...record } = g;
     zip.file(`${folder}/generation.json`, json({ ...record, id: String(g._id) }));
+    const revisions = earlier.get(String(g._id));
+    if (revisions) zip.file(`${folder}/earlier-revisions.json`, json(revisions));
     for (const id of Object.values(files ?? {})) await addStoredFile(zip, folder, id as Types.ObjectId | null);
   }
 

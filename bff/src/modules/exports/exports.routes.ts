@@ -21,13 +21,13 @@ function send(ctx: Context, file: ExportFile) {
   ctx.body = file.data;
 }
 
-export function exportRoutes(_deps: AppDeps): Router {
+export function exportRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api' });
 
   router.get('/generations/:id/export/:format', requireUser, async (ctx) => {
     const format = ctx.params.format;
     if (!isExportFormat(format)) throw new HttpError(404, 'Not found');
-    send(ctx, await exportGeneration(currentUser(ctx), ctx.params.id, format));
+    send(ctx, await exportGeneration(deps, currentUser(ctx), ctx.params.id, format));
   });
 
   // JSON (question_ids is a list); exporting reuses saved questions, so no subscription check, like randomize.

@@ -7,6 +7,8 @@ import { NothingToExport, writeExport, type ExportFile } from '../../lms/lms.for
 import { HttpError } from '../../http/http.error';
 import type { AuthUser } from '../auth/auth.user-model';
 import { findOwnGeneration } from '../generations/generations.service';
+import type { AppDeps } from '../../app-deps';
+import type { StoredGeneration } from '../generations/generations.model';
 import { Question, type QuestionFields } from '../question-bank/question-bank.model';
 
 async function write(quiz: ExportQuiz, format: ExportFormat, category: string, ident: string): Promise<ExportFile> {
@@ -18,9 +20,16 @@ async function write(quiz: ExportQuiz, format: ExportFormat, category: string, i
   }
 }
 
-export async function exportGeneration(user: AuthUser, id: string, format: ExportFormat): Promise<ExportFile> {
-  const generation = await findOwnGeneration(user, id)?.select({ kind: 1, document: 1, settings: 1 }).lean();
-  if (!generation) throw new HttpError(404, 'Not found');
+export async function exportGeneration(
+  deps: AppDeps,
+  user: AuthUser,
+  id: string,
+  format: ExportFormat,
+): Promise<ExportFile> {
+  const found = await findOwnGeneration(user, id)?.lean<StoredGeneration>();
+  if (!found) throw new HttpError(404, 'Not found');
+  // The newest revision (a version or accommodated copy behind its original is made again first).
+  const generation = await deps.copies.fresh(found);
   const doc = generation.document as GeneratedDocument;
   const category = doc.subject || generation.settings.subject || KIND_LABELS[generation.kind];
   return write(exportQuiz(doc), format, category, `g${String(generation._id)}`);

@@ -23,11 +23,18 @@ export interface GenerationFields {
   /** True when the offline generator wrote it (no model configured). */
   offline: boolean;
   createdAt: Date;
+  /** 1 when generated; each saved edit, replaced question or restore adds one (revisions module). */
+  revision?: number;
+  /** When the newest revision was made, and what it changed in one line ("question 3 edited"). */
+  revisedAt?: Date;
+  revisionSummary?: string;
   /**
-   * The history item's JSON (generations.view listEntryOf), written once when the record is made: a
-   * generation never changes, and the dashboard's list is read far more often than anything is
-   * generated. Absent on records made before it existed; never selected unless asked for.
+   * The history item's JSON (generations.view listEntryOf), written when the record is made and again with
+   * each new revision: the dashboard's list is read far more often than anything is generated or edited.
+   * Absent on records made before it existed; never selected unless asked for.
    */
   listEntry?: string;
 }
 export type GenerationDoc = HydratedDocument<GenerationFields>;
+/** A stored generation as a lean read answers it. */
+export type StoredGeneration = GenerationFields & { _id: Types.ObjectId };

@@ -3,7 +3,13 @@ import { CONTENT_KINDS } from '@lessonloom/contracts';
 import type { GenerationFields } from './generations.fields';
 import { listEntryOf } from './generations.view';
 
-export type { GenerationDoc, GenerationFields, GenerationFiles, GenerationSettings } from './generations.fields';
+export type {
+  GenerationDoc,
+  GenerationFields,
+  GenerationFiles,
+  GenerationSettings,
+  StoredGeneration,
+} from './generations.fields';
 
 const generationSchema = new Schema<GenerationFields>(
   {
@@ -21,6 +27,9 @@ const generationSchema = new Schema<GenerationFields>(
       keyPdf: { type: Schema.Types.ObjectId, default: null },
     },
     offline: { type: Boolean, default: false },
+    revision: { type: Number, default: 1 },
+    revisedAt: { type: Date },
+    revisionSummary: { type: String },
     listEntry: { type: String, select: false },
   },
   { timestamps: { createdAt: true, updatedAt: false }, minimize: false },

@@ -11,6 +11,7 @@ import { findOwnGeneration, generateForUser, listGenerationEntries } from './gen
 import { streamGeneration, wantsEventStream } from './generations.stream';
 import { historyJoin, joinedHistoryBody } from './generations.history-join';
 import { DOWNLOADS, isDownloadFormat, toDetail, toGenerateResponse } from './generations.view';
+import type { StoredGeneration } from './generations.model';
 
 // One answer for "missing", "malformed id" and "someone else's": a 404 that reveals nothing.
 const notFound = () => new HttpError(404, 'Not found');
@@ -66,17 +67,25 @@ export function generationRoutes(deps: AppDeps): Router {
   });
 
   router.get('/generations/:id', requireUser, async (ctx) => {
-    const generation = await findOwnGeneration(currentUser(ctx), ctx.params.id);
+    const generation = await findOwnGeneration(currentUser(ctx), ctx.params.id)?.lean<StoredGeneration>();
     if (!generation) throw notFound();
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = toDetail(generation);
+    ctx.body = toDetail(await deps.copies.fresh(generation));
   });
 
   router.get('/generations/:id/download/:format', requireUser, async (ctx) => {
     const user = currentUser(ctx);
     const format = ctx.params.format;
     if (!isDownloadFormat(format)) throw notFound();
-    const generation = await findOwnGeneration(user, ctx.params.id)?.select({ kind: 1, files: 1 });
+    let generation: Pick<StoredGeneration, 'kind' | 'files' | 'settings'> | null | undefined = await findOwnGeneration(
+      user,
+      ctx.params.id,
+    )
+      ?.select({ kind: 1, files: 1, settings: 1 })
+      .lean();
+    // A version or accommodated copy behind its original is made again before it is served.
+    if (generation && (generation.settings.version_of || generation.settings.accommodation_of))
+      generation = await deps.copies.fresh((await findOwnGeneration(user, ctx.params.id)!.lean<StoredGeneration>())!);
     const fileId = generation?.files[DOWNLOADS[format].file];
     if (!generation || !fileId) throw notFound();
     const file = await findFile(fileId);

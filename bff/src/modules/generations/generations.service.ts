@@ -139,13 +139,14 @@ const LIST_FIELDS = {
   offline: 1,
   createdAt: 1,
   files: 1,
+  revision: 1,
   'document.title': 1,
   'document.sections.blocks.type': 1,
 } as const;
 
 export type GenerationListRecord = Pick<
   GenerationFields,
-  'kind' | 'sourceType' | 'sourceFilename' | 'settings' | 'offline' | 'createdAt' | 'files'
+  'kind' | 'sourceType' | 'sourceFilename' | 'settings' | 'offline' | 'createdAt' | 'files' | 'revision'
 > & {
   _id: Types.ObjectId;
   document?: { title?: string; sections?: { blocks?: { type?: string }[] }[] };

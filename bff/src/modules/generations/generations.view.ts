@@ -10,7 +10,11 @@ import {
 } from '@lessonloom/contracts';
 import { downloadName } from '@lessonloom/document';
 import { EXPORT_CONTENT_TYPES as TYPES } from '../../rendering';
-import type { GenerationDoc, GenerationFiles } from './generations.fields';
+import type { Types } from 'mongoose';
+import type { GenerationFields, GenerationFiles } from './generations.fields';
+
+/** A stored generation, hydrated or plain (lean reads). */
+type Stored = GenerationFields & { _id: Types.ObjectId };
 
 /** The four files of a generation: URL segment -> where it is stored, its type and its download name (spec §7). */
 export const DOWNLOADS = {
@@ -25,7 +29,7 @@ export const DOWNLOADS = {
 
 export { downloadUrl, isDownloadFormat, type DownloadFormat };
 
-function urls(g: Pick<GenerationDoc, '_id' | 'files'>) {
+function urls(g: Pick<Stored, '_id' | 'files'>) {
   const id = String(g._id);
   return {
     docx_url: downloadUrl(id, 'docx'),
@@ -36,8 +40,8 @@ function urls(g: Pick<GenerationDoc, '_id' | 'files'>) {
 }
 
 type ListSource = Pick<
-  GenerationDoc,
-  '_id' | 'kind' | 'sourceFilename' | 'createdAt' | 'sourceType' | 'settings' | 'offline' | 'files'
+  Stored,
+  '_id' | 'kind' | 'sourceFilename' | 'createdAt' | 'sourceType' | 'settings' | 'offline' | 'files' | 'revision'
 > & {
   document?: { title?: string } | GeneratedDocument;
 };
@@ -50,6 +54,7 @@ export function toListItem(g: ListSource): GenerationListItem {
     source_filename: g.sourceFilename,
     created_at: g.createdAt.toISOString(),
     output_path_docx: u.docx_url,
+    revision: g.revision ?? 1,
     source_type: g.sourceType,
     settings: g.settings,
     offline: g.offline,
@@ -73,10 +78,10 @@ function questionCount(doc: ListSource['document']): { question_count?: number }
 /** A history item as the list answers it: stored with each record (generations.model) and read back as text. */
 export const listEntryOf = (g: ListSource): string => JSON.stringify(toListItem(g));
 
-export function toGenerateResponse(g: GenerationDoc): GenerateResponse {
+export function toGenerateResponse(g: Stored): GenerateResponse {
   return { id: String(g._id), content: g.document, ...urls(g), ...(g.quality ? { quality: g.quality } : {}) };
 }
 
-export function toDetail(g: GenerationDoc): GenerationDetail {
-  return { ...toListItem(g), ...toGenerateResponse(g) };
+export function toDetail(g: Stored): GenerationDetail {
+  return { ...toListItem(g), ...toGenerateResponse(g), revision: g.revision ?? 1 };
 }

@@ -2,7 +2,8 @@
 // and its question blocks become bank questions. The engine is given the one type asked for: the model's
 // schema allows only that type and the offline generator writes only it (or answers 422 when it cannot
 // honestly). Blocks are still normalised: a choice block asked as an open question drops its options.
-import type { GenerateRequest, GeneratedDocument, QuestionBlock, QuestionType } from '@lessonloom/contracts';
+import type { GenerateRequest, QuestionBlock, QuestionType } from '@lessonloom/contracts';
+import { questionBlocks } from '@lessonloom/document';
 import type { AppDeps } from '../../app-deps';
 import { detectMathTopic } from '../../content/math/math.topics';
 import { TOPIC_NAMES } from '../../content/math/math.draft';
@@ -80,7 +81,8 @@ export function bankTopic(prompt: string): { subject: string; category?: string 
   return tail && !/[.!?]/.test(tail) && tail.length <= 80 ? { subject, category: tail } : { subject };
 }
 
-function blockType(b: QuestionBlock): QuestionType {
+/** What a block is as a bank question (fill-in, problems and the rest are answered in words). */
+export function blockType(b: QuestionBlock): QuestionType {
   if (b.question_type === 'multiple_choice' || b.question_type === 'true_false' || b.question_type === 'essay')
     return b.question_type;
   return 'short_answer';
@@ -116,10 +118,6 @@ export function toBankFields(
       ? `${b.answer} — ${b.explanation}`
       : b.answer;
   return { question_text: prompt, answer_text: answer, question_type: type };
-}
-
-export function questionBlocks(doc: GeneratedDocument): QuestionBlock[] {
-  return doc.sections.flatMap((s) => s.blocks.filter((b): b is QuestionBlock => b.type === 'question'));
 }
 
 export async function generateSpecific(

@@ -22,6 +22,8 @@ export interface QuestionFields {
   grade_level?: string;
   /** Lower-case; search matches any of the requested tags. */
   tags: string[];
+  /** Saved from a generation: which one and which question (its id), so the entry follows the teacher's edits. */
+  source?: { generation: Types.ObjectId; question: string };
   createdAt: Date;
 }
 export type QuestionDoc = HydratedDocument<QuestionFields>;
@@ -38,11 +40,17 @@ const questionSchema = new Schema<QuestionFields>(
     category: { type: String },
     grade_level: { type: String },
     tags: { type: [String], default: [] },
+    source: {
+      type: new Schema({ generation: Schema.Types.ObjectId, question: String }, { _id: false }),
+      default: undefined,
+    },
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 );
 // Search reads one owner's questions newest first.
 questionSchema.index({ owner: 1, createdAt: -1, _id: -1 });
+// Entries saved from one generation, found again when it is edited.
+questionSchema.index({ 'source.generation': 1, 'source.question': 1 }, { sparse: true });
 
 export const Question: Model<QuestionFields> =
   (models.Question as Model<QuestionFields>) ?? model<QuestionFields>('Question', questionSchema);

@@ -12,6 +12,7 @@ import type { AuthUser } from '../auth/auth.user-model';
 import { Generation, type GenerationDoc } from '../generations/generations.model';
 import { findOwnGeneration } from '../generations/generations.service';
 import { promptOrder, randomizedVersion } from './question-bank.shuffle';
+import type { StoredGeneration } from '../generations/generations.model';
 import type { RandomizeRequest } from './question-bank.request';
 
 /** Tries per version to get an order that differs from the original (a 2-question test often repeats it). */
@@ -41,8 +42,9 @@ export async function findTest(user: AuthUser, testId: string): Promise<Generati
 }
 
 export async function randomizeTest(deps: AppDeps, user: AuthUser, r: RandomizeRequest): Promise<string[]> {
-  const test = await findTest(user, r.test_id);
-  const original = test.toObject().document as GeneratedDocument;
+  // A test that is itself a copy (an accommodated test) is brought up to its own original first.
+  const test = await deps.copies.fresh((await findTest(user, r.test_id)).toObject() as StoredGeneration);
+  const original = test.document;
   const ids: string[] = [];
   // One at a time: each version renders four files; in parallel they would crowd out other teachers.
   for (let v = 0; v < r.num_versions; v++) {
@@ -57,7 +59,12 @@ export async function randomizeTest(deps: AppDeps, user: AuthUser, r: RandomizeR
         kind: test.kind,
         sourceType: test.sourceType,
         sourceFilename: test.sourceFilename,
-        settings: { ...test.settings, version_of: String(test._id), version: label },
+        settings: {
+          ...test.settings,
+          version_of: String(test._id),
+          version: label,
+          derived_revision: test.revision ?? 1,
+        },
         document: doc,
         files,
         offline: test.offline,

@@ -2,6 +2,8 @@
 // multiple-choice options shuffled with the answer carried along, matching columns re-lettered, then
 // everything renumbered so the version reads like a fresh document.
 import type { Block, GeneratedDocument } from '@lessonloom/contracts';
+import { renumbered } from '@lessonloom/document';
+import { versionTitle } from '../versions/versions.follow';
 import { shuffle, type Rng } from '../../content/puzzles/rng';
 
 type MatchingBlock = Extract<Block, { type: 'matching' }>;
@@ -45,26 +47,9 @@ function shuffleSection(rng: Rng, blocks: Block[]): Block[] {
   );
 }
 
-function renumber(doc: GeneratedDocument): GeneratedDocument {
-  let next = 1;
-  const sections = doc.sections.map((s) => ({
-    ...s,
-    blocks: s.blocks.map((b): Block => {
-      if (b.type === 'question') return { ...b, number: next++ };
-      if (b.type === 'matching') {
-        const start = next;
-        next += b.left.length;
-        return { ...b, start_number: start };
-      }
-      return b;
-    }),
-  }));
-  return { ...doc, sections };
-}
-
 export function randomizedVersion(rng: Rng, doc: GeneratedDocument, label: string): GeneratedDocument {
   const sections = doc.sections.map((s) => ({ ...s, blocks: shuffleSection(rng, s.blocks) }));
-  return renumber({ ...doc, title: `${doc.title} (Version ${label})`, sections });
+  return renumbered({ ...doc, title: versionTitle(doc.title, label), sections });
 }
 
 /** The order of question prompts, to tell a version that came out unchanged. */

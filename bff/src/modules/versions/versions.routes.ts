@@ -6,14 +6,14 @@ import { isVersionFile, versionFile } from './versions.service';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-export function versionRoutes(_deps: AppDeps): Router {
+export function versionRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api' });
 
   // map-docx, map-pdf (which question is which in each version), key-docx, key-pdf (all keys side by side).
   router.get('/generations/:id/versions/:file', requireUser, async (ctx) => {
     const file = ctx.params.file;
     if (!isVersionFile(file)) throw new HttpError(404, 'Not found');
-    const out = await versionFile(currentUser(ctx), ctx.params.id, file);
+    const out = await versionFile(deps, currentUser(ctx), ctx.params.id, file);
     ctx.set('Cache-Control', 'private, no-store');
     ctx.set('Content-Disposition', `attachment; filename="${out.name}"`);
     ctx.type = out.docx ? DOCX : 'application/pdf';

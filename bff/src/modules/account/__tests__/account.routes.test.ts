@@ -14,13 +14,23 @@ const TEXT =
   'Photosynthesis\n\nPhotosynthesis is the process by which plants make glucose from carbon dioxide and water. ' +
   'Chlorophyll, the green pigment in chloroplasts, absorbs light energy. Oxygen is released as a by-product.\n';
 
-/** A teacher with an upload, a generation from it, one from a topic and saved bank questions. */
+/**
+ * A teacher with an upload, a generation from it (edited once, so it has an earlier revision, and saved to the
+ * bank), one from a topic and bank questions generated from a prompt.
+ */
 async function busyTeacher(): Promise<TestUser & { id: string }> {
   const u = await activeUser(t);
   expect((await upload(t, u, 'photosynthesis.txt', Buffer.from(TEXT))).status).toBe(200);
+  const quiz = await postGenerate(t, u, { kind: 'quiz', num_questions: '3', source_filename: 'photosynthesis.txt' });
+  expect(quiz.status).toBe(200);
+  const edited = await t.http
+    .put(`/api/generations/${quiz.body.id}/document`)
+    .set('Authorization', u.auth)
+    .send({ revision: 1, document: { ...quiz.body.content, title: 'Photosynthesis, edited' } });
+  expect(edited.status).toBe(200);
   expect(
-    (await postGenerate(t, u, { kind: 'quiz', num_questions: '3', source_filename: 'photosynthesis.txt' })).status,
-  ).toBe(200);
+    (await t.http.post(`/api/generations/${quiz.body.id}/save-to-bank`).set('Authorization', u.auth).send({})).status,
+  ).toBe(201);
   expect(
     (await postGenerate(t, u, { kind: 'lesson_plan', topic: 'Adding fractions with unlike denominators' })).status,
   ).toBe(200);
@@ -69,6 +79,16 @@ describe('GET /api/account/export', () => {
     expect(generations).toHaveLength(2);
     const quiz = JSON.parse(await zip.file(generations.find((n) => n.includes('_quiz_'))!)!.async('string'));
     expect(quiz.document.kind).toBe('quiz');
+    expect(quiz.document.title).toBe('Photosynthesis, edited');
+    // the document as it was generated, before the teacher's edit
+    const earlier = generations.find((n) => n.includes('_quiz_'))!.replace('generation.json', 'earlier-revisions.json');
+    expect(JSON.parse(await zip.file(earlier)!.async('string'))).toEqual([
+      expect.objectContaining({
+        revision: 1,
+        summary: 'generated',
+        document: expect.objectContaining({ kind: 'quiz' }),
+      }),
+    ]);
     // The quiz's four files come along, as real documents.
     const quizFolder = generations.find((n) => n.includes('_quiz_'))!.replace('/generation.json', '');
     const pdf = await zip.file(`${quizFolder}/quiz.pdf`)!.async('nodebuffer');

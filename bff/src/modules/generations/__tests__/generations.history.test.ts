@@ -62,6 +62,7 @@ describe('GET /api/generations', () => {
       source_filename: 'Adding fractions',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       output_path_docx: `/api/generations/${made[2]}/download/docx`,
+      revision: 1,
       source_type: 'topic',
       offline: true,
       title: expect.any(String),
