@@ -18,6 +18,8 @@ export class BatchPlan {
   private pagesRead = 0;
   /** Batches handed out and not yet back. */
   busy = 0;
+  /** Batches given back unread (their thread was ended to free its slot), handed out first. */
+  private readonly returned: PdfBatch[] = [];
 
   constructor(private readonly budget: number) {
     this.merger = new PageMerger(budget);
@@ -25,7 +27,13 @@ export class BatchPlan {
 
   /** The next batch to read, or undefined when none should be read now. */
   next(): PdfBatch | undefined {
-    if (this.merger.full || this.nextPage > this.total || this.enoughHandedOut()) return undefined;
+    if (this.merger.full) return undefined;
+    const back = this.returned.shift();
+    if (back) {
+      this.busy++;
+      return back;
+    }
+    if (this.nextPage > this.total || this.enoughHandedOut()) return undefined;
     const batch = { first: this.nextPage, last: this.nextPage + PAGES_PER_BATCH - 1 };
     this.nextPage += PAGES_PER_BATCH;
     this.busy++;
@@ -39,6 +47,12 @@ export class BatchPlan {
     this.charsRead += texts.reduce((n, text) => n + text.length, 0);
     this.pagesRead += texts.length;
     this.merger.add(first, texts);
+  }
+
+  /** A batch that will not come back from its thread: the next thread to ask reads it. */
+  giveBack(batch: PdfBatch): void {
+    this.busy--;
+    this.returned.push(batch);
   }
 
   /** True once the pages so far, in order, fill the budget. */

@@ -8,7 +8,7 @@ import type { Worker } from 'node:worker_threads';
 import type { BudgetedText } from './extraction.budget';
 import { BatchPlan, PAGES_PER_BATCH, type PdfBatch } from './extraction.pdf-plan';
 import { capWorkers, failureError, type WorkerCaps, type WorkerFailure } from './extraction.pool';
-import { giveSlot, sendCopy } from './extraction.slots';
+import { giveSlot, onSlotWanted, sendCopy } from './extraction.slots';
 import { freePdfWorker, pdfWorker, releasePdfWorker } from './extraction.warm';
 
 /** From this size on, opening the file costs enough (~0.4 s at 9 MB) to open it twice at once. */
@@ -51,8 +51,13 @@ export async function extractPdfInWorkers(
     return worker;
   };
   let kept: Worker | undefined;
+  // A second thread given up mid-job (another job needs its slot): the slot goes back once it has exited.
+  const retire = (worker: Worker) => {
+    threads.splice(threads.indexOf(worker), 1);
+    void worker.terminate().finally(giveSlot);
+  };
   try {
-    return await readPages(data, budget, caps, first, extraThread, (worker) => (kept = worker));
+    return await readPages(data, budget, caps, first, extraThread, (worker) => (kept = worker), retire);
   } finally {
     // Every thread but the kept one has exited by now; the kept one is parked or ended there.
     for (let i = 0; i < threads.length - (kept ? 1 : 0); i++) giveSlot();
@@ -67,15 +72,25 @@ function readPages(
   first: Worker,
   extraThread: () => Worker | undefined,
   onKept: (worker: Worker) => void,
+  onRetired: (worker: Worker) => void,
 ): Promise<BudgetedText> {
   const plan = new BatchPlan(budget);
   const idle = new Set<Worker>();
   const hasFile = new Set<Worker>();
+  /** The batch each thread is reading. */
+  const reading = new Map<Worker, PdfBatch>();
   let splitDecided = false;
+  let stopListening = () => {};
   return new Promise<BudgetedText>((resolve, reject) => {
-    const job = capWorkers<BudgetedText>([], caps, resolve, reject);
+    const job = capWorkers<BudgetedText>(
+      [],
+      caps,
+      (value) => (stopListening(), resolve(value)),
+      (err) => (stopListening(), reject(err)),
+    );
     // The file goes with a thread's first batch.
     const give = (worker: Worker, batch: PdfBatch) => {
+      reading.set(worker, batch);
       if (hasFile.has(worker)) return worker.postMessage(batch);
       hasFile.add(worker);
       sendCopy(worker, { type: 'pdf', ...batch }, data);
@@ -83,6 +98,7 @@ function readPages(
     const listeners = new Map<Worker, (reply: PdfReply) => void>();
     const start = (worker: Worker | undefined) => {
       if (!worker) return;
+      if (worker !== first) stopListening = onSlotWanted(() => retire(worker));
       job.watch(worker);
       const listener = (reply: PdfReply) => onReply(worker, reply);
       listeners.set(worker, listener);
@@ -91,7 +107,22 @@ function readPages(
       if (batch) give(worker, batch);
       else idle.add(worker);
     };
+    // The second thread only had a free slot: when another job waits for one, it is ended at once and
+    // the batch it was reading goes to the first thread, so one big pdf never keeps another upload waiting.
+    const retire = (worker: Worker) => {
+      if (job.settled) return;
+      stopListening();
+      worker.off('message', listeners.get(worker) as (reply: PdfReply) => void);
+      job.forget(worker);
+      idle.delete(worker);
+      const batch = reading.get(worker);
+      reading.delete(worker);
+      if (batch) plan.giveBack(batch);
+      onRetired(worker);
+      handOut(undefined);
+    };
     const onReply = (worker: Worker, reply: PdfReply) => {
+      reading.delete(worker);
       if (!reply.ok) return job.settle(() => failureError(reply));
       plan.done(reply.first, reply.total, reply.texts);
       if (!splitDecided && !plan.full && !job.settled) {
@@ -99,6 +130,10 @@ function readPages(
         if (plan.pagesNeeded >= SPLIT_LATER_PAGES) start(extraThread());
       }
       idle.add(worker);
+      handOut(worker);
+    };
+    /** Idle threads take the next batches; when nothing is left to read, the job ends (`replied` may be kept). */
+    const handOut = (replied: Worker | undefined) => {
       for (const waiting of idle) {
         const batch = plan.next();
         if (!batch) break;
@@ -106,9 +141,10 @@ function readPages(
         give(waiting, batch);
       }
       if (!plan.finished) return;
+      const worker = replied ?? [...idle][0];
       // The thread that just replied is idle, so it may serve another job.
       job.settle(() => plan.result(), worker);
-      if (job.kept !== worker) return;
+      if (!worker || job.kept !== worker) return;
       worker.off('message', listeners.get(worker) as (reply: PdfReply) => void);
       onKept(worker);
     };

@@ -65,6 +65,8 @@ export interface CappedJob<T> {
   readonly kept: Worker | undefined;
   /** Puts a thread that joins the job later under the same caps. */
   watch(worker: Worker): void;
+  /** Lets a thread go before the job ends (its caller ends it): its exit no longer fails the job. */
+  forget(worker: Worker): void;
   readonly settled: boolean;
 }
 
@@ -111,9 +113,16 @@ export function capWorkers<T>(
     detach.set(worker, () => worker.off('error', onError).off('exit', onExit));
   };
   workers.forEach(watch);
+  const forget = (worker: Worker) => {
+    detach.get(worker)?.();
+    detach.delete(worker);
+    const at = workers.indexOf(worker);
+    if (at >= 0) workers.splice(at, 1);
+  };
   return {
     settle,
     watch,
+    forget,
     get settled() {
       return settled;
     },

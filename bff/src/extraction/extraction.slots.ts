@@ -3,7 +3,7 @@
 import type { Worker } from 'node:worker_threads';
 import { WORKER_SLOTS, startThread, threadEntry } from '../workers';
 
-export { giveSlot, parkedSlot, slotWanted, takeFreeSlot, takeSlot } from '../workers';
+export { giveSlot, onSlotWanted, parkedSlot, slotWanted, takeFreeSlot, takeSlot } from '../workers';
 
 /** At most this many extraction threads at once, over all uploads (and fewer while files render). */
 export const MAX_CONCURRENT_WORKERS = WORKER_SLOTS;

@@ -13,6 +13,7 @@ import { keepWarm } from './extraction.warm';
 
 export { detectUploadType, type UploadType } from './extraction.detect';
 export { ExtractionError, EXTRACTION_MESSAGES } from './extraction.errors';
+export { EXTRACTION_TURNS, extractionTurns, inExtractionTurn } from './extraction.turns';
 
 export interface Extracted {
   type: UploadType;

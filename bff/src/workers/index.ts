@@ -1,4 +1,14 @@
 // The BFF's worker threads: one slot budget shared by extraction, reading and rendering, and how a thread starts.
-export { WORKER_SLOTS, giveSlot, parkedSlot, slotWanted, slotsInUse, takeFreeSlot, takeSlot } from './workers.slots';
+export {
+  WORKER_SLOTS,
+  giveSlot,
+  onSlotWanted,
+  parkedSlot,
+  slotWanted,
+  slotsInUse,
+  takeFreeSlot,
+  takeSlot,
+} from './workers.slots';
 export { WORKER_NICENESS, startThread, threadEntry } from './workers.thread';
 export { serveJobs, workerPool, type PoolReply, type WorkerPool } from './workers.pool';
+export { FairQueue, type Release } from './workers.fair-queue';

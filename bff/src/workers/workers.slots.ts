@@ -8,6 +8,7 @@ export const WORKER_SLOTS = 2;
 
 let running = 0;
 const waiting: Array<() => void> = [];
+const wantListeners = new Set<() => void>();
 
 /** Set by extraction/extraction.warm.ts while a pdf thread is parked: ends it and hands its slot over. */
 export const parkedSlot: { evict?: () => Promise<void> } = {};
@@ -15,13 +16,26 @@ export const parkedSlot: { evict?: () => Promise<void> } = {};
 export async function takeSlot(): Promise<void> {
   // A parked (idle, warm) thread holds a slot; a job that needs one gets it by ending that thread.
   if (running >= WORKER_SLOTS && parkedSlot.evict) return parkedSlot.evict();
-  if (running >= WORKER_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  if (running >= WORKER_SLOTS) {
+    const turn = new Promise<void>((resolve) => waiting.push(resolve));
+    for (const listener of [...wantListeners]) listener();
+    await turn;
+  }
   running++;
 }
 
 /** True while a job waits for a slot: a finished thread should then give its slot up, not park. */
 export function slotWanted(): boolean {
   return waiting.length > 0;
+}
+
+/**
+ * Calls `listener` whenever a job has to wait for a slot; returns the function that stops it. Work that
+ * took a slot only because one was free (a pdf's second thread) listens, and gives its slot up.
+ */
+export function onSlotWanted(listener: () => void): () => void {
+  wantListeners.add(listener);
+  return () => void wantListeners.delete(listener);
 }
 
 /** A slot only if one is free now: an extra thread is worth having, not worth waiting for. */

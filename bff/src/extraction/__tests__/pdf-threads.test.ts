@@ -2,6 +2,7 @@
 import { extractText, EXTRACTION_MESSAGES } from '../index';
 import { MAX_CONCURRENT_WORKERS } from '../extraction.pool';
 import { SPLIT_AT_ONCE_BYTES } from '../extraction.pdf-run';
+import { giveSlot, slotsInUse, takeSlot } from '../../workers';
 import { failure, makePdf, SAMPLE } from './fixtures/make-files';
 
 jest.setTimeout(60_000);
@@ -13,10 +14,14 @@ const RealWorker = threads.Worker;
 let started = 0;
 let alive = 0;
 let peak = 0;
+/** Messages sent to the threads (the file, then page batches). */
+let posted = 0;
 beforeEach(() => {
-  started = alive = peak = 0;
+  started = alive = peak = posted = 0;
   jest.spyOn(threads, 'Worker').mockImplementation((...args) => {
     const worker = new RealWorker(...args);
+    const post = worker.postMessage.bind(worker);
+    worker.postMessage = (...message) => (posted++, post(...message));
     started++;
     peak = Math.max(peak, ++alive);
     worker.once('exit', () => alive--);
@@ -112,6 +117,23 @@ describe('a big pdf (two threads from the start)', () => {
     const out = await extractText('fine.pdf', pdf, TWO);
     expect(pageNumbers(out.text)).toHaveLength(20);
     expect(started).toBe(6);
+  });
+
+  it('gives its second thread up as soon as another job waits for a slot, and still reads every page in order', async () => {
+    const pdf = await makePdf(numbered(200, `${SAMPLE}. `.repeat(3)), { photoBytes: BIG_PHOTO });
+    const reading = extractText('big.pdf', pdf, TWO);
+    while (started < 2) await new Promise((r) => setTimeout(r, 5));
+    expect(slotsInUse()).toBe(MAX_CONCURRENT_WORKERS);
+    // another upload (or a render) needs a thread now: it gets the second one's slot while the first
+    // thread goes on reading (more batches are sent after), not at the end of the pdf
+    const postedAtSlot = await takeSlot().then(() => posted);
+    giveSlot();
+    const two = await reading;
+    expect(posted).toBeGreaterThan(postedAtSlot + 5);
+    const one = await extractText('big.pdf', pdf, { pdfThreads: 1 });
+    expect(two.text).toBe(one.text);
+    expect(pageNumbers(two.text)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    expect(slotsInUse()).toBe(0);
   });
 
   it('never runs more than MAX_CONCURRENT_WORKERS threads, however many pdfs come at once', async () => {

@@ -1,5 +1,5 @@
 import { withoutBidiControls, xmlSafe, type UploadResult } from '@lessonloom/contracts';
-import { ExtractionError, extractText, type UploadType } from '../../extraction';
+import { ExtractionError, extractText, inExtractionTurn, type Extracted, type UploadType } from '../../extraction';
 import { HttpError } from '../../http/http.error';
 import { deleteFiles, putFile } from '../../storage/storage.gridfs';
 import type { AuthUser } from '../auth/auth.user-model';
@@ -46,21 +46,18 @@ export async function saveUpload(
   data: Buffer,
 ): Promise<UploadResult> {
   const filename = cleanFilename(rawName);
-  let extracted;
-  try {
-    extracted = await extractText(filename, data);
-  } catch (err) {
-    if (err instanceof ExtractionError) throw new HttpError(err.status, err.detail);
-    throw err;
-  }
-  // The reading (wink-nlp, CPU-bound) runs in the reader thread while the bytes are stored.
-  const [fileId, reading] = await Promise.all([
-    putFile(data, {
+  // Extraction and the reading after it run in the account's turn (fair between teachers); the bytes
+  // are stored while the reader thread reads.
+  const { extracted, stored, reading } = await inExtractionTurn(user.id, async () => {
+    const extracted = await extract(filename, data);
+    const stored = putFile(data, {
       filename,
       metadata: { owner: user.id, contentType: CONTENT_TYPES[extracted.type], role: 'upload' },
-    }),
-    readOrNothing(extracted.text, filename, extracted.marks),
-  ]);
+    });
+    stored.catch(() => {}); // awaited below; a failure must not go unhandled while the reading runs
+    return { extracted, stored, reading: await readOrNothing(extracted.text, filename, extracted.marks) };
+  });
+  const fileId = await stored;
   let previous: UploadDoc | null;
   try {
     previous = await Upload.findOneAndUpdate(
@@ -84,6 +81,15 @@ export async function saveUpload(
   }
   if (previous) await deleteFiles([previous.fileId]);
   return { filename, chars: extracted.chars, truncated: extracted.truncated, size_bytes: data.length };
+}
+
+async function extract(filename: string, data: Buffer): Promise<Extracted> {
+  try {
+    return await extractText(filename, data);
+  } catch (err) {
+    if (err instanceof ExtractionError) throw new HttpError(err.status, err.detail);
+    throw err;
+  }
 }
 
 /**
