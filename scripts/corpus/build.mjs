@@ -3,7 +3,9 @@
 // repo_path (the search tool's fetch); the output is committed, so this runs only when the corpus
 // changes. Every book's licence is checked at the named commit first (licence.mjs).
 //   node scripts/corpus/build.mjs [--only <section-id>] [--manifest-only]
+// --manifest-only records the manifest (and each section's build hash) for the files as they are.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +22,18 @@ const sources = JSON.parse(readFileSync(join(here, 'sources.json'), 'utf8'));
 const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : null);
 const only = arg('--only');
 const manifestOnly = process.argv.includes('--manifest-only');
+const manifestFile = join(out, 'sections.json');
+const previous = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')).texts : [];
+// Office files carry their build time, so a section is rewritten only when what it says changes
+// (its document model, or the writers): a rebuild leaves the other binaries byte for byte alone.
+const WRITERS = createHash('sha256')
+  .update(readFileSync(join(here, 'write.mjs')))
+  .digest('hex');
+const hashOf = (doc) =>
+  createHash('sha256')
+    .update(WRITERS + JSON.stringify(doc))
+    .digest('hex')
+    .slice(0, 16);
 
 const show = (book, path) =>
   execFileSync('git', ['-C', book.repo_path, 'show', `${book.commit}:${path}`], {
@@ -87,7 +101,11 @@ for (const book of sources.books) {
     };
     if (section.with_glossary && doc.glossary.length) doc = withGlossary(doc);
     const base = join(out, section.id);
-    if (!manifestOnly && (!only || only === section.id)) {
+    const build_hash = hashOf(doc);
+    const unchanged =
+      previous.find((t) => t.id === section.id)?.build_hash === build_hash &&
+      ['txt', 'docx', 'pdf', 'pptx'].every((f) => existsSync(`${base}.${f}`));
+    if (!manifestOnly && (!only || only === section.id) && !unchanged) {
       writeFileSync(`${base}.txt`, plainTextOf(doc));
       writeOffice(doc, out, section.id);
       await writeDeck(doc, `${base}.pptx`);
@@ -115,6 +133,7 @@ for (const book of sources.books) {
       glossary: doc.glossary,
       ordered_steps: doc.orderedSteps,
       key_vocabulary_slide: doc.glossary.length > 0 || doc.keyTerms.length > 0,
+      build_hash,
     });
   }
   // The book's record without what only the build needs (where its checkout is, how to read it).
@@ -122,5 +141,5 @@ for (const book of sources.books) {
   books.push({ ...record, sections: book.sections.map((s) => s.id) });
 }
 const manifest = { note: sources.note, books, texts };
-writeFileSync(join(out, 'sections.json'), JSON.stringify(manifest, null, 2) + '\n');
+writeFileSync(manifestFile, JSON.stringify(manifest, null, 2) + '\n');
 console.log(`${texts.length} sections from ${books.length} books written to ${out}`);

@@ -50,6 +50,21 @@ const decode = (s) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
+/**
+ * A list item's own text: its paragraphs, a teaching note's heading ("Teaching observations:") and
+ * the lettered sub-steps Markdown keeps as text, each apart from the next; nested lists follow the list.
+ */
+function itemRuns(item) {
+  const runs = [];
+  for (const c of item.tokens) {
+    if (c.type === 'list' || c.type === 'code' || c.type === 'space') continue;
+    if (runs.length) runs.push({ text: ' ' });
+    runs.push(...inline(c.tokens ?? [c]));
+    if (c.type === 'heading') runs.push({ text: ':' });
+  }
+  return runs;
+}
+
 function blocks(tokens, parts) {
   for (const t of tokens) {
     if (t.type === 'heading') {
@@ -60,9 +75,7 @@ function blocks(tokens, parts) {
       const para = tidyRuns(inline(t.tokens));
       if (para.text.length > 1) parts.at(-1).blocks.push({ type: 'p', ...para });
     } else if (t.type === 'list') {
-      const items = t.items
-        .map((it) => tidyRuns(inline(it.tokens.filter((x) => x.type !== 'list' && x.type !== 'code'))))
-        .filter((it) => it.text);
+      const items = t.items.map((it) => tidyRuns(itemRuns(it))).filter((it) => it.text);
       if (items.length) parts.at(-1).blocks.push({ type: t.ordered ? 'ol' : 'ul', items });
       for (const it of t.items)
         blocks(

@@ -4,24 +4,27 @@ import { extractText } from '..';
 
 const corpus = (file: string) => readFileSync(join(__dirname, '../../content/__fixtures__/corpus', file));
 
-// The corpus docx/pptx hold the book's key terms in bold (scripts/corpus/build-corpus.mjs).
+// The corpus docx/pptx hold the book's key terms in bold and its parts as heading styles / slide
+// titles (scripts/corpus/write.mjs); the deck's second slide is the book's key vocabulary.
 describe('extraction keeps what plain text loses', () => {
   test('docx: heading styles and bold/italic runs', async () => {
-    const r = await extractText('logic-arguments.docx', corpus('logic-arguments.docx'));
+    const file = 'os-physics-scientific-methods.docx';
+    const r = await extractText(file, corpus(file));
     expect(r.marks!.headings).toEqual(
-      expect.arrayContaining(['Arguments', 'Getting to the Premises', 'Truth Analysis']),
+      expect.arrayContaining(['Scientific Methods', 'Modeling', 'Scientific Laws and Theories']),
     );
-    expect(r.marks!.emphasis).toEqual(expect.arrayContaining(['argument', 'premises', 'inference']));
+    expect(r.marks!.emphasis).toEqual(expect.arrayContaining(['hypothesis', 'experiment', 'scientific law']));
   });
 
   test('pptx: slide titles and bold runs, the first slide’s title as the title', async () => {
-    const r = await extractText('logic-arguments.pptx', corpus('logic-arguments.pptx'));
-    expect(r.marks!.title).toBe('Arguments');
-    expect(r.marks!.headings).toContain('Logical Analysis');
-    expect(r.marks!.emphasis).toEqual(expect.arrayContaining(['argument', 'premises']));
+    const file = 'os-physics-scientific-methods.pptx';
+    const r = await extractText(file, corpus(file));
+    expect(r.marks!.title).toBe('The Scientific Methods');
+    expect(r.marks!.headings).toEqual(expect.arrayContaining(['Key vocabulary', 'Modeling']));
+    expect(r.marks!.emphasis).toEqual(expect.arrayContaining(['hypothesis', 'observation']));
   });
 
   test('txt and pdf have no marks', async () => {
-    expect((await extractText('a.txt', corpus('logic-arguments.txt'))).marks).toBeUndefined();
+    expect((await extractText('a.txt', corpus('os-physics-scientific-methods.txt'))).marks).toBeUndefined();
   });
 });
