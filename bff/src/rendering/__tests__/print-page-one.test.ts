@@ -1,4 +1,4 @@
-// On a real text: page 1 is never empty under the header. A matching sheet drawn from the
+// On a real text: page 1 is never empty under the header. A matching sheet drawn from a
 // physics corpus text used to be kept whole and pushed to page 2; every kind (matching, vocabulary,
 // organisers, rubric...) must start its content on page 1, and a table split across pages repeats its heads.
 import { readFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ afterAll(closeReaders);
 
 const none = new Map();
 const engine = createContentEngine(createOfflineProvider());
-const FILE = 'physics-traveling-waves.txt';
+const FILE = 'os-physics-types-of-waves.txt';
 
 type Fields = Parameters<typeof generationInput>[0];
 // Diagrams are left out: they need the browser rasterizer and hold no table.
@@ -73,17 +73,17 @@ it.each(requests)('%s from the physics text: page 1 holds the start of the conte
 });
 
 it('splits the matching table by rows, repeating its column heads, never leaving one row alone', async () => {
-  // A matching sheet holds only terms its file describes; the sleep text's key-term list, each entry
-  // lengthened, gives ten long descriptions: a sheet longer than the rest of page 1.
-  const file = 'psychology-stages-of-sleep.txt';
+  // A matching sheet holds only terms its file describes; the physics section's key-term list, each
+  // entry lengthened, gives nine long descriptions: a sheet longer than the rest of page 1.
+  const file = 'os-physics-scientific-methods.txt';
   const source = (await extractText(file, readFileSync(join(__dirname, '../../content/__fixtures__/corpus', file))))
     .text;
-  const sleep = source.replace(
+  const lengthened = source.replace(
     /^(- [^:\n]+: .+)$/gm,
-    '$1, as recorded by electrodes on the scalp in a sleep laboratory',
+    '$1, as recorded in a laboratory notebook by the scientists who carried out the investigation',
   );
   const doc = await engine.generate(
-    generationInput({ kind: 'worksheet', worksheet_style: 'matching', difficulty: 'mixed' }, sleep, file),
+    generationInput({ kind: 'worksheet', worksheet_style: 'matching', difficulty: 'mixed' }, lengthened, file),
   );
   const block = blocks(doc).find((b): b is Extract<Block, { type: 'matching' }> => b.type === 'matching')!;
   const rows = block.left.map((_, i) => norm(matchingLeftText(block, i)));
@@ -106,7 +106,7 @@ it('splits the matching table by rows, repeating its column heads, never leaving
   expect(trs.filter((r) => !r.includes('<w:cantSplit/>'))).toEqual([]);
 });
 
-it.each(['physics-traveling-waves.txt', 'psychology-stages-of-sleep.txt'])(
+it.each(['os-physics-types-of-waves.txt', 'os-anthropology-elements-of-culture.txt'])(
   'lesson plan from %s: every section heading is printed on the page where its first block starts',
   async (file) => {
     const dir = join(__dirname, '../../content/__fixtures__/corpus');
