@@ -1,11 +1,11 @@
 // One entry per export format: how to write it, its file name and type, and whether it holds anything.
 import type { ExportFormat } from '@lessonloom/contracts';
+import { descriptiveFileName } from '@lessonloom/document';
 import type { ExportQuiz } from './lms.items';
 import { writeBlooket } from './lms.blooket-writer';
 import { writeCsv } from './lms.csv-writer';
 import { writeGift } from './lms.gift-writer';
 import { writeKahoot } from './lms.kahoot-writer';
-import { fileStem } from './lms.text';
 import { writeMoodle } from './lms.moodle-writer';
 import { writeQti } from './lms.qti-writer';
 import type { LeftOut } from './lms.quiz-game-fit';
@@ -16,6 +16,8 @@ export interface ExportOptions {
   category: string;
   /** Stable identifier for the QTI package (the generation id), so re-imports replace rather than duplicate. */
   ident: string;
+  /** What the file is named for: the document's kind, and for a version or accommodated copy, which. */
+  name: { kind: string; version?: string; accommodated?: boolean };
 }
 export interface ExportFile {
   data: Buffer;
@@ -77,5 +79,6 @@ export async function writeExport(quiz: ExportQuiz, format: ExportFormat, o: Exp
       `None of the questions fit ${game}: it takes multiple choice and true/false questions with 2–4 short answers.`,
     );
   }
-  return { data, filename: `${fileStem(quiz.title)}${f.suffix}`, contentType: f.contentType, leftOut };
+  const filename = descriptiveFileName({ title: quiz.title, ext: f.suffix, ...o.name });
+  return { data, filename, contentType: f.contentType, leftOut };
 }

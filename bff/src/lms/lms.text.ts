@@ -21,16 +21,6 @@ export function htmlParagraphs(s: string): string {
 /** One line: runs of whitespace (tabs and newlines included) become one space. */
 export const oneLine = (s: string) => xmlSafe(s).replace(/\s+/g, ' ').trim();
 
-/** A file-name-safe stem from a title (Unicode letters kept). */
-export function fileStem(title: string): string {
-  const stem = title
-    .normalize('NFKC')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return stem || 'questions';
-}
-
 /**
  * Text for xmlbuilder2's txt() and attributes. xmlbuilder2 escapes < and > but leaves any "&…;" that looks
  * like an entity as it is, so "&lt;" in a teacher's text would reach the LMS as "<". Writing every & as

@@ -88,3 +88,22 @@ export function contentDisposition(name: string): string {
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${asciiFileName(name)}"; filename*=UTF-8''${encoded}`;
 }
+
+/** A generation's file as the history knows it: its kind, title and how it was made. */
+export interface NamedGeneration {
+  kind: ContentKind | string;
+  title?: string;
+  settings?: { version?: string; accommodation_of?: string };
+}
+
+/** One of a generation's four files (spec §7 download formats), named by the rule above. */
+export function generationFileName(g: NamedGeneration, format: 'docx' | 'pdf' | 'key-docx' | 'key-pdf'): string {
+  return descriptiveFileName({
+    title: g.title ?? '',
+    kind: g.kind,
+    ext: format.endsWith('pdf') ? 'pdf' : 'docx',
+    version: g.settings?.version,
+    answerKey: format.startsWith('key-'),
+    accommodated: !!g.settings?.accommodation_of,
+  });
+}

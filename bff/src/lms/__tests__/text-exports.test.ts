@@ -55,9 +55,9 @@ describe('documents without questions', () => {
     const doc = structuredClone(ALL_TYPES);
     doc.sections = [{ blocks: [{ type: 'paragraph', text: 'A lesson plan paragraph.' }] }];
     for (const format of ['qti', 'moodle', 'gift', 'kahoot', 'blooket', 'quizlet', 'csv'] as const)
-      await expect(writeExport(exportQuiz(doc), format, { category: 'x', ident: 'i' })).rejects.toThrow(
-        NothingToExport,
-      );
+      await expect(
+        writeExport(exportQuiz(doc), format, { category: 'x', ident: 'i', name: { kind: 'quiz' } }),
+      ).rejects.toThrow(NothingToExport);
   });
 
   it('refuse a quiz game when no question fits it', async () => {
@@ -65,8 +65,8 @@ describe('documents without questions', () => {
     doc.sections = [
       { blocks: [{ type: 'question', number: 1, question_type: 'essay', prompt: 'Why?', answer: 'Because.' }] },
     ];
-    await expect(writeExport(exportQuiz(doc), 'kahoot', { category: 'x', ident: 'i' })).rejects.toThrow(
-      'None of the questions fit Kahoot!',
-    );
+    await expect(
+      writeExport(exportQuiz(doc), 'kahoot', { category: 'x', ident: 'i', name: { kind: 'quiz' } }),
+    ).rejects.toThrow('None of the questions fit Kahoot!');
   });
 });

@@ -2,6 +2,7 @@
 // move elsewhere — account details, each generation as JSON with its files, uploads, saved questions.
 import type { Readable } from 'node:stream';
 import JSZip from 'jszip';
+import { generationFileName } from '@lessonloom/document';
 import type { Types } from 'mongoose';
 import type { AuthUser } from '../auth/auth.user-model';
 import { Generation } from '../generations/generations.model';
@@ -19,12 +20,19 @@ const safeName = (s: string) =>
     .replace(/^_+|_+$/g, '')
     .slice(0, 80) || 'file';
 
-async function addStoredFile(zip: JSZip, folder: string, id: Types.ObjectId | null | undefined) {
+async function addStoredFile(zip: JSZip, folder: string, id: Types.ObjectId | null | undefined, name?: string) {
   if (!id) return;
   const file = await findFile(id);
   // A file missing from the bucket (deleted by an operator) is left out rather than failing the export.
-  if (file) zip.file(`${folder}/${safeName(file.filename)}`, openFileStream(id) as unknown as Readable);
+  if (file) zip.file(`${folder}/${name ?? safeName(file.filename)}`, openFileStream(id) as unknown as Readable);
 }
+
+const FILE_FORMATS = [
+  ['docx', 'docx'],
+  ['pdf', 'pdf'],
+  ['keyDocx', 'key-docx'],
+  ['keyPdf', 'key-pdf'],
+] as const;
 
 const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
 
@@ -62,7 +70,10 @@ export async function exportAccount(user: AuthUser): Promise<NodeJS.ReadableStre
     zip.file(`${folder}/generation.json`, json({ ...record, id: String(g._id) }));
     const revisions = earlier.get(String(g._id));
     if (revisions) zip.file(`${folder}/earlier-revisions.json`, json(revisions));
-    for (const id of Object.values(files ?? {})) await addStoredFile(zip, folder, id as Types.ObjectId | null);
+    // Each file named for what it is, as the history downloads it ("Cells - Test - Answer key.pdf").
+    const named = { kind: g.kind, title: (g.document as { title?: string })?.title, settings: g.settings };
+    for (const [key, format] of FILE_FORMATS)
+      await addStoredFile(zip, folder, files?.[key], generationFileName(named, format));
   }
 
   const uploads = await Upload.find({ owner: user._id }).sort({ createdAt: 1 }).lean();

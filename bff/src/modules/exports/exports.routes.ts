@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { bankExportRequestSchema, isExportFormat, LEFT_OUT_HEADER } from '@lessonloom/contracts';
+import { contentDisposition } from '@lessonloom/document';
 import type { AppDeps } from '../../app-deps';
 import type { ExportFile } from '../../lms/lms.formats';
 import { currentUser, requireUser } from '../auth/auth.middleware';
@@ -11,11 +12,7 @@ import { exportBankQuestions, exportGeneration } from './exports.service';
 function send(ctx: Context, file: ExportFile) {
   ctx.set('Cache-Control', 'private, no-store');
   // RFC 6266: an ASCII fallback plus the UTF-8 name, so accented titles survive.
-  const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
-  ctx.set(
-    'Content-Disposition',
-    `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-  );
+  ctx.set('Content-Disposition', contentDisposition(file.filename));
   if (file.leftOut.length) ctx.set(LEFT_OUT_HEADER, encodeURIComponent(JSON.stringify(file.leftOut)));
   ctx.type = file.contentType;
   ctx.body = file.data;

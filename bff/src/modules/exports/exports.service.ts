@@ -3,7 +3,7 @@
 import { Types } from 'mongoose';
 import { KIND_LABELS, type ExportFormat, type GeneratedDocument, type QuestionBlock } from '@lessonloom/contracts';
 import { exportQuiz, type ExportQuiz } from '../../lms/lms.items';
-import { NothingToExport, writeExport, type ExportFile } from '../../lms/lms.formats';
+import { NothingToExport, writeExport, type ExportFile, type ExportOptions } from '../../lms/lms.formats';
 import { HttpError } from '../../http/http.error';
 import type { AuthUser } from '../auth/auth.user-model';
 import { findOwnGeneration } from '../generations/generations.service';
@@ -11,9 +11,9 @@ import type { AppDeps } from '../../app-deps';
 import type { StoredGeneration } from '../generations/generations.model';
 import { Question, type QuestionFields } from '../question-bank/question-bank.model';
 
-async function write(quiz: ExportQuiz, format: ExportFormat, category: string, ident: string): Promise<ExportFile> {
+async function write(quiz: ExportQuiz, format: ExportFormat, o: ExportOptions): Promise<ExportFile> {
   try {
-    return await writeExport(quiz, format, { category, ident });
+    return await writeExport(quiz, format, o);
   } catch (err) {
     if (err instanceof NothingToExport) throw new HttpError(422, err.message);
     throw err;
@@ -32,7 +32,12 @@ export async function exportGeneration(
   const generation = await deps.copies.fresh(found);
   const doc = generation.document as GeneratedDocument;
   const category = doc.subject || generation.settings.subject || KIND_LABELS[generation.kind];
-  return write(exportQuiz(doc), format, category, `g${String(generation._id)}`);
+  const { version, accommodation_of } = generation.settings;
+  return write(exportQuiz(doc), format, {
+    category,
+    ident: `g${String(generation._id)}`,
+    name: { kind: generation.kind, version, accommodated: !!accommodation_of },
+  });
 }
 
 const LETTERED = /^[A-Z][.)]\s+/;
@@ -92,5 +97,9 @@ export async function exportBankQuestions(user: AuthUser, ids: string[], format:
     source: { type: 'topic', name: 'Question bank' },
     sections: [{ blocks: questions.map((q, i) => bankBlock(q, i + 1)) }],
   };
-  return write(exportQuiz(doc), format, subjects.length === 1 ? subjects[0] : 'Question bank', `qb${String(user._id)}`);
+  return write(exportQuiz(doc), format, {
+    category: subjects.length === 1 ? subjects[0] : 'Question bank',
+    ident: `qb${String(user._id)}`,
+    name: { kind: 'quiz' },
+  });
 }

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { contentDisposition, generationFileName } from '@lessonloom/document';
 import type { AppDeps } from '../../app-deps';
 import { currentUser, requireUser, requireUserJoining } from '../auth/auth.middleware';
 import { formBody, formFields } from '../../http/http.body';
@@ -77,12 +78,10 @@ export function generationRoutes(deps: AppDeps): Router {
     const user = currentUser(ctx);
     const format = ctx.params.format;
     if (!isDownloadFormat(format)) throw notFound();
-    let generation: Pick<StoredGeneration, 'kind' | 'files' | 'settings'> | null | undefined = await findOwnGeneration(
-      user,
-      ctx.params.id,
-    )
-      ?.select({ kind: 1, files: 1, settings: 1 })
-      .lean();
+    let generation: Pick<StoredGeneration, 'kind' | 'files' | 'settings' | 'document'> | null | undefined =
+      await findOwnGeneration(user, ctx.params.id)
+        ?.select({ kind: 1, files: 1, settings: 1, 'document.title': 1 })
+        .lean();
     // A version or accommodated copy behind its original is made again before it is served.
     if (generation && (generation.settings.version_of || generation.settings.accommodation_of))
       generation = await deps.copies.fresh((await findOwnGeneration(user, ctx.params.id)!.lean<StoredGeneration>())!);
@@ -92,7 +91,9 @@ export function generationRoutes(deps: AppDeps): Router {
     // The file's own owner is checked too, so a record pointing at the wrong file still leaks nothing.
     if (!file || file.metadata?.owner !== user.id) throw notFound();
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.set('Content-Disposition', `attachment; filename="${DOWNLOADS[format].name(generation.kind)}"`);
+    // Named for what it is (the Generate page still saves spec §7's kind.docx under its own name).
+    const named = { kind: generation.kind, title: generation.document?.title, settings: generation.settings };
+    ctx.set('Content-Disposition', contentDisposition(generationFileName(named, format)));
     ctx.type = DOWNLOADS[format].contentType;
     ctx.length = file.length;
     ctx.body = openFileStream(file.id);

@@ -8,7 +8,6 @@ import {
   type GenerationDetail,
   type GenerationListItem,
 } from '@lessonloom/contracts';
-import { downloadName } from '@lessonloom/document';
 import { EXPORT_CONTENT_TYPES as TYPES } from '../../rendering';
 import type { Types } from 'mongoose';
 import type { GenerationFields, GenerationFiles } from './generations.fields';
@@ -16,16 +15,13 @@ import type { GenerationFields, GenerationFiles } from './generations.fields';
 /** A stored generation, hydrated or plain (lean reads). */
 type Stored = GenerationFields & { _id: Types.ObjectId };
 
-/** The four files of a generation: URL segment -> where it is stored, its type and its download name (spec §7). */
+/** The four files of a generation: URL segment -> where it is stored and its type. */
 export const DOWNLOADS = {
-  docx: { file: 'docx', contentType: TYPES.docx, name: (kind: string) => downloadName(kind, 'docx') },
-  pdf: { file: 'pdf', contentType: TYPES.pdf, name: (kind: string) => downloadName(kind, 'pdf') },
-  'key-docx': { file: 'keyDocx', contentType: TYPES.keyDocx, name: (kind: string) => downloadName(kind, 'keyDocx') },
-  'key-pdf': { file: 'keyPdf', contentType: TYPES.keyPdf, name: (kind: string) => downloadName(kind, 'keyPdf') },
-} as const satisfies Record<
-  DownloadFormat,
-  { file: keyof GenerationFiles; contentType: string; name: (kind: string) => string }
->;
+  docx: { file: 'docx', contentType: TYPES.docx },
+  pdf: { file: 'pdf', contentType: TYPES.pdf },
+  'key-docx': { file: 'keyDocx', contentType: TYPES.keyDocx },
+  'key-pdf': { file: 'keyPdf', contentType: TYPES.keyPdf },
+} as const satisfies Record<DownloadFormat, { file: keyof GenerationFiles; contentType: string }>;
 
 export { downloadUrl, isDownloadFormat, type DownloadFormat };
 

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { contentDisposition } from '@lessonloom/document';
 import type { AppDeps } from '../../app-deps';
 import { currentUser, requireUser } from '../auth/auth.middleware';
 import { HttpError } from '../../http/http.error';
@@ -15,7 +16,7 @@ export function versionRoutes(deps: AppDeps): Router {
     if (!isVersionFile(file)) throw new HttpError(404, 'Not found');
     const out = await versionFile(deps, currentUser(ctx), ctx.params.id, file);
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.set('Content-Disposition', `attachment; filename="${out.name}"`);
+    ctx.set('Content-Disposition', contentDisposition(out.name));
     ctx.type = out.docx ? DOCX : 'application/pdf';
     ctx.body = out.data;
   });

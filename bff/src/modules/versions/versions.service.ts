@@ -1,6 +1,7 @@
 // Version map and combined key of a test's randomized versions, rendered when asked for (they change
 // whenever the teacher makes another set of versions, so nothing is stored).
 import type { GeneratedDocument } from '@lessonloom/contracts';
+import { descriptiveFileName } from '@lessonloom/document';
 import type { AppDeps } from '../../app-deps';
 import { renderDocx, renderPdf } from '../../rendering';
 import { HttpError } from '../../http/http.error';
@@ -10,10 +11,10 @@ import { findOwnGeneration } from '../generations/generations.service';
 import { combinedKeyDocument, versionMapDocument, type Version } from './versions.printables';
 
 export const VERSION_FILES = {
-  'map-docx': { build: versionMapDocument, render: 'docx', name: 'version_map.docx' },
-  'map-pdf': { build: versionMapDocument, render: 'pdf', name: 'version_map.pdf' },
-  'key-docx': { build: combinedKeyDocument, render: 'docx', name: 'answer_key_all_versions.docx' },
-  'key-pdf': { build: combinedKeyDocument, render: 'pdf', name: 'answer_key_all_versions.pdf' },
+  'map-docx': { build: versionMapDocument, render: 'docx', part: 'Version map' },
+  'map-pdf': { build: versionMapDocument, render: 'pdf', part: 'Version map' },
+  'key-docx': { build: combinedKeyDocument, render: 'docx', part: 'All versions - Answer keys' },
+  'key-pdf': { build: combinedKeyDocument, render: 'pdf', part: 'All versions - Answer keys' },
 } as const;
 export type VersionFile = keyof typeof VERSION_FILES;
 export const isVersionFile = (s: string): s is VersionFile => Object.hasOwn(VERSION_FILES, s);
@@ -58,5 +59,7 @@ export async function versionFile(
   const doc = spec.build(original.document as GeneratedDocument, versions);
   const data =
     spec.render === 'docx' ? await renderDocx(doc, 'student', new Map()) : await renderPdf(doc, 'student', new Map());
-  return { data, name: spec.name, docx: spec.render === 'docx' };
+  const { title, kind } = original.document as GeneratedDocument;
+  const name = descriptiveFileName({ title, kind, part: spec.part, ext: spec.render });
+  return { data, name, docx: spec.render === 'docx' };
 }

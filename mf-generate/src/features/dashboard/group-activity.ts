@@ -4,6 +4,7 @@ import { KIND_LABELS, LIMITS, type ContentKind, type GenerationRecord } from '@l
 
 /** The list item as the API sends it: the spec's record plus the settings it was made with. */
 export type ActivityRecord = GenerationRecord & {
+  title?: string;
   settings?: { version_of?: string; version?: string; accommodation_of?: string };
 };
 

@@ -1,6 +1,6 @@
 // Spec §7/§8: generated files are fetched with the bearer token and saved as {kind}.docx etc.
-import type { DownloadFormat, GenerationListItem } from '@lessonloom/contracts';
-import { descriptiveFileName, downloadName, type DownloadFile } from '@lessonloom/document';
+import type { DownloadFormat } from '@lessonloom/contracts';
+import { downloadName, generationFileName, type DownloadFile } from '@lessonloom/document';
 import { downloadFile, getAuthToken, type AppDispatch } from '@lessonloom/web-core';
 import { browser } from './browser';
 
@@ -18,18 +18,7 @@ export const downloadFileName = (kind: string, format: DownloadFormat): string =
  * Where the spec names no file (history, dashboard, versions, accommodated copies): the file says what
  * it is, "Waves - Test - Version B - Answer key.pdf" (docs/teacher-experience.md).
  */
-export const namedFileName = (
-  g: Pick<GenerationListItem, 'kind' | 'title' | 'settings'>,
-  format: DownloadFormat,
-): string =>
-  descriptiveFileName({
-    title: g.title,
-    kind: g.kind,
-    ext: format.endsWith('pdf') ? 'pdf' : 'docx',
-    version: g.settings.version,
-    answerKey: format.startsWith('key-'),
-    accommodated: !!g.settings.accommodation_of,
-  });
+export const namedFileName = generationFileName;
 
 export type DownloadOutcome = { ok: true; filename: string } | { ok: false; title: string; description: string };
 

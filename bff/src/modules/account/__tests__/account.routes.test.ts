@@ -1,4 +1,5 @@
 import JSZip from 'jszip';
+import { generationFileName } from '@lessonloom/document';
 import mongoose from 'mongoose';
 import { User } from '../../auth/auth.user-model';
 import { activeUser, download, postGenerate, upload, type TestUser } from '../../generations/__tests__/helpers';
@@ -91,10 +92,14 @@ describe('GET /api/account/export', () => {
     ]);
     // The quiz's four files come along, as real documents.
     const quizFolder = generations.find((n) => n.includes('_quiz_'))!.replace('/generation.json', '');
-    const pdf = await zip.file(`${quizFolder}/quiz.pdf`)!.async('nodebuffer');
+    // named for what they are, as the history downloads them: "<title> - Quiz[ - Answer key].<ext>"
+    const stem = `${quizFolder}/${generationFileName({ kind: 'quiz', title: quiz.document.title, settings: quiz.settings }, 'pdf').replace(/\.pdf$/, '')}`;
+    expect(stem).toMatch(/ - Quiz$/);
+    const pdf = await zip.file(`${stem}.pdf`)!.async('nodebuffer');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(await zip.file(`${quizFolder}/quiz.docx`)!.async('nodebuffer')).toBeTruthy();
-    expect(zip.file(`${quizFolder}/quiz_answer_key.pdf`)).not.toBeNull();
+    expect(await zip.file(`${stem}.docx`)!.async('nodebuffer')).toBeTruthy();
+    expect(zip.file(`${stem} - Answer key.pdf`)).not.toBeNull();
+    expect(zip.file(`${stem} - Answer key.docx`)).not.toBeNull();
     expect(await zip.file('uploads/photosynthesis.txt/extracted-text.txt')!.async('string')).toContain('Chlorophyll');
     expect(await zip.file('uploads/photosynthesis.txt/photosynthesis.txt')!.async('string')).toBe(TEXT);
     const questions = JSON.parse(await zip.file('questions.json')!.async('string'));

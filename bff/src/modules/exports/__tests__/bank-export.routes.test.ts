@@ -89,7 +89,7 @@ describe('POST /api/question-bank/export', () => {
   it('exports the chosen questions in the order chosen, right answers marked', async () => {
     const res = await exportBank(alice, { question_ids: [ids[2], ids[0], ids[1]], format: 'gift' });
     expect(res.status).toBe(200);
-    expect(res.headers['content-disposition']).toContain('Biology-questions.gift.txt');
+    expect(res.headers['content-disposition']).toContain('filename="Biology questions - Quiz.gift.txt"');
     const [category, short, mc, tf] = parseGift(res.body.toString('utf8'));
     expect(category).toMatchObject({ type: 'Category', title: '$course$/top/Biology' });
     expect(short).toMatchObject({ type: 'Short', stem: { text: SHORT.prompt } });

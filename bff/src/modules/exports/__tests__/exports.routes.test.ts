@@ -70,6 +70,8 @@ describe('GET /api/generations/{id}/export/{format}', () => {
       const res = await exportOf(alice, quizId, format);
       expect([format, res.status]).toEqual([format, 200]);
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[^"]+"; filename\*=UTF-8''/);
+      const name = decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(res.headers['content-disposition'])![1]);
+      expect(name).toMatch(/^.+ - Quiz\.(qti\.zip|moodle\.xml|gift\.txt|kahoot\.xlsx|blooket\.csv|quizlet\.txt|csv)$/);
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect((res.body as Buffer).length).toBeGreaterThan(20);
     }

@@ -48,16 +48,20 @@ async function docxText(data: Buffer) {
 
 describe('GET /api/generations/:id/download/:format', () => {
   it.each([
-    ['docx', DOCX, 'test.docx'],
-    ['pdf', 'application/pdf', 'test.pdf'],
-    ['key-docx', DOCX, 'test_answer_key.docx'],
-    ['key-pdf', 'application/pdf', 'test_answer_key.pdf'],
+    ['docx', DOCX, 'Ancient Greece — Αθήνα and Σπάρτη - Test.docx'],
+    ['pdf', 'application/pdf', 'Ancient Greece — Αθήνα and Σπάρτη - Test.pdf'],
+    ['key-docx', DOCX, 'Ancient Greece — Αθήνα and Σπάρτη - Test - Answer key.docx'],
+    ['key-pdf', 'application/pdf', 'Ancient Greece — Αθήνα and Σπάρτη - Test - Answer key.pdf'],
   ])('%s: the owner gets the file as %s named %s', async (format, type, name) => {
     const url = `/api/generations/${withKey.id}/download/${format}`;
     const res = await download(t, owner, url);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe(type);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
+    // RFC 6266: the name in UTF-8 (Greek kept) and an ASCII fallback for old clients
+    const disposition = res.headers['content-disposition'];
+    const star = /filename\*=UTF-8''([^;]+)$/.exec(disposition)![1];
+    expect(decodeURIComponent(star)).toBe(name);
+    expect(disposition).toMatch(/^attachment; filename="Ancient Greece - and - Test[^"]*"; filename\*=/);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const body = res.body as Buffer;
     expect(Number(res.headers['content-length'])).toBe(body.length);
@@ -117,6 +121,8 @@ describe('GET /api/generations/:id/download/:format', () => {
   it('still serves the student copy of a generation without a key', async () => {
     const res = await download(t, owner, withoutKey.docx_url);
     expect(res.status).toBe(200);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="review_sheet.docx"');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Weather - Review Sheet.docx"; filename*=UTF-8''Weather%20-%20Review%20Sheet.docx`,
+    );
   });
 });

@@ -64,6 +64,13 @@ describe('version map and combined answer key', () => {
     expect(text).not.toContain('Name:');
     const docx = await file(alice, versions[1].id, 'map-docx');
     expect(docx.status).toBe(200);
+    // named for what they are, after the original test
+    const stem = `${original.title.replace(/^Test: /, '')} - Test`;
+    const nameOf = (res: { headers: Record<string, string> }) =>
+      decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(res.headers['content-disposition'])![1]);
+    expect(nameOf(pdf)).toBe(`${stem} - Version map.pdf`);
+    expect(nameOf(docx)).toBe(`${stem} - Version map.docx`);
+    expect(nameOf(await file(alice, testId, 'key-pdf'))).toBe(`${stem} - All versions - Answer keys.pdf`);
     expect(norm(await docxText(docx.body))).toContain('Version C');
   });
 

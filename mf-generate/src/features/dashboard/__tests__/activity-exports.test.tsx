@@ -15,6 +15,7 @@ afterEach(() => {
 
 const version = (i: number, letter: string) => ({
   ...record(i, { kind: 'test', source_filename: 'cells.pdf' }),
+  title: 'Test: Cells',
   settings: { version_of: 'g1', version: letter },
 });
 
@@ -59,7 +60,7 @@ describe('Recent activity: versions and exports', () => {
     });
     await fastUser().click(await screen.findByRole('button', { name: 'All keys PDF for the test versions' }));
     expect(await screen.findByText('Download started')).toBeInTheDocument();
-    expect(saved).toEqual(['answer_key_all_versions.pdf']);
+    expect(saved).toEqual(['Cells - Test - All versions - Answer keys.pdf']);
   });
 
   it('offers "Export to…" with one line per platform saying where to import, and saves the file the server names', async () => {

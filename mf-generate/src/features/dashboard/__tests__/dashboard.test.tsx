@@ -117,18 +117,19 @@ describe('Dashboard', () => {
     expect(within(items[4]).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('downloads the DOCX of an activity as {kind}.docx with the token', async () => {
+  it('downloads the DOCX of an activity, named for what it is, with the token', async () => {
     window.localStorage.setItem('auth_token', 'tok-5');
     const saved: string[] = [];
     jest.spyOn(browser, 'saveBlob').mockImplementation((_blob, name) => {
       saved.push(name);
     });
-    renderDashboard(() => jsonResponse(200, [record(2, { kind: 'exit_ticket' })]), activeUser, {
+    const item = { ...record(2, { kind: 'exit_ticket' }), title: 'Exit Ticket: Fractions' };
+    renderDashboard(() => jsonResponse(200, [item]), activeUser, {
       'GET /api/generations/g2/download/docx': () => new Response(new Uint8Array([1, 2, 3])),
     });
     await fastUser().click(await screen.findByRole('button', { name: /^Download/ }));
     expect(await screen.findByText('Download started')).toBeInTheDocument();
-    expect(saved).toEqual(['exit_ticket.docx']);
+    expect(saved).toEqual(['Fractions - Exit Ticket.docx']);
     const call = net.requests.find((r) => r.url === '/api/generations/g2/download/docx');
     expect(call?.headers.get('Authorization')).toBe('Bearer tok-5');
   });

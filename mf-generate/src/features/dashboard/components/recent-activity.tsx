@@ -4,7 +4,7 @@ import { Button, Card, CardHeader, CardTitle } from '@lessonloom/ui';
 import { ExportMenu } from '@lessonloom/web-core';
 import { entryLabel, groupActivity, type ActivityRecord } from '../group-activity';
 import { VersionFiles } from './version-files';
-import { downloadFileName } from '../../generations/download';
+import { namedFileName } from '../../generations/download';
 import { useDownload } from '../../generations/use-download';
 
 const List = styled.ul`
@@ -90,14 +90,14 @@ export function RecentActivity({ records, loading, error }: RecentActivityProps)
                       $size="sm"
                       disabled={busy === v.output_path_docx}
                       aria-label={`Download ${kindWords(r.kind)}${letter ? ` version ${letter}` : ''} from ${r.source_filename}`}
-                      onClick={() => download(v.output_path_docx as string, downloadFileName(r.kind, 'docx'))}
+                      onClick={() => download(v.output_path_docx as string, namedFileName(v, 'docx'))}
                     >
                       {letter ? `Download ${letter}` : 'Download'}
                     </Button>
                   );
                 })}
                 {entry.versions.length > 0 && r.settings?.version_of && (
-                  <VersionFiles originalId={r.settings.version_of} kind={kindWords(r.kind)} />
+                  <VersionFiles originalId={r.settings.version_of} kind={kindWords(r.kind)} original={r} />
                 )}
                 {!entry.versions.length &&
                   r.output_path_docx &&

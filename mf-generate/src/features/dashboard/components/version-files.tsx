@@ -1,19 +1,30 @@
 // The teacher's papers for a set of versions: which question is which (version map) and every key side by side.
+import { descriptiveFileName } from '@lessonloom/document';
 import { Button } from '@lessonloom/ui';
 import { useDownload } from '../../generations/use-download';
 
 const FILES = [
-  { file: 'map-pdf', label: 'Version map PDF', name: 'version_map.pdf' },
-  { file: 'map-docx', label: 'Version map DOCX', name: 'version_map.docx' },
-  { file: 'key-pdf', label: 'All keys PDF', name: 'answer_key_all_versions.pdf' },
-  { file: 'key-docx', label: 'All keys DOCX', name: 'answer_key_all_versions.docx' },
+  { file: 'map-pdf', label: 'Version map PDF', part: 'Version map', ext: 'pdf' },
+  { file: 'map-docx', label: 'Version map DOCX', part: 'Version map', ext: 'docx' },
+  { file: 'key-pdf', label: 'All keys PDF', part: 'All versions - Answer keys', ext: 'pdf' },
+  { file: 'key-docx', label: 'All keys DOCX', part: 'All versions - Answer keys', ext: 'docx' },
 ] as const;
 
-export function VersionFiles({ originalId, kind }: { originalId: string; kind: string }) {
+/** `original`: the test (or one of its versions) the papers are named after. */
+export function VersionFiles({
+  originalId,
+  kind,
+  original,
+}: {
+  originalId: string;
+  kind: string;
+  original: { kind: string; title?: string };
+}) {
   const { download, busy } = useDownload();
   return (
     <>
-      {FILES.map(({ file, label, name }) => {
+      {FILES.map(({ file, label, part, ext }) => {
+        const name = descriptiveFileName({ title: original.title ?? '', kind: original.kind, part, ext });
         const url = `/api/generations/${originalId}/versions/${file}`;
         return (
           <Button

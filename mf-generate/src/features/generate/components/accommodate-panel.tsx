@@ -6,7 +6,7 @@ import { Button, Checkbox } from '@lessonloom/ui';
 import { useFailureToast, useToast } from '@lessonloom/web-core';
 import { useAccommodateMutation, type AccommodatedResponse } from '../../generations/api';
 import type { DownloadFormat } from '@lessonloom/contracts';
-import { downloadFileName } from '../../generations/download';
+import { namedFileName } from '../../generations/download';
 import { useDownload } from '../../generations/use-download';
 
 const Panel = styled.section`
@@ -43,7 +43,8 @@ export function levelText(r: AccommodatedResponse['reading_level']): string {
   return `Reading level: grade ${r.accommodated} (nothing found to put more simply).`;
 }
 
-export function AccommodatePanel({ id, kind }: { id: string; kind: string }) {
+/** The copy's files are named for what they are ("Waves - Quiz - Accommodated.pdf"): spec §7 names only the original's. */
+export function AccommodatePanel({ id, kind, title }: { id: string; kind: string; title: string }) {
   const [readableFont, setReadableFont] = useState(false);
   const [made, setMade] = useState<AccommodatedResponse | null>(null);
   const [accommodate, state] = useAccommodateMutation();
@@ -88,7 +89,9 @@ export function AccommodatePanel({ id, kind }: { id: string; kind: string }) {
                   $variant="outline"
                   $size="sm"
                   disabled={busy === href}
-                  onClick={() => download(href, downloadFileName(kind, format))}
+                  onClick={() =>
+                    download(href, namedFileName({ kind, title, settings: { accommodation_of: id } }, format))
+                  }
                 >
                   {label}
                 </Button>

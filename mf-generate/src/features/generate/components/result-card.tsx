@@ -72,7 +72,7 @@ export function ResultCard({ result }: { result: GenerateResponse }) {
           )}
         </Downloads>
         {id && !doc.print && doc.sections.some((s) => s.blocks.some((b) => b.type === 'question')) && (
-          <AccommodatePanel id={id} kind={doc.kind} />
+          <AccommodatePanel id={id} kind={doc.kind} title={doc.title} />
         )}
         {doc.include_answer_key && (
           <Checkbox

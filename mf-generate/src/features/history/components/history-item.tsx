@@ -103,7 +103,7 @@ export function HistoryItem({ entry }: { entry: HistoryEntry }) {
           ))}
           <div className="row">
             <strong>All versions</strong>
-            <VersionFiles originalId={r.id} kind={title} />
+            <VersionFiles originalId={r.id} kind={title} original={r} />
           </div>
         </>
       )}
