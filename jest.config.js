@@ -16,5 +16,6 @@ module.exports = {
     '<rootDir>/mf-question-bank',
     '<rootDir>/mf-resources',
     '<rootDir>/e2e',
+    '<rootDir>/webpack',
   ],
 };

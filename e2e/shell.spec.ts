@@ -14,14 +14,19 @@ test('with the billing remote down, /billing shows a fallback naming the section
   await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
 });
 
-test('the shell reads remote locations from /remotes.json at run time', async ({ page, request }) => {
-  const manifests: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().endsWith('mf-manifest.json')) manifests.push(new URL(r.url()).pathname);
-  });
+test('the shell reads remote locations at run time from the map the BFF inlines in its page', async ({
+  page,
+  request,
+}) => {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(new URL(r.url()).pathname));
   await page.goto('/login');
   await expect(page.getByText('Welcome Back')).toBeVisible();
-  expect(manifests).toContain('/remotes/mf-auth/mf-manifest.json');
+  expect(urls).toContain('/remotes/mf-auth/mf-manifest.json');
+  // the map comes with the page (no /remotes.json round trip), and each preloaded file is fetched once
+  expect(urls).not.toContain('/remotes.json');
+  expect(urls.filter((u) => u === '/remotes/mf-auth/remoteEntry.js')).toHaveLength(1);
+  expect(urls.filter((u) => u === '/remotes/mf-auth/mf-manifest.json')).toHaveLength(1);
   const remotes = await (await request.get('/remotes.json')).json();
   expect(Object.keys(remotes).sort()).toEqual([
     'mf_auth',
@@ -30,6 +35,8 @@ test('the shell reads remote locations from /remotes.json at run time', async ({
     'mf_question_bank',
     'mf_resources',
   ]);
+  const inlined = await page.locator('script#lessonloom-remotes').textContent();
+  expect(JSON.parse(inlined ?? '')).toEqual(remotes);
 });
 
 test('a spinner shows while the session check loads on a signed-in route', async ({ page, request }) => {

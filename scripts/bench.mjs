@@ -11,7 +11,11 @@ const dir = join(root, 'bench');
 const outDir = join(dir, 'results');
 mkdirSync(outDir, { recursive: true });
 const files = readdirSync(dir)
-  .filter((f) => f.endsWith('.bench.mjs') && (!filter || f.includes(filter)))
+  .filter((f) => f.endsWith('.bench.mjs'))
+  // `npm run bench web` runs web.bench.mjs alone, not every file whose name contains 'web'
+  .filter(
+    (f, _, all) => !filter || (all.includes(`${filter}.bench.mjs`) ? f === `${filter}.bench.mjs` : f.includes(filter)),
+  )
   .sort();
 const table = [];
 let failures = 0;

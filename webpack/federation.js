@@ -4,6 +4,10 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { compressionPlugins } = require('./compression');
+const { BundleBudgetPlugin } = require('./bundle-budget');
+const { BUDGETS } = require('./budgets');
+const { PreloadBootChunksPlugin } = require('./preload-boot-chunks');
 // webpack 5.111 ships its own minimizer plugin; swc's minifier is ~4x faster than terser here.
 const MinimizerPlugin = require(
   require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }),
@@ -16,6 +20,10 @@ const rootPkg = (name) => require(require.resolve(`${name}/package.json`, { path
  * Every app shares one copy of these (one React, one store, one RTK Query cache, one theme).
  * Subpaths are listed on their own: MF matches requests literally, so `react` alone does
  * not cover `react/jsx-runtime`.
+ * Only what holds state or context is shared: a shared module is built whole (webpack cannot tree-shake
+ * what another app may import), so the stateless `@lessonloom/contracts` and `@lessonloom/document` are
+ * bundled into each app instead, each keeping only what it uses (the sign-in page then carries a few
+ * constants, not every zod schema of the API).
  */
 function sharedSingletons() {
   const lib = (pkg, version = rootPkg(pkg)) => ({ singleton: true, requiredVersion: `^${version}`, version });
@@ -34,8 +42,6 @@ function sharedSingletons() {
     '@reduxjs/toolkit/query': lib('@reduxjs/toolkit', rtk),
     '@reduxjs/toolkit/query/react': lib('@reduxjs/toolkit', rtk),
     'styled-components': lib('styled-components'),
-    '@lessonloom/contracts': own('@lessonloom/contracts'),
-    '@lessonloom/document': own('@lessonloom/document'),
     '@lessonloom/web-core': own('@lessonloom/web-core'),
     '@lessonloom/ui': own('@lessonloom/ui'),
   };
@@ -89,10 +95,17 @@ function baseConfig({ dir, mode, entry }) {
         new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: true, mangle: true } }),
       ],
     },
+    // Budgets are checked by BundleBudgetPlugin on Brotli sizes (webpack's own hints count raw bytes).
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
   };
+}
+
+/** Budget check first (it reads the minified scripts), then the .br/.gz copies the BFF serves. */
+function productionPlugins(app) {
+  if (!BUDGETS[app]) throw new Error(`webpack/budgets.js has no budget for ${app}`);
+  return [new BundleBudgetPlugin(BUDGETS[app]), ...compressionPlugins()];
 }
 
 function devServer(port, extra = {}) {
@@ -120,8 +133,12 @@ function createRemoteConfig({ name, exposes, dir, port }) {
         shared: sharedSingletons(),
         dts: false,
         manifest: true,
+        // In production the remote uses the shell's federation runtime instead of shipping its own
+        // (~21 KB Brotli per page). The standalone harness (development) has no shell, so it keeps its own.
+        ...(mode === 'production' ? { experiments: { externalRuntime: true } } : {}),
       }),
     ];
+    if (mode === 'production') config.plugins.push(...productionPlugins(path.basename(dir)));
     if (mode !== 'production') {
       // The harness page loads only its own entry; remoteEntry.js is for hosts.
       config.plugins.push(
@@ -145,6 +162,8 @@ function createHostConfig({ dir, port = 8080 }) {
         shared: sharedSingletons(),
         dts: false,
         manifest: false,
+        // Puts the runtime where the remotes' production builds look for it (externalRuntime above).
+        experiments: { provideExternalRuntime: true },
       }),
       // favicon: emitted as /favicon.ico (browsers ask for it there) and linked from the page.
       new HtmlWebpackPlugin({
@@ -152,7 +171,9 @@ function createHostConfig({ dir, port = 8080 }) {
         publicPath: '/',
         favicon: path.join(dir, 'public/favicon.ico'),
       }),
+      new PreloadBootChunksPlugin(),
     ];
+    if (mode === 'production') config.plugins.push(...productionPlugins('shell'));
     config.devServer = devServer(port);
     return config;
   };

@@ -1,5 +1,6 @@
 import Koa from 'koa';
 import type { AppDeps } from './app-deps';
+import { compressAnswers } from './http/http.compression';
 import { errorMiddleware } from './http/http.error-middleware';
 import { databaseGate } from './http/http.database-outage';
 import { requestLog } from './http/http.request-log';
@@ -22,7 +23,13 @@ import { remoteOrigins } from './static/static.remotes';
 /** Builds the Koa app without listening (index.ts listens; tests call app.callback()). */
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
+  // A browser that leaves a page while a file or a compressed answer is still streaming closes the
+  // connection; that is not a server error. Anything else is reported as Koa does by default.
+  app.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ERR_STREAM_PREMATURE_CLOSE') app.onerror(err);
+  });
   app.use(requestLog(deps.logger));
+  app.use(compressAnswers());
   app.use(apiNoStore());
   app.use(errorMiddleware(deps.logger));
   app.use(databaseGate(deps.databaseAvailable));

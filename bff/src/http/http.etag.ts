@@ -20,7 +20,7 @@ export function sendJsonTextWithEtag(ctx: Context, body: string | Buffer): void 
   const etag = weakEtag(body);
   ctx.set('ETag', etag);
   ctx.set('Cache-Control', 'private, no-cache');
-  ctx.set('Vary', 'Authorization');
+  ctx.vary('Authorization'); // added to, not replacing, the Accept-Encoding the compression middleware names
   if ((ctx.method === 'GET' || ctx.method === 'HEAD') && etagMatches(ctx.get('if-none-match'), etag)) {
     ctx.status = 304;
     return;

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from './constants';
 
+export * from './billing-text';
+
 /** POST /api/billing/create-checkout and create-portal: the browser is redirected to `url`. */
 export const urlResponseSchema = z.strictObject({ url: z.string() });
 export type UrlResponse = z.infer<typeof urlResponseSchema>;
@@ -45,16 +47,6 @@ export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionRespon
 /** POST /api/billing/webhook answer to the payment provider. */
 export const webhookResponseSchema = z.strictObject({ received: z.literal(true), duplicate: z.boolean() });
 export type WebhookResponse = z.infer<typeof webhookResponseSchema>;
-
-export const BILLING_TEXT = {
-  alreadySubscribed: 'You already have an active subscription.',
-  refundNote: 'Cancel anytime within the first 30 days for a full refund',
-  testModeNotice: 'Test mode — no card is charged',
-  trialStartedToast: 'Your payment method has been added and your 7-day trial has started!',
-  /** Said wherever checkout starts for an account that has had its one free trial. */
-  trialUsed: 'You have already had your free trial, so your subscription starts today and is billed now.',
-  subscribePaid: 'Subscribe for $10.99/month',
-} as const;
 
 /** GET /api/billing/summary: the /billing stat cards. */
 export const billingSummaryResponseSchema = z.strictObject({

@@ -71,4 +71,34 @@ describe('federation loader', () => {
     expect(net.requests).toHaveLength(2);
     net.restore();
   });
+
+  it('registers the map the server inlined in the page without asking /remotes.json; a retry asks it', async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'lessonloom-remotes';
+    script.textContent = JSON.stringify({ mf_auth: 'https://cdn.school.test/auth/mf-manifest.json' });
+    document.head.append(script);
+    const net = installFetchMock({
+      'GET /remotes.json': () => jsonResponse(200, { mf_auth: '/remotes/mf-auth/mf-manifest.json' }),
+    });
+    await jest.isolateModulesAsync(async () => {
+      const fresh = (await import('../federation-loader')) as typeof import('../federation-loader');
+      const mf = jest.requireMock('@module-federation/enhanced/runtime') as typeof runtime;
+      mf.loadRemote.mockResolvedValue({ default: Page });
+      await expect(fresh.loadFederatedPage('mf_auth', 'LoginPage', false)).resolves.toBe(Page);
+      expect(mf.registerRemotes).toHaveBeenCalledWith(
+        [{ name: 'mf_auth', entry: 'https://cdn.school.test/auth/mf-manifest.json' }],
+        { force: false },
+      );
+      expect(net.requests).toHaveLength(0);
+      await fresh.loadFederatedPage('mf_auth', 'LoginPage', true);
+      expect(net.requests).toHaveLength(1);
+      expect(mf.registerRemotes).toHaveBeenLastCalledWith(
+        [{ name: 'mf_auth', entry: 'http://localhost/remotes/mf-auth/mf-manifest.json' }],
+        { force: true },
+      );
+    });
+    script.remove();
+    net.restore();
+  });
 });

@@ -100,7 +100,8 @@ describe('Generate', () => {
     expect(screen.getByText('Your educational content is ready!')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(generateButton()).toHaveTextContent('Generate Content');
-    expect(screen.getByRole('heading', { name: 'Generated Content' })).toBeInTheDocument();
+    // the result card's code loads on first use (lazy-result-card.tsx)
+    expect(await screen.findByRole('heading', { name: 'Generated Content' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Preview of the generated content' })).toHaveTextContent(
       'Which gas do plants release?',
     );

@@ -4,7 +4,7 @@ import { SignedInLayout, useToast } from '@lessonloom/web-core';
 import { Button, PageHeading, PageLead, Tabs } from '@lessonloom/ui';
 import { GenerationStatus } from './generation-status';
 import { QuickActionsCard } from './quick-actions-card';
-import { ResultCard } from './result-card';
+import { LazyResultCard, preloadResultCard } from './lazy-result-card';
 import { SettingsCard } from './settings-card';
 import { TopicCard } from './topic-card';
 import { UploadCard } from './upload-card';
@@ -42,6 +42,7 @@ export function GeneratePage() {
   const onGenerate = () => {
     if (generating) return;
     setRunningKind(settings.kind);
+    preloadResultCard();
     void run(settings, mode, filename, topic);
   };
 
@@ -81,7 +82,7 @@ export function GeneratePage() {
             <GenerationStatus what={KIND_LABELS[runningKind].toLowerCase()} progress={progress} onCancel={cancel} />
           )}
         </Actions>
-        {result && <ResultCard result={result} />}
+        {result && <LazyResultCard result={result} />}
       </Stack>
     </SignedInLayout>
   );

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import type { Context } from 'koa';
+import { etagMatches, weakEtag } from '../http/http.etag';
+import { readJsonWhenChanged, readWhenChanged } from './static.file-cache';
+import { remotePagePreloads, type Preload } from './static.remote-preloads';
+import { remoteManifestUrls } from './static.remotes';
+import { CACHE } from './static.files';
+
+/** The id of the JSON block the shell reads its remote map from (shell/src/remotes/federation-loader.ts). */
+export const REMOTE_MAP_ELEMENT_ID = 'lessonloom-remotes';
+
+interface PageRoute {
+  path: string;
+  remote: string;
+  module: string;
+}
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+// JSON inside <script>: no '</script>' or '<!--' can end the block early
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function preloadTag({ href, as }: Preload): string {
+  // fetch() asks in CORS mode without credentials across origins: a preload must say the same to be used
+  const cors = as === 'fetch' ? ' crossorigin="anonymous"' : '';
+  return `<link rel="preload" as="${as}" href="${attr(href)}"${cors}>`;
+}
+
+/**
+ * The shell's page for a client route, with what the shell would otherwise ask for one round trip at a time:
+ * the remote map (what /remotes.json answers, from configuration, so moving a remote needs no shell
+ * rebuild) inlined as JSON, and preloads for the route's remote manifest, entry and exposed page chunks
+ * (the shell's own chunks are named by its build). False when the shell is not built.
+ */
+export async function sendShellPage(
+  ctx: Context,
+  staticRoot: string,
+  remoteOverrides: Record<string, string>,
+  pathname: string,
+): Promise<boolean> {
+  const shellDist = path.join(staticRoot, 'shell', 'dist');
+  const template = await readWhenChanged(path.join(shellDist, 'index.html'), (text) => text);
+  if (template === null || !template.includes('</head>')) return false;
+  const routes = (await readJsonWhenChanged<PageRoute[]>(path.join(shellDist, 'routes.json'))) ?? [];
+  const remotes = remoteManifestUrls(remoteOverrides);
+  const route = routes.find((r) => r.path === pathname.replace(/(.)\/+$/, '$1'));
+  const manifest = route && remotes[route.remote];
+  const preloads = manifest ? await remotePagePreloads(staticRoot, manifest, route.module) : [];
+  const head =
+    `<script type="application/json" id="${REMOTE_MAP_ELEMENT_ID}">${scriptJson(remotes)}</script>` +
+    preloads.map(preloadTag).join('');
+  const html = template.replace('</head>', `${head}</head>`);
+  const etag = weakEtag(html);
+  ctx.status = 200;
+  ctx.set('ETag', etag);
+  ctx.set('Cache-Control', CACHE.revalidate);
+  if (etagMatches(ctx.get('if-none-match'), etag)) {
+    ctx.status = 304;
+    return true;
+  }
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.body = html; // Koa sends no body to a HEAD, only its length
+  return true;
+}
