@@ -5,7 +5,7 @@ const build = createHostConfig({ dir: __dirname, port: 8080 });
 
 /**
  * dist/routes.json: which remote page answers each path. The BFF reads it to name that page's remote entry
- * and first chunks in the HTML it serves (bff/src/static/shell-page.ts), so they load with the shell.
+ * and first chunks in the HTML it serves (bff/src/static/static.shell-page.ts), so they load with the shell.
  */
 class EmitRouteMapPlugin {
   apply(compiler) {

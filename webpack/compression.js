@@ -1,5 +1,5 @@
 // Brotli and gzip copies of every text asset, made once at build time at the highest settings (the BFF
-// answers `x.js.br` or `x.js.gz` to a browser that accepts it, see bff/src/static/static-files.ts).
+// answers `x.js.br` or `x.js.gz` to a browser that accepts it, see bff/src/static/static.files.ts).
 // compression-webpack-plugin over a hand-written emit step: it runs on webpack's cache and asset pipeline,
 // skips copies that do not pay (minRatio), and is what webpack's own docs point to.
 const zlib = require('node:zlib');

@@ -6,7 +6,7 @@ import type { Middleware } from 'koa';
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 // HTML pages and JSON answers, made per request. Scripts, styles and manifests are compressed once at build
-// time (webpack/compression.js, served as they are by static/static-files.ts); downloads (DOCX, PDF, zip)
+// time (webpack/compression.js, served as they are by static/static.files.ts); downloads (DOCX, PDF, zip)
 // are compressed already, and an event stream must reach the browser event by event.
 const COMPRESSED_ON_THE_FLY = /^(text\/html|application\/json)\b/i;
 

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { PageLoader } from './page-loader';
 
-/** Same id as bff/src/static/shell-page.ts writes. */
+/** Same id as bff/src/static/static.shell-page.ts writes. */
 const REMOTE_MAP_ELEMENT_ID = 'lessonloom-remotes';
 
 let registration: Promise<void> | null = null;

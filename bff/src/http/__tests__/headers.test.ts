@@ -71,7 +71,13 @@ describe('source maps', () => {
     request(
       createApp({
         ...t.deps,
-        config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', STATIC_ROOT: root, ...env }),
+        config: loadConfig({
+          NODE_ENV: 'production',
+          PUBLIC_URL: 'https://app.example.org',
+          LOG_LEVEL: 'silent',
+          STATIC_ROOT: root,
+          ...env,
+        }),
       }).callback(),
     );
 
