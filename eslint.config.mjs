@@ -25,6 +25,13 @@ const zones = [
   { target: './packages', from: [...APPS.map((a) => `./${a}`), './bff'], message: 'Packages never depend on apps.' },
 ];
 
+// One door to the API (docs/architecture.md): the front end reaches the BFF only through web-core's callApi, so
+// the bearer token, the error shape and 401 -> logout live in one place. The shell's loading of remote
+// manifests (not an API call) is the one exception.
+const ONE_DOOR = 'Call the API through @lessonloom/web-core (the api, downloadFile, callApi), never fetch directly.';
+const API_DOOR = 'packages/web-core/src/api/call-api.ts';
+const REMOTE_LOADER = 'shell/src/remotes/federation-loader.ts';
+
 const bannedPackages = {
   patterns: [
     {
@@ -62,6 +69,23 @@ export default tseslint.config(
   {
     files: [...APPS.map((a) => `${a}/**/*.{ts,tsx}`), 'packages/web-core/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', bannedPackages] },
+  },
+  {
+    files: [...APPS.map((a) => `${a}/**/*.{ts,tsx}`), 'packages/web-core/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
+    // Tests stand in for the network by replacing fetch; they never call it.
+    ignores: [API_DOOR, REMOTE_LOADER, '**/__tests__/**', 'packages/web-core/src/testing/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: ONE_DOOR },
+        { name: 'XMLHttpRequest', message: ONE_DOOR },
+        { name: 'EventSource', message: ONE_DOOR },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: ONE_DOOR })),
+      ],
+    },
   },
   {
     // The document package runs in the browser (preview) and in the BFF (DOCX/PDF): no UI framework,

@@ -63,10 +63,11 @@ const FORMATS: Record<ExportFormat, { suffix: string; contentType: string; write
 
 export class NothingToExport extends Error {}
 
+export const NO_QUESTIONS_TO_EXPORT = 'This document holds no questions to export.';
+
 /** The file for one format; throws NothingToExport (with the teacher-facing reason) when it would be empty. */
 export async function writeExport(quiz: ExportQuiz, format: ExportFormat, o: ExportOptions): Promise<ExportFile> {
-  if (!quiz.items.length && !quiz.terms.length)
-    throw new NothingToExport('This document holds no questions to export.');
+  if (!quiz.items.length && !quiz.terms.length) throw new NothingToExport(NO_QUESTIONS_TO_EXPORT);
   if (format === 'quizlet' && !quizletCards(quiz).length)
     throw new NothingToExport('Quizlet cards need a term or question with one answer; essays have none.');
   if (format !== 'quizlet' && !quiz.items.length)

@@ -29,8 +29,5 @@ export const EXPORT_TARGETS: readonly ExportTarget[] = [
   },
 ];
 
-/** Kinds whose documents hold questions (the others answer 422 to an export): where the page offers "Export to…". */
-export const KINDS_WITH_QUESTIONS = ['quiz', 'test', 'worksheet', 'exit_ticket', 'review_sheet'] as const;
-
 /** Response header naming items a quiz game could not take: URI-encoded JSON of {number, reason}[]. */
 export const LEFT_OUT_HEADER = 'X-Export-Left-Out';

@@ -4,6 +4,7 @@ export * from './format';
 export * from './form-fields';
 export * from './document';
 export * from './document-edit';
+export * from './document-questions';
 export * from './auth';
 export * from './generation';
 export * from './billing';

@@ -1,5 +1,7 @@
 export { api } from './api/api';
 export { baseQuery, type RequestArgs } from './api/base-query';
+export { callApi, failedCall, httpError, parseDetail, type CallArgs, type CallResult } from './api/call-api';
+export { isEventStream, readEventStream } from './api/event-stream';
 export { errorDetail, errorMessage, isApiError, type ApiError } from './api/errors';
 export { navigateTo, setNavigator } from './api/navigation';
 export {
@@ -49,10 +51,10 @@ export { StandaloneApp, mountStandalone, type HarnessRoute } from './standalone/
 export { saveBlob } from './browser/save-blob';
 export { ExportMenu, leftOutText, type ExportMenuProps } from './exports/export-menu';
 export {
-  fetchExport,
+  downloadExport,
   exportEffects,
   attachmentName,
   readLeftOut,
   type ExportRequest,
   type ExportOutcome,
-} from './exports/fetch-export';
+} from './exports/download-export';

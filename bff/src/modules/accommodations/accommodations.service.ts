@@ -2,7 +2,7 @@
 // stored like any generation (its own DOCX, PDF and keys, in the history), with the reading level it was
 // measured at beside the original's.
 import { Types } from 'mongoose';
-import type { AccommodateRequest, GeneratedDocument } from '@lessonloom/contracts';
+import { hasQuestions, type AccommodateRequest, type GeneratedDocument } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
 import { documentReadingLevel } from '../../content/readability';
 import { exportDocument } from '../../rendering';
@@ -17,8 +17,6 @@ export interface Accommodated {
   generation: GenerationDoc;
   reading_level: { original: number | null; accommodated: number | null };
 }
-
-const hasQuestions = (doc: GeneratedDocument) => doc.sections.some((s) => s.blocks.some((b) => b.type === 'question'));
 
 /** The accommodated copy of `source` and what it changed, with the reading levels before and after. */
 export function accommodation(source: GeneratedDocument, font: AccommodateRequest['font']) {

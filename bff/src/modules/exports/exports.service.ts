@@ -1,9 +1,21 @@
 // Exports of a generation or of chosen bank questions to learning platforms and quiz games. Both build the
 // same ExportQuiz, so a bank selection imports exactly as a generated quiz would.
 import { Types } from 'mongoose';
-import { KIND_LABELS, type ExportFormat, type GeneratedDocument, type QuestionBlock } from '@lessonloom/contracts';
+import {
+  KIND_LABELS,
+  hasExportableItems,
+  type ExportFormat,
+  type GeneratedDocument,
+  type QuestionBlock,
+} from '@lessonloom/contracts';
 import { exportQuiz, type ExportQuiz } from '../../lms/lms.items';
-import { NothingToExport, writeExport, type ExportFile, type ExportOptions } from '../../lms/lms.formats';
+import {
+  NO_QUESTIONS_TO_EXPORT,
+  NothingToExport,
+  writeExport,
+  type ExportFile,
+  type ExportOptions,
+} from '../../lms/lms.formats';
 import { HttpError } from '../../http/http.error';
 import type { AuthUser } from '../auth/auth.user-model';
 import { findOwnGeneration } from '../generations/generations.service';
@@ -31,6 +43,8 @@ export async function exportGeneration(
   // The newest revision (a version or accommodated copy behind its original is made again first).
   const generation = await deps.copies.fresh(found);
   const doc = generation.document as GeneratedDocument;
+  // The page offers "Export to…" by the same rule (contracts), so it never offers what is refused here.
+  if (!hasExportableItems(doc)) throw new HttpError(422, NO_QUESTIONS_TO_EXPORT);
   const category = doc.subject || generation.settings.subject || KIND_LABELS[generation.kind];
   const { version, accommodation_of } = generation.settings;
   return write(exportQuiz(doc), format, {

@@ -3,15 +3,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { GenerateResponse, GenerationEvent } from '@lessonloom/contracts';
 import { SUBSCRIPTION_REQUIRED_DETAIL } from '@lessonloom/contracts';
-import {
-  clearAuthToken,
-  isApiError,
-  navigateTo,
-  sessionCleared,
-  useAppDispatch,
-  useFailureToast,
-  useToast,
-} from '@lessonloom/web-core';
+import { useAppDispatch, useFailureToast, useToast } from '@lessonloom/web-core';
 import { generationsApi } from '../generations/api';
 import { buildGenerateForm } from './build-generate-form';
 import { initialProgress, nextProgress, type GenerationProgress } from './generation-progress';
@@ -49,7 +41,7 @@ export function useGenerate() {
       setProgress(initialProgress(mode));
       const onEvent = (e: GenerationEvent) => setProgress((p) => (p ? nextProgress(p, e) : p));
       try {
-        setResult(await streamGenerate(buildGenerateForm(settings, source), onEvent, controller.signal));
+        setResult(await dispatch(streamGenerate(buildGenerateForm(settings, source), onEvent, controller.signal)));
         // Spec §4: a successful generation refreshes the generations list (dashboard stats, activity).
         dispatch(generationsApi.util.invalidateTags(['Generations']));
         toast({ title: 'Content generated successfully', description: 'Your educational content is ready!' });
@@ -57,11 +49,6 @@ export function useGenerate() {
         if (err instanceof GenerationCancelled) {
           toast({ title: 'Generation cancelled', description: 'Nothing was saved.' });
           return;
-        }
-        if (isApiError(err) && err.status === 401) {
-          clearAuthToken();
-          dispatch(sessionCleared());
-          navigateTo('/login');
         }
         fail(err, {
           title: 'Generation failed',

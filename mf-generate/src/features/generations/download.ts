@@ -1,7 +1,7 @@
 // Spec §7/§8: generated files are fetched with the bearer token and saved as {kind}.docx etc.
 import type { DownloadFormat } from '@lessonloom/contracts';
 import { downloadName, generationFileName, type DownloadFile } from '@lessonloom/document';
-import { downloadFile, getAuthToken, type AppDispatch } from '@lessonloom/web-core';
+import { downloadFile, getAuthToken, isApiError, type ApiError, type AppDispatch } from '@lessonloom/web-core';
 import { browser } from './browser';
 
 const FILE_OF: Record<DownloadFormat, DownloadFile> = {
@@ -20,26 +20,26 @@ export const downloadFileName = (kind: string, format: DownloadFormat): string =
  */
 export const namedFileName = generationFileName;
 
-export type DownloadOutcome = { ok: true; filename: string } | { ok: false; title: string; description: string };
+export type DownloadOutcome =
+  { ok: true; filename: string } | { ok: false; signedOut: true } | { ok: false; error: ApiError };
 
-const FALLBACK = 'Failed to download file. Please try again.';
+/** Spec §8's words for a failed download: 'Download failed: {status text}', or the error's message. */
+export function downloadFailure(error: unknown): string {
+  if (!isApiError(error)) return 'Failed to download file. Please try again.';
+  // HTTP/2 has no status text; the code is the next best thing to show.
+  if (typeof error.status === 'number') return `Download failed: ${error.statusText || error.status}`;
+  return error.message || 'Failed to download file. Please try again.';
+}
 
-/** The base query does the call (and the 401 -> logout); this only turns its result into the spec's words. */
+/** web-core's door does the call (and the 401 -> logout); this saves the file or says why it could not. */
 export async function downloadGeneratedFile(
   url: string,
   filename: string,
   dispatch: AppDispatch,
 ): Promise<DownloadOutcome> {
-  if (!getAuthToken())
-    return { ok: false, title: 'Authentication required', description: 'Please log in to download files.' };
+  if (!getAuthToken()) return { ok: false, signedOut: true };
   const result = await dispatch(downloadFile(url));
-  if (result.ok) {
-    browser.saveBlob(result.blob, filename);
-    return { ok: true, filename };
-  }
-  const { error } = result;
-  // HTTP/2 has no status text; the code is the next best thing to show.
-  if (typeof error.status === 'number')
-    return { ok: false, title: 'Download failed', description: `Download failed: ${error.statusText || error.status}` };
-  return { ok: false, title: 'Download failed', description: error.message || FALLBACK };
+  if (!result.ok) return result;
+  browser.saveBlob(result.blob, filename);
+  return { ok: true, filename };
 }

@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
-import { useAppDispatch, useToast } from '@lessonloom/web-core';
-import { downloadGeneratedFile } from './download';
+import { useAppDispatch, useFailureToast, useToast } from '@lessonloom/web-core';
+import { downloadFailure, downloadGeneratedFile } from './download';
 
 /** Downloads a generated file and reports it with the spec §8 toasts; `busy` is the URL in flight. */
 export function useDownload() {
   const dispatch = useAppDispatch();
   const { toast } = useToast();
+  const fail = useFailureToast();
   const [busy, setBusy] = useState<string | null>(null);
   const download = useCallback(
     async (url: string, filename: string) => {
@@ -13,12 +14,18 @@ export function useDownload() {
       try {
         const outcome = await downloadGeneratedFile(url, filename, dispatch);
         if (outcome.ok) toast({ title: 'Download started', description: outcome.filename });
-        else toast({ title: outcome.title, description: outcome.description, variant: 'destructive' });
+        else if ('signedOut' in outcome)
+          toast({
+            title: 'Authentication required',
+            description: 'Please log in to download files.',
+            variant: 'destructive',
+          });
+        else fail(outcome.error, { title: 'Download failed', describe: downloadFailure });
       } finally {
         setBusy(null);
       }
     },
-    [dispatch, toast],
+    [dispatch, toast, fail],
   );
   return { download, busy };
 }

@@ -1,9 +1,9 @@
 // Spec §7: GET /api/resources/{id}/download, the blob saved under fileName.
 import { STORAGE_KEYS, type Resource } from '@lessonloom/contracts';
-import { downloadFile, type AppDispatch } from '@lessonloom/web-core';
+import { downloadFile, type ApiError, type AppDispatch } from '@lessonloom/web-core';
 import { browser } from './browser';
 
-export type ResourceDownload = 'started' | 'subscription-required' | 'failed';
+export type ResourceDownload = 'started' | 'subscription-required' | { failed: ApiError };
 
 /**
  * Spec §7 says this call reads its bearer token from the storage key `token`; web-core's bearerToken is
@@ -14,12 +14,14 @@ export async function downloadResource(
   dispatch: AppDispatch,
 ): Promise<ResourceDownload> {
   const result = await dispatch(
-    downloadFile(`/api/resources/${encodeURIComponent(resource.id)}/download`, STORAGE_KEYS.resourceToken),
+    downloadFile(`/api/resources/${encodeURIComponent(resource.id)}/download`, {
+      tokenKey: STORAGE_KEYS.resourceToken,
+    }),
   );
   if (result.ok) {
     browser.saveBlob(result.blob, resource.fileName);
     return 'started';
   }
   // The subscription lapsed since the page loaded: the server has the last word.
-  return result.error.status === 402 ? 'subscription-required' : 'failed';
+  return result.error.status === 402 ? 'subscription-required' : { failed: result.error };
 }

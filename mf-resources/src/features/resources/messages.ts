@@ -1,10 +1,10 @@
 // Spec §5 and §8, word for word.
 export const RESOURCE_TOASTS = {
   started: { title: 'Download Started' },
+  /** A failure toast (useFailureToast) whose words the spec fixes whatever the server said. */
   failed: {
     title: 'Download Failed',
-    description: 'Unable to download resource. Please try again.',
-    variant: 'destructive',
+    describe: () => 'Unable to download resource. Please try again.',
   },
   subscriptionRequired: {
     title: 'Subscription Required',

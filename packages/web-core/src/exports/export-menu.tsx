@@ -5,8 +5,9 @@ import styled from 'styled-components';
 import { EXPORT_TARGETS, type ExportFormat } from '@lessonloom/contracts';
 import { Button } from '@lessonloom/ui';
 import { useAppDispatch } from '../store/hooks';
+import { useFailureToast } from '../toast/failure-toast';
 import { useToast } from '../toast/use-toast';
-import { fetchExport, type ExportOutcome, type ExportRequest } from './fetch-export';
+import { downloadExport, type ExportOutcome, type ExportRequest } from './download-export';
 
 const Wrap = styled.div`
   position: relative;
@@ -74,6 +75,7 @@ export function ExportMenu({ request, label, disabled, size = 'md' }: ExportMenu
   const listId = useId();
   const dispatch = useAppDispatch();
   const { toast } = useToast();
+  const fail = useFailureToast();
 
   const close = () => {
     setOpen(false);
@@ -89,9 +91,9 @@ export function ExportMenu({ request, label, disabled, size = 'md' }: ExportMenu
     close();
     setBusy(true);
     try {
-      const outcome = await fetchExport(request(format), format, dispatch);
+      const outcome = await dispatch(downloadExport(request(format), format));
       if (outcome.ok) toast({ title: 'Export started', description: leftOutText(outcome) });
-      else toast({ title: 'Export failed', description: outcome.detail, variant: 'destructive' });
+      else fail(outcome.error, { title: 'Export failed', fallback: outcome.fallback });
     } finally {
       setBusy(false);
     }

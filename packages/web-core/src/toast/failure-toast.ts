@@ -1,5 +1,6 @@
 // The one place a failed call becomes a toast (spec §8): the server's `detail` when it sent one, else the
-// spec's fixed text for that call, else the '{status}: {body}' message.
+// spec's fixed text for that call, else the '{status}: {body}' message. Where the spec words the failure
+// itself whatever the server said (downloads), `describe` gives those words.
 import { useCallback } from 'react';
 import { errorDetail, errorMessage, isApiError } from '../api/errors';
 import { useToast } from './use-toast';
@@ -10,9 +11,12 @@ export interface FailureText {
   fallback?: string;
   /** Texts that replace the detail for one status (e.g. 402 on generate). */
   byStatus?: Partial<Record<number, string>>;
+  /** The spec's own words for this failure, whatever the server said (e.g. 'Download failed: {status text}'). */
+  describe?: (error: unknown) => string;
 }
 
 export function failureDescription(error: unknown, text: Omit<FailureText, 'title'>): string | undefined {
+  if (text.describe) return text.describe(error);
   const status = isApiError(error) ? error.status : undefined;
   if (typeof status === 'number' && text.byStatus?.[status]) return text.byStatus[status];
   return errorDetail(error) ?? text.fallback ?? errorMessage(error);

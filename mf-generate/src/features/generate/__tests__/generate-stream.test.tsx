@@ -124,6 +124,16 @@ describe('Generate page, streamed', () => {
     expect(screen.getByRole('button', { name: 'Generate Content' })).toBeEnabled();
   });
 
+  it('a 401 signs the teacher out through the one door, as any call does', async () => {
+    localStorage.setItem('auth_token', 'expired');
+    const user = renderPage(() => jsonResponse(401, { detail: 'Not authenticated' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Content' }));
+    expect(await screen.findByText('Generation failed')).toBeInTheDocument();
+    expect(net.requests[0].headers.get('Authorization')).toBe('Bearer expired');
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
   it('Cancel stops the request, says nothing was saved, and the page is ready again', async () => {
     const stream = eventStream();
     let signal: AbortSignal | undefined;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { GenerateResponse, DownloadFormat } from '@lessonloom/contracts';
+import { hasExportableItems, hasQuestions, type DownloadFormat, type GenerateResponse } from '@lessonloom/contracts';
 import { Button, Card, CardHeader, CardTitle, Checkbox } from '@lessonloom/ui';
 import { ExportMenu } from '@lessonloom/web-core';
 import { DocumentPreview } from '../../preview/document-preview';
@@ -10,7 +10,6 @@ import { KIND_LABELS } from '../labels';
 import { OfflineNotice } from './offline-notice';
 import { QualityLine } from './quality-line';
 import { AccommodatePanel } from './accommodate-panel';
-import { hasQuestions } from '../../generations/has-questions';
 
 const PreviewBox = styled.div`
   max-height: 24rem;
@@ -30,7 +29,9 @@ const Downloads = styled.div`
   gap: 0.5rem;
 `;
 
-const BUTTONS: Array<{ format: DownloadFormat; label: string; url: keyof GenerateResponse }> = [
+type FileUrl = 'docx_url' | 'pdf_url' | 'answer_key_docx_url' | 'answer_key_pdf_url';
+
+const BUTTONS: Array<{ format: DownloadFormat; label: string; url: FileUrl }> = [
   { format: 'docx', label: 'Download DOCX', url: 'docx_url' },
   { format: 'pdf', label: 'Download PDF', url: 'pdf_url' },
   { format: 'key-docx', label: 'Answer Key DOCX', url: 'answer_key_docx_url' },
@@ -42,7 +43,7 @@ export function ResultCard({ result }: { result: GenerateResponse }) {
   const [showAnswers, setShowAnswers] = useState(false);
   const doc = result.content;
   // The API answers the generation's id beside the spec's fields.
-  const id = (result as GenerateResponse & { id?: string }).id;
+  const { id } = result;
   const meta = [KIND_LABELS[doc.kind] ?? doc.kind, doc.subject, doc.grade_level].filter(Boolean).join(' · ');
   return (
     <Card aria-labelledby="result-title">
@@ -54,7 +55,7 @@ export function ResultCard({ result }: { result: GenerateResponse }) {
         {doc.offline_draft && <OfflineNotice notice={doc.notice} from={doc.source.type} />}
         <Downloads role="group" aria-label="Downloads">
           {BUTTONS.map(({ format, label, url }) => {
-            const href = result[url] as string | null;
+            const href = result[url];
             if (!href) return null;
             return (
               <Button
@@ -67,13 +68,11 @@ export function ResultCard({ result }: { result: GenerateResponse }) {
               </Button>
             );
           })}
-          {id && hasQuestions(doc) && (
+          {id && hasExportableItems(doc) && (
             <ExportMenu request={(format) => ({ url: `/api/generations/${id}/export/${format}` })} />
           )}
         </Downloads>
-        {id && !doc.print && doc.sections.some((s) => s.blocks.some((b) => b.type === 'question')) && (
-          <AccommodatePanel id={id} kind={doc.kind} title={doc.title} />
-        )}
+        {id && !doc.print && hasQuestions(doc) && <AccommodatePanel id={id} kind={doc.kind} title={doc.title} />}
         {doc.include_answer_key && (
           <Checkbox
             label="Show answers in the preview"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Resource } from '@lessonloom/contracts';
 import { Button, CardDescription, Grid } from '@lessonloom/ui';
-import { useAppDispatch, useToast } from '@lessonloom/web-core';
+import { useAppDispatch, useFailureToast, useToast } from '@lessonloom/web-core';
 import { useResourcesQuery } from '../api';
 import { downloadResource } from '../download';
 import { RESOURCE_TOASTS } from '../messages';
@@ -13,6 +13,7 @@ export function ResourcesLibrary({ subscribed }: { subscribed: boolean }) {
   const { data, isLoading, isError, refetch } = useResourcesQuery();
   const dispatch = useAppDispatch();
   const { toast } = useToast();
+  const fail = useFailureToast();
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const onDownload = async (resource: Resource) => {
@@ -25,7 +26,7 @@ export function ResourcesLibrary({ subscribed }: { subscribed: boolean }) {
     setBusyId(null);
     if (outcome === 'started') toast({ ...RESOURCE_TOASTS.started, description: resource.fileName });
     else if (outcome === 'subscription-required') toast(RESOURCE_TOASTS.subscriptionRequired);
-    else toast(RESOURCE_TOASTS.failed);
+    else fail(outcome.failed, RESOURCE_TOASTS.failed);
   };
 
   if (isLoading) return <ResourceSkeletons />;
