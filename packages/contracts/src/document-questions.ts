@@ -1,5 +1,6 @@
 // Which documents hold questions: one definition for the page (what it offers) and the BFF (what it accepts),
 // so a button is never shown for a request the server refuses, nor hidden for one it would take.
+import type { ContentKind } from './constants';
 import type { Block, GeneratedDocument } from './document';
 
 type HasSections = Pick<GeneratedDocument, 'sections'>;
@@ -20,4 +21,10 @@ export const hasExportableItems = (doc: HasSections): boolean => holds(doc, EXPO
  * Kinds whose documents hold questions: where the dashboard offers "Export to…" for a history record, which
  * carries the kind but not the document.
  */
-export const KINDS_WITH_QUESTIONS = ['quiz', 'test', 'worksheet', 'exit_ticket', 'review_sheet'] as const;
+export const KINDS_WITH_QUESTIONS: readonly ContentKind[] = [
+  'quiz',
+  'test',
+  'worksheet',
+  'exit_ticket',
+  'review_sheet',
+];

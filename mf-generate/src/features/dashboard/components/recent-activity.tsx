@@ -99,15 +99,13 @@ export function RecentActivity({ records, loading, error }: RecentActivityProps)
                 {entry.versions.length > 0 && r.settings?.version_of && (
                   <VersionFiles originalId={r.settings.version_of} kind={kindWords(r.kind)} original={r} />
                 )}
-                {!entry.versions.length &&
-                  r.output_path_docx &&
-                  (KINDS_WITH_QUESTIONS as readonly string[]).includes(r.kind) && (
-                    <ExportMenu
-                      size="sm"
-                      label={`Export ${kindWords(r.kind)} from ${r.source_filename} to…`}
-                      request={(format) => ({ url: `/api/generations/${r.id}/export/${format}` })}
-                    />
-                  )}
+                {!entry.versions.length && r.output_path_docx && KINDS_WITH_QUESTIONS.includes(r.kind) && (
+                  <ExportMenu
+                    size="sm"
+                    label={`Export ${kindWords(r.kind)} from ${r.source_filename} to…`}
+                    request={(format) => ({ url: `/api/generations/${r.id}/export/${format}` })}
+                  />
+                )}
               </div>
             </li>
           );

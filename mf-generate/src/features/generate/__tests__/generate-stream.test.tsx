@@ -1,7 +1,7 @@
 // The Generate page on the streaming answer: stages, each question as it arrives, the quality line,
 // and Cancel. The server's events are fed one by one through a real ReadableStream body.
 import { ReadableStream } from 'node:stream/web';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GenerationEvent, QualityReport } from '@lessonloom/contracts';
 import {
   installFetchMock,
@@ -131,7 +131,7 @@ describe('Generate page, streamed', () => {
     expect(await screen.findByText('Generation failed')).toBeInTheDocument();
     expect(net.requests[0].headers.get('Authorization')).toBe('Bearer expired');
     expect(localStorage.getItem('auth_token')).toBeNull();
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
   });
 
   it('Cancel stops the request, says nothing was saved, and the page is ready again', async () => {

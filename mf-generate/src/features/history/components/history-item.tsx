@@ -60,7 +60,7 @@ export function HistoryItem({ entry }: { entry: HistoryEntry }) {
   const r = entry.record;
   const title = entryTitle(r);
   const headingId = `history-${r.id}`;
-  const hasQuestions = (KINDS_WITH_QUESTIONS as readonly string[]).includes(r.kind);
+  const hasQuestions = KINDS_WITH_QUESTIONS.includes(r.kind);
   const version = r.settings.version;
   return (
     <Item aria-labelledby={headingId}>
