@@ -1,25 +1,40 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
+import {
+  cycles,
+  frontEndNamingProblems,
+  importProblems,
+  namingProblems,
+  roomGraph,
+  roomOf,
+  type Graph,
+} from './architecture-rules';
 
-// The rules of docs/architecture.md that keep the BFF's arrows one way. Type-only imports count too:
-// a cycle of types is still two rooms that cannot be understood (or moved) one without the other.
+// The rules of docs/architecture.md that keep the BFF's rooms named for what they hold and its arrows one
+// way, checked on the real tree, and each shown to fail on a small made-up tree that breaks it. Type-only
+// imports count too: a cycle of types is still two rooms that cannot be understood (or moved) one without
+// the other.
 const SRC = resolve(__dirname, '..');
+const ROOT = resolve(SRC, '../..');
 
-function sourceFiles(dir: string): string[] {
+/** Source files below `dir` (tests and fixtures left out), as paths relative to `base`. */
+function sourceFiles(dir: string, base = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
-    if (e.isDirectory()) return e.name === '__tests__' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts') ? [path] : [];
+    if (e.isDirectory())
+      return ['__tests__', '__fixtures__', 'node_modules', 'dist'].includes(e.name) ? [] : sourceFiles(path, base);
+    return /\.tsx?$/.test(e.name) ? [relative(base, path).split(sep).join('/')] : [];
   });
 }
 
 function resolveImport(from: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null;
-  const base = resolve(dirname(from), specifier);
+  const base = resolve(dirname(join(SRC, from)), specifier);
   for (const candidate of [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), base]) {
     try {
-      if (statSync(candidate).isFile() && /\.tsx?$/.test(candidate)) return candidate;
+      if (statSync(candidate).isFile() && /\.tsx?$/.test(candidate))
+        return relative(SRC, candidate).split(sep).join('/');
     } catch {
       // not this candidate
     }
@@ -28,112 +43,142 @@ function resolveImport(from: string, specifier: string): string | null {
 }
 
 /** file -> the bff files it imports (values, types, re-exports, dynamic imports, require). */
-function importGraph(files: string[]): Map<string, Set<string>> {
+function importGraph(files: string[]): Graph {
   return new Map(
     files.map((file) => {
-      const info = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-      const targets = info.importedFiles
-        .map((i) => resolveImport(file, i.fileName))
-        .filter((t): t is string => t !== null);
+      const info = ts.preProcessFile(readFileSync(join(SRC, file), 'utf8'), true, true);
+      const targets = info.importedFiles.map((i) => resolveImport(file, i.fileName)).filter((t) => t !== null);
       return [file, new Set(targets)];
     }),
   );
 }
 
-/** Strongly connected components with more than one member (or a self-import): each is a cycle. */
-function cycles(graph: Map<string, Set<string>>): string[][] {
-  let counter = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const found: string[][] = [];
-  const visit = (v: string) => {
-    index.set(v, counter);
-    low.set(v, counter++);
-    stack.push(v);
-    onStack.add(v);
-    for (const w of graph.get(v) ?? []) {
-      if (!index.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v)!, low.get(w)!));
-      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
-    }
-    if (low.get(v) === index.get(v)) {
-      const component: string[] = [];
-      let w: string;
-      do {
-        w = stack.pop()!;
-        onStack.delete(w);
-        component.push(w);
-      } while (w !== v);
-      if (component.length > 1 || graph.get(v)?.has(v)) found.push(component.sort());
-    }
-  };
-  for (const v of graph.keys()) if (!index.has(v)) visit(v);
-  return found;
-}
-
-/** A room: a top-level folder, or one sub-folder of modules/ or gateways/; top-level files stand alone. */
-function roomOf(file: string): string {
-  const parts = relative(SRC, file).split(sep);
-  if (parts.length === 1) return parts[0];
-  if (['modules', 'gateways'].includes(parts[0]) && parts.length > 2) return `${parts[0]}/${parts[1]}`;
-  return parts[0];
-}
-
 const files = sourceFiles(SRC);
-const graph = importGraph(files);
+const code = files.filter((f) => !f.endsWith('.d.ts'));
+const graph = importGraph(code);
 
-describe('bff architecture', () => {
-  it('reads the import graph (guards the checks below against silently seeing nothing)', () => {
-    expect(files.length).toBeGreaterThan(100);
-    const app = graph.get(join(SRC, 'app.ts'))!;
-    expect([...app].map((f) => relative(SRC, f))).toContain(join('modules', 'auth', 'auth.routes.ts'));
+describe('bff architecture (docs/architecture.md)', () => {
+  it('reads the tree and its import graph (guards the checks below against silently seeing nothing)', () => {
+    expect(code.length).toBeGreaterThan(100);
+    expect([...graph.get('app.ts')!]).toContain('modules/auth/auth.routes.ts');
+  });
+
+  it('keeps every file in a room, named by its room’s scheme, each name used once', () => {
+    expect(namingProblems(files)).toEqual([]);
+  });
+
+  it('imports only across the room boundaries the table allows', () => {
+    expect(importProblems(graph)).toEqual([]);
   });
 
   it('has no import cycle between files', () => {
-    const found = cycles(graph).map((c) => c.map((f) => relative(SRC, f)));
-    expect(found).toEqual([]);
+    expect(cycles(graph)).toEqual([]);
   });
 
   it('has no import cycle between rooms (content, gateways/openai, modules/<domain>, http, ...)', () => {
-    const rooms = new Map<string, Set<string>>();
-    for (const [file, targets] of graph) {
-      const from = roomOf(file);
-      const set = rooms.get(from) ?? rooms.set(from, new Set()).get(from)!;
-      for (const t of targets) if (roomOf(t) !== from) set.add(roomOf(t));
-    }
-    expect(cycles(rooms)).toEqual([]);
+    expect(cycles(roomGraph(graph))).toEqual([]);
   });
 
-  it('finds a cycle when there is one (the checks above can fail)', () => {
-    const a = new Map([
-      ['content', new Set(['gateways/openai'])],
-      ['gateways/openai', new Set(['content'])],
-      ['http', new Set<string>()],
+  it('names the front ends’ and packages’ files in kebab-case', () => {
+    const apps = readdirSync(ROOT).filter((d) => d === 'shell' || d.startsWith('mf-'));
+    const packages = readdirSync(join(ROOT, 'packages')).map((p) => `packages/${p}`);
+    const paths = [...apps, ...packages].flatMap((ws) =>
+      ['src', 'dev']
+        .filter((d) => statSync(join(ROOT, ws, d), { throwIfNoEntry: false })?.isDirectory())
+        .flatMap((d) => sourceFiles(join(ROOT, ws, d)).map((f) => `${ws}/${d}/${f}`)),
+    );
+    expect(paths.length).toBeGreaterThan(200);
+    expect(frontEndNamingProblems(paths)).toEqual([]);
+  });
+});
+
+describe('each rule fails when broken (made-up trees)', () => {
+  const good = [
+    'app.ts',
+    'app-deps.ts',
+    'http/http.body.ts',
+    'modules/auth/auth.routes.ts',
+    'modules/auth/auth.session-model.ts',
+    'gateways/openai/index.ts',
+    'gateways/openai/openai.provider.ts',
+    'gateways/billing/billing.stripe-gateway.ts',
+    'rendering/index.ts',
+    'rendering/rendering.fontkit.d.ts',
+    'lms/lms.qti-writer.ts',
+    'scripts/render-samples.ts',
+    'content/offline/whatever.name.ts',
+  ];
+
+  it('accepts a tree that follows the scheme', () => {
+    expect(namingProblems(good)).toEqual([]);
+  });
+
+  it.each([
+    ['a folder that is not a room', 'exports/exports.pdf.ts', 'not in a room'],
+    ['a flat room file without its prefix', 'rendering/pdf-writer.ts', 'rendering.<role>.ts'],
+    ['a module file without its domain', 'modules/auth/session.ts', 'auth.<role>.ts'],
+    ['a gateway file named for another gateway', 'gateways/openai/ollama.provider.ts', 'openai.<role>.ts'],
+    ['a role that is not kebab-case', 'lms/lms.qtiWriter.ts', 'lms.<role>.ts'],
+    ['a folder inside a flat room', 'http/middleware/http.cors.ts', 'directly in http/'],
+    ['a start-up file not in kebab-case', 'appDeps.ts', 'kebab-case'],
+    ['a file straight in modules/', 'modules/routes.ts', 'not in a room'],
+  ])('refuses %s', (_, path, says) => {
+    const problems = namingProblems([...good, path]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(path);
+    expect(problems[0]).toContain(says);
+  });
+
+  it('refuses two files of one name (the two exports.service.ts this scheme replaced)', () => {
+    expect(namingProblems(['modules/billing/billing.gateway.ts', 'gateways/billing/billing.gateway.ts'])).toEqual([
+      'billing.gateway.ts: one name for 2 files (modules/billing/billing.gateway.ts, gateways/billing/billing.gateway.ts)',
     ]);
-    expect(cycles(a)).toEqual([['content', 'gateways/openai']]);
   });
 
-  it('names every module file <domain>.<layer>.ts', () => {
-    const wrong = files
-      .filter((f) => roomOf(f).startsWith('modules/'))
-      .filter((f) => {
-        const domain = roomOf(f).slice('modules/'.length);
-        const name = relative(join(SRC, 'modules', domain), f);
-        return !new RegExp(`^${domain}\\.[a-z0-9]+(-[a-z0-9]+)*\\.ts$`).test(name);
-      })
-      .map((f) => relative(SRC, f));
-    expect(wrong).toEqual([]);
+  const edges = (...pairs: Array<[string, string]>): Graph => {
+    const g: Graph = new Map();
+    for (const [a, b] of pairs) (g.get(a) ?? g.set(a, new Set()).get(a)!).add(b);
+    return g;
+  };
+
+  it('accepts imports the table allows', () => {
+    expect(
+      importProblems(
+        edges(
+          ['modules/auth/auth.routes.ts', 'http/http.error.ts'],
+          ['modules/exports/exports.service.ts', 'lms/lms.formats.ts'],
+          ['gateways/openai/openai.provider.ts', 'content/content.provider.ts'],
+          ['rendering/rendering.pool.ts', 'workers/index.ts'],
+          ['http/http.request-log.ts', 'logger.ts'],
+        ),
+      ),
+    ).toEqual([]);
   });
 
-  it('keeps the AiProvider interface and the offline generator in content, adapters in gateways/openai', () => {
-    const gatewayFiles = files
-      .filter((f) => roomOf(f) === 'gateways/openai')
-      .map((f) => relative(join(SRC, 'gateways', 'openai'), f));
-    expect(gatewayFiles.every((f) => f === 'index.ts' || f.startsWith('openai.'))).toBe(true);
-    const contentImports = files.filter((f) => roomOf(f) === 'content').flatMap((f) => [...graph.get(f)!].map(roomOf));
-    expect(contentImports).not.toContain('gateways/openai');
+  it.each([
+    ['http reaching into a module', 'http/http.body.ts', 'modules/auth/auth.service.ts'],
+    ['content using a gateway', 'content/offline/offline.draft.ts', 'gateways/openai/openai.provider.ts'],
+    ['the LMS writers using the renderer', 'lms/lms.qti-writer.ts', 'rendering/rendering.fonts.ts'],
+    ['the renderer using a module', 'rendering/rendering.store.ts', 'modules/generations/generations.model.ts'],
+    ['a gateway using a module', 'gateways/billing/billing.stripe-gateway.ts', 'modules/billing/billing.service.ts'],
+  ])('refuses %s', (_, from, to) => {
+    expect(importProblems(edges([from, to]))).toEqual([expect.stringContaining(`${from} imports ${to}`)]);
+  });
+
+  it('finds a cycle between files and between rooms', () => {
+    const g = edges(
+      ['content/content.engine.ts', 'gateways/openai/openai.provider.ts'],
+      ['gateways/openai/openai.provider.ts', 'content/content.engine.ts'],
+      ['http/http.body.ts', 'http/http.error.ts'],
+    );
+    expect(cycles(g)).toEqual([['content/content.engine.ts', 'gateways/openai/openai.provider.ts']]);
+    expect(cycles(roomGraph(g))).toEqual([['content', 'gateways/openai']]);
+    expect(roomOf('gateways/openai/openai.provider.ts')).toBe('gateways/openai');
+  });
+
+  it('refuses a front-end file that is not kebab-case', () => {
+    expect(frontEndNamingProblems(['mf-generate/src/features/generate/ResultCard.tsx', 'shell/src/app.tsx'])).toEqual([
+      'mf-generate/src/features/generate/ResultCard.tsx: front-end files are kebab-case',
+    ]);
   });
 });
