@@ -13,3 +13,4 @@ export * from './blocks';
 export * from './text';
 export * from './file-names';
 export * from './identity';
+export * from './diagram-labels';

@@ -1,6 +1,7 @@
 // A teacher who changes a puzzle's words gets a new grid: puzzles are built by code from their word list,
 // on an edit as on a generation. Clues and anything else typed are kept as they are.
 import type { Block, Difficulty, GeneratedDocument } from '@lessonloom/contracts';
+import { crosswordProblems, wordSearchProblems } from '../checks/puzzle.checks';
 import { buildCrossword } from '../puzzles/crossword';
 import { letters, puzzleWord } from '../puzzles/puzzle-words';
 import { buildWordSearch } from '../puzzles/word-search';
@@ -29,14 +30,16 @@ function checkWords(words: string[], type: keyof typeof MAX_LETTERS, typed: stri
 function wordSearch(b: WordSearchBlock, difficulty: Difficulty, seed: string): WordSearchBlock {
   const words = b.words.map(puzzleWord);
   const placed = b.placements.map((p) => p.word);
-  if (words.length === placed.length && words.every((w, i) => w === b.words[i] && placed.includes(w))) return b;
+  const same = words.length === placed.length && words.every((w, i) => w === b.words[i] && placed.includes(w));
+  if (same && !wordSearchProblems(b, difficulty).length) return b;
   checkWords(words, 'word_search', b.words);
   return { type: 'word_search', ...buildWordSearch(words, difficulty, seed) };
 }
 
 function crossword(b: CrosswordBlock, seed: string): CrosswordBlock {
   const words = b.entries.map((e) => puzzleWord(e.answer));
-  if (words.every((w, i) => w === b.entries[i].answer)) return b;
+  // A word added by the teacher has no place yet (its square is a guess): the layout is checked too.
+  if (words.every((w, i) => w === b.entries[i].answer) && !crosswordProblems(b).length) return b;
   checkWords(
     words,
     'crossword',

@@ -1,6 +1,7 @@
 // What a teacher calls the place a problem is in: "Question 4, option B", "Part 2 heading", "Title", never
 // "sections.1.blocks.3.options.1". Questions are counted by their place in the document, not by the number
 // the client sent, so the name matches what the teacher sees even when the numbering was off.
+import { BLOCK_NAMES } from '@lessonloom/document';
 
 type Path = ReadonlyArray<PropertyKey>;
 
@@ -30,19 +31,6 @@ const FIELDS: Record<string, string> = {
   grade_level: 'Grade level',
   kind: 'Kind',
   difficulty: 'Difficulty',
-};
-
-const BLOCK_NAMES: Record<string, string> = {
-  paragraph: 'Paragraph',
-  list: 'List',
-  word_bank: 'Word bank',
-  vocabulary: 'Vocabulary',
-  table: 'Table',
-  matching: 'Matching',
-  writing_space: 'Writing space',
-  diagram: 'Diagram',
-  word_search: 'Word search',
-  crossword: 'Crossword',
 };
 
 const letter = (i: number) => String.fromCharCode(65 + (i % 26));
@@ -83,6 +71,6 @@ export function itemName(doc: unknown, path: Path): string {
   if (typeof b !== 'number') return `${part} blocks`;
   const block = raw.sections?.[s]?.blocks?.[b];
   if (block?.type === 'question') return inBlock(`Question ${questionNumber(raw, s, b)}`, rest);
-  const name = BLOCK_NAMES[String(block?.type)] ?? 'Block';
+  const name = BLOCK_NAMES[block?.type as keyof typeof BLOCK_NAMES] ?? 'Block';
   return inBlock(`${part} ${name.toLowerCase()}`, rest);
 }

@@ -1,20 +1,9 @@
 // The one line a revision is listed with: what changed from the revision before, as a teacher would say it
 // ("question 3 edited", "questions 2 and 5 deleted, questions reordered", "title edited").
 import type { Block, GeneratedDocument, QuestionBlock } from '@lessonloom/contracts';
-import { canonicalJson, questionBlocks, withQuestionIds } from '@lessonloom/document';
+import { BLOCK_NAMES, canonicalJson, questionBlocks, withQuestionIds } from '@lessonloom/document';
 
-const BLOCK_WORDS: Partial<Record<Block['type'], string>> = {
-  paragraph: 'text',
-  list: 'list',
-  word_bank: 'word bank',
-  vocabulary: 'vocabulary',
-  table: 'table',
-  matching: 'matching',
-  writing_space: 'writing space',
-  diagram: 'diagram',
-  word_search: 'word search',
-  crossword: 'crossword',
-};
+const blockWord = (type: Block['type']) => (type === 'question' ? 'question' : BLOCK_NAMES[type].toLowerCase());
 
 /** "3", "3 and 5", "3, 5 and 7"; more than three: a count. */
 function numbered(verb: string, numbers: number[]): string {
@@ -76,7 +65,7 @@ function otherChanges(prev: GeneratedDocument, next: GeneratedDocument): string[
     const others = (s: typeof a) => (s?.blocks ?? []).filter((x) => x.type !== 'question');
     const [x, y] = [others(a), others(b)];
     for (let j = 0; j < Math.max(x.length, y.length); j++)
-      if (!same(x[j], y[j])) parts.add(`${BLOCK_WORDS[(y[j] ?? x[j]).type] ?? 'content'} edited`);
+      if (!same(x[j], y[j])) parts.add(`${blockWord((y[j] ?? x[j]).type)} edited`);
   }
   return [...parts];
 }

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { KIND_LABELS, KINDS_WITH_QUESTIONS, type ContentKind, type GenerationRecord } from '@lessonloom/contracts';
-import { Button, Card, CardHeader, CardTitle } from '@lessonloom/ui';
+import { Button, ButtonLink, Card, CardHeader, CardTitle } from '@lessonloom/ui';
 import { ExportMenu } from '@lessonloom/web-core';
 import { entryLabel, groupActivity, type ActivityRecord } from '../group-activity';
 import { VersionFiles } from './version-files';
+import { editorHref } from '../../editor/editor-link';
 import { namedFileName } from '../../generations/download';
 import { useDownload } from '../../generations/use-download';
 
@@ -99,6 +100,15 @@ export function RecentActivity({ records, loading, error }: RecentActivityProps)
                 {entry.versions.length > 0 && r.settings?.version_of && (
                   <VersionFiles originalId={r.settings.version_of} kind={kindWords(r.kind)} original={r} />
                 )}
+                {/* a version or accommodated copy follows its original: Edit opens that one */}
+                <ButtonLink
+                  to={editorHref(r.settings?.version_of ?? r.settings?.accommodation_of ?? r.id)}
+                  $variant="outline"
+                  $size="sm"
+                  aria-label={`Edit ${kindWords(r.kind)} from ${r.source_filename}`}
+                >
+                  Edit
+                </ButtonLink>
                 {!entry.versions.length && r.output_path_docx && KINDS_WITH_QUESTIONS.includes(r.kind) && (
                   <ExportMenu
                     size="sm"

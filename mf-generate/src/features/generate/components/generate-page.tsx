@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SignedInLayout, useToast } from '@lessonloom/web-core';
 import { Button, PageHeading, PageLead, Tabs } from '@lessonloom/ui';
@@ -8,6 +9,8 @@ import { LazyResultCard, preloadResultCard } from './lazy-result-card';
 import { SettingsCard } from './settings-card';
 import { TopicCard } from './topic-card';
 import { UploadCard } from './upload-card';
+import { LinkedGeneration } from '../../editor/linked-generation';
+import { EDIT_PARAM } from '../../editor/editor-link';
 import { KIND_LABELS } from '../labels';
 import { DEFAULT_SETTINGS, settingsReady, type GenerateSettings, type QuickAction } from '../settings';
 import { useGenerate, type SourceMode } from '../use-generate';
@@ -31,6 +34,9 @@ export function GeneratePage() {
   const upload = useUpload();
   const { run, cancel, generating, progress, result } = useGenerate();
   const { toast } = useToast();
+  // /generate?edit=<id> opens a past generation in the editor (dashboard, history).
+  const [params] = useSearchParams();
+  const editing = params.get(EDIT_PARAM);
 
   const filename = upload.state.status === 'preview' ? upload.state.result.filename : null;
   const ready = mode === 'file' ? !!filename : topic.trim() !== '';
@@ -51,6 +57,7 @@ export function GeneratePage() {
       <PageHeading>Generate Content</PageHeading>
       <PageLead>Upload your material or type a topic, choose what to make, and download it ready to print.</PageLead>
       <Stack>
+        {editing && !result && <LinkedGeneration key={editing} id={editing} />}
         <Tabs
           label="Content source"
           value={mode}
@@ -82,7 +89,7 @@ export function GeneratePage() {
             <GenerationStatus what={KIND_LABELS[runningKind].toLowerCase()} progress={progress} onCancel={cancel} />
           )}
         </Actions>
-        {result && <LazyResultCard result={result} />}
+        {result && <LazyResultCard key={result.id} result={result} />}
       </Stack>
     </SignedInLayout>
   );

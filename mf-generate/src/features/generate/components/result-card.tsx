@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { hasExportableItems, hasQuestions, type DownloadFormat, type GenerateResponse } from '@lessonloom/contracts';
 import { Button, Card, CardHeader, CardTitle, Checkbox } from '@lessonloom/ui';
@@ -38,7 +38,17 @@ const BUTTONS: Array<{ format: DownloadFormat; label: string; url: FileUrl }> = 
   { format: 'key-pdf', label: 'Answer Key PDF', url: 'answer_key_pdf_url' },
 ];
 
-export function ResultCard({ result }: { result: GenerateResponse }) {
+export interface ResultCardProps {
+  result: GenerateResponse;
+  /** Shows the Edit button (features/editor decides when a document can be edited). */
+  onEdit?: () => void;
+  /** While editing: the editor, in place of the preview. */
+  editor?: ReactNode;
+  /** Said above the preview (why there is no Edit button, for example). */
+  note?: ReactNode;
+}
+
+export function ResultCard({ result, onEdit, editor, note }: ResultCardProps) {
   const { download, busy } = useDownload();
   const [showAnswers, setShowAnswers] = useState(false);
   const doc = result.content;
@@ -71,9 +81,15 @@ export function ResultCard({ result }: { result: GenerateResponse }) {
           {id && hasExportableItems(doc) && (
             <ExportMenu request={(format) => ({ url: `/api/generations/${id}/export/${format}` })} />
           )}
+          {onEdit && !editor && (
+            <Button $variant="secondary" onClick={onEdit}>
+              Edit
+            </Button>
+          )}
         </Downloads>
+        {note}
         {id && !doc.print && hasQuestions(doc) && <AccommodatePanel id={id} kind={doc.kind} title={doc.title} />}
-        {doc.include_answer_key && (
+        {!editor && doc.include_answer_key && (
           <Checkbox
             label="Show answers in the preview"
             checked={showAnswers}
@@ -81,14 +97,16 @@ export function ResultCard({ result }: { result: GenerateResponse }) {
           />
         )}
         <QualityLine quality={result.quality} />
-        <PreviewBox
-          tabIndex={0}
-          role="region"
-          aria-label="Preview of the generated content"
-          data-testid="generated-preview"
-        >
-          <DocumentPreview doc={doc} showAnswers={showAnswers} />
-        </PreviewBox>
+        {editor ?? (
+          <PreviewBox
+            tabIndex={0}
+            role="region"
+            aria-label="Preview of the generated content"
+            data-testid="generated-preview"
+          >
+            <DocumentPreview doc={doc} showAnswers={showAnswers} />
+          </PreviewBox>
+        )}
       </div>
     </Card>
   );

@@ -1,0 +1,115 @@
+import { memo, useMemo } from 'react';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import styled from 'styled-components';
+import type { Section } from '@lessonloom/contracts';
+import { addQuestion, reorderSection, setSection, type NewQuestionType } from './doc-ops';
+import { useEditorActions } from './editor-actions';
+import { EditArea, FieldLabel, ToolButton } from './editor-styles';
+import { BlockEditor } from './blocks/block-editor';
+import { QuestionEditor } from './blocks/question-editor';
+
+const Part = styled.section`
+  display: grid;
+  gap: 0.75rem;
+  min-width: 0;
+`;
+
+export interface SectionEditorProps {
+  section: Section;
+  index: number;
+  /** Question ids ticked for the bank. */
+  selected: ReadonlySet<string>;
+}
+
+/** One part of the document: its heading and instructions, its blocks, its questions sortable by drag or keyboard. */
+export const SectionEditor = memo(function SectionEditor({ section, index, selected }: SectionEditorProps) {
+  const actions = useEditorActions();
+  const part = `Part ${index + 1}`;
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = useMemo(() => section.blocks.flatMap((b) => (b.type === 'question' ? [b.id!] : [])), [section.blocks]);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const order = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+    actions.change((doc) => reorderSection(doc, index, order));
+  };
+  const add = (type: NewQuestionType) => actions.change((doc) => addQuestion(doc, index, type).doc);
+  return (
+    <Part aria-label={section.heading ? `${part}: ${section.heading}` : part}>
+      <label style={{ display: 'grid', gap: '0.2rem' }}>
+        <FieldLabel>{part} heading</FieldLabel>
+        <EditArea
+          rows={1}
+          aria-label={`${part} heading`}
+          value={section.heading ?? ''}
+          onChange={(e) =>
+            actions.change((doc) => setSection(doc, index, { heading: e.target.value || undefined }), `${part}:heading`)
+          }
+        />
+      </label>
+      <label style={{ display: 'grid', gap: '0.2rem' }}>
+        <FieldLabel>{part} instructions</FieldLabel>
+        <EditArea
+          aria-label={`${part} instructions`}
+          value={section.instructions ?? ''}
+          onChange={(e) =>
+            actions.change(
+              (doc) => setSection(doc, index, { instructions: e.target.value || undefined }),
+              `${part}:instructions`,
+            )
+          }
+        />
+      </label>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+          {section.blocks.map((b, j) =>
+            b.type === 'question' ? (
+              <QuestionEditor
+                key={b.id}
+                q={b}
+                first={b.id === ids[0]}
+                last={b.id === ids[ids.length - 1]}
+                selected={selected.has(b.id!)}
+              />
+            ) : (
+              <BlockEditor key={`b${j}`} block={b} section={index} index={j} part={part} />
+            ),
+          )}
+        </SortableContext>
+      </DndContext>
+      {ids.length > 0 && (
+        <div
+          role="group"
+          aria-label={`Add a question to ${part}`}
+          style={{ display: 'flex', flexWrap: 'wrap', gap: '0.4rem' }}
+        >
+          <ToolButton type="button" onClick={() => add('multiple_choice')}>
+            Add multiple choice
+          </ToolButton>
+          <ToolButton type="button" onClick={() => add('true_false')}>
+            Add true/false
+          </ToolButton>
+          <ToolButton type="button" onClick={() => add('short_answer')}>
+            Add short answer
+          </ToolButton>
+        </div>
+      )}
+    </Part>
+  );
+});
