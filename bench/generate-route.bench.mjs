@@ -17,8 +17,8 @@ const { startTestApp, signupUser } = require(join(dist, 'testing/testing.app.js'
 const { createApp } = require(join(dist, 'app.js'));
 const { createContentEngine } = require(join(dist, 'content/index.js'));
 const { createOpenAiProvider } = require(join(dist, 'gateways/openai/index.js'));
-const { buildSpec } = require(join(dist, 'content/content.spec.js'));
-const { buildOfflineDraft } = require(join(dist, 'content/offline/offline.draft.js'));
+const { buildSpec } = require(join(dist, 'content/content.request.js'));
+const { buildOfflineDraft } = require(join(dist, 'content/offline.provider.js'));
 const { generateRequestSchema } = require('@lessonloom/contracts');
 const { User } = require(join(dist, 'modules/auth/auth.user-model.js'));
 

@@ -12,8 +12,8 @@ const require = createRequire(import.meta.url);
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'bff', 'dist');
 const { createContentEngine, createOfflineProvider } = require(join(dist, 'content/index.js'));
 const { createOpenAiProvider } = require(join(dist, 'gateways/openai/index.js'));
-const { buildSpec } = require(join(dist, 'content/content.spec.js'));
-const { buildOfflineDraft } = require(join(dist, 'content/offline/offline.draft.js'));
+const { buildSpec } = require(join(dist, 'content/content.request.js'));
+const { buildOfflineDraft } = require(join(dist, 'content/offline.provider.js'));
 const { generateRequestSchema } = require('@lessonloom/contracts');
 
 const GOAL_MS = 150;

@@ -18,7 +18,7 @@ const BAND = 3;
 
 export default async function run() {
   const { readUpload } = require(join(root, 'bff/dist/content/source/index.js'));
-  const { measureGrade } = require(join(root, 'bff/dist/content/offline/grade.quality.js'));
+  const { measureGrade } = require(join(root, 'bff/dist/content/__measures__/grade.quality.js'));
   const { readingLevel } = require(join(root, 'bff/dist/content/readability/index.js'));
   const manifest = JSON.parse(readFileSync(join(corpus, 'manifest.json'), 'utf8'));
   const per = [];

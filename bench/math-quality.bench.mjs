@@ -11,7 +11,7 @@ export default async function run() {
   const { MATH_TOPICS } = require('../bff/dist/content/math/math.topics.js');
   const { checkKey, answerMatches } = require('../bff/dist/content/math/index.js');
   const { createContentEngine } = require('../bff/dist/content/index.js');
-  const { createOfflineProvider } = require('../bff/dist/content/offline/offline.provider.js');
+  const { createOfflineProvider } = require('../bff/dist/content/index.js');
   const { generateRequestSchema } = require('../packages/contracts/dist/index.js');
 
   let problems = 0;

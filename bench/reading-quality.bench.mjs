@@ -14,7 +14,7 @@ const corpus = join(root, 'bff/src/content/__fixtures__/corpus');
 
 export default async function run() {
   const { extractText } = require(join(root, 'bff/dist/extraction/index.js'));
-  const { measureText } = require(join(root, 'bff/dist/content/offline/offline.quality.js'));
+  const { measureText } = require(join(root, 'bff/dist/content/__measures__/offline.quality.js'));
   const manifest = JSON.parse(readFileSync(join(corpus, 'manifest.json'), 'utf8'));
   const per = [];
   for (const t of manifest.texts)
@@ -315,14 +315,14 @@ function entryRows(set, s, sum) {
 /**
  * What reading the 8 txt texts costs the event loop: its busy time (performance.eventLoopUtilization,
  * main thread only) and its longest stall (max delay of a 1 ms timer), read on this thread as uploads
- * were vs in the reader thread the upload route now uses (warmed first, as the BFF does at start).
+ * were vs in the language thread the upload route now uses (warmed first, as the BFF does at start).
  * Busy time is the goal: on a loaded machine the stall also counts time the OS gave the thread no core.
  */
 async function stalls(manifest) {
-  const source = require(join(root, 'bff/dist/content/source/index.js'));
+  const content = require(join(root, 'bff/dist/content/index.js'));
   const texts = manifest.texts.map((t) => [readFileSync(join(corpus, `${t.id}.txt`), 'utf8'), `${t.id}.txt`]);
-  source.readUpload('Warm.', 'warm.txt');
-  await source.readUploadOffThread('Warm.', 'warm.txt');
+  content.readUpload('Warm.', 'warm.txt');
+  await content.readUploadOffThread('Warm.', 'warm.txt');
   const measure = async (read) => {
     const h = monitorEventLoopDelay({ resolution: 1 });
     const tick = setInterval(() => {}, 1);
@@ -336,11 +336,11 @@ async function stalls(manifest) {
     return { busy, stall: h.max / 1e6 };
   };
   const on = await measure(async (text, name) => {
-    source.readUpload(text, name);
+    content.readUpload(text, name);
     await new Promise((r) => setImmediate(r));
   });
-  const off = await measure((text, name) => source.readUploadOffThread(text, name));
-  await source.stopReader();
+  const off = await measure((text, name) => content.readUploadOffThread(text, name));
+  await content.stopLanguageThread();
   return [
     { metric: 'event-loop busy while reading 8 texts: on the request thread', value: on.busy, unit: 'ms' },
     { metric: 'event-loop busy while reading 8 texts: in the reader thread', value: off.busy, unit: 'ms' },

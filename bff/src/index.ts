@@ -42,7 +42,7 @@ async function main() {
       origin: deps.publicBaseUrl(),
     });
   void import('./extraction/index.js').then((extract) => extract.keepPdfWorkerWarm()); // see docs/extraction.md
-  void import('./content/source/index.js').then((source) => source.warmReader()); // the reader thread loads wink-nlp now, not at the first upload
+  void import('./content/index.js').then((content) => content.warmLanguageThread()); // the language thread loads wink-nlp now, not at the first upload
   void warmRenderers(); // the first teacher's files come from warm threads (docs/rendering.md)
   if (process.stdout.isTTY || process.env.LESSONLOOM_PRINT_URL)
     process.stdout.write(`\n  Lessonloom: http://localhost:${port}\n\n`);

@@ -1,11 +1,12 @@
 import type { GeneratedDocument, GenerationEvent, QualityReport } from '@lessonloom/contracts';
-import type { AiProvider, DraftReply, DraftUsage } from './content.provider';
-import { assembleDocument } from './assemble/document.assemble';
-import { documentProblems } from './checks/document.checks';
+import { assembleDocument } from './content.assemble';
+import { documentProblems } from './content.checks';
 import { ContentError, DraftProblems } from './content.errors';
-import { buildSpec, type DraftSpec, type GenerationInput } from './content.spec';
-import { buildMessages, repairMessages } from './prompt/content.prompt';
-import { draftSchemaFor } from './schemas/kind.schemas';
+import type { DraftSpec, GenerationInput } from './content.job';
+import { buildMessages, repairMessages } from './content.prompt';
+import type { AiProvider, DraftReply, DraftUsage } from './content.provider';
+import { buildSpec } from './content.request';
+import { draftSchemaFor, kindOf } from './kinds';
 import { createDraftScanner } from './stream/draft.scanner';
 import { verifyDocument, type Verified } from './verify/document.verify';
 import { prepareChecks } from './verify/verify.prepared';
@@ -50,19 +51,6 @@ function outcome(spec: DraftSpec, reply: DraftReply, offline: boolean): Outcome 
 const summary = (problems: string[]) =>
   problems.slice(0, 3).join('; ') + (problems.length > 3 ? ` (and ${problems.length - 3} more)` : '');
 
-/** Lists whose items the page shows as they are written (questions, cloze items, puzzle words ...). */
-const PROGRESS_LISTS = new Set([
-  'questions',
-  'items',
-  'words',
-  'entries',
-  'pairs',
-  'parts',
-  'prompts',
-  'criteria',
-  'check_questions',
-]);
-
 export function createContentEngine(provider: AiProvider): ContentEngine {
   async function run(input: GenerationInput, { signal, onEvent }: GenerateOptions = {}): Promise<EngineResult> {
     const spec = buildSpec(input);
@@ -73,9 +61,11 @@ export function createContentEngine(provider: AiProvider): ContentEngine {
     let written = 0;
     emit({ type: 'stage', stage: 'writing', done: 0, total: spec.count });
     const prepared = prepareChecks(spec);
+    // The kind's lists whose items the page shows as they are written (questions, cloze items, puzzle words ...).
+    const progress = new Set(kindOf(spec.kind).progress);
     const scanner = createDraftScanner((key, index, item) => {
       if (!item || typeof item !== 'object') return;
-      if (PROGRESS_LISTS.has(key)) {
+      if (progress.has(key)) {
         written++;
         emit({ type: 'item', key, index, item: item as Record<string, unknown> });
         emit({ type: 'stage', stage: 'writing', done: written, total: spec.count });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { DraftSpec } from './content.spec';
-import type { ChatMessage } from './prompt/content.prompt';
+import type { DraftSpec } from './content.job';
+import type { ChatMessage } from './content.prompt';
 
 /** One request for a draft: the job, the schema the answer must match, and the conversation so far. */
 export interface DraftRequest {

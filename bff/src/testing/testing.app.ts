@@ -15,7 +15,7 @@ import { linkOrigin, loadConfig, type AppConfig } from '../config';
 import { createLogger } from '../logger';
 import { createLocalBillingGateway } from '../gateways/billing/billing.local-gateway';
 import { createContentEngine, createOfflineProvider } from '../content';
-import { stopReader } from '../content/source';
+import { stopLanguageThread } from '../content';
 import { createDiagramRasterizer } from '../rendering';
 import { poolOptions } from '../db/db.pool';
 import { createCopyFollower } from '../modules/revisions/revisions.followers';
@@ -102,7 +102,7 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}, env: NodeJS
       // copies still following an edit finish before the database goes
       await deps.copies.settle();
       await deps.rasterizer.close();
-      await stopReader();
+      await stopLanguageThread();
       if (process.env.MONGODB_URI) await db.stop();
       await mongoose.disconnect();
       if (!process.env.MONGODB_URI) await db.stop();

@@ -1,10 +1,10 @@
 import { DIAGRAM_TYPES, LIMITS, type GeneratedDocument, type QuestionBlock } from '@lessonloom/contracts';
 import { generationInput } from '../../gateways/openai/__tests__/fake-model';
-import { documentProblems } from '../checks/document.checks';
+import { documentProblems } from '../content.checks';
 import { mermaidProblems } from '../checks/mermaid.check';
-import { buildSpec } from '../content.spec';
+import { buildSpec } from '../content.request';
 import { buildMermaid } from '../diagrams/mermaid.build';
-import { offlineDiagram } from '../offline/diagram.offline';
+import { offlineDiagram } from '../kinds/diagram/diagram.draft';
 import { offlineContext } from '../offline/offline.context';
 import { PHOTOSYNTHESIS } from './fixtures';
 

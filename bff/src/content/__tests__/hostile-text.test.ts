@@ -1,5 +1,5 @@
 import { DIAGRAM_TYPES, PUZZLE_TYPES, WORKSHEET_STYLES, type GenerateRequestInput } from '@lessonloom/contracts';
-import { createOfflineProvider } from '../offline/offline.provider';
+import { createOfflineProvider } from '../offline.provider';
 import { generationInput } from '../../gateways/openai/__tests__/fake-model';
 import { createContentEngine } from '../index';
 import { HOSTILE_TEXTS } from '../../testing/testing.hostile-text';

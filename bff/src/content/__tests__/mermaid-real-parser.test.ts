@@ -4,12 +4,12 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { DIAGRAM_TYPES, type DiagramType } from '@lessonloom/contracts';
 import { generationInput } from '../../gateways/openai/__tests__/fake-model';
-import { buildSpec } from '../content.spec';
+import { buildSpec } from '../content.request';
 import { buildMermaid } from '../diagrams/mermaid.build';
-import { offlineDiagram } from '../offline/diagram.offline';
+import { offlineDiagram } from '../kinds/diagram/diagram.draft';
 import { offlineContext } from '../offline/offline.context';
 import { createContentEngine } from '../index';
-import { createOfflineProvider } from '../offline/offline.provider';
+import { createOfflineProvider } from '../offline.provider';
 import { FRENCH_REVOLUTION, PHOTOSYNTHESIS, WATER_CYCLE } from './fixtures';
 
 const parse = (sources: string[]): Array<{ ok: boolean; type?: string; error?: string }> =>

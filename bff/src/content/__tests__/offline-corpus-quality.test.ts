@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractText } from '../../extraction';
-import { measureText, type CorpusEntry } from '../offline/offline.quality';
+import { measureText, type CorpusEntry } from '../__measures__/offline.quality';
 
 const dir = join(__dirname, '../__fixtures__/corpus');
 const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as {

@@ -6,12 +6,14 @@
 // does the graphic organizer's key.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSpec } from '../content.spec';
-import { isDeletionOf } from '../offline/grade.quality';
-import { buildOfflineDraft } from '../offline/offline.draft';
-import { isWholeSentence } from '../offline/sentence.simplify';
+import { buildSpec } from '../content.request';
+import { isDeletionOf } from '../__measures__/grade.quality';
+import { buildOfflineDraft } from '../offline.provider';
+import { isWholeSentence } from '../language/sentence.simplify';
 import { readingLevel } from '../readability';
-import type { LessonPlanDraft, ParentHandoutDraft, WorksheetDraft } from '../schemas/kind.schemas';
+import { type LessonPlanDraft } from '../kinds/lesson-plan/lesson-plan.schema';
+import { type ParentHandoutDraft } from '../kinds/parent-handout/handout.schema';
+import { type WorksheetDraft } from '../kinds/worksheet/worksheet.styles';
 import { readUpload } from '../source';
 
 const dir = join(__dirname, '../__fixtures__/corpus');

@@ -4,11 +4,11 @@
 // `npm run bench reading-quality` (docs/content-engine.md).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSpec } from '../content.spec';
-import { isDeletionOf, measureGrade, type GradeFigures, type GradedKind } from '../offline/grade.quality';
-import { buildOfflineDraft } from '../offline/offline.draft';
-import { isWholeSentence } from '../offline/sentence.simplify';
-import type { ReviewSheetDraft } from '../schemas/kind.schemas';
+import { buildSpec } from '../content.request';
+import { isDeletionOf, measureGrade, type GradeFigures, type GradedKind } from '../__measures__/grade.quality';
+import { buildOfflineDraft } from '../offline.provider';
+import { isWholeSentence } from '../language/sentence.simplify';
+import { type ReviewSheetDraft } from '../kinds/review-sheet/review.schema';
 import { readUpload } from '../source';
 
 const dir = join(__dirname, '../__fixtures__/corpus');

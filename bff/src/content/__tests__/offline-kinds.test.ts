@@ -5,10 +5,10 @@ import {
   type GeneratedDocument,
   type QuestionBlock,
 } from '@lessonloom/contracts';
-import { createOfflineProvider } from '../offline/offline.provider';
+import { createOfflineProvider } from '../offline.provider';
 import { generationInput } from '../../gateways/openai/__tests__/fake-model';
-import { documentProblems } from '../checks/document.checks';
-import { buildSpec } from '../content.spec';
+import { documentProblems } from '../content.checks';
+import { buildSpec } from '../content.request';
 import { createContentEngine } from '../index';
 import { FRENCH_REVOLUTION, PHOTOSYNTHESIS, REPEATED_PAGES, SHORT } from './fixtures';
 

@@ -4,20 +4,21 @@
 // gets the Frayer model, whose descriptions name no part either.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { assembleWorksheet } from '../assemble/worksheet.assemble';
-import { buildSpec, SIZES } from '../content.spec';
-import { isFrayer } from '../offline/labeling.offline';
-import { matchingQuality } from '../offline/matching.quality';
-import { buildOfflineDraft } from '../offline/offline.draft';
-import { givesAway } from '../offline/term-mentions';
-import { worksheetSchemas, type WorksheetDraft } from '../schemas/kind.schemas';
+import { buildSpec } from '../content.request';
+import { KINDS } from '../kinds';
+import { SIZES } from '../kinds/worksheet/worksheet.style';
+import { isFrayer } from '../kinds/worksheet/labeling.draft';
+import { matchingQuality } from '../__measures__/matching.quality';
+import { buildOfflineDraft } from '../offline.provider';
+import { givesAway } from '../language/term-mentions';
+import { worksheetSchemas, type WorksheetDraft } from '../kinds/worksheet/worksheet.styles';
 import { readUpload } from '../source';
 
 const dir = join(__dirname, '../__fixtures__/corpus');
 const ids = (
   JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { texts: Array<{ id: string }> }
 ).texts.map((t) => t.id);
-const [MIN, MAX] = SIZES.worksheet.parts;
+const [MIN, MAX] = SIZES.parts;
 
 function labeling(text: string, name = 'notes.txt', grade?: string) {
   const request = {
@@ -101,7 +102,7 @@ describe('labeling sheet from a short file', () => {
     expect(isFrayer(draft)).toBe(false);
     expect(draft.parts.map((p) => p.label).sort()).toEqual(['caldera', 'crater', 'geyser', 'vent']);
     for (const p of draft.parts) expect(givesAway(p.description, p.label)).toBe(false);
-    const sections = assembleWorksheet(spec, draft);
+    const sections = KINDS.worksheet.assemble(spec, draft);
     const prompts = sections.flatMap((s) => s.blocks).flatMap((b) => (b.type === 'question' ? [b.prompt] : []));
     expect(prompts).toContain('Label 1: ' + draft.parts[0].description);
     expect(prompts).toHaveLength(draft.parts.length);

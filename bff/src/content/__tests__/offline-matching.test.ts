@@ -3,12 +3,13 @@
 // term of the sheet, and the sheet holds only terms the file describes (6 to 10 of them).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSpec } from '../content.spec';
-import { buildOfflineDraft } from '../offline/offline.draft';
-import { matchingQuality } from '../offline/matching.quality';
-import { givesAway, namesTerm, withoutTerm } from '../offline/term-mentions';
+import { buildSpec } from '../content.request';
+import { buildOfflineDraft } from '../offline.provider';
+import { matchingQuality } from '../__measures__/matching.quality';
+import { givesAway, namesTerm, withoutTerm } from '../language/term-mentions';
 import { ACADEMIC_WORDS } from '../offline/academic.words';
-import type { PuzzleDraft, WorksheetDraft } from '../schemas/kind.schemas';
+import { type PuzzleDraft } from '../kinds/puzzle/puzzle.schema';
+import { type WorksheetDraft } from '../kinds/worksheet/worksheet.styles';
 import { readUpload } from '../source';
 
 const dir = join(__dirname, '../__fixtures__/corpus');

@@ -5,13 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crosswordProblems } from '../checks/puzzle.checks';
-import { assemblePuzzle } from '../assemble/puzzle.assemble';
-import { buildSpec } from '../content.spec';
+import { assemblePuzzle } from '../kinds/puzzle/puzzle.assemble';
+import { buildSpec } from '../content.request';
 import { ACADEMIC_WORDS } from '../offline/academic.words';
-import { puzzleClues } from '../offline/clue.quality';
-import { buildOfflineDraft } from '../offline/offline.draft';
-import { givesAway } from '../offline/term-mentions';
-import type { PuzzleDraft } from '../schemas/kind.schemas';
+import { puzzleClues } from '../__measures__/clue.quality';
+import { buildOfflineDraft } from '../offline.provider';
+import { givesAway } from '../language/term-mentions';
+import { type PuzzleDraft } from '../kinds/puzzle/puzzle.schema';
 import { readUpload } from '../source';
 
 const dir = join(__dirname, '../__fixtures__/corpus');

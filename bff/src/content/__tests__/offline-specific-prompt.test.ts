@@ -3,10 +3,11 @@
 // names nothing in the text changes nothing.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSpec } from '../content.spec';
-import { buildOfflineDraft } from '../offline/offline.draft';
+import { buildSpec } from '../content.request';
+import { buildOfflineDraft } from '../offline.provider';
 import { promptWords } from '../offline/prompt.focus';
-import type { QuestionsDraft, WorksheetDraft } from '../schemas/kind.schemas';
+import { type QuestionsDraft } from '../kinds/questions/questions.schema';
+import { type WorksheetDraft } from '../kinds/worksheet/worksheet.styles';
 import { readUpload } from '../source';
 
 const file = 'psychology-stages-of-sleep.txt';

@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateRequestSchema } from '@lessonloom/contracts';
-import { buildSpec, fittingDiagram } from '../content.spec';
-import { buildOfflineDraft } from '../offline/offline.draft';
+import { buildSpec } from '../content.request';
+import { fittingDiagram } from '../kinds/diagram/diagram.type';
+import { buildOfflineDraft } from '../offline.provider';
 import { readSource } from '../source';
-import type { DiagramDraft, PuzzleDraft, WorksheetDraft } from '../schemas/kind.schemas';
+import { type DiagramDraft } from '../kinds/diagram/diagram.schema';
+import { type PuzzleDraft } from '../kinds/puzzle/puzzle.schema';
+import { type WorksheetDraft } from '../kinds/worksheet/worksheet.styles';
 
 const corpus = (id: string) => readFileSync(join(__dirname, '../__fixtures__/corpus', `${id}.txt`), 'utf8');
 const draftOf = (text: string, name: string, fields: Record<string, unknown>) => {

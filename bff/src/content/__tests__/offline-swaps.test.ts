@@ -4,14 +4,15 @@
 // reviewers' own finds are checked by name.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSpec } from '../content.spec';
-import { gradeFit } from '../offline/grade.band';
-import type { LessonPlanDraft, QuestionsDraft } from '../schemas/kind.schemas';
+import { buildSpec } from '../content.request';
+import { gradeFit } from '../readability/grade.band';
+import { type LessonPlanDraft } from '../kinds/lesson-plan/lesson-plan.schema';
+import { type QuestionsDraft } from '../kinds/questions/questions.schema';
 import { analyse, fromReading, type TextAnalysis } from '../offline/key-terms';
-import { buildOfflineDraft } from '../offline/offline.draft';
+import { buildOfflineDraft } from '../offline.provider';
 import { buildCandidates, swapTerm } from '../offline/question.forms';
-import { swapQuality } from '../offline/swap.quality';
-import { hasSymbols, swapKind } from '../offline/swap.rules';
+import { swapQuality } from '../__measures__/swap.quality';
+import { hasSymbols, swapKind } from '../language/swap.rules';
 import { readUpload } from '../source';
 
 const dir = join(__dirname, '../__fixtures__/corpus');

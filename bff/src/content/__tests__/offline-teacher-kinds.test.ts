@@ -7,22 +7,21 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateRequestSchema, type GeneratedDocument } from '@lessonloom/contracts';
 import { extractText } from '../../extraction';
-import { buildSpec, type GenerationInput } from '../content.spec';
+import { buildSpec } from '../content.request';
+import { type GenerationInput } from '../content.job';
 import { createContentEngine } from '../index';
 import { checkKey } from '../math';
-import { isDeletionOf } from '../offline/grade.quality';
-import { isKeyTerm } from '../offline/offline.quality';
-import { buildOfflineDraft } from '../offline/offline.draft';
-import { createOfflineProvider } from '../offline/offline.provider';
-import { LESSON_MINUTES } from '../offline/lesson-plan.offline';
-import type {
-  LessonPlanDraft,
-  ParentHandoutDraft,
-  QuestionsDraft,
-  ReviewSheetDraft,
-  RubricDraft,
-  WorksheetDraft,
-} from '../schemas/kind.schemas';
+import { isDeletionOf } from '../__measures__/grade.quality';
+import { isKeyTerm } from '../__measures__/offline.quality';
+import { buildOfflineDraft } from '../offline.provider';
+import { createOfflineProvider } from '../offline.provider';
+import { LESSON_MINUTES } from '../kinds/lesson-plan/plan.text';
+import { type LessonPlanDraft } from '../kinds/lesson-plan/lesson-plan.schema';
+import { type ParentHandoutDraft } from '../kinds/parent-handout/handout.schema';
+import { type QuestionsDraft } from '../kinds/questions/questions.schema';
+import { type ReviewSheetDraft } from '../kinds/review-sheet/review.schema';
+import { type RubricDraft } from '../kinds/rubric/rubric.schema';
+import { type WorksheetDraft } from '../kinds/worksheet/worksheet.styles';
 import { readUpload } from '../source';
 
 const dir = join(__dirname, '../__fixtures__/corpus');

@@ -1,15 +1,15 @@
-// Offline drafts made in the reader thread (source.pool.ts draftOffThread, compiled code in dist) are
+// Offline drafts made in the language thread (thread/language.thread.ts draftOffThread, compiled code in dist) are
 // the same as the drafts made in the calling thread: moving the work off the request thread changes
 // no content. Needs `npm run build:node` (the thread runs bff/dist).
 import { generationInput } from '../../gateways/openai/__tests__/fake-model';
-import { buildSpec } from '../content.spec';
-import { offlineReply } from '../offline/offline.provider';
-import { readUpload, stopReader } from '../source';
-import { draftOffThread } from '../source/source.pool';
+import { buildSpec } from '../content.request';
+import { offlineReply } from '../offline.provider';
+import { readUpload } from '../source';
+import { draftOffThread, stopLanguageThread } from '../thread/language.thread';
 import { PHOTOSYNTHESIS, WATER_CYCLE } from './fixtures';
 
 jest.setTimeout(60_000);
-afterAll(() => stopReader());
+afterAll(() => stopLanguageThread());
 
 const JOBS: Array<[string, Parameters<typeof generationInput>[0], string | null]> = [
   [

@@ -1,5 +1,5 @@
 import { createContentEngine } from '../index';
-import { createOfflineProvider } from '../offline/offline.provider';
+import { createOfflineProvider } from '../offline.provider';
 import { listedItems } from '../offline/offline.context';
 import { generationInput } from '../../gateways/openai/__tests__/fake-model';
 

@@ -6,10 +6,10 @@ import {
   type GeneratedDocument,
 } from '@lessonloom/contracts';
 import { generationInput } from '../../gateways/openai/__tests__/fake-model';
-import { documentProblems } from '../checks/document.checks';
-import { buildSpec } from '../content.spec';
+import { documentProblems } from '../content.checks';
+import { buildSpec } from '../content.request';
 import { createContentEngine } from '../index';
-import { createOfflineProvider } from '../offline/offline.provider';
+import { createOfflineProvider } from '../offline.provider';
 import { PHOTOSYNTHESIS } from './fixtures';
 
 const engine = createContentEngine(createOfflineProvider());

@@ -4,11 +4,12 @@
 // the file does not describe is left out, and general academic words only fill the review sheet's four.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSpec } from '../content.spec';
+import { buildSpec } from '../content.request';
 import { ACADEMIC_WORDS } from '../offline/academic.words';
-import { buildOfflineDraft } from '../offline/offline.draft';
-import { givesAway } from '../offline/term-mentions';
-import type { LessonPlanDraft, ReviewSheetDraft } from '../schemas/kind.schemas';
+import { buildOfflineDraft } from '../offline.provider';
+import { givesAway } from '../language/term-mentions';
+import { type LessonPlanDraft } from '../kinds/lesson-plan/lesson-plan.schema';
+import { type ReviewSheetDraft } from '../kinds/review-sheet/review.schema';
 import { readUpload } from '../source';
 
 const dir = join(__dirname, '../__fixtures__/corpus');

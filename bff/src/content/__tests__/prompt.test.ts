@@ -1,7 +1,8 @@
 import { generationInput } from '../../gateways/openai/__tests__/fake-model';
-import { buildSpec } from '../content.spec';
-import { buildMessages, PROMPT_SOURCE_MAX, repairMessages } from '../prompt/content.prompt';
-import { draftSchemaFor } from '../schemas/kind.schemas';
+import { buildSpec } from '../content.request';
+import { buildMessages, repairMessages } from '../content.prompt';
+import { PROMPT_SOURCE_MAX } from '../source/source.budget';
+import { draftSchemaFor } from '../kinds';
 
 describe('prompt', () => {
   test('a long source is cut to the prompt budget and the prompt says so', () => {

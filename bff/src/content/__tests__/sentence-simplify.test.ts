@@ -2,14 +2,14 @@
 // one that keeps the sentence true, and every result is a whole sentence.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isDeletionOf } from '../offline/grade.quality';
-import { gradeFit } from '../offline/grade.band';
+import { isDeletionOf } from '../__measures__/grade.quality';
+import { gradeFit } from '../readability/grade.band';
 import { analyse, type KeyTerm } from '../offline/key-terms';
 import { framesFor, plainDefinition } from '../offline/question.frames';
 import { swapTerm } from '../offline/question.forms';
-import { present } from '../offline/sentence.fit';
-import { isWholeSentence, simplerVersions } from '../offline/sentence.simplify';
-import { standsAlone } from '../offline/sentences';
+import { present } from '../language/sentence.fit';
+import { isWholeSentence, simplerVersions } from '../language/sentence.simplify';
+import { standsAlone } from '../language/sentences';
 import { readUpload } from '../source';
 
 describe('simplerVersions', () => {

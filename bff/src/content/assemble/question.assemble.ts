@@ -1,9 +1,10 @@
-import type { QuestionBlock } from '@lessonloom/contracts';
-import type { DraftSpec } from '../content.spec';
+import type { QuestionBlock, Section } from '@lessonloom/contracts';
+import type { DraftSpec } from '../content.job';
 import type { DraftQuestion } from '../schemas/question.schema';
 
 const LINES: Partial<Record<QuestionBlock['question_type'], number>> = { short_answer: 3, essay: 10 };
-const POINTS: Record<QuestionBlock['question_type'], number> = {
+/** What a test counts each type for (kinds/test.ts). */
+export const POINTS: Record<QuestionBlock['question_type'], number> = {
   multiple_choice: 1,
   true_false: 1,
   fill_blank: 1,
@@ -35,7 +36,6 @@ export function toQuestionBlock(q: DraftQuestion, number: number, spec: DraftSpe
   if (spec.includeAnswerKey && q.explanation?.trim()) block.explanation = q.explanation.trim();
   if (q.source_passage?.trim()) block.source_passage = q.source_passage.trim();
   if (LINES[type] !== undefined) block.answer_lines = LINES[type];
-  if (spec.kind === 'test') block.points = POINTS[type];
   return block;
 }
 
@@ -52,6 +52,17 @@ function matchOption(answer: string, options: string[]): string {
   }
   return answer;
 }
+
+/** Draft questions as numbered blocks, numbering on from `numbering`. */
+export const questionBlocks = (spec: DraftSpec, qs: DraftQuestion[], numbering: Numbering): QuestionBlock[] =>
+  qs.map((q) => toQuestionBlock(q, numbering.take(), spec));
+
+/** A bulleted (or numbered) list block. */
+export const bullets = (items: string[], ordered = false): Section['blocks'][number] => ({
+  type: 'list',
+  ordered,
+  items,
+});
 
 /** Hands out continuous numbers across sections. */
 export class Numbering {

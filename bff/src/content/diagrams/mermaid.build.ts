@@ -7,7 +7,7 @@ import type {
   SequenceData,
   TimelineData,
   VennData,
-} from '../schemas/diagram.schema';
+} from './diagram.structure';
 
 /**
  * Text inside a quoted Mermaid label. Labels are plain SVG text (MERMAID_SAFE_CONFIG), where Mermaid's

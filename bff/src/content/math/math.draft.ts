@@ -1,30 +1,35 @@
 // Offline drafts for a math topic: quizzes, tests, exit tickets, problem sets, mixed worksheets and
 // review sheets get real problems with computed keys and worked steps, in the same draft shape the
 // model returns, so assembly, checks and exports treat them like any other draft.
-import type { DraftSpec } from '../content.spec';
-import { SIZES } from '../content.spec';
-import { createRng } from '../puzzles/rng';
+import type { DraftSpec } from '../content.job';
+import { createRng } from '../random';
 import { targetGrade } from '../readability/reading-level';
 import type { DraftQuestion } from '../schemas/question.schema';
-import type { ReviewSheetDraft } from '../schemas/kind.schemas';
 import { makeProblems, optionsFor, type MathProblem } from './math.problems';
-import { detectMathTopic, type MathFocus, type MathTopic } from './math.topics';
+import type { MathFocus, MathTopic } from './math.topics';
 
-/** The math a job is about: the typed topic or specific prompt, or a file whose name or first line names it. */
-export function mathFocusFor(spec: DraftSpec): MathFocus | null {
-  const prompt = spec.teacherPrompt ?? '';
-  if (spec.source.type === 'topic') return detectMathTopic(`${spec.source.topic ?? ''}\n${prompt}`);
-  const firstLine =
-    (spec.source.text ?? '')
-      .split('\n')
-      .find((l) => l.trim())
-      ?.slice(0, 200) ?? '';
-  const mathSubject = /\bmath|\balgebra|\bgeometry|\bstatistic|\barithmetic|\bnumeracy/i.test(spec.subject ?? '');
-  return (
-    detectMathTopic(`${spec.source.name.replace(/[_-]+/g, ' ')}\n${firstLine}\n${prompt}`) ??
-    (mathSubject ? detectMathTopic((spec.source.text ?? '').slice(0, 1500)) : null)
-  );
+/** A title that names the teacher's topic ("Quiz: Adding fractions with unlike denominators"). */
+export function mathTitle(spec: DraftSpec, label: string, focus: MathFocus): string {
+  const typed =
+    spec.source.type === 'topic'
+      ? spec.source.topic?.split('\n')[0].trim()
+      : spec.source.name
+          .replace(/\.[a-z0-9]+$/i, '')
+          .replace(/[_-]+/g, ' ')
+          .trim();
+  const topic = typed && typed.length <= 80 ? typed : TOPIC_NAMES[focus.topic];
+  return `${label}: ${topic.charAt(0).toLocaleUpperCase('en-US')}${topic.slice(1)}`;
 }
+
+/** A file's first line as the passage computed problems cite (a typed topic cites nothing). */
+export const mathPassage = (spec: DraftSpec): string | null =>
+  spec.withPassages
+    ? (spec.source.text ?? '')
+        .split('\n')
+        .find((l) => l.trim())
+        ?.trim()
+        .slice(0, 300) || spec.source.name
+    : null;
 
 export const TOPIC_NAMES: Record<MathTopic, string> = {
   fractions: 'Fractions',
@@ -182,36 +187,3 @@ const GLOSSARY: Record<MathTopic, Array<[string, string]>> = {
 };
 
 export const mathGlossary = (topic: MathTopic) => GLOSSARY[topic];
-
-/** A review sheet: what to remember, one worked example step by step, the words, and practice. */
-export function mathReviewSheet(
-  focus: MathFocus,
-  spec: DraftSpec,
-  title: string,
-  passage: string | null,
-): ReviewSheetDraft {
-  const [example] = makeProblems(focus, {
-    count: 1,
-    difficulty: spec.difficulty === 'easy' ? 'easy' : 'medium',
-    grade: targetGrade(spec.gradeLevel),
-    seed: `${spec.seed}:example`,
-  });
-  const n = Math.min(SIZES.review_sheet.questions[1], Math.max(SIZES.review_sheet.questions[0], 8));
-  const practice = mathQuestions(focus, spec, n + 1, passage)
-    .filter((q) => q.prompt !== example.prompt)
-    .slice(0, n);
-  const glossary = GLOSSARY[focus.topic];
-  return {
-    title,
-    instructions: 'Read the worked example, study the words, then try the practice problems. Show your work.',
-    summary: `This sheet reviews ${TOPIC_NAMES[focus.topic].toLowerCase()}. Worked example: ${example.prompt} Answer: ${example.answer}.`,
-    key_points: [
-      'Read the problem twice and underline what it asks for.',
-      ...example.steps.map((s, i) => `Step ${i + 1}: ${s}`),
-      'Check your answer: does it make sense for the numbers in the problem?',
-      'Write units (cm, $, %) and simplest form where the problem asks for them.',
-    ].slice(0, 8),
-    vocabulary: glossary.map(([term, definition]) => ({ term, definition })),
-    questions: practice,
-  };
-}

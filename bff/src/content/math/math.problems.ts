@@ -1,7 +1,7 @@
 // Problems made in code: numbers chosen for the grade and difficulty, the answer computed with exact
 // fractions, the worked steps written out, and wrong options taken from the mistakes students
 // actually make (adding denominators, dropping a sign, working left to right...).
-import { createRng, pick, shuffle, type Rng } from '../puzzles/rng';
+import { createRng, pick, shuffle, type Rng } from '../random';
 import { Fraction, formatDecimal, formatFraction, isInteger } from './math.numbers';
 import type { MathFocus } from './math.topics';
 

@@ -1,6 +1,6 @@
 import { readSource } from '../source/source.read';
 import type { SourceReading, SourceTerm } from '../source/source.types';
-import { WORD, type Sentence } from './sentences';
+import { WORD, type Sentence } from '../language/sentences';
 
 export interface KeyTerm {
   /** As printed: the most common spelling in the text. */

@@ -1,15 +1,18 @@
 import { KIND_LABELS, clipText } from '@lessonloom/contracts';
-import type { DraftSpec } from '../content.spec';
-import { PROMPT_SOURCE_MAX } from '../prompt/content.prompt';
+import type { DraftSpec } from '../content.job';
+import { PROMPT_SOURCE_MAX } from '../source/source.budget';
 import type { DraftQuestion } from '../schemas/question.schema';
 import { fileTitle } from '../source/source.blocks';
-import { gradeFit, type GradeFit } from './grade.band';
+import { gradeFit, type GradeFit } from '../readability/grade.band';
 import { promptFocus, type Focus } from './prompt.focus';
 import { analyse, fromReading, type KeyTerm, type TextAnalysis } from './key-terms';
+import { offlineSource, type OfflineSource } from './offline.source';
 import { pickQuestions, type PoolOptions } from './question.pool';
 
 export interface OfflineContext {
   spec: DraftSpec;
+  /** Which of the kind's drafts this job gets (offline.source.ts): decided here, once. */
+  source: OfflineSource;
   /** Null for a plain topic: there are no facts to draw on, so templates take over. */
   text: TextAnalysis | null;
   terms: KeyTerm[];
@@ -80,6 +83,7 @@ export function offlineContext(spec: DraftSpec): OfflineContext {
   const topicItems = spec.source.type === 'topic' && !text ? listedItems(raw.trim()) : [];
   return {
     spec,
+    source: offlineSource(spec, !!text),
     text,
     terms: text?.terms ?? [],
     topic,

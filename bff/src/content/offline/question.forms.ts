@@ -3,13 +3,13 @@
 // text gives, or the order the text itself tells. Distractors and swaps are sibling terms of the same
 // text (same head word or same kind), never a word of the stem.
 import type { DraftQuestion } from '../schemas/question.schema';
-import { createRng, shuffle, type Rng } from '../puzzles/rng';
+import { createRng, shuffle, type Rng } from '../random';
 import { blankOut, termPattern, type KeyTerm, type TextAnalysis } from './key-terms';
-import type { GradeFit } from './grade.band';
+import type { GradeFit } from '../readability/grade.band';
 import { framesFor, plainDefinition, type Frames } from './question.frames';
-import { present } from './sentence.fit';
-import { isWholeSentence, posEndingAt } from './sentence.simplify';
-import { standsAlone, type Sentence } from './sentences';
+import { present } from '../language/sentence.fit';
+import { isWholeSentence, posEndingAt } from '../language/sentence.simplify';
+import { standsAlone, type Sentence } from '../language/sentences';
 import {
   articleUse,
   boundBlank,
@@ -25,7 +25,7 @@ import {
   sameKind,
   swapKinds,
   type SwapKind,
-} from './swap.rules';
+} from '../language/swap.rules';
 
 export { standsAlone };
 

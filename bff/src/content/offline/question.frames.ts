@@ -3,7 +3,7 @@
 // to the text". Curly quotation marks are kept for the text's own words: a sentence shortened for
 // younger readers (offline/sentence.simplify.ts) is shown without them and never called "from the
 // text"; the key quotes the text's sentence word for word.
-import { isYoung, type GradeFit } from './grade.band';
+import { isYoung, type GradeFit } from '../readability/grade.band';
 
 const quote = (s: string) => `“${s}”`;
 

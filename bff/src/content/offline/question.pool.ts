@@ -1,6 +1,6 @@
 import type { Difficulty } from '@lessonloom/contracts';
 import type { DraftQuestion } from '../schemas/question.schema';
-import type { GradeFit } from './grade.band';
+import type { GradeFit } from '../readability/grade.band';
 import type { Focus } from './prompt.focus';
 import type { TextAnalysis } from './key-terms';
 import { buildCandidates, type Candidate, type Form } from './question.forms';

@@ -1,7 +1,15 @@
 // What makes the prompt teach well: wording for the grade, Bloom's levels by difficulty, distractors
 // from misconceptions, and for a long file the sections that matter to this request.
-import type { DraftSpec } from '../content.spec';
+import type { DraftSpec } from '../content.job';
+import { kindOf } from '../kinds';
 import { targetGrade } from '../readability';
+
+export const DIFFICULTY: Record<DraftSpec['difficulty'], string> = {
+  easy: 'easy: recall and basic understanding, short plain sentences',
+  medium: 'medium: understanding and application',
+  hard: 'hard: analysis, inference and evaluation; plausible distractors',
+  mixed: 'mixed: about one third easy, one third medium and one third hard, easy first',
+};
 
 /** Bloom's levels each difficulty asks for (revised taxonomy verbs a teacher recognises). */
 export const BLOOM: Record<DraftSpec['difficulty'], string> = {
@@ -27,15 +35,6 @@ export function gradeWording(gradeLevel: string | undefined): string | null {
   return `Write every question, option and instruction for grade ${g} readers: sentences of about ${words} words or fewer, ${vocabulary}. The text is measured; more than two grades above ${g} is sent back to be rewritten.`;
 }
 
-/** Words that mark passages each kind draws on, added to the teacher's own words when choosing sections. */
-const KIND_WORDS: Partial<Record<DraftSpec['kind'], string>> = {
-  diagram: 'step steps process first then next finally cause effect stage cycle part parts',
-  puzzle: 'called means defined term terms vocabulary word',
-  lesson_plan: 'objective objectives goal learn learning activity',
-  review_sheet: 'summary key important main',
-  parent_handout: 'home learn important',
-};
-
 const STOP = new Set(
   'the a an and or of to in on for with is are was were be by as at from that this it its into than then there their what which who how why'.split(
     ' ',
@@ -59,8 +58,11 @@ export function relevantSource(
     .split(/\n\s*\n/)
     .map((s) => s.trim())
     .filter(Boolean);
+  // The kind's own words (kinds/<kind>.ts sourceWords) mark the passages it draws on.
   const query = new Set(
-    words([spec.teacherPrompt, spec.subject, KIND_WORDS[spec.kind], spec.diagramType].filter(Boolean).join(' ')),
+    words(
+      [spec.teacherPrompt, spec.subject, kindOf(spec.kind).sourceWords, spec.diagramType].filter(Boolean).join(' '),
+    ),
   );
   const score = (s: string) => {
     const ws = words(s);

@@ -1,4 +1,4 @@
-import { createRng, shuffle, type Rng } from './rng';
+import { createRng, shuffle, type Rng } from '../random';
 import { letters } from './puzzle-words';
 
 export interface CrosswordWord {

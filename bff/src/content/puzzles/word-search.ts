@@ -1,5 +1,5 @@
 import type { Difficulty } from '@lessonloom/contracts';
-import { createRng, pick, shuffle, type Rng } from './rng';
+import { createRng, pick, shuffle, type Rng } from '../random';
 import { fillerAlphabet, letters } from './puzzle-words';
 
 export interface Placement {

@@ -1,9 +1,8 @@
-import { PROMPT_SOURCE_MAX } from '../prompt/content.prompt';
+import { PROMPT_SOURCE_MAX } from './source.budget';
 import { readSource } from './source.read';
 import { READING_VERSION, type SourceMarks, type SourceReading } from './source.types';
 
 export { readSource } from './source.read';
-export { readUploadOffThread, stopReader, warmReader } from './source.pool';
 export type * from './source.types';
 
 /**

@@ -3,7 +3,7 @@
 // round; what is still wrong afterwards is corrected in code (math keys, missing options) or flagged
 // (passages), so no key the code knows is wrong is ever printed.
 import type { GeneratedDocument, QuestionBlock } from '@lessonloom/contracts';
-import type { DraftSpec } from '../content.spec';
+import type { DraftSpec } from '../content.job';
 import { answerMatches } from '../math';
 import { documentReadingLevel, targetGrade } from '../readability';
 import { prepareChecks, type PreparedChecks } from './verify.prepared';

@@ -3,7 +3,7 @@
 // stream scanner hands it over, so after the last token only the whole-document sums remain
 // (bench/model-stream.bench.mjs: "final checks and verification"). Everything is keyed by the exact
 // text, so an item the final document words differently is simply worked out again at the end.
-import type { DraftSpec } from '../content.spec';
+import type { DraftSpec } from '../content.job';
 import { solve, type MathSolution } from '../math';
 import { countLine, linesOf, type LineCounts } from '../readability';
 import { groundingIndex, type GroundingIndex } from './grounding.verify';

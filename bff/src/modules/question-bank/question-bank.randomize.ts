@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import { RANDOMIZABLE_KINDS, type GeneratedDocument } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
-import { createRng } from '../../content/puzzles/rng';
+import { createRng } from '../../content';
 import { exportDocument } from '../../rendering';
 import { HttpError } from '../../http/http.error';
 import { deleteFiles } from '../../storage/storage.gridfs';

@@ -4,7 +4,7 @@
 import type { Block, GeneratedDocument } from '@lessonloom/contracts';
 import { renumbered } from '@lessonloom/document';
 import { versionTitle } from '../versions/versions.follow';
-import { shuffle, type Rng } from '../../content/puzzles/rng';
+import { shuffle, type Rng } from '../../content';
 
 type MatchingBlock = Extract<Block, { type: 'matching' }>;
 

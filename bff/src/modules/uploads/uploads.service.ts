@@ -4,7 +4,7 @@ import { HttpError } from '../../http/http.error';
 import { deleteFiles, putFile } from '../../storage/storage.gridfs';
 import type { AuthUser } from '../auth/auth.user-model';
 import { Upload, type UploadDoc } from './uploads.model';
-import { readUploadOffThread, type SourceReading } from '../../content/source';
+import { readUploadOffThread, type SourceReading } from '../../content';
 
 const CONTENT_TYPES: Record<UploadType, string> = {
   pdf: 'application/pdf',

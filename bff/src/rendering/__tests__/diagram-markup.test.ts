@@ -6,7 +6,7 @@ import { DIAGRAM_TYPES, MERMAID_SAFE_CONFIG } from '@lessonloom/contracts';
 import { diagramSources } from '@lessonloom/document';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createContentEngine } from '../../content';
-import { createOfflineProvider } from '../../content/offline/offline.provider';
+import { createOfflineProvider } from '../../content';
 import { generationInput } from '../../gateways/openai/__tests__/fake-model';
 import { HOSTILE_TEXTS } from '../../testing/testing.hostile-text';
 import { CHROMIUM_ARGS, findChromium, mermaidBundlePath, npmChromiumPath } from '../rendering.chromium-path';

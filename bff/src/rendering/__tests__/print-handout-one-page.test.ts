@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractText } from '../../extraction';
 import { createContentEngine, createOfflineProvider } from '../../content';
-import { CLOSING } from '../../content/offline/handout-file.offline';
+import { CLOSING } from '../../content/kinds/parent-handout/letter.words';
 import { generationInput } from '../../gateways/openai/__tests__/fake-model';
 import { renderPdf } from '../rendering.pdf';
 import { closeReaders, norm, pdfPages } from './read-back';

@@ -1,8 +1,8 @@
 import type { GeneratedDocument, QuestionBlock } from '@lessonloom/contracts';
 import { generationInput } from '../../../gateways/openai/__tests__/fake-model';
-import { createOfflineProvider } from '../../offline/offline.provider';
-import { documentProblems } from '../../checks/document.checks';
-import { buildSpec } from '../../content.spec';
+import { createOfflineProvider } from '../../offline.provider';
+import { documentProblems } from '../../content.checks';
+import { buildSpec } from '../../content.request';
 import { createContentEngine } from '../../index';
 import { answerMatches, checkKey, solve } from '..';
 import { makeProblems } from '../math.problems';

@@ -1,6 +1,7 @@
 import { generationInput } from '../../../gateways/openai/__tests__/fake-model';
-import { buildSpec } from '../../content.spec';
-import { buildMessages, PROMPT_SOURCE_MAX } from '../content.prompt';
+import { buildSpec } from '../../content.request';
+import { buildMessages } from '../../content.prompt';
+import { PROMPT_SOURCE_MAX } from '../../source/source.budget';
 import { gradeWording, relevantSource } from '../prompt.teaching';
 
 const filler = (topic: string, n: number) =>

@@ -1,8 +1,9 @@
 // Schemas are built once per job shape (schema.cache.ts): the same object for the same settings, so the
 // request thread neither rebuilds zod schemas nor their JSON Schema (fit-to-schema.ts) per generation.
 import { generateRequestSchema } from '@lessonloom/contracts';
-import { buildSpec } from '../../content.spec';
-import { draftSchemaFor, worksheetSchemas } from '../kind.schemas';
+import { buildSpec } from '../../content.request';
+import { draftSchemaFor } from '../../kinds';
+import { worksheetSchemas } from '../../kinds/worksheet/worksheet.styles';
 import { questionList, questionSchema } from '../question.schema';
 import { cachedBy } from '../schema.cache';
 

@@ -3,9 +3,9 @@
 // statement or carry a citation, half-terms, everyday words mentioned in passing, clues that lean on
 // the sentence before. Each test builds its own text (the held-out corpus is only measured).
 import { createContentEngine, createOfflineProvider } from '../..';
-import { buildSpec } from '../../content.spec';
-import { buildOfflineDraft } from '../../offline/offline.draft';
-import type { WorksheetDraft } from '../../schemas/kind.schemas';
+import { buildSpec } from '../../content.request';
+import { buildOfflineDraft } from '../../offline.provider';
+import { type WorksheetDraft } from '../../kinds/worksheet/worksheet.styles';
 import { readSource } from '../source.read';
 import { everydayFrequency, termFrequency } from '../source.frequency';
 

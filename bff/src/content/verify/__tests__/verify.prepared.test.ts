@@ -2,8 +2,8 @@
 // prepareChecks) must leave the final verification exactly what it would have been without them, and
 // must really be done ahead: after the items are prepared, the final pass solves and counts nothing new.
 import { PHOTOSYNTHESIS } from '../../__tests__/fixtures';
-import { assembleDocument } from '../../assemble/document.assemble';
-import { buildSpec } from '../../content.spec';
+import { assembleDocument } from '../../content.assemble';
+import { buildSpec } from '../../content.request';
 import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests__/fake-model';
 import { solve } from '../../math';
 import { countLine, documentReadingLevel, readingLevel, studentText } from '../../readability';

@@ -2,8 +2,9 @@
 // provider, SDK and engine can be driven through every kind. The draft comes from the offline drafter
 // for the same job; a test may corrupt it to exercise the repair round.
 import { generateRequestSchema, type GenerateRequestInput } from '@lessonloom/contracts';
-import { buildSpec, type GenerationInput } from '../../../content/content.spec';
-import { buildOfflineDraft } from '../../../content/offline/offline.draft';
+import { buildSpec } from '../../../content/content.request';
+import { type GenerationInput } from '../../../content/content.job';
+import { buildOfflineDraft } from '../../../content/offline.provider';
 
 export function generationInput(
   fields: Partial<GenerateRequestInput> & { kind: GenerateRequestInput['kind'] },

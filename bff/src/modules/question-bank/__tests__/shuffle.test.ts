@@ -1,5 +1,5 @@
 import type { GeneratedDocument } from '@lessonloom/contracts';
-import { createRng } from '../../../content/puzzles/rng';
+import { createRng } from '../../../content/random';
 import { randomizedVersion } from '../question-bank.shuffle';
 
 const doc: GeneratedDocument = {

@@ -5,7 +5,7 @@ import { Upload } from '../uploads.model';
 import { startTestApp, type TestApp } from '../../../testing/testing.app';
 import { activeUser, postGenerate, upload, type TestUser } from '../../generations/__tests__/helpers';
 import { READING_VERSION } from '../../../content/source/source.types';
-import { stopReader } from '../../../content/source';
+import { stopLanguageThread } from '../../../content';
 
 jest.mock('../../../content/source/source.read', () => ({
   readSource: () => {
@@ -25,7 +25,7 @@ beforeAll(async () => {
   teacher = await activeUser(t);
 });
 afterAll(async () => {
-  await stopReader();
+  await stopLanguageThread();
   await t.close();
 });
 

@@ -1,0 +1,25 @@
+import type { Block, GeneratedDocument } from '@lessonloom/contracts';
+import type { DraftSpec } from '../content.job';
+
+const blocksOf = (doc: GeneratedDocument): Block[] => doc.sections.flatMap((s) => s.blocks);
+
+/** The job's exact count (spec.count) against what the document holds; kinds without a count pass. */
+function countProblems(spec: DraftSpec, found: number, what: string): string[] {
+  if (spec.count === null) return [];
+  return found === spec.count ? [] : [`document: expected exactly ${spec.count} ${what}, found ${found}`];
+}
+
+/** Quizzes, tests, exit tickets and diagrams count their questions. */
+export const questionCountProblems = (spec: DraftSpec, doc: GeneratedDocument): string[] =>
+  countProblems(spec, blocksOf(doc).filter((b) => b.type === 'question').length, 'questions');
+
+/** A puzzle counts its words: in the word search, the crossword's entries, the matching game's rows. */
+export function puzzleWordCountProblems(spec: DraftSpec, doc: GeneratedDocument): string[] {
+  let n = 0;
+  for (const b of blocksOf(doc)) {
+    if (b.type === 'word_search') n += b.words.length;
+    if (b.type === 'crossword') n += b.entries.length;
+    if (b.type === 'matching') n += b.left.length;
+  }
+  return countProblems(spec, n, 'puzzle words');
+}

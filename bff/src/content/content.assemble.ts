@@ -1,0 +1,31 @@
+import { displayName, xmlSafeDeep, type GeneratedDocument } from '@lessonloom/contracts';
+import type { DraftSpec } from './content.job';
+import { kindOf } from './kinds';
+
+/**
+ * Builds the one structured document that the preview and every export render: the job's settings,
+ * and the sections the kind builds from its draft (kinds/<kind>.ts assemble). Its text is cleaned of
+ * characters XML cannot hold here, once, so the preview, the files and any export agree (the renderers
+ * clean again at their boundary); the title and source name also lose bidi controls and line breaks.
+ */
+export function assembleDocument(spec: DraftSpec, draft: unknown, offline: boolean): GeneratedDocument {
+  const d = draft as { title: string; instructions: string | null; notice?: unknown };
+  const sections = kindOf(spec.kind).assemble(spec, draft);
+  const doc: GeneratedDocument = {
+    kind: spec.kind,
+    title: displayName(d.title),
+    difficulty: spec.difficulty,
+    include_answer_key: spec.includeAnswerKey,
+    offline_draft: offline,
+    source: { type: spec.source.type, name: displayName(spec.source.name) },
+    sections,
+  };
+  if (spec.subject) doc.subject = spec.subject;
+  if (spec.gradeLevel) doc.grade_level = spec.gradeLevel;
+  if (spec.style) doc.worksheet_style = spec.style;
+  if (spec.diagramType) doc.diagram_type = spec.diagramType;
+  if (spec.puzzleType) doc.puzzle_type = spec.puzzleType;
+  if (d.instructions?.trim()) doc.instructions = d.instructions.trim();
+  if (offline && typeof d.notice === 'string') doc.notice = d.notice;
+  return xmlSafeDeep(doc);
+}

@@ -1,0 +1,59 @@
+// The normalised job the engine works from: what the request asked for, with defaults and sizes decided
+// once (content.request.ts), so the schema, the prompt, the offline drafter and the checks agree on it.
+import type {
+  ContentKind,
+  DiagramType,
+  Difficulty,
+  GenerateRequest,
+  PuzzleType,
+  WorksheetStyle,
+} from '@lessonloom/contracts';
+import type { SourceReading } from './source/source.types';
+
+export interface SourceInfo {
+  type: 'file' | 'topic';
+  name: string;
+  /** Extracted file text, or a topic long enough to be read as text. */
+  text?: string;
+  topic?: string;
+  /** The file read once at upload (source/source.read.ts); absent for topics. */
+  reading?: SourceReading;
+}
+
+/** The settings only some kinds have (kinds/<kind>.ts `settings`): a worksheet's style, a diagram's or puzzle's type. */
+export interface KindSettings {
+  style?: WorksheetStyle;
+  diagramType?: DiagramType;
+  puzzleType?: PuzzleType;
+}
+
+export interface DraftSpec extends KindSettings {
+  kind: ContentKind;
+  difficulty: Difficulty;
+  /** Exact number of questions (puzzle: words/clues) for kinds that have a count; null otherwise. */
+  count: number | null;
+  includeAnswerKey: boolean;
+  gradeLevel?: string;
+  subject?: string;
+  /** The teacher's own instructions, only when use_specific_prompt was on. */
+  teacherPrompt?: string;
+  source: SourceInfo;
+  /** File sources: every question names the passage it came from. */
+  withPassages: boolean;
+  /** Question bank Generate Specific: every question of this one type. */
+  questionType?: BankQuestionType;
+  seed: string;
+}
+
+/** The four types a bank question can be (spec: Multiple Choice, Short Answer, True/False, Essay). */
+export type BankQuestionType = 'multiple_choice' | 'true_false' | 'short_answer' | 'essay';
+
+export interface GenerationInput {
+  request: GenerateRequest;
+  /** Only questions of this type (question bank Generate Specific). */
+  questionType?: BankQuestionType;
+  sourceText?: string;
+  sourceName: string;
+  sourceType: 'file' | 'topic';
+  reading?: SourceReading;
+}

@@ -1,0 +1,389 @@
+import { clipText, type DiagramType } from '@lessonloom/contracts';
+import type { DiagramStructure } from '../../diagrams/diagram.structure';
+import { cap, shorten, type OfflineContext } from '../../offline/offline.context';
+import { vocabularyOrder } from '../../offline/vocabulary';
+import { createRng, shuffle } from '../../random';
+import type { DraftQuestion } from '../../schemas/question.schema';
+
+export interface OfflineDiagram {
+  data: DiagramStructure;
+  caption: string;
+  questions: DraftQuestion[];
+}
+
+const YEAR = /\b(1[0-9]{3}|20[0-9]{2})\b/;
+
+/** Diagrams from the text when it has enough to say, else sound organisers for the topic. */
+export function offlineDiagram(ctx: OfflineContext, type: DiagramType): OfflineDiagram {
+  const fromStructure = ctx.text ? structureDiagram(ctx, type) : null;
+  if (fromStructure) return fromStructure;
+  const t = cap(ctx.topic);
+  const terms = ctx.terms.slice(0, 8).map((k) => k.term);
+  const usable = ctx.text?.sentences.filter((s) => s.usable) ?? [];
+  const passage = ctx.passage;
+  switch (type) {
+    case 'flowchart': {
+      const listed = usable.length < 3 && ctx.topicItems.length >= 3;
+      const steps =
+        usable.length >= 3
+          ? usable.slice(0, 6).map((s) => shorten(s.text, 10))
+          : listed
+            ? ctx.topicItems.map(cap)
+            : [
+                'Ask a question about the topic',
+                'Find information in two sources',
+                'Take notes in your own words',
+                'Explain what you found',
+              ];
+      const nodes = [
+        { id: 'start', label: `Start: ${t}`, shape: 'start_end' as const },
+        ...steps.map((s, i) => ({ id: `s${i + 1}`, label: s, shape: 'process' as const })),
+        { id: 'done', label: 'End', shape: 'start_end' as const },
+      ];
+      const edges = nodes.slice(1).map((n, i) => ({ from: nodes[i].id, to: n.id, label: null }));
+      return {
+        data: { nodes, edges },
+        caption:
+          usable.length >= 3
+            ? `The main ideas about ${ctx.topic} in the order the text presents them.`
+            : listed
+              ? `The steps of ${topicHead(ctx)} in order.`
+              : `Steps for investigating ${ctx.topic}.`,
+        questions: orderQuestions(steps, 'flowchart', passage),
+      };
+    }
+    case 'graph': {
+      const nodes = (terms.length >= 3 ? terms : [t, 'Causes', 'Effects', 'Examples', 'Key vocabulary']).map(
+        (label, i) => ({ id: `n${i + 1}`, label, shape: 'process' as const }),
+      );
+      const edges = coOccurrence(ctx, nodes.length);
+      return {
+        data: {
+          nodes,
+          edges: edges.length ? edges : nodes.slice(1).map((n) => ({ from: 'n1', to: n.id, label: 'has' })),
+        },
+        caption: `How the key ideas of ${ctx.topic} are connected.`,
+        questions: [],
+      };
+    }
+    case 'mindmap': {
+      const branches =
+        terms.length >= 3
+          ? ctx.terms
+              .filter((k) => k.term.toLowerCase() !== t.toLowerCase())
+              .slice(0, 5)
+              .map((k) => ({
+                label: k.term,
+                children: related(ctx, k.key)
+                  .filter((r) => r.toLowerCase() !== t.toLowerCase())
+                  .slice(0, 3),
+              }))
+          : (ctx.topicItems.length >= 3
+              ? ctx.topicItems.map(cap)
+              : ['What it is', 'Key words', 'Examples', 'Why it matters', 'Questions I have']
+            ).map((label) => ({ label, children: [] as string[] }));
+      return { data: { root: t, branches }, caption: `A mind map of ${ctx.topic}.`, questions: [] };
+    }
+    case 'sequence': {
+      const parts = terms.length >= 2 ? terms.slice(0, 4) : ['Teacher', 'Student', 'Class'];
+      const messages = terms.length >= 2 ? sequenceFromText(ctx, parts) : [];
+      const fallback = [
+        { from: 'Teacher', to: 'Class', text: `Introduces ${ctx.topic}`, reply: false },
+        { from: 'Student', to: 'Teacher', text: 'Asks a question', reply: false },
+        { from: 'Teacher', to: 'Student', text: 'Explains with an example', reply: true },
+        { from: 'Class', to: 'Teacher', text: 'Shares what they learned', reply: true },
+      ];
+      return messages.length >= 2
+        ? {
+            data: { participants: parts, messages },
+            caption: `How ${parts.join(', ')} interact in the text.`,
+            questions: [],
+          }
+        : {
+            data: { participants: ['Teacher', 'Student', 'Class'], messages: fallback },
+            caption: `A class discussion about ${ctx.topic}.`,
+            questions: [],
+          };
+    }
+    case 'timeline': {
+      const dated = usable
+        .filter((s) => YEAR.test(s.text))
+        .map((s) => ({ period: YEAR.exec(s.text)![1], events: [shorten(s.text, 12)] }));
+      const periods =
+        dated.length >= 2
+          ? dated.sort((a, b) => Number(a.period) - Number(b.period))
+          : (usable.length >= 2 ? usable.slice(0, 6) : []).map((s, i) => ({
+              period: `Step ${i + 1}`,
+              events: [shorten(s.text, 12)],
+            }));
+      // Without a text the dates are unknown: the periods are prompts for students to fill, not invented events.
+      const fallback = [
+        ['Before', 'What led up to it'],
+        ['Beginning', 'How it began'],
+        ['Middle', 'What happened next'],
+        ['End', 'How it ended and what followed'],
+      ].map(([period, event]) => ({ period, events: [event] }));
+      const use = periods.length >= 2 ? periods : fallback;
+      return {
+        data: { periods: use },
+        caption: `A timeline of ${ctx.topic}.`,
+        questions:
+          periods.length >= 2
+            ? orderQuestions(
+                use.map((p) => p.events[0]),
+                'timeline',
+                passage,
+              )
+            : [],
+      };
+    }
+    case 'venn': {
+      // Set names are short (60); two long terms that shorten to the same name cannot be compared.
+      const [ta, tb] = ctx.terms.map((x) => clipText(x.term, 60).toLowerCase());
+      if (terms.length >= 2 && ta !== tb) {
+        const [a, b] = ctx.terms;
+        const ra = related(ctx, a.key).filter((x) => x !== b.term);
+        const rb = related(ctx, b.key).filter((x) => x !== a.term);
+        const both = ra.filter((x) => rb.includes(x));
+        const v = {
+          set_a: a.term,
+          set_b: b.term,
+          a_only: pad(
+            ra.filter((x) => !both.includes(x)),
+            `Only ${a.term}`,
+          ),
+          both: pad(both, `${a.term} and ${b.term}`),
+          b_only: pad(
+            rb.filter((x) => !both.includes(x)),
+            `Only ${b.term}`,
+          ),
+        };
+        return {
+          data: v,
+          caption: `What the text says about ${a.term} and ${b.term}, and what they share.`,
+          questions: vennQuestions(v, passage),
+        };
+      }
+      const [a, b] = ctx.topic.split(/\s+(?:vs\.?|versus|and|or)\s+/i);
+      const setA = cap(a ?? ctx.topic);
+      const setB = b ? cap(b) : 'A related idea';
+      return {
+        data: {
+          set_a: setA,
+          set_b: setB,
+          a_only: [`Features only of ${setA}`],
+          both: ['Features they share'],
+          b_only: [`Features only of ${setB}`],
+        },
+        caption: `Compare ${setA} and ${setB}.`,
+        questions: [],
+      };
+    }
+    case 'cycle': {
+      // Text order is a cycle only when the text describes one; otherwise a learning cycle is the honest choice.
+      const cyclic = ctx.text?.sentences.some((s) => /\bcycle/i.test(s.text)) ?? false;
+      const order = (cyclic ? ctx.terms : [])
+        .slice(0, 8)
+        .sort((x, y) => x.sentences[0] - y.sentences[0])
+        .slice(0, 6)
+        .map((k) => k.term);
+      const listed = order.length < 3 && ctx.topicItems.length >= 3;
+      const stages =
+        order.length >= 3
+          ? order
+          : listed
+            ? ctx.topicItems.map(cap)
+            : [
+                'Ask a question about the topic',
+                'Investigate and collect evidence',
+                'Try out an explanation',
+                'Reflect on what worked',
+                'Improve the explanation',
+              ];
+      const caption =
+        order.length >= 3
+          ? `The stages of ${ctx.topic} in the order the text introduces them; the last leads back to the first.`
+          : listed
+            ? `The stages of ${topicHead(ctx)}; the last leads back to the first.`
+            : `A learning cycle for ${ctx.topic}.`;
+      return { data: { stages }, caption, questions: orderQuestions([...stages, stages[0]], 'cycle', passage) };
+    }
+  }
+}
+
+/** "The water cycle: evaporation, ..." -> "the water cycle". */
+const topicHead = (ctx: OfflineContext) => {
+  const head = ctx.topic.split(':')[0].trim();
+  return /^the\s/i.test(head) ? 'the' + head.slice(3) : head;
+};
+
+const pad = (items: string[], fallback: string) => (items.length ? items.slice(0, 4) : [fallback]);
+
+function related(ctx: OfflineContext, key: string): string[] {
+  const own = ctx.terms.find((t) => t.key === key);
+  if (!own) return [];
+  return ctx.terms
+    .filter((t) => t.key !== key && t.sentences.some((s) => own.sentences.includes(s)))
+    .map((t) => t.term);
+}
+
+function coOccurrence(ctx: OfflineContext, n: number) {
+  const top = ctx.terms.slice(0, n);
+  const edges: Array<{ from: string; to: string; label: string | null }> = [];
+  for (let i = 0; i < top.length; i++)
+    for (let j = i + 1; j < top.length; j++)
+      if (top[i].sentences.some((s) => top[j].sentences.includes(s)))
+        edges.push({ from: `n${i + 1}`, to: `n${j + 1}`, label: null });
+  return edges.slice(0, 20);
+}
+
+function sequenceFromText(ctx: OfflineContext, parts: string[]) {
+  const out: Array<{ from: string; to: string; text: string; reply: boolean }> = [];
+  for (const s of ctx.text!.sentences.filter((x) => x.usable)) {
+    const lower = s.text.toLowerCase();
+    const present = parts
+      .filter((p) => lower.includes(p.toLowerCase()))
+      .sort((a, b) => lower.indexOf(a.toLowerCase()) - lower.indexOf(b.toLowerCase()));
+    if (present.length >= 2) out.push({ from: present[0], to: present[1], text: shorten(s.text, 9), reply: false });
+    if (out.length >= 10) break;
+  }
+  return out;
+}
+
+/** "What comes right after X?" asked of the diagram itself: the answer is the next step it shows. */
+function orderQuestions(steps: string[], kind: string, passage: string | null): DraftQuestion[] {
+  const out: DraftQuestion[] = [];
+  const rng = createRng(steps.join('|'));
+  for (let i = 0; i + 1 < steps.length; i++) {
+    const next = steps[i + 1];
+    const others = [...new Set(steps.filter((s) => s !== next && s !== steps[i]))];
+    if (others.length < 2 || out.some((q) => q.prompt.includes(`'${steps[i]}'`))) continue;
+    out.push({
+      question_type: 'multiple_choice',
+      prompt: `In the ${kind}, what comes right after '${steps[i]}'?`,
+      options: shuffle(rng, [next, ...shuffle(rng, others).slice(0, 3)]),
+      answer: next,
+      explanation: `The ${kind} goes from '${steps[i]}' to '${next}'.`,
+      source_passage: passage,
+    });
+  }
+  return out;
+}
+
+function vennQuestions(
+  v: { set_a: string; set_b: string; a_only: string[]; both: string[]; b_only: string[] },
+  passage: string | null,
+): DraftQuestion[] {
+  if (new Set([v.both[0], v.a_only[0], v.b_only[0]]).size < 3) return [];
+  return [
+    {
+      question_type: 'multiple_choice',
+      prompt: `According to the diagram, which belongs to both ${v.set_a} and ${v.set_b}?`,
+      options: [v.a_only[0], v.both[0], v.b_only[0]],
+      answer: v.both[0],
+      explanation: null,
+      source_passage: passage,
+    },
+  ];
+}
+
+/**
+ * Diagrams drawn from what the reading found (source/source.structure.ts): ordered steps in the text's
+ * order for flowchart/cycle/sequence, dated events for a timeline, a stated comparison for a venn,
+ * headings and their key terms for a mind map. Null when the text has no such structure.
+ */
+function structureDiagram(ctx: OfflineContext, type: DiagramType): OfflineDiagram | null {
+  const r = ctx.text!.reading;
+  const passage = (i: number) => ctx.text!.sentences[i].text;
+  const ordered = r.processes.find((p) => p.cue !== 'dates');
+  const dated = r.processes.find((p) => p.cue === 'dates');
+  const label = (s: string) => clipText(s, 80);
+  switch (type) {
+    case 'flowchart':
+    case 'cycle':
+    case 'sequence': {
+      if (!ordered) return null;
+      const steps = ordered.steps.slice(0, 10).map((s) => label(s.label));
+      const what =
+        ordered.name && ordered.name.split(' ').length <= 4 && !/:$/.test(ordered.name) ? ordered.name : 'steps';
+      const q = orderQuestions(
+        type === 'cycle' ? [...steps, steps[0]] : steps,
+        type === 'sequence' ? 'sequence diagram' : type,
+        passage(ordered.steps[0].sentence),
+      );
+      if (type === 'cycle')
+        return {
+          data: { stages: steps },
+          caption: `The ${what} in the order the text gives them; the last leads back to the first.`,
+          questions: q,
+        };
+      if (type === 'sequence') {
+        const messages = steps.slice(1).map((s, i) => ({ from: steps[i], to: s, text: 'then', reply: false }));
+        return {
+          data: { participants: steps.slice(0, 8), messages: messages.slice(0, 7) },
+          caption: `The ${what} in the order the text gives them.`,
+          questions: q,
+        };
+      }
+      const nodes = steps.map((s, i) => ({
+        id: `s${i + 1}`,
+        label: s,
+        shape: (i === 0 || i === steps.length - 1 ? 'start_end' : 'process') as 'start_end' | 'process',
+      }));
+      const edges = nodes.slice(1).map((n, i) => ({ from: nodes[i].id, to: n.id, label: null }));
+      return { data: { nodes, edges }, caption: `The ${what} in the order the text gives them.`, questions: q };
+    }
+    case 'timeline': {
+      if (!dated) return null;
+      const periods = dated.steps.map((s) => {
+        const [period, ...rest] = s.label.split(': ');
+        return { period: clipText(period, 60), events: [label(rest.join(': ') || s.label)] };
+      });
+      return {
+        data: { periods },
+        caption: `Events of ${cap(r.title)} in time order.`,
+        questions: orderQuestions(
+          periods.map((p) => p.events[0]),
+          'timeline',
+          passage(dated.steps[0].sentence),
+        ),
+      };
+    }
+    case 'venn': {
+      const c = r.comparisons[0];
+      if (!c) return null;
+      const v = {
+        set_a: clipText(c.a, 60),
+        set_b: clipText(c.b, 60),
+        a_only: c.aOnly.map(label),
+        both: c.both.length ? c.both.map(label) : ['(what both share: add from the text)'],
+        b_only: c.bOnly.map(label),
+      };
+      return {
+        data: v,
+        caption: `What the text says about ${c.a} and ${c.b}, and what they share.`,
+        questions: vennQuestions(v, passage(c.sentence)),
+      };
+    }
+    case 'mindmap': {
+      const named = r.sections.filter((s) => s.heading && !/^(?:key terms|glossary|vocabulary)$/i.test(s.heading));
+      if (named.length < 2) return null;
+      const terms = vocabularyOrder(ctx.terms);
+      const branches = named.slice(0, 8).map((s) => {
+        const index = r.sections.indexOf(s);
+        const children = terms
+          .filter((t) => t.source?.sections.includes(index) && t.source.sections.length <= 2)
+          .slice(0, 4)
+          .map((t) => label(t.term));
+        return { label: label(s.heading!), children };
+      });
+      return {
+        data: { root: label(cap(r.title)), branches },
+        caption: `The sections of ${cap(r.title)} and the key terms in each.`,
+        questions: [],
+      };
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { DIAGRAM_STRUCTURE_SCHEMAS } from '../../diagrams/diagram.structure';
+import { head, text } from '../../schemas/draft.schema';
+import { questionList } from '../../schemas/question.schema';
+import type { DraftSchema, SchemaShape } from '../kind';
+
+/** The diagram's structure (code writes its Mermaid), a caption, and questions read from it. */
+export const diagramDraftSchema = (shape: SchemaShape) => {
+  const n = shape.count ?? 5;
+  return z.object({
+    ...head,
+    caption: text(400),
+    diagram: DIAGRAM_STRUCTURE_SCHEMAS[shape.diagramType ?? 'flowchart'],
+    questions: questionList(shape.withPassages, n, n),
+  });
+};
+export type DiagramDraft = z.infer<ReturnType<typeof diagramDraftSchema>>;
+
+export const diagramSchema = (shape: SchemaShape): DraftSchema<DiagramDraft> => ({
+  name: `diagram_${shape.diagramType}`,
+  schema: diagramDraftSchema(shape),
+});

@@ -1,0 +1,16 @@
+import { defineKind } from './kind';
+import { fileReview, topicReview } from './review-sheet/file-review';
+import { mathReview } from './review-sheet/math-review';
+import { assembleReviewSheet } from './review-sheet/review.assemble';
+import { reviewSheetSchema } from './review-sheet/review.schema';
+
+export const reviewSheet = defineKind({
+  schema: reviewSheetSchema,
+  instructions: () =>
+    'Write a review sheet: a summary, 4-8 key points, 4-10 vocabulary terms with definitions, and 5-10 practice questions.',
+  sourceWords: 'summary key important main',
+  draft: { file: fileReview, math: mathReview, topic: topicReview },
+  progress: ['questions'],
+  assemble: assembleReviewSheet,
+  checks: () => [],
+});

@@ -1,0 +1,123 @@
+// The offline review sheet. From a file: a summary that walks through every part of the reading, key
+// points taken from each part (plus the steps it orders and the comparison it makes), the text's own
+// definitions, and practice questions spread over the parts with their key. A file too thin for that
+// gets the typed topic's sheet: study routines, not invented facts.
+import { present } from '../../language/sentence.fit';
+import { givesAway, withoutTerm } from '../../language/term-mentions';
+import { describedEntries, matchingPairs } from '../../offline/described-terms';
+import { termPattern } from '../../offline/key-terms';
+import { cap, questions, titleFor, type OfflineContext } from '../../offline/offline.context';
+import { listed, outline, type Outline } from '../../offline/outline';
+import { standsAlone } from '../../offline/question.forms';
+import { plainDefinition } from '../../offline/question.frames';
+import { isYoung } from '../../readability/grade.band';
+import { academicEntries } from '../../offline/vocabulary';
+import type { ReviewSheetDraft } from './review.schema';
+
+const words = (s: string) => s.split(/\s+/).length;
+/** K–5 get the same steps in shorter sentences (grade.band.ts). */
+const INSTRUCTIONS = (ctx: OfflineContext) =>
+  isYoung(ctx.fit)
+    ? 'Read the summary and key points. Learn the words. Then try the practice questions.'
+    : 'Read the summary and key points, study the vocabulary, then try the practice questions.';
+const POINT_WORDS = 35;
+
+/** A part's most telling sentences: the ones that use most of its key terms, short enough to study from. */
+function partPoints(ctx: OfflineContext, o: Outline, section: number, n: number): string[] {
+  const terms = o.parts.find((p) => p.section === section)?.terms ?? [];
+  return (
+    ctx
+      .text!.reading.sentences.map((s, i) => ({ s, i }))
+      .filter(({ s }) => s.section === section && s.usable && standsAlone(s.text) && words(s.text) <= POINT_WORDS)
+      .map(({ s, i }) => ({
+        s,
+        i,
+        score:
+          terms.filter((t) => termPattern(t.term).test(s.text)).length +
+          (ctx.terms.slice(0, 12).some((t) => t.sentences.includes(i)) ? 0.5 : 0),
+      }))
+      .filter((x) => x.score > 0)
+      .sort((a, b) => b.score - a.score || a.i - b.i)
+      .slice(0, n)
+      .sort((a, b) => a.i - b.i)
+      // With a grade, the sentence as that class reads it (shortened by deletion for K–8; sentence.fit.ts).
+      .map((x) => present(x.s.text, ctx.fit).text)
+  );
+}
+
+/** A typed topic (or a file too thin to review): study routines, the matching sheet's words, practice. */
+export function topicReview(ctx: OfflineContext): ReviewSheetDraft {
+  return {
+    title: titleFor(ctx),
+    instructions: INSTRUCTIONS(ctx),
+    summary: `Use this sheet to review “${ctx.topic}”: the main ideas, the words we use in class and examples you can explain.`,
+    key_points: [
+      'I can explain the main idea of the topic in my own words.',
+      'I can use the key words from class correctly.',
+      'I can give an example from class or my reading.',
+      'I can explain why the topic matters.',
+    ],
+    // The matching sheet's rule: descriptions the file gives, academic words only up to the sheet's minimum of four.
+    vocabulary: matchingPairs(ctx, 6, 4).map((p) => ({ term: p.term, definition: p.match })),
+    questions: questions(ctx, 8),
+  };
+}
+
+export function fileReview(ctx: OfflineContext): ReviewSheetDraft {
+  const o = outline(ctx);
+  if (!o || o.keyTerms.length < 2) return topicReview(ctx);
+  const practice = questions(ctx, 8);
+  const parts = o.parts.length ? o.parts : [{ heading: o.title, section: 0, terms: [] }];
+  const perPart = Math.max(1, Math.floor(6 / parts.length));
+  const points: string[] = [];
+  for (const p of parts) points.push(...partPoints(ctx, o, p.section, perPart).filter((s) => !points.includes(s)));
+  if (o.process)
+    points.unshift(`The ${o.process.called}, in order: ${o.process.steps.map((s) => s.label).join(' → ')}.`);
+  const stated = ctx.text!.sentences[o.comparison?.sentence ?? -1]?.text;
+  if (o.comparison && stated && !points.includes(stated))
+    points.push(`${cap(o.comparison.a)} and ${o.comparison.b} are compared: ${stated}`);
+  // Too few from the parts: the text's key sentences, wherever they are.
+  for (const d of o.defined) if (points.length < 4) points.push(d.sentence);
+  const firsts = parts.map((p) => partPoints(ctx, o, p.section, 1)[0]).filter(Boolean);
+  const summary =
+    `“${o.title}”${parts.length >= 2 ? ` has ${parts.length} parts: ${listed(parts.map((p) => p.heading))}` : ''}. ` +
+    `The key terms are ${listed(o.keyTerms.slice(0, 5))}. ${firsts.slice(0, 3).join(' ')}`;
+  // The text's definitions first, without a part that gives the term away ("First stage of sleep" for
+  // "stage 1 sleep"); then the other terms it describes (matching.offline.ts), never a sentence with a
+  // blank. A description of a word or two ("Farmer-settlers") comes in only to reach the schema's four,
+  // before general academic words do.
+  const defs = o.defined.flatMap((d) => {
+    const own = withoutTerm(d.definition, d.term, givesAway);
+    const definition = own && plainDefinition(own, ctx.fit);
+    return definition
+      ? [{ term: d.term, definition: definition.charAt(0).toLocaleUpperCase('en-US') + definition.slice(1) }]
+      : [];
+  });
+  const fold = (s: string) => s.toLocaleLowerCase('en-US');
+  const entries = (list: Array<{ term: string; definition: string }>) =>
+    list.map((v) => ({ term: v.term, definition: v.definition }));
+  const described = describedEntries(ctx).filter((v) => !defs.some((d) => fold(d.term) === fold(v.term)));
+  const vocab = [...defs, ...entries(described.filter((v) => words(v.definition) >= 3))].slice(0, 8);
+  const topUp = [...described.filter((v) => words(v.definition) < 3), ...academicEntries(ctx)].filter(
+    (v, i, all) =>
+      !vocab.some((x) => fold(x.term) === fold(v.term)) && all.findIndex((x) => fold(x.term) === fold(v.term)) === i,
+  );
+  return {
+    title: titleFor(ctx),
+    instructions: INSTRUCTIONS(ctx),
+    summary: summary.trim(),
+    key_points: points
+      .slice(0, 8)
+      .concat(
+        points.length < 4
+          ? [
+              'I can explain each key term in my own words.',
+              'I can say which part of the reading each key term comes from.',
+            ]
+          : [],
+      )
+      .slice(0, 8),
+    vocabulary: [...vocab, ...entries(topUp)].slice(0, Math.max(4, vocab.length)),
+    questions: practice,
+  };
+}

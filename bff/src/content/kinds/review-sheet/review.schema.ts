@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { head, list, text } from '../../schemas/draft.schema';
+import { questionList, termSchema } from '../../schemas/question.schema';
+import type { DraftSchema, SchemaShape } from '../kind';
+
+/** Practice questions a review sheet has. */
+export const PRACTICE = [5, 10] as const;
+
+export const reviewSheetDraftSchema = (withPassages: boolean) =>
+  z.object({
+    ...head,
+    summary: text(1500),
+    key_points: list(4, 8, 400),
+    vocabulary: z.array(termSchema).min(4).max(10),
+    questions: questionList(withPassages, PRACTICE[0], PRACTICE[1]),
+  });
+export type ReviewSheetDraft = z.infer<ReturnType<typeof reviewSheetDraftSchema>>;
+
+export const reviewSheetSchema = (shape: SchemaShape): DraftSchema<ReviewSheetDraft> => ({
+  name: 'review_sheet',
+  schema: reviewSheetDraftSchema(shape.withPassages),
+});

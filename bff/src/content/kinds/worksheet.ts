@@ -1,0 +1,24 @@
+import { WORKSHEET_STYLES, type WorksheetStyle } from '@lessonloom/contracts';
+import { Numbering } from '../assemble/question.assemble';
+import { defineKind } from './kind';
+import { styleOf, worksheetSchemas, type AnyWorksheetDraft } from './worksheet/worksheet.styles';
+
+export const worksheet = defineKind<AnyWorksheetDraft>({
+  // The request's worksheet_style field; anything that is no style is a mixed worksheet.
+  settings: (input) => {
+    const asked = input.request.worksheet_style?.trim();
+    return {
+      style: (WORKSHEET_STYLES as readonly string[]).includes(asked ?? '') ? (asked as WorksheetStyle) : 'mixed',
+    };
+  },
+  schema: (shape) => ({
+    name: `worksheet_${shape.style}`,
+    schema: worksheetSchemas(shape.withPassages)[shape.style ?? 'mixed'],
+  }),
+  instructions: (spec) => `Write ${styleOf(spec.style).ask}.`,
+  draft: (spec) => styleOf(spec.style).draft,
+  progress: ['questions', 'items', 'pairs', 'parts', 'entries', 'prompts'],
+  assemble: (spec, draft) => styleOf(spec.style).assemble(spec, draft, new Numbering()),
+  // A worksheet has no count: its schema bounds each style's lists.
+  checks: () => [],
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { toQuestionBlock } from '../../assemble/question.assemble';
+import { DraftProblems } from '../../content.errors';
+import type { OfflineContext } from '../../offline/offline.context';
+import { head, passage, text } from '../../schemas/draft.schema';
+import { clozeItems } from './cloze.draft';
+import { defineStyle, SIZES, worksheetHead } from './worksheet.style';
+
+const BLANK = /_{3,}/;
+
+const WORDS = {
+  instructions: 'Read each sentence and fill in the missing word.',
+  young: 'Read each sentence. Write the missing word.',
+};
+
+const schema = (withPassages: boolean) =>
+  z.object({
+    ...head,
+    items: z
+      .array(z.object({ sentence: text(600), answer: text(80), source_passage: passage(withPassages) }))
+      .min(SIZES.questions[0])
+      .max(SIZES.questions[1]),
+    extra_words: z.array(text(80)).max(6),
+  });
+
+const fromText = (ctx: OfflineContext) => ({ ...worksheetHead(ctx, WORDS), ...clozeItems(ctx) });
+
+export const cloze = defineStyle({
+  schema,
+  ask: `a cloze worksheet: ${SIZES.questions[0]}-${SIZES.questions[1]} sentences, each with exactly one missing word or short phrase marked _____ and that word as the answer; up to 6 extra_words as plausible distractors for the word bank`,
+  ...WORDS,
+  draft: { file: fromText, topic: fromText },
+  assemble: (spec, d, n) => {
+    const missing = d.items.map((it, i) => (BLANK.test(it.sentence) ? -1 : i)).filter((i) => i >= 0);
+    if (missing.length)
+      throw new DraftProblems(
+        missing.map((i) => `items[${i}]: the sentence has no blank; mark the missing word with _____`),
+      );
+    const bank = [...new Set([...d.items.map((it) => it.answer.trim()), ...d.extra_words.map((w) => w.trim())])].sort(
+      (a, b) => a.localeCompare(b),
+    );
+    const blocks = d.items.map((it) =>
+      toQuestionBlock(
+        {
+          question_type: 'fill_blank',
+          prompt: it.sentence,
+          options: null,
+          answer: it.answer,
+          explanation: null,
+          source_passage: it.source_passage,
+        },
+        n.take(),
+        spec,
+      ),
+    );
+    return [
+      { heading: 'Word bank', blocks: [{ type: 'word_bank', words: bank }] },
+      {
+        heading: 'Fill in the blanks',
+        instructions: 'Use a word from the word bank to complete each sentence.',
+        blocks,
+      },
+    ];
+  },
+});

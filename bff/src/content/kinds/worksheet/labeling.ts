@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { toQuestionBlock } from '../../assemble/question.assemble';
+import { buildMermaid } from '../../diagrams/mermaid.build';
+import type { OfflineContext } from '../../offline/offline.context';
+import { head, passage, text } from '../../schemas/draft.schema';
+import { labelingParts } from './labeling.draft';
+import { defineStyle, SIZES, worksheetHead } from './worksheet.style';
+
+const WORDS = {
+  instructions: 'Use the word bank to label each numbered part.',
+  young: 'Use the word bank. Label each part.',
+};
+
+const schema = (withPassages: boolean) =>
+  z.object({
+    ...head,
+    diagram_title: text(120),
+    parts: z
+      .array(z.object({ label: text(60), description: text(300), source_passage: passage(withPassages) }))
+      .min(SIZES.parts[0])
+      .max(SIZES.parts[1]),
+  });
+export type LabelingDraft = z.infer<ReturnType<typeof schema>>;
+
+const partsOf = (ctx: OfflineContext) => ({ ...worksheetHead(ctx, WORDS), ...labelingParts(ctx) });
+
+export const labeling = defineStyle({
+  schema,
+  ask: `a labeling worksheet: one thing with ${SIZES.parts[0]}-${SIZES.parts[1]} parts; each part has its label (1-4 words) and a description a student can use to identify it`,
+  ...WORDS,
+  draft: { file: partsOf, topic: partsOf },
+  assemble: (spec, d, n) => {
+    const parts = d.parts.map((_, i) => ({ id: `L${i + 1}`, label: `${i + 1}`, shape: 'process' as const }));
+    const mermaid = buildMermaid(
+      'flowchart',
+      {
+        nodes: [
+          { id: 'center', label: d.diagram_title, shape: 'start_end' },
+          ...parts.map((p) => ({ id: p.id, label: p.label, shape: p.shape })),
+        ],
+        edges: parts.map((p) => ({ from: 'center', to: p.id, label: null })),
+      },
+      d.diagram_title,
+    );
+    const blocks = d.parts.map((p, i) =>
+      toQuestionBlock(
+        {
+          question_type: 'fill_blank',
+          prompt: `Label ${i + 1}: ${p.description}`,
+          options: null,
+          answer: p.label,
+          explanation: null,
+          source_passage: p.source_passage,
+        },
+        n.take(),
+        spec,
+      ),
+    );
+    return [
+      {
+        heading: d.diagram_title,
+        blocks: [
+          {
+            type: 'diagram',
+            diagram_type: 'flowchart',
+            mermaid,
+            caption: `Write the correct label for each numbered part of: ${d.diagram_title}`,
+          },
+        ],
+      },
+      {
+        heading: 'Word bank',
+        blocks: [{ type: 'word_bank', words: d.parts.map((p) => p.label).sort((a, b) => a.localeCompare(b)) }],
+      },
+      { heading: 'Labels', blocks },
+    ];
+  },
+});

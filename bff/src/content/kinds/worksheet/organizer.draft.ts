@@ -1,0 +1,197 @@
+// The graphic-organizer worksheet, from the file's structure: its ordered steps (one box per step),
+// else its parts under their headings (one box per part, filled with the part's key terms), else its
+// key terms. The key lists what belongs in each box, in the text's words (below grade 9, cut to fit
+// the grade as quiz stems are, never reworded). A math topic gets words,
+// steps, a worked example and a typical mistake, computed in code; a typed topic an honest frame.
+import { plainMeaning } from '../../language/plain-meaning';
+import { present } from '../../language/sentence.fit';
+import { mathGlossary, TOPIC_NAMES } from '../../math/math.draft';
+import { makeProblems } from '../../math/math.problems';
+import type { MathFocus } from '../../math/math.topics';
+import { termPattern } from '../../offline/key-terms';
+import { cap, sentencesOf, shorten, type OfflineContext } from '../../offline/offline.context';
+import { outline, type Outline } from '../../offline/outline';
+import { standsAlone } from '../../offline/question.forms';
+import { targetGrade } from '../../readability/reading-level';
+
+interface Category {
+  heading: string;
+  details: string[];
+  source_passage: string | null;
+}
+export interface Organizer {
+  central_idea: string;
+  categories: Category[];
+}
+
+const DETAIL_MAX = 200;
+const clip = (s: string) => (s.length <= DETAIL_MAX ? s : `${s.slice(0, DETAIL_MAX - 1).replace(/\s+\S*$/, '')}…`);
+/** The key students check their boxes against, fitted to the grade like a quiz stem (sentence.fit.ts). */
+const shown = (ctx: OfflineContext, sentence: string, term?: string) =>
+  present(sentence, ctx.fit, term && termPattern(term).test(sentence) ? term : undefined);
+const fitted = (ctx: OfflineContext, sentence: string, term?: string) => shown(ctx, sentence, term).text;
+/** Below grade 9 the best-fitting sentences first (the text's order otherwise). */
+const byFit = <T extends { text: string }>(ctx: OfflineContext, xs: T[], term?: string) =>
+  ctx.fit?.simplify
+    ? xs
+        .map((x, i) => ({ x, i, m: shown(ctx, x.text, term).misfit }))
+        .sort((a, b) => a.m - b.m || a.i - b.i)
+        .map((y) => y.x)
+    : xs;
+const words = (s: string) => s.split(/\s+/).length;
+
+/** One box per step: what the text says happens at it, from its own sentence and the ones after. */
+function fromSteps(ctx: OfflineContext, o: Outline): Organizer | null {
+  const p = o.process!;
+  const steps = p.steps.slice(0, 5);
+  const sentences = ctx.text!.reading.sentences;
+  const categories: Category[] = steps.flatMap((s, i) => {
+    const end = steps[i + 1]?.sentence ?? Math.min(sentences.length, s.sentence + 4);
+    const details = sentences
+      .slice(s.sentence, Math.max(end, s.sentence + 1))
+      .filter((x, k) => x.usable && (k === 0 || standsAlone(x.text)) && words(x.text) <= 40);
+    // The step's own sentence, then the best-fitting of the rest, in the text's order.
+    const chosen = new Set([details[0], ...byFit(ctx, details.slice(1), s.label).slice(0, 2)]);
+    const shownDetails = details.filter((x) => chosen.has(x)).map((x) => clip(fitted(ctx, x.text, s.label)));
+    return shownDetails.length >= 2
+      ? [{ heading: shorten(s.label, 5), details: shownDetails, source_passage: sentences[s.sentence].text }]
+      : [];
+  });
+  return categories.length >= 3 ? { central_idea: cap(`${o.title}: the ${p.called}`), categories } : null;
+}
+
+/** One box per part of the text, holding its key terms with what the text says about them. */
+function fromParts(ctx: OfflineContext, o: Outline): Organizer | null {
+  const categories: Category[] = o.parts.slice(0, 5).flatMap((part) => {
+    const details = part.terms.flatMap((t) => {
+      const d = o.defined.find((x) => x.term === t.term);
+      // The definition's first clause is what fits in a box; the rest is for the vocabulary sheet.
+      // Below grade 9, its plain one-line core (plain-meaning.ts).
+      if (d)
+        return [
+          clip(
+            `${t.term}: ${(ctx.fit?.simplify && plainMeaning(t.term, d.definition, ctx.fit)) || d.definition.split(/;\s*/)[0]}`,
+          ),
+        ];
+      const use = byFit(
+        ctx,
+        sentencesOf(ctx, t).filter(
+          (s) =>
+            ctx.text!.reading.sentences[s.index]?.section === part.section &&
+            standsAlone(s.text) &&
+            words(s.text) <= 35,
+        ),
+        t.term,
+      )[0];
+      return use ? [clip(fitted(ctx, use.text, t.term))] : [];
+    });
+    const first = ctx.text!.reading.sentences.find(
+      (x) => x.section === part.section && x.usable && standsAlone(x.text) && words(x.text) <= 35,
+    );
+    const all = [
+      ...new Set([...details, ...(details.length < 2 && first ? [clip(fitted(ctx, first.text))] : [])]),
+    ].slice(0, 4);
+    const passage = ctx.text!.reading.sentences.find(
+      (x) =>
+        x.section === part.section &&
+        all.some((d) => d.startsWith(x.text.slice(0, 40)) || part.terms.some((t) => termPattern(t.term).test(x.text))),
+    )?.text;
+    return all.length >= 2
+      ? [{ heading: shorten(part.heading, 5), details: all, source_passage: passage ?? null }]
+      : [];
+  });
+  return categories.length >= 3 ? { central_idea: cap(o.title), categories } : null;
+}
+
+function fromTerms(ctx: OfflineContext): Organizer | null {
+  const categories = ctx.terms
+    .slice(0, 5)
+    .map((t) => ({
+      t,
+      uses: byFit(
+        ctx,
+        sentencesOf(ctx, t).filter((s) => words(s.text) <= 40),
+        t.term,
+      ),
+    }))
+    .filter((x) => x.uses.length >= 2)
+    .slice(0, 4)
+    .map(({ t, uses }) => ({
+      heading: shorten(t.term, 5),
+      details: uses.slice(0, 3).map((s) => clip(fitted(ctx, s.text, t.term))),
+      source_passage: uses[0].text,
+    }));
+  return categories.length >= 3 ? { central_idea: cap(ctx.topic), categories } : null;
+}
+
+/** A math topic: its words, its steps, a worked example and a typical mistake, computed in code. */
+export function organizerFromMath(ctx: OfflineContext, focus: MathFocus): Organizer {
+  const [example] = makeProblems(focus, {
+    count: 1,
+    difficulty: 'medium',
+    grade: targetGrade(ctx.spec.gradeLevel),
+    seed: `${ctx.spec.seed}:organizer`,
+  });
+  const p = ctx.passage;
+  return {
+    central_idea: TOPIC_NAMES[focus.topic],
+    categories: [
+      {
+        heading: 'Words to know',
+        details: mathGlossary(focus.topic)
+          .slice(0, 4)
+          .map(([t, d]) => clip(`${t}: ${d}`)),
+        source_passage: p,
+      },
+      { heading: 'Steps', details: example.steps.slice(0, 4).map(clip), source_passage: p },
+      { heading: 'Worked example', details: [clip(example.prompt), `Answer: ${example.answer}`], source_passage: p },
+      {
+        heading: 'Watch out for',
+        details: [
+          clip(
+            `${example.distractors[0]} is a typical wrong answer to this example; the right answer is ${example.answer}.`,
+          ),
+          'Check each step before moving on to the next.',
+        ],
+        source_passage: p,
+      },
+    ],
+  };
+}
+
+/** Boxes with the same heading would ask the same question twice. */
+function distinct(g: Organizer | null): Organizer | null {
+  if (!g) return null;
+  const seen = new Set<string>();
+  const categories = g.categories.filter(
+    (c) => !seen.has(c.heading.toLocaleLowerCase('en-US')) && seen.add(c.heading.toLocaleLowerCase('en-US')),
+  );
+  return categories.length >= 3 ? { ...g, categories } : null;
+}
+
+/** The file's steps, else its parts, else its key terms; a text too thin for any gets the topic's frame. */
+export function organizerFromText(ctx: OfflineContext): Organizer {
+  const o = outline(ctx);
+  if (o) {
+    const built = distinct(o.process && fromSteps(ctx, o)) || distinct(fromParts(ctx, o)) || distinct(fromTerms(ctx));
+    if (built) return built;
+  }
+  return organizerFrame(ctx);
+}
+
+/** A typed topic with nothing to read: the boxes every topic has, for students to fill from class. */
+export function organizerFrame(ctx: OfflineContext): Organizer {
+  const p = ctx.passage;
+  return {
+    central_idea: cap(ctx.topic),
+    categories: [
+      {
+        heading: 'What it is',
+        details: ['A definition in your own words', 'The category it belongs to'],
+        source_passage: p,
+      },
+      { heading: 'Examples', details: ['One example from class', 'One example from everyday life'], source_passage: p },
+      { heading: 'Why it matters', details: ['Who it affects', 'What would change without it'], source_passage: p },
+    ],
+  };
+}

@@ -1,0 +1,182 @@
+import { sentenceFit } from '../readability';
+import { ACADEMIC_WORDS } from './academic.words';
+import { EVERYDAY_PER_MILLION } from '../source/source.frequency';
+import { isYoung, type GradeFit } from '../readability/grade.band';
+import { blankOut, type KeyTerm } from './key-terms';
+import { withoutTerm } from '../language/term-mentions';
+import { sentencesOf, type OfflineContext } from './offline.context';
+import type { Focus } from './prompt.focus';
+import { plainDefinition } from './question.frames';
+import { present } from '../language/sentence.fit';
+import { standsAlone } from '../language/sentences';
+import { SENTENCE_CLUE, SHORTENED_CLUE } from '../schemas/question.schema';
+
+/** Below this (per million words of everyday English) a word is one a text has to teach. */
+const RARE_PER_MILLION = 3;
+
+export interface VocabEntry {
+  term: string;
+  definition: string;
+  example: string;
+  passage: string | null;
+  fromText: boolean;
+  /** The definition is one the text (or the word list) gives, not the text's sentence with the term blanked. */
+  described: boolean;
+  /** Everyday English the text uses in passing ("certain times"): not a word it sets out to teach. */
+  inPassing: boolean;
+  /** A name (person, place, group) the text only mentions ("Paris is the capital of France" as an example), not one it lists or marks. */
+  passingName: boolean;
+}
+
+const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1).replace(/\s+\S*$/, '')}…`);
+
+/**
+ * Terms of the text with their meaning (a definition it gives, else the sentence with the term
+ * blanked). With a grade, the clue and example are the term's sentences nearest that grade, shortened
+ * for K–8 (sentence.fit.ts), and K–5 get the first part of a packed definition; the passage stays the
+ * text's sentence word for word.
+ */
+export function textEntries(ctx: OfflineContext): VocabEntry[] {
+  const out: VocabEntry[] = [];
+  for (const t of vocabularyOrder(ctx.terms, ctx.fit, ctx.focus)) {
+    const uses = sentencesOf(ctx, t);
+    // A definition that repeats the word gives the answer away: its clauses that do are cut, and one
+    // that names it at once gives way to the text's sentence with it blanked.
+    const own = t.definition ? withoutTerm(t.definition, t.term) : null;
+    const definition = own ? plainDefinition(own, ctx.fit) : undefined;
+    const shown = uses.map((s) => ({ s, p: present(s.text, ctx.fit, t.term) }));
+    // Sentences that stand alone first ("In addition, …" leans on the one before), then the nearest to the grade.
+    const alone = (x: (typeof shown)[number]) => (standsAlone(x.p.text) ? 0 : 1);
+    if (ctx.fit) shown.sort((x, y) => alone(x) - alone(y) || x.p.misfit - y.p.misfit || x.s.index - y.s.index);
+    const from = definition ? null : clueFrom(t, shown);
+    const clue = definition ?? from?.clue;
+    if (!clue || !uses.length) continue;
+    const example = shown.find((x) => x.s.index !== t.definitionSentence)?.p.text ?? shown[0].p.text;
+    // The passage is the sentence the clue comes from, word for word (the clue itself may be shortened).
+    const passage =
+      t.definitionSentence !== undefined && definition
+        ? ctx.text!.sentences[t.definitionSentence].text
+        : (from?.passage ?? uses[0].text);
+    out.push({
+      term: t.term,
+      definition: clip(clue, 290),
+      example,
+      passage,
+      fromText: true,
+      described: !!definition,
+      inPassing: everydayInPassing(t),
+      passingName: passingName(t),
+    });
+  }
+  return out;
+}
+
+/** A concept (not a name) everyday English hardly uses. */
+const rareConcept = (t: KeyTerm) => !!t.source && t.source.kind === 'concept' && t.source.everyday < RARE_PER_MILLION;
+
+/** Everyday English, used fewer than three times: not a word the text sets out to teach. */
+const everydayInPassing = (t: KeyTerm) =>
+  !!t.source && t.source.kind === 'concept' && t.source.everyday >= EVERYDAY_PER_MILLION && t.count < 3;
+
+const passingName = (t: KeyTerm) =>
+  // A capital on one word may only start its sentence ("Memory is…"); two capitalised words are a name ("Alan Hobson").
+  !!t.source &&
+  (t.source.kind !== 'concept' || t.term.includes(' ')) &&
+  /^\p{Lu}\S*(?:\s\p{Lu}\S*)*$/u.test(t.term) &&
+  !t.source.origins.some((o) => o === 'glossary' || o === 'emphasis');
+
+/** A word the author marked as one to teach: listed, set in bold or italics, or defined (unless everyday English in passing). */
+export function ownWord(t: KeyTerm): boolean {
+  const o = t.source?.origins ?? [];
+  if (o.includes('glossary') || o.includes('emphasis')) return true;
+  return o.includes('defined') && !everydayInPassing(t);
+}
+
+/**
+ * The text's own vocabulary first (its key-term list, then bold/italic and defined terms), then
+ * names and multi-word terms, then words it merely repeats: a vocabulary sheet teaches the words
+ * the author chose to teach.
+ */
+export function vocabularyOrder(terms: KeyTerm[], fit: GradeFit | null = null, focus: Focus | null = null): KeyTerm[] {
+  const rank = (t: KeyTerm) => {
+    const o = t.source?.origins ?? [];
+    if (o.includes('glossary')) return 0;
+    if (o.includes('emphasis') && t.definition) return 1;
+    // A term of everyday words only that the text mentions in passing ("certain times", "long
+    // period") is not vocabulary to teach, even when a sentence seems to define it; one it keeps
+    // using is ("wave"), and so is a name ("House", "Congress").
+    const everyday = everydayInPassing(t);
+    if (o.includes('emphasis')) return 3;
+    if (everyday) return 7;
+    if (o.includes('defined') && t.definition) return 2;
+    if (o.includes('defined')) return 3;
+    // Described in passing ("sunspots, which are large, dark features…"): after the terms the text sets out to define.
+    if (o.includes('gloss') && t.definition) return 4;
+    // Then the words the text uses that everyday English hardly does ("cloture"), then other phrases.
+    if (rareConcept(t)) return 4;
+    if (t.term.includes(' ')) return 5;
+    return 6;
+  };
+  // K–5: within each of those ranks, the words a young reader can say and whose meaning reads plainly come first.
+  const plain = (t: KeyTerm) =>
+    isYoung(fit)
+      ? Math.round(sentenceFit(`${t.term} ${t.definition ? plainDefinition(t.definition, fit) : ''}`).grade / 4)
+      : 0;
+  // The terms the teacher's prompt names come first (prompt.focus.ts), in the same order among themselves.
+  const named = (t: KeyTerm) => (focus?.terms.has(t.key) ? 0 : 1);
+  return terms
+    .map((t, i) => ({ t, i, r: rank(t), p: plain(t), f: named(t) }))
+    .sort((x, y) => x.f - y.f || x.r - y.r || x.p - y.p || x.i - y.i)
+    .map((x) => x.t);
+}
+
+/** "Such a wave is called a…", "This is known as…": the sentence leans on the one before it. */
+const LEANS_BACK = /^(?:such|this|these|that|those|it|they|he|she|its|their)\b/i;
+
+/** The term's sentence with it blanked, one that stands alone first: "In the text:" only when it is the text's sentence word for word. */
+function clueFrom(
+  t: KeyTerm,
+  shown: Array<{ s: { text: string }; p: { text: string; simplified: boolean } }>,
+): { clue: string; passage: string } | null {
+  const standAlone = shown.filter((x) => !LEANS_BACK.test(x.p.text));
+  for (const { s, p } of [...standAlone, ...shown.filter((x) => !standAlone.includes(x))]) {
+    const b = blankOut(p.text, t.term);
+    if (b) return { clue: p.simplified ? `${SHORTENED_CLUE}${b}` : `${SENTENCE_CLUE}${b}`, passage: s.text };
+  }
+  return null;
+}
+
+/** Text terms first, then general academic words, so any count can be met. */
+export function vocabulary(
+  ctx: OfflineContext,
+  count: number,
+  accept: (term: string) => boolean = () => true,
+): VocabEntry[] {
+  const out: VocabEntry[] = [];
+  const seen = new Set<string>();
+  const add = (e: VocabEntry) => {
+    const k = e.term.toLocaleLowerCase('en-US');
+    const d = `def:${e.definition.toLocaleLowerCase('en-US')}`;
+    if (out.length < count && !seen.has(k) && !seen.has(d) && accept(e.term)) {
+      seen.add(k);
+      seen.add(d);
+      out.push(e);
+    }
+  };
+  textEntries(ctx).forEach(add);
+  academicEntries(ctx).forEach(add);
+  return out;
+}
+
+/** The general academic words (academic.words.ts) as entries: real meanings that top up a list the text runs short of. */
+export const academicEntries = (ctx: OfflineContext): VocabEntry[] =>
+  ACADEMIC_WORDS.map(([term, meaning, example]) => ({
+    term,
+    definition: meaning.charAt(0).toUpperCase() + meaning.slice(1),
+    example,
+    passage: ctx.passage,
+    fromText: false,
+    described: true,
+    inPassing: false,
+    passingName: false,
+  }));
