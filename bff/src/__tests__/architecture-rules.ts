@@ -171,6 +171,31 @@ export function roomGraph(graph: Graph): Graph {
   return rooms;
 }
 
+const isMeasure = (path: string) => path.split('/').includes('__measures__');
+
+/** Imports from outside content/ into any content file but its door, content/index.ts. */
+export function contentDoorProblems(graph: Graph): string[] {
+  const problems: string[] = [];
+  for (const [from, targets] of graph) {
+    if (roomOf(from) === 'content') continue;
+    for (const to of targets)
+      if (roomOf(to) === 'content' && to !== 'content/index.ts')
+        problems.push(`${from} imports ${to}: outside content/, import content/index.ts only`);
+  }
+  return problems;
+}
+
+/** Product files that import a measure (content/__measures__ is for tests and benches only). */
+export function measureProblems(graph: Graph): string[] {
+  const problems: string[] = [];
+  for (const [from, targets] of graph) {
+    if (isMeasure(from)) continue;
+    for (const to of targets.values())
+      if (isMeasure(to)) problems.push(`${from} imports ${to}: measures are for tests and benches only`);
+  }
+  return problems;
+}
+
 /** Front ends and packages: every source file kebab-case (`.test`, `.spec`, `.d` suffixes allowed). */
 export function frontEndNamingProblems(paths: string[]): string[] {
   const ok = new RegExp(`^${KEBAB}(?:\\.(?:test|spec|d))?\\.tsx?$`);

@@ -2,9 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import {
+  contentDoorProblems,
   cycles,
   frontEndNamingProblems,
   importProblems,
+  measureProblems,
   namingProblems,
   roomGraph,
   roomOf,
@@ -69,6 +71,15 @@ describe('bff architecture (docs/architecture.md)', () => {
 
   it('imports only across the room boundaries the table allows', () => {
     expect(importProblems(graph)).toEqual([]);
+  });
+
+  it('enters content only through content/index.ts', () => {
+    expect(contentDoorProblems(graph)).toEqual([]);
+  });
+
+  it('keeps the measures (content/__measures__) out of product code: tests and benches only', () => {
+    expect(code.some((f) => f.startsWith('content/__measures__/'))).toBe(true);
+    expect(measureProblems(graph)).toEqual([]);
   });
 
   it('has no import cycle between files', () => {
@@ -163,6 +174,22 @@ describe('each rule fails when broken (made-up trees)', () => {
     ['a gateway using a module', 'gateways/billing/billing.stripe-gateway.ts', 'modules/billing/billing.service.ts'],
   ])('refuses %s', (_, from, to) => {
     expect(importProblems(edges([from, to]))).toEqual([expect.stringContaining(`${from} imports ${to}`)]);
+  });
+
+  it('refuses a deep import into content from outside it, and a product import of a measure', () => {
+    const g = edges(
+      ['modules/uploads/uploads.service.ts', 'content/source/source.read.ts'],
+      ['gateways/openai/openai.provider.ts', 'content/index.ts'],
+      ['content/offline/described-terms.ts', 'content/__measures__/matching.quality.ts'],
+      ['content/__measures__/offline.quality.ts', 'content/__measures__/swap.quality.ts'],
+      ['content/kinds/quiz.ts', 'content/offline/offline.context.ts'],
+    );
+    expect(contentDoorProblems(g)).toEqual([
+      'modules/uploads/uploads.service.ts imports content/source/source.read.ts: outside content/, import content/index.ts only',
+    ]);
+    expect(measureProblems(g)).toEqual([
+      'content/offline/described-terms.ts imports content/__measures__/matching.quality.ts: measures are for tests and benches only',
+    ]);
   });
 
   it('finds a cycle between files and between rooms', () => {

@@ -1,4 +1,4 @@
-import type { SourceMarks } from '../content/source/source.types';
+import type { SourceMarks } from '../content';
 // The character budget: extractors stop reading once they hold enough raw text,
 // then the text is tidied and cut so every format reports `chars` the same way.
 

@@ -9,7 +9,7 @@ import { findDocumentXml, readEntry, streamWordText, type WordPart } from './ext
 import { wordMarks } from './extraction.marks';
 import { wordText, type WordElement } from './extraction.docx-text';
 import { parseXml } from './extraction.xml';
-import type { SourceMarks } from '../content/source/source.types';
+import type { SourceMarks } from '../content';
 
 /** mammoth needs ~0.3 ms of CPU per KB once warm (more in a fresh worker); Word writes 3–10 bytes
  * of XML per character of text, so 2 MB already holds about a budget's worth. */

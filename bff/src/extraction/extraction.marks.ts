@@ -2,7 +2,7 @@
 // headings or the title, and which words the author set in bold or italics. Read from the same
 // parsed XML the extractors use; Word: paragraph styles and run properties (w:pStyle, w:b, w:i),
 // PowerPoint: title placeholders and a:rPr b/i attributes.
-import type { SourceMarks } from '../content/source/source.types';
+import type { SourceMarks } from '../content';
 import type { XmlNode } from './extraction.xml';
 
 const MAX_MARKS = 400;

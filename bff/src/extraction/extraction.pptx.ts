@@ -7,7 +7,7 @@ import { damagedError } from './extraction.errors';
 import { TextCollector, type BudgetedText } from './extraction.budget';
 import { parseXml, xmlText, type XmlNode } from './extraction.xml';
 import { slideMarks } from './extraction.marks';
-import type { SourceMarks } from '../content/source/source.types';
+import type { SourceMarks } from '../content';
 
 export async function extractPptx(data: Uint8Array, budget: number): Promise<BudgetedText> {
   const zip = await JSZip.loadAsync(data).catch((err: unknown) => {

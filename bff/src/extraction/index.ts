@@ -1,7 +1,7 @@
 // Text extraction for uploads. The upload route calls extractText and maps
 // ExtractionError to `{detail}` with its status; see docs/extraction.md for the decisions.
 import { LIMITS } from '@lessonloom/contracts';
-import type { SourceMarks } from '../content/source/source.types';
+import type { SourceMarks } from '../content';
 import { detectUploadType, type UploadType } from './extraction.detect';
 import { EXTRACTION_MESSAGES, ExtractionError } from './extraction.errors';
 import { checkZipDirectory } from './extraction.zip-guard';

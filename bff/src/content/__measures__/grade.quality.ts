@@ -1,4 +1,4 @@
-// Does the grade setting change what the offline generator writes (issue 15.5)? Measured on a real
+// Does the grade setting change what the offline generator writes? Measured on a real
 // text through the whole engine (draft, assembly, verification, quality report): the measured grade of
 // the student text per asked grade, words per sentence, the share of words outside the Dale-Chall
 // familiar list, how many stems were shortened, and what a teacher would catch: a stem that is not a

@@ -1,5 +1,5 @@
-// Quality of the offline generator on a real text (issue 15.7), measured the way the issue states its
-// goals: vocabulary terms that are the text's own key terms (from the book's glossary and bold terms,
+// Quality of the offline generator on a real text, measured against the goals set for it: vocabulary
+// terms that are the text's own key terms (from the book's glossary and bold terms,
 // recorded in the corpus manifest, never from our reader), distinct cloze answers, quiz passages found
 // in the file and the sections they come from, ordered steps kept in order, no title pasted into
 // questions. Used by the corpus tests and `npm run bench` (bench/reading-quality.bench.mjs).

@@ -73,7 +73,7 @@ export function offlineContext(spec: DraftSpec): OfflineContext {
         : null;
   const topicText =
     spec.source.type === 'topic' && raw.trim() ? shorten(raw.trim().split(/(?<=[.!?])\s/)[0], 12) : null;
-  // A file's topic is its own title line, else its file name: never a section heading (issue 15.1).
+  // A file's topic is its own title line, else its file name: never a section heading.
   // Printed inside titles, captions and labels: bounded in characters too (one pasted word can be 300 long).
   const topic = clipText(
     topicText ?? (spec.source.type === 'file' ? analysed.reading.title : fileTitle(spec.source.name)),

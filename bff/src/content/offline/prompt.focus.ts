@@ -1,4 +1,4 @@
-// The teacher's specific prompt, offline (issue 15.5): "Focus on dreams and REM sleep" steers which
+// The teacher's specific prompt, offline: "Focus on dreams and REM sleep" steers which
 // sections and terms questions and vocabulary come from. The prompt's content words (wink-nlp tokens
 // that are not stop words, punctuation or numbers, less the words that only say what to make) are
 // matched against section headings, key terms and sentences, plurals folded.

@@ -1,4 +1,4 @@
-// Reads a teacher's file once, as a teacher would (issue 15.1): title, sections under their
+// Reads a teacher's file once, as a teacher would: title, sections under their
 // headings, sentences, the text's own vocabulary, ordered processes, comparisons and facts.
 import type { ItemCustomEntity, ItemEntity, ItemSentence } from 'wink-nlp';
 import { findTitle, toBlocks, type Block } from './source.blocks';

@@ -1,4 +1,4 @@
-// What reading a teacher's file once yields (issue 15.1). Plain JSON, so it is stored with the
+// What reading a teacher's file once yields. Plain JSON, so it is stored with the
 // upload and handed to the offline generator and the model's grounding checks unchanged.
 
 /** Layout the extractor saw that plain text loses: styled headings and bold/italic runs (docx, pptx). */

@@ -1,7 +1,6 @@
 import OpenAI from 'openai';
 import { ContentFilterFinishReasonError, LengthFinishReasonError } from 'openai/core/error';
-import { ContentError } from '../../content/content.errors';
-import type { DraftReply } from '../../content/content.provider';
+import { ContentError, type DraftReply } from '../../content';
 
 const zodIssues = (err: unknown): string[] | null => {
   const e = err as { name?: string; issues?: Array<{ path: PropertyKey[]; message: string }> };

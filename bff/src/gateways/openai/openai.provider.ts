@@ -1,6 +1,5 @@
 import OpenAI from 'openai';
-import { ContentError } from '../../content/content.errors';
-import type { AiProvider, DraftReply, DraftRequest } from '../../content/content.provider';
+import { ContentError, type AiProvider, type DraftReply, type DraftRequest } from '../../content';
 import { replyFromError, serviceError } from './openai.errors';
 import { readStream } from './openai.stream';
 import { jsonObjectMessages, refusesJsonSchema, responseFormatFor } from './openai.response-format';

@@ -1,5 +1,5 @@
 import type OpenAI from 'openai';
-import { ContentError } from '../../content/content.errors';
+import { ContentError } from '../../content';
 
 type Chunks = AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
 

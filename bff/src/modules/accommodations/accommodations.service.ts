@@ -4,7 +4,7 @@
 import { Types } from 'mongoose';
 import { hasQuestions, type AccommodateRequest, type GeneratedDocument } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
-import { documentReadingLevel } from '../../content/readability';
+import { documentReadingLevel } from '../../content';
 import { exportDocument } from '../../rendering';
 import { HttpError } from '../../http/http.error';
 import { deleteFiles } from '../../storage/storage.gridfs';

@@ -9,7 +9,7 @@ import { deleteFiles } from '../../storage/storage.gridfs';
 import type { AuthUser } from '../auth/auth.user-model';
 import { findUpload, readOrNothing } from '../uploads/uploads.service';
 import { Upload } from '../uploads/uploads.model';
-import { currentReading, type SourceReading } from '../../content/source';
+import { currentReading, type SourceReading } from '../../content';
 import { Generation, type GenerationDoc, type GenerationFields } from './generations.model';
 import { settingsOf, topicLabel } from './generations.request';
 import { listEntryOf } from './generations.view';

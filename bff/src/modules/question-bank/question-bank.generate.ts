@@ -5,8 +5,7 @@
 import type { GenerateRequest, QuestionBlock, QuestionType } from '@lessonloom/contracts';
 import { questionBlocks } from '@lessonloom/document';
 import type { AppDeps } from '../../app-deps';
-import { detectMathTopic } from '../../content/math/math.topics';
-import { TOPIC_NAMES } from '../../content/math/math.draft';
+import { detectMathTopic, TOPIC_NAMES } from '../../content';
 import type { AuthUser } from '../auth/auth.user-model';
 import { topicLabel } from '../generations/generations.request';
 import { Question, type QuestionFields } from './question-bank.model';

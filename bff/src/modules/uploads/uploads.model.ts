@@ -1,4 +1,4 @@
-import type { SourceReading } from '../../content/source/source.types';
+import type { SourceReading } from '../../content';
 import { Schema, model, models, type HydratedDocument, type Model, type Types } from 'mongoose';
 
 export const UPLOAD_TYPES = ['pdf', 'docx', 'pptx', 'txt'] as const;

@@ -1,4 +1,4 @@
-// Classes of weak vocabulary entries found by reading the corpus output as a teacher (issue 15.2):
+// Classes of weak vocabulary entries found by reading the corpus output as a teacher:
 // glosses that are really lists, appositives that are statements, definitions that run into a second
 // statement or carry a citation, half-terms, everyday words mentioned in passing, clues that lean on
 // the sentence before. Each test builds its own text (the held-out corpus is only measured).
