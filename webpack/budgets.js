@@ -2,7 +2,7 @@
 // fails. What they protect (npm run bench web): /login <= 300 KB and /generate <= 450 KB over the wire, i.e.
 // shell boot + a remote entry + the page's chunks + HTML and manifest. A new exposed page needs its own line
 // here (the build says so). Raise one only with the reason and the new figures in docs/performance.md.
-const remoteEntry = 30;
+const remoteEntry = 12; // the federation runtime comes from the shell (externalRuntime)
 const anyChunk = 65; // react-dom's client, the largest library (a remote's own copy is its fallback only)
 
 const BUDGETS = {

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 export async function projectChromium() {
-  const { findChromium, npmChromiumPath } = require('../../bff/dist/exports/exports.chromium-path.js');
+  const { findChromium, npmChromiumPath } = require('../../bff/dist/rendering/rendering.chromium-path.js');
   const found = findChromium();
   if ('path' in found) return found.path;
   if ('npm' in found) return npmChromiumPath();
