@@ -6,6 +6,7 @@ import { buildDeps } from './deps';
 import { answerClientErrors } from './http/http.client-error';
 import { createLogger } from './logger';
 import { warmRenderers } from './rendering';
+import { startAccountSweeper } from './modules/account/account.sweep';
 
 async function main() {
   let config;
@@ -44,6 +45,7 @@ async function main() {
   void import('./extraction/index.js').then((extract) => extract.keepPdfWorkerWarm()); // see docs/extraction.md
   void import('./content/index.js').then((content) => content.warmLanguageThread()); // the language thread loads wink-nlp now, not at the first upload
   void warmRenderers(); // the first teacher's files come from warm threads (docs/rendering.md)
+  const stopSweeper = startAccountSweeper(deps.billing, logger); // leftovers of deleted accounts (docs/teacher-experience.md)
   if (process.stdout.isTTY || process.env.LESSONLOOM_PRINT_URL)
     process.stdout.write(`\n  Lessonloom: http://localhost:${port}\n\n`);
 
@@ -54,6 +56,7 @@ async function main() {
     logger.info('shutting down', { signal });
     const force = setTimeout(() => process.exit(1), 10000);
     force.unref();
+    stopSweeper();
     server.close();
     server.closeIdleConnections?.();
     // copies following a teacher's last edit are made before the renderers and the database go

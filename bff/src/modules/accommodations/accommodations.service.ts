@@ -1,15 +1,13 @@
 // POST /api/generations/{id}/accommodate: a linked generation holding the accommodated copy, rendered and
 // stored like any generation (its own DOCX, PDF and keys, in the history), with the reading level it was
 // measured at beside the original's.
-import { Types } from 'mongoose';
 import { hasQuestions, type AccommodateRequest, type GeneratedDocument } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
 import { documentReadingLevel } from '../../content';
-import { exportDocument } from '../../rendering';
 import { HttpError } from '../../http/http.error';
-import { deleteFiles } from '../../storage/storage.gridfs';
+import { storeGeneration } from '../generations/generations.store';
 import type { AuthUser } from '../auth/auth.user-model';
-import { Generation, type GenerationDoc, type StoredGeneration } from '../generations/generations.model';
+import type { GenerationDoc, StoredGeneration } from '../generations/generations.model';
 import { findOwnGeneration } from '../generations/generations.service';
 import { accommodatedDocument } from './accommodations.document';
 
@@ -50,31 +48,21 @@ export async function accommodate(
   if (original.settings.accommodation_of)
     throw new HttpError(422, 'This is already an accommodated version; make another from the original.');
   const { doc, accommodation: made } = accommodation(source, r.font);
-  const newId = new Types.ObjectId();
-  const files = await exportDocument(deps.rasterizer, user.id, newId, doc);
-  try {
-    const generation = await Generation.create({
-      _id: newId,
-      owner: user._id,
-      kind: original.kind,
-      sourceType: original.sourceType,
-      sourceFilename: original.sourceFilename,
-      settings: {
-        ...original.settings,
-        accommodation_of: String(original._id),
-        accommodation: made,
-        derived_revision: original.revision ?? 1,
-      },
-      document: doc,
-      files,
-      offline: original.offline,
-    });
-    return {
-      generation,
-      reading_level: { original: made.reading_grade_before, accommodated: made.reading_grade_after },
-    };
-  } catch (err) {
-    await deleteFiles(Object.values(files));
-    throw err;
-  }
+  const generation = await storeGeneration(deps, user, {
+    kind: original.kind,
+    sourceType: original.sourceType,
+    sourceFilename: original.sourceFilename,
+    settings: {
+      ...original.settings,
+      accommodation_of: String(original._id),
+      accommodation: made,
+      derived_revision: original.revision ?? 1,
+    },
+    document: doc,
+    offline: original.offline,
+  });
+  return {
+    generation,
+    reading_level: { original: made.reading_grade_before, accommodated: made.reading_grade_after },
+  };
 }

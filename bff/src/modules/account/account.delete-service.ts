@@ -1,19 +1,13 @@
 // "Delete my account": a live subscription is cancelled first (so nobody is billed for an account that
-// no longer exists), then every record and file of the account goes. Nothing is deleted if the password
-// is wrong or the cancellation fails.
-import mongoose from 'mongoose';
+// no longer exists), then the account is marked deleted, then every record and file of the account goes
+// (account.purge.ts). Nothing is deleted if the password is wrong or the cancellation fails.
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../http/http.error';
-import { deleteFiles } from '../../storage/storage.gridfs';
 import { verifyPassword } from '../auth/auth.password';
 import { Session } from '../auth/auth.session-model';
 import { User, type AuthUser } from '../auth/auth.user-model';
-import { BillingRecord } from '../billing/billing.record-model';
 import { cancelSubscription } from '../billing/billing.cancel-service';
-import { Generation } from '../generations/generations.model';
-import { Revision } from '../revisions/revisions.model';
-import { Question } from '../question-bank/question-bank.model';
-import { Upload } from '../uploads/uploads.model';
+import { purgeAccount } from './account.purge';
 
 const LIVE = ['active', 'trialing', 'past_due'];
 const PROVIDER_DOWN =
@@ -31,33 +25,20 @@ async function cancelLiveSubscription(deps: AppDeps, user: AuthUser) {
   }
 }
 
-/** Every GridFS file the account owns: uploads, generated files, keys. */
-async function ownedFileIds(user: AuthUser) {
-  const files = await mongoose.connection
-    .db!.collection('files.files')
-    .find({ 'metadata.owner': user.id }, { projection: { _id: 1 } })
-    .toArray();
-  return files.map((f) => f._id as mongoose.Types.ObjectId);
-}
-
 export async function deleteAccount(deps: AppDeps, user: AuthUser, password: string): Promise<void> {
   if (!password) throw new HttpError(400, 'Enter your password to confirm that you want to delete your account.');
   const stored = await User.findById(user._id).select({ passwordHash: 1 }).lean();
   if (!stored || !(await verifyPassword(password, stored.passwordHash)))
     throw new HttpError(403, 'That password is not right. Your account was not deleted.');
   await cancelLiveSubscription(deps, user);
-  // Files first: a crash part-way leaves records pointing at missing files (downloads answer 404),
-  // never files nobody can reach or delete.
-  await deleteFiles(await ownedFileIds(user));
-  await Promise.all([
-    Generation.deleteMany({ owner: user._id }),
-    Revision.deleteMany({ owner: user._id }),
-    Upload.deleteMany({ owner: user._id }),
-    Question.deleteMany({ owner: user._id }),
-    BillingRecord.deleteMany({ userId: user._id }),
-  ]);
-  await deps.billing.forgetCustomer({ userId: user.id, customerId: user.subscription?.stripeCustomerId });
+  // Marked first: from this write on, the session lookup and login refuse the account (new requests get
+  // 401 at once) and every request still running removes what it stores (auth.account-live.ts).
+  await User.updateOne({ _id: user._id }, { $set: { deletedAt: new Date() } });
   await Session.deleteMany({ userId: user._id });
-  await User.deleteOne({ _id: user._id });
+  await purgeAccount(deps.billing, {
+    id: user._id,
+    email: user.email,
+    stripeCustomerId: user.subscription?.stripeCustomerId,
+  });
   deps.logger.info('account deleted', { user: user.id });
 }

@@ -120,3 +120,16 @@ export async function reserveAttempt(
   }
   return { release: () => giveBack(held) };
 }
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Drops every login-limit bucket keyed by this email (the account's own buckets and each account+address
+ * pair): a deleted account leaves no trace of its address in the counters. Address-only buckets are
+ * not the account's and stay.
+ */
+export async function forgetLoginAttempts(email: string): Promise<void> {
+  const own = LOGIN_LIMITS.account.map((limit) => `${limit.kind}:${email}`);
+  const pairs = LOGIN_LIMITS.pair.map((limit) => new RegExp(`^${escapeRegExp(`${limit.kind}:${email}|`)}`));
+  await AttemptBucket.deleteMany({ $or: [{ _id: { $in: own } }, ...pairs.map((re) => ({ _id: re }))] });
+}

@@ -61,7 +61,8 @@ export async function login(email: string, password: string, ip: string): Promis
     ],
     'sign-in',
   );
-  const user = await User.findOne({ email });
+  const found = await User.findOne({ email });
+  const user = found?.deletedAt ? null : found;
   // Verify against a dummy hash for unknown emails so timing does not reveal which accounts exist.
   const ok = user
     ? await verifyPassword(password, user.passwordHash)

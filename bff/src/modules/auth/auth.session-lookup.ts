@@ -5,7 +5,7 @@ import { User, type AuthUser, type Subscription } from './auth.user-model';
 
 interface SessionWithUser {
   tokenHash: string;
-  user: { _id: Types.ObjectId; email: string; subscription?: Subscription; createdAt: Date }[];
+  user: { _id: Types.ObjectId; email: string; subscription?: Subscription; createdAt: Date; deletedAt?: Date }[];
   [joined: string]: unknown;
 }
 
@@ -65,6 +65,7 @@ export async function findSessionUsers(
             'user.email': 1,
             'user.subscription': 1,
             'user.createdAt': 1,
+            'user.deletedAt': 1,
             ...(as ? { [as]: 1 } : {}),
           },
         },
@@ -84,7 +85,8 @@ export async function findSessionUsers(
   const out = new Map<string, SessionUser>();
   for (const found of cursor.firstBatch) {
     const u = found.user[0];
-    if (!u) continue;
+    // an account being deleted is signed out at once, even where a session survived for a moment
+    if (!u || u.deletedAt) continue;
     out.set(found.tokenHash, {
       tokenHash: found.tokenHash,
       user: {

@@ -24,6 +24,11 @@ export interface UserFields {
   email: string;
   passwordHash: string;
   subscription: Subscription;
+  /**
+   * Set first when the account is being deleted: from then on no request of it is served and every
+   * write that checks (auth.account-live.ts) removes itself; the record goes once the data has.
+   */
+  deletedAt?: Date;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -76,6 +81,7 @@ const userSchema = new Schema<UserFields>(
     email: { type: String, required: true, lowercase: true, trim: true, unique: true },
     passwordHash: { type: String, required: true },
     subscription: { type: subscriptionSchema, default: () => ({ status: 'pending_payment' }) },
+    deletedAt: { type: Date },
   },
   {
     timestamps: true,
@@ -87,6 +93,8 @@ const userSchema = new Schema<UserFields>(
   },
 );
 userSchema.index({ 'subscription.stripeCustomerId': 1 }, { sparse: true });
+// The sweep finds deletions that stopped part-way.
+userSchema.index({ deletedAt: 1 }, { sparse: true });
 // Webhooks find the user of a subscription by its id (billing module).
 userSchema.index({ 'subscription.stripeSubscriptionId': 1 }, { sparse: true });
 

@@ -3,9 +3,8 @@
 import { mongo, Types } from 'mongoose';
 import type { GenerateRequest, GenerationEvent } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
-import { exportDocument, warmRenderers, type ExportTimings } from '../../rendering';
+import { warmRenderers, type ExportTimings } from '../../rendering';
 import { HttpError } from '../../http/http.error';
-import { deleteFiles } from '../../storage/storage.gridfs';
 import type { AuthUser } from '../auth/auth.user-model';
 import { findUpload, readOrNothing } from '../uploads/uploads.service';
 import { Upload } from '../uploads/uploads.model';
@@ -13,6 +12,7 @@ import { currentReading, type SourceReading } from '../../content';
 import { Generation, type GenerationDoc, type GenerationFields } from './generations.model';
 import { settingsOf, topicLabel } from './generations.request';
 import { listEntryOf } from './generations.view';
+import { cancelled, storeGeneration } from './generations.store';
 import { HISTORY_SORT } from './generations.history-join';
 
 interface Source {
@@ -83,35 +83,28 @@ export async function generateForUser(
   lap('content');
   logModelCalls(deps, request, calls);
   // A teacher who cancelled while the last tokens arrived gets nothing stored.
-  if (signal?.aborted) throw new HttpError(499, 'The generation was cancelled.');
+  if (signal?.aborted) throw cancelled();
   onEvent?.({ type: 'stage', stage: 'files' });
-  const id = new Types.ObjectId();
   const exported = { render: 0, files: 0 } as ExportTimings;
-  const files = await exportDocument(deps.rasterizer, user.id, id, doc, exported);
-  timings.render = exported.render;
-  timings.files = exported.files;
-  mark = performance.now();
-  try {
-    // Cancelled while the files were made: they go again and nothing is recorded.
-    if (signal?.aborted) throw new HttpError(499, 'The generation was cancelled.');
-    const generation = await Generation.create({
-      _id: id,
-      owner: user._id,
+  const generation = await storeGeneration(
+    deps,
+    user,
+    {
       kind: doc.kind,
       sourceType: source.type,
       sourceFilename: source.name,
       settings: settingsOf(request, source.type),
       document: doc,
       quality,
-      files,
       offline: doc.offline_draft === true,
-    });
-    lap('record');
-    return { generation, timings, tail: { check: checkMs, export: exported, record: timings.record } };
-  } catch (err) {
-    await deleteFiles(Object.values(files));
-    throw err;
-  }
+    },
+    { timings: exported, signal },
+  );
+  timings.render = exported.render;
+  timings.files = exported.files;
+  // what is left after drawing and storing the files: the record and the account check
+  timings.record = Math.max(0, performance.now() - mark - exported.render - exported.files);
+  return { generation, timings, tail: { check: checkMs, export: exported, record: timings.record } };
 }
 
 /** Tokens and time per model call, for cost and latency tracking; never the content or the source. */

@@ -7,6 +7,7 @@ import { questionBlocks } from '@lessonloom/document';
 import type { AppDeps } from '../../app-deps';
 import { detectMathTopic, TOPIC_NAMES } from '../../content';
 import type { AuthUser } from '../auth/auth.user-model';
+import { keepIfAccountLive } from '../auth/auth.account-live';
 import { topicLabel } from '../generations/generations.request';
 import { Question, type QuestionFields } from './question-bank.model';
 import type { GenerateSpecificRequest } from './question-bank.request';
@@ -158,5 +159,7 @@ export async function generateSpecific(
     };
   });
   const saved = await Question.insertMany(rows);
+  // deleted while the questions were written: they go again (auth.account-live.ts)
+  await keepIfAccountLive(user._id, () => Question.deleteMany({ _id: { $in: saved.map((q) => q._id) } }));
   return { saved: saved.length, quality };
 }

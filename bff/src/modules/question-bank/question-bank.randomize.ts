@@ -1,15 +1,13 @@
 // Randomize-test: each version is a new generation record of the same kind, with its own DOCX/PDF and
 // answer keys rendered from the shuffled document, so it appears in the history and downloads like any other.
 import { randomBytes } from 'node:crypto';
-import { Types } from 'mongoose';
 import { RANDOMIZABLE_KINDS, type GeneratedDocument } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
 import { createRng } from '../../content';
-import { exportDocument } from '../../rendering';
 import { HttpError } from '../../http/http.error';
-import { deleteFiles } from '../../storage/storage.gridfs';
+import { storeGeneration } from '../generations/generations.store';
 import type { AuthUser } from '../auth/auth.user-model';
-import { Generation, type GenerationDoc } from '../generations/generations.model';
+import type { GenerationDoc } from '../generations/generations.model';
 import { findOwnGeneration } from '../generations/generations.service';
 import { promptOrder, randomizedVersion } from './question-bank.shuffle';
 import type { StoredGeneration } from '../generations/generations.model';
@@ -48,32 +46,22 @@ export async function randomizeTest(deps: AppDeps, user: AuthUser, r: RandomizeR
   const ids: string[] = [];
   // One at a time: each version renders four files; in parallel they would crowd out other teachers.
   for (let v = 0; v < r.num_versions; v++) {
-    const id = new Types.ObjectId();
     const label = versionLabel(v);
     const doc = shuffledDocument(original, label);
-    const files = await exportDocument(deps.rasterizer, user.id, id, doc);
-    try {
-      await Generation.create({
-        _id: id,
-        owner: user._id,
-        kind: test.kind,
-        sourceType: test.sourceType,
-        sourceFilename: test.sourceFilename,
-        settings: {
-          ...test.settings,
-          version_of: String(test._id),
-          version: label,
-          derived_revision: test.revision ?? 1,
-        },
-        document: doc,
-        files,
-        offline: test.offline,
-      });
-    } catch (err) {
-      await deleteFiles(Object.values(files));
-      throw err;
-    }
-    ids.push(String(id));
+    const version = await storeGeneration(deps, user, {
+      kind: test.kind,
+      sourceType: test.sourceType,
+      sourceFilename: test.sourceFilename,
+      settings: {
+        ...test.settings,
+        version_of: String(test._id),
+        version: label,
+        derived_revision: test.revision ?? 1,
+      },
+      document: doc,
+      offline: test.offline,
+    });
+    ids.push(String(version._id));
   }
   return ids;
 }

@@ -11,6 +11,21 @@ import { deleteFiles } from '../../storage/storage.gridfs';
 import { Generation, type StoredGeneration } from '../generations/generations.model';
 import { listEntryOf } from '../generations/generations.view';
 import { Revision } from './revisions.model';
+import { keepIfAccountLive } from '../auth/auth.account-live';
+import type { Types } from 'mongoose';
+import type { GenerationFiles } from '../generations/generations.model';
+
+/**
+ * After a revision's files and record are written: if the teacher deleted the account meanwhile, the
+ * generation, its kept revisions and the new files go again (the deletion may have run before they existed).
+ */
+export function keepIfOwnerLive(owner: Types.ObjectId, generation: Types.ObjectId, files: GenerationFiles) {
+  return keepIfAccountLive(owner, async () => {
+    await deleteFiles(Object.values(files));
+    await Generation.deleteOne({ _id: generation });
+    await Revision.deleteMany({ generation });
+  });
+}
 
 export const staleRevision = (current: number) =>
   new HttpError(
@@ -87,5 +102,6 @@ export async function commitRevision(
   await deleteFiles(Object.values(g.files)).catch((err: unknown) =>
     deps.logger.warn('revision: the replaced files could not be removed', { err, generation: String(g._id) }),
   );
+  await keepIfOwnerLive(g.owner, g._id, files);
   return updated;
 }

@@ -11,6 +11,7 @@ import { listEntryOf } from '../generations/generations.view';
 import { followOriginal } from '../versions/versions.follow';
 import type { StoredGeneration } from '../generations/generations.model';
 import { Revision } from './revisions.model';
+import { keepIfOwnerLive } from './revisions.commit';
 
 /** The original a copy is derived from, by id (versions first: a version of an accommodated copy follows the copy). */
 export const originalIdOf = (g: StoredGeneration): string | undefined =>
@@ -78,5 +79,6 @@ export async function refreshCopy(
   await deleteFiles(Object.values(copy.files)).catch((err: unknown) =>
     deps.logger.warn('revision: a copy’s replaced files could not be removed', { err, generation: String(copy._id) }),
   );
+  await keepIfOwnerLive(copy.owner, copy._id, files);
   return updated;
 }

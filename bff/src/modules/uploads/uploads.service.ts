@@ -3,6 +3,7 @@ import { ExtractionError, extractText, inExtractionTurn, type Extracted, type Up
 import { HttpError } from '../../http/http.error';
 import { deleteFiles, putFile } from '../../storage/storage.gridfs';
 import type { AuthUser } from '../auth/auth.user-model';
+import { keepIfAccountLive, requireLiveAccount } from '../auth/auth.account-live';
 import { Upload, type UploadDoc } from './uploads.model';
 import { readUploadOffThread, type SourceReading } from '../../content';
 
@@ -50,6 +51,8 @@ export async function saveUpload(
   // are stored while the reader thread reads.
   const { extracted, stored, reading } = await inExtractionTurn(user.id, async () => {
     const extracted = await extract(filename, data);
+    // deleted while the file was read: nothing is stored
+    await requireLiveAccount(user._id);
     const stored = putFile(data, {
       filename,
       metadata: { owner: user.id, contentType: CONTENT_TYPES[extracted.type], role: 'upload' },
@@ -80,6 +83,11 @@ export async function saveUpload(
     throw err;
   }
   if (previous) await deleteFiles([previous.fileId]);
+  // deleted while the file was stored: the file and its record go again
+  await keepIfAccountLive(user._id, async () => {
+    await deleteFiles([fileId]);
+    await Upload.deleteOne({ owner: user._id, filename, fileId });
+  });
   return { filename, chars: extracted.chars, truncated: extracted.truncated, size_bytes: data.length };
 }
 

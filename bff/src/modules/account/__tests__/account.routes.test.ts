@@ -1,9 +1,9 @@
 import JSZip from 'jszip';
 import { generationFileName } from '@lessonloom/document';
-import mongoose from 'mongoose';
 import { User } from '../../auth/auth.user-model';
 import { activeUser, download, postGenerate, upload, type TestUser } from '../../generations/__tests__/helpers';
 import { signupUser, startTestApp, type TestApp } from '../../../testing/testing.app';
+import { chunksWithoutFile, traces } from './account-traces';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,20 +45,6 @@ async function busyTeacher(): Promise<TestUser & { id: string }> {
   expect(qb.status).toBe(200);
   const user = await User.findOne({ email: u.email }).lean();
   return { ...u, id: String(user!._id) };
-}
-
-/** Every document in every collection that mentions the account by id or email. */
-async function traces(id: string, email: string) {
-  const db = mongoose.connection.db!;
-  const found: string[] = [];
-  for (const { name } of await db.listCollections().toArray()) {
-    for (const doc of await db.collection(name).find({}).toArray()) {
-      const text = JSON.stringify(doc);
-      if (text.includes(id) || text.toLowerCase().includes(email.toLowerCase()))
-        found.push(`${name}: ${text.slice(0, 120)}`);
-    }
-  }
-  return found;
 }
 
 describe('GET /api/account/export', () => {
@@ -134,14 +120,18 @@ describe('POST /api/account/delete', () => {
     expect((await t.http.get('/api/auth/me').set('Authorization', u.auth)).status).toBe(200);
   });
 
-  it('removes the user, sessions, uploads, generations, files and questions — and nothing of anyone else', async () => {
+  it('removes the user, sessions, uploads, generations, files, questions and login counters — and nothing of anyone else', async () => {
     const u = await busyTeacher();
     const other = await busyTeacher();
+    // a mistyped password leaves login-limit counters keyed by the email
+    const typo = await t.http.post('/api/auth/login').field('email', u.email).field('password', 'not the password');
+    expect(typo.status).toBe(401);
     const otherBefore = await traces(other.id, other.email);
-    expect(await traces(u.id, u.email)).not.toHaveLength(0);
+    expect((await traces(u.id, u.email)).filter((s) => s.startsWith('attempt_buckets'))).not.toHaveLength(0);
     const res = await t.http.post('/api/account/delete').set('Authorization', u.auth).field('password', u.password);
     expect(res.status).toBe(204);
     expect(await traces(u.id, u.email)).toEqual([]);
+    expect(await chunksWithoutFile()).toEqual([]);
     expect(await traces(other.id, other.email)).toEqual(otherBefore);
     // The token is dead and the email can sign up again.
     expect((await t.http.get('/api/auth/me').set('Authorization', u.auth)).status).toBe(401);
