@@ -39,6 +39,29 @@ test('the shell reads remote locations at run time from the map the BFF inlines 
   expect(JSON.parse(inlined ?? '')).toEqual(remotes);
 });
 
+test('shared libraries load once, from the shell: no remote fetches its own copy of React, the router or the store', async ({
+  page,
+  request,
+}) => {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(new URL(r.url()).pathname));
+  await signedInAs(page, request, 'active');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+  // a second remote in the same page
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Billing' }).click();
+  await expect(page.getByRole('heading', { name: 'Subscription Management' })).toBeVisible();
+  for (const dir of ['mf-generate', 'mf-billing']) {
+    expect(urls).toContain(`/remotes/${dir}/remoteEntry.js`);
+    const manifest = await (await request.get(`/remotes/${dir}/mf-manifest.json`)).json();
+    const copies = (manifest.shared as { assets: { js: { sync: string[]; async: string[] } } }[])
+      .flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async])
+      .map((f) => `/remotes/${dir}/${f}`);
+    expect(copies.length).toBeGreaterThan(5);
+    expect(urls.filter((u) => copies.includes(u))).toEqual([]);
+  }
+});
+
 test('a spinner shows while the session check loads on a signed-in route', async ({ page, request }) => {
   await signedInAs(page, request, 'active');
   let release!: () => void;
