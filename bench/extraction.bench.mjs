@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { clearInterval, setInterval } from 'node:timers';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { ocrBench } from './lib/ocr-bench.mjs';
 
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -274,6 +275,8 @@ let BASE_THREADS = new Set();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export default async function run() {
+  // BENCH_EXTRACTION=ocr runs only the scanned-page part (the rest makes and reads ~10 MB files).
+  if (process.env.BENCH_EXTRACTION === 'ocr') return { name: 'extraction', ...(await ocrBench()) };
   const { extractText, keepPdfWorkerWarm, stopPdfWorkerWarm } = require(join(root, 'bff/dist/extraction/index.js'));
   BASE_THREADS = new Set(listThreads());
   // The pdfs run as the upload route runs them (threads chosen by the machine's load), then with
@@ -348,7 +351,8 @@ export default async function run() {
   notes.push(
     `1-minute load average at the start: ${load.toFixed(1)} on ${os.cpus().length} CPUs (wall times scale with it; CPU times much less)`,
   );
-  return { name: 'extraction', rows, notes };
+  const ocr = await ocrBench();
+  return { name: 'extraction', rows: [...rows, ...ocr.rows], notes: [...notes, ...ocr.notes] };
 }
 
 function pagesForChars(text, chars) {

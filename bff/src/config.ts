@@ -36,6 +36,8 @@ const envSchema = z.object({
   SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SERVE_SOURCE_MAPS: z.enum(['true', 'false']).default('false'),
+  OCR_MAX_PAGES: z.coerce.number().int().min(1).max(500).default(30),
+  OCR_PAGE_SECONDS: z.coerce.number().positive().max(600).default(60),
 });
 
 /** An http(s) origin: links are built by appending paths to it, so it has no path, query or credentials. */
@@ -93,6 +95,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Serve the front end's *.map files (off by default: they publish the source). */
   serveSourceMaps: boolean;
+  /** Scanned uploads: pages (or pictures) read by OCR per upload, and the time one page may take. */
+  ocr: { maxPages: number; pageTimeoutMs: number };
 }
 
 /**
@@ -165,5 +169,6 @@ export function loadConfig(
     signupsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_PER_HOUR,
     trustProxy: e.TRUST_PROXY === 'true',
     serveSourceMaps: e.SERVE_SOURCE_MAPS === 'true',
+    ocr: { maxPages: e.OCR_MAX_PAGES, pageTimeoutMs: Math.round(e.OCR_PAGE_SECONDS * 1000) },
   };
 }

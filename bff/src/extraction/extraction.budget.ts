@@ -1,4 +1,5 @@
 import type { SourceMarks } from '../content';
+import type { DocumentPictures } from './extraction.ocr-pictures';
 // The character budget: extractors stop reading once they hold enough raw text,
 // then the text is tidied and cut so every format reports `chars` the same way.
 
@@ -7,6 +8,8 @@ export interface BudgetedText {
   truncated: boolean;
   /** Headings, title and emphasis the format showed (docx, pptx), for reading the source. */
   marks?: SourceMarks;
+  /** Pictures to read by OCR (docx, pptx, when asked for), marked in `text` where they sit. */
+  pictures?: DocumentPictures;
 }
 
 /**

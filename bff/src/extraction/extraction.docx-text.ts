@@ -12,6 +12,8 @@ export interface WordElement {
   children?: WordElement[];
   numbering?: { isOrdered: boolean; level: string } | null;
   styleName?: string | null;
+  /** Pictures: their bytes (mammoth reads them from the zip on demand). */
+  readAsArrayBuffer?: () => Promise<ArrayBuffer>;
 }
 
 /**
@@ -22,12 +24,13 @@ export interface WordElement {
  * lists of one definition (mammoth does not keep Word's per-list restart overrides), so the counts
  * also restart after a heading: a new section's list starts at 1.
  */
-export function wordText(document: WordElement): string {
+export function wordText(document: WordElement, onImage: (image: WordElement) => string = () => ''): string {
   const counters = new Map<object, number>();
   const out: string[] = [];
   const walk = (el: WordElement) => {
     if (el.type === 'text') out.push(el.value ?? '');
     else if (el.type === 'tab') out.push('\t');
+    else if (el.type === 'image') out.push(onImage(el));
     else {
       const heading = el.type === 'paragraph' && /^(?:heading|title|subtitle)/i.test(el.styleName ?? '');
       if (heading) counters.clear();

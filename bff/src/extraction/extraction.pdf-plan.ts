@@ -1,9 +1,15 @@
 // Which page batch a pdf thread reads next, and when the job is done. Kept apart from the threads
 // so the rules can be tested directly.
 import type { BudgetedText } from './extraction.budget';
-import { PageMerger } from './extraction.pdf-merge';
+import { PageMerger, type PageKeeping } from './extraction.pdf-merge';
 
 export const PAGES_PER_BATCH = 4;
+
+/** A pdf's text layer: the budgeted text, the page count, and (when kept for OCR) each page's text. */
+export interface PdfText extends BudgetedText {
+  total: number;
+  pages?: string[];
+}
 
 export interface PdfBatch {
   first: number;
@@ -21,8 +27,11 @@ export class BatchPlan {
   /** Batches given back unread (their thread was ended to free its slot), handed out first. */
   private readonly returned: PdfBatch[] = [];
 
-  constructor(private readonly budget: number) {
-    this.merger = new PageMerger(budget);
+  constructor(
+    private readonly budget: number,
+    keep?: PageKeeping,
+  ) {
+    this.merger = new PageMerger(budget, keep);
   }
 
   /** The next batch to read, or undefined when none should be read now. */
@@ -70,8 +79,8 @@ export class BatchPlan {
     return pagesStillNeeded(this.budget, this.charsRead, this.pagesRead, this.total);
   }
 
-  result(): BudgetedText {
-    return this.merger.finish();
+  result(): PdfText {
+    return { ...this.merger.finish(), total: this.total, ...(this.merger.pages ? { pages: this.merger.pages } : {}) };
   }
 
   // A fast thread must not run far ahead of a slow one that holds an earlier batch: beyond the page

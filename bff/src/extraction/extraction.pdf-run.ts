@@ -5,8 +5,8 @@
 // reading ahead while a slow one still holds the batch that would fill the budget.
 import { availableParallelism, loadavg } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import type { BudgetedText } from './extraction.budget';
-import { BatchPlan, PAGES_PER_BATCH, type PdfBatch } from './extraction.pdf-plan';
+import { BatchPlan, PAGES_PER_BATCH, type PdfBatch, type PdfText } from './extraction.pdf-plan';
+import type { PageKeeping } from './extraction.pdf-merge';
 import { capWorkers, failureError, type WorkerCaps, type WorkerFailure } from './extraction.pool';
 import { giveSlot, onSlotWanted, sendCopy } from './extraction.slots';
 import { freePdfWorker, pdfWorker, releasePdfWorker } from './extraction.warm';
@@ -41,7 +41,8 @@ export async function extractPdfInWorkers(
   budget: number,
   caps: WorkerCaps,
   maxThreads: number,
-): Promise<BudgetedText> {
+  keep?: PageKeeping,
+): Promise<PdfText> {
   const first = await pdfWorker(caps.memoryMb);
   const threads = [first];
   // A second thread only with a slot free right now: worth having, not worth waiting for.
@@ -57,7 +58,8 @@ export async function extractPdfInWorkers(
     void worker.terminate().finally(giveSlot);
   };
   try {
-    return await readPages(data, budget, caps, first, extraThread, (worker) => (kept = worker), retire);
+    const plan = new BatchPlan(budget, keep);
+    return await readPages(data, plan, caps, first, extraThread, (worker) => (kept = worker), retire);
   } finally {
     // Every thread but the kept one has exited by now; the kept one is parked or ended there.
     for (let i = 0; i < threads.length - (kept ? 1 : 0); i++) giveSlot();
@@ -67,22 +69,21 @@ export async function extractPdfInWorkers(
 
 function readPages(
   data: Uint8Array,
-  budget: number,
+  plan: BatchPlan,
   caps: WorkerCaps,
   first: Worker,
   extraThread: () => Worker | undefined,
   onKept: (worker: Worker) => void,
   onRetired: (worker: Worker) => void,
-): Promise<BudgetedText> {
-  const plan = new BatchPlan(budget);
+): Promise<PdfText> {
   const idle = new Set<Worker>();
   const hasFile = new Set<Worker>();
   /** The batch each thread is reading. */
   const reading = new Map<Worker, PdfBatch>();
   let splitDecided = false;
   let stopListening = () => {};
-  return new Promise<BudgetedText>((resolve, reject) => {
-    const job = capWorkers<BudgetedText>(
+  return new Promise<PdfText>((resolve, reject) => {
+    const job = capWorkers<PdfText>(
       [],
       caps,
       (value) => (stopListening(), resolve(value)),

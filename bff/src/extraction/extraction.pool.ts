@@ -16,6 +16,8 @@ export interface WorkerJob {
   budget: number;
   /** The central directory, already judged by checkZipDirectory. */
   zipEntries?: ZipEntryInfo[];
+  /** Pictures to hand back for OCR, at most (0 or absent: none). */
+  pictures?: number;
 }
 
 export interface WorkerFailure {
@@ -47,7 +49,9 @@ function runOne(job: WorkerJob, caps: WorkerCaps): Promise<BudgetedText> {
     const { settle } = capWorkers([worker], caps, resolve, reject);
     worker.once('message', (reply: WorkerReply) =>
       settle(() =>
-        reply.ok ? { text: reply.text, truncated: reply.truncated, marks: reply.marks } : failureError(reply),
+        reply.ok
+          ? { text: reply.text, truncated: reply.truncated, marks: reply.marks, pictures: reply.pictures }
+          : failureError(reply),
       ),
     );
     sendCopy(worker, job, job.data);

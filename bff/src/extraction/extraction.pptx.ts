@@ -8,13 +8,16 @@ import { TextCollector, type BudgetedText } from './extraction.budget';
 import { parseXml, xmlText, type XmlNode } from './extraction.xml';
 import { slideMarks } from './extraction.marks';
 import type { SourceMarks } from '../content';
+import { PictureCollector } from './extraction.ocr-pictures';
 
-export async function extractPptx(data: Uint8Array, budget: number): Promise<BudgetedText> {
+/** `maxPictures` > 0: each slide's pictures are handed back for OCR (up to that many), marked after its text. */
+export async function extractPptx(data: Uint8Array, budget: number, maxPictures = 0): Promise<BudgetedText> {
   const zip = await JSZip.loadAsync(data).catch((err: unknown) => {
     throw damagedError(err);
   });
   const text = new TextCollector(budget);
   const marks: SourceMarks = { headings: [], emphasis: [] };
+  const pictures = new PictureCollector(maxPictures);
   let first = true;
   for (const slidePath of await slideOrder(zip)) {
     if (text.full) break;
@@ -22,11 +25,29 @@ export async function extractPptx(data: Uint8Array, budget: number): Promise<Bud
     text.add(xmlText(slide) + '\n\n');
     slideMarks(slide, marks, first);
     first = false;
-    const notesPath = (await relationships(zip, slidePath)).find((r) => r.type.endsWith('/notesSlide'))?.target;
+    const rels = await relationships(zip, slidePath);
+    if (pictures.wanted) text.add(await slidePictures(zip, slide, rels, pictures));
+    const notesPath = rels.find((r) => r.type.endsWith('/notesSlide'))?.target;
     const notes = notesPath && zip.file(notesPath) ? xmlText(await readXml(zip, notesPath), isNotesBody) : '';
     if (notes.trim()) text.add(`Notes: ${notes.trim()}\n\n`);
   }
-  return { ...text.finish(), marks };
+  return { ...text.finish(), marks, ...(pictures.wanted ? { pictures: pictures.pictures } : {}) };
+}
+
+/** The marks of a slide's pictures (a:blip, in the shape tree's order: pictures, groups, picture fills). */
+async function slidePictures(
+  zip: JSZip,
+  slide: XmlNode[],
+  rels: Relationship[],
+  pictures: PictureCollector,
+): Promise<string> {
+  const targets = new Map(rels.filter((r) => r.type.endsWith('/image')).map((r) => [r.id, r.target]));
+  let marks = '';
+  for (const blip of findAll(slide, 'a:blip')) {
+    const file = zip.file(targets.get(attr(blip, 'r:embed')) ?? '');
+    if (file) marks += pictures.add(await file.async('uint8array'));
+  }
+  return marks;
 }
 
 async function slideOrder(zip: JSZip): Promise<string[]> {

@@ -17,8 +17,10 @@ let pdf: Pdf.PdfReader | undefined;
 /* eslint-disable @typescript-eslint/no-require-imports -- lazy on purpose, see above */
 async function run(job: WorkerJob): Promise<BudgetedText> {
   if (job.zipEntries) verifyZipEntries(job.data, job.zipEntries);
-  if (job.type === 'docx') return (require('./extraction.docx') as typeof Docx).extractDocx(job.data, job.budget);
-  return (require('./extraction.pptx') as typeof Pptx).extractPptx(job.data, job.budget);
+  const pictures = job.pictures ?? 0;
+  if (job.type === 'docx')
+    return (require('./extraction.docx') as typeof Docx).extractDocx(job.data, job.budget, pictures);
+  return (require('./extraction.pptx') as typeof Pptx).extractPptx(job.data, job.budget, pictures);
 }
 
 async function readBatch(message: PdfJob | PdfBatch): Promise<PdfReply> {
@@ -64,7 +66,12 @@ parentPort?.on('message', (message: WorkerJob | PdfJob | PdfBatch | Control) => 
       ? run(message).then((result) => ({ ok: true, ...result }))
       : readBatch(message);
   reply.then(
-    (done): void => parentPort?.postMessage(done),
+    // Pictures for OCR move to the main thread instead of being copied.
+    (done): void =>
+      parentPort?.postMessage(
+        done,
+        'pictures' in done ? (done.pictures?.data.map((p) => p.buffer as ArrayBuffer) ?? []) : [],
+      ),
     (err: unknown): void => parentPort?.postMessage(failure(err)),
   );
 });

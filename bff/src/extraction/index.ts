@@ -8,12 +8,15 @@ import { checkZipDirectory } from './extraction.zip-guard';
 import { extractTxt } from './extraction.txt';
 import { runInWorker } from './extraction.pool';
 import { defaultPdfThreads, extractPdfInWorkers } from './extraction.pdf-run';
-import type { BudgetedText } from './extraction.budget';
 import { keepWarm } from './extraction.warm';
+import { withPictureText, withScannedPages, type ScannedText } from './extraction.ocr-scan';
+import type { OcrOptions, OcrSummary } from './extraction.ocr-run';
 
 export { detectUploadType, type UploadType } from './extraction.detect';
 export { ExtractionError, EXTRACTION_MESSAGES } from './extraction.errors';
 export { EXTRACTION_TURNS, extractionTurns, inExtractionTurn } from './extraction.turns';
+export type { OcrOptions, OcrSummary } from './extraction.ocr-run';
+export { stopOcr } from './extraction.ocr-pool';
 
 export interface Extracted {
   type: UploadType;
@@ -21,6 +24,8 @@ export interface Extracted {
   chars: number;
   truncated: boolean;
   marks?: SourceMarks;
+  /** Present when part of the text was read by OCR from scanned pages or pictures. */
+  ocr?: OcrSummary;
 }
 
 export interface ExtractOptions {
@@ -35,6 +40,11 @@ export interface ExtractOptions {
    * an idle core (1-minute load average below the core count minus 0.5), else 1.
    */
   pdfThreads?: number;
+  /**
+   * Read scanned pdf pages and pictures of text in docx/pptx (OCR). Without it a scan answers
+   * EXTRACTION_MESSAGES.noText, as before OCR existed.
+   */
+  ocr?: OcrOptions;
 }
 
 export const EXTRACT_DEFAULTS = { timeoutMs: 20_000, memoryMb: 512 } as const;
@@ -53,7 +63,7 @@ export async function extractText(filename: string, data: Buffer, opts: ExtractO
   if (data.length > LIMITS.uploadMaxBytes) throw new ExtractionError(413, EXTRACTION_MESSAGES.tooLarge);
   const type = detectUploadType(filename, data);
   const budget = opts.charBudget ?? LIMITS.extractCharBudget;
-  let result: BudgetedText;
+  let result: ScannedText;
   if (type === 'txt') {
     result = extractTxt(data, budget);
   } else {
@@ -61,12 +71,19 @@ export async function extractText(filename: string, data: Buffer, opts: ExtractO
       timeoutMs: opts.timeoutMs ?? EXTRACT_DEFAULTS.timeoutMs,
       memoryMb: opts.memoryMb ?? EXTRACT_DEFAULTS.memoryMb,
     };
-    if (type === 'pdf') {
-      result = await extractPdfInWorkers(data, budget, caps, opts.pdfThreads ?? defaultPdfThreads());
+    const threads = opts.pdfThreads ?? defaultPdfThreads();
+    if (type === 'pdf' && opts.ocr) {
+      // Reading stops at the first scanned page past the limit: the ones before it are all that is read.
+      const layer = await extractPdfInWorkers(data, budget, caps, threads, { emptyLimit: opts.ocr.maxPages + 1 });
+      result = await withScannedPages(data, layer, budget, opts.ocr);
+    } else if (type === 'pdf') {
+      result = await extractPdfInWorkers(data, budget, caps, threads);
     } else {
       // Absurd archives are refused from their directory alone, before a worker starts.
       const zipEntries = await checkZipDirectory(data);
-      result = await runInWorker({ type, data, budget, zipEntries }, caps);
+      const pictures = opts.ocr?.maxPages ?? 0;
+      result = await runInWorker({ type, data, budget, zipEntries, pictures }, caps);
+      if (opts.ocr) result = await withPictureText(result, budget, opts.ocr);
     }
   }
   if (!result.text) throw new ExtractionError(422, EXTRACTION_MESSAGES.noText);
@@ -76,5 +93,6 @@ export async function extractText(filename: string, data: Buffer, opts: ExtractO
     chars: result.text.length,
     truncated: result.truncated,
     ...(result.marks ? { marks: result.marks } : {}),
+    ...(result.ocr ? { ocr: result.ocr } : {}),
   };
 }

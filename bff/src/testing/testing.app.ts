@@ -16,6 +16,7 @@ import { createLogger } from '../logger';
 import { createLocalBillingGateway } from '../gateways/billing/billing.local-gateway';
 import { createContentEngine, createOfflineProvider } from '../content';
 import { stopLanguageThread } from '../content';
+import { stopOcr } from '../extraction';
 import { createDiagramRasterizer } from '../rendering';
 import { poolOptions } from '../db/db.pool';
 import { createCopyFollower } from '../modules/revisions/revisions.followers';
@@ -103,6 +104,7 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}, env: NodeJS
       await deps.copies.settle();
       await deps.rasterizer.close();
       await stopLanguageThread();
+      await stopOcr();
       if (process.env.MONGODB_URI) await db.stop();
       await mongoose.disconnect();
       if (!process.env.MONGODB_URI) await db.stop();

@@ -8,7 +8,8 @@ export {
   slotsInUse,
   takeFreeSlot,
   takeSlot,
+  type SlotPriority,
 } from './workers.slots';
 export { WORKER_NICENESS, startThread, threadEntry } from './workers.thread';
-export { serveJobs, workerPool, type PoolReply, type WorkerPool } from './workers.pool';
+export { PoolJobError, serveJobs, workerPool, type PoolReply, type RunOptions, type WorkerPool } from './workers.pool';
 export { FairQueue, type Release } from './workers.fair-queue';

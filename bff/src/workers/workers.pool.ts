@@ -4,7 +4,7 @@
 // done, so it shares the cores with extraction and rendering instead of oversubscribing them. A job
 // that overruns its time is ended by terminating its thread; a thread that dies fails only its job.
 import type { Worker } from 'node:worker_threads';
-import { giveSlot, takeFreeSlot, takeSlot } from './workers.slots';
+import { giveSlot, takeFreeSlot, takeSlot, type SlotPriority } from './workers.slots';
 import { startThread } from './workers.thread';
 
 /** What a pool's entry module answers for each `{ id, job }` it is sent. */
@@ -19,20 +19,46 @@ export interface PoolOptions {
   timeoutMs: number;
   /** Names the work in error messages ("reading"). */
   name: string;
+  /**
+   * Ends a thread that has had nothing to do for this long (default: never). For work whose thread
+   * holds on to a lot of memory after a job (OCR's WebAssembly heap never shrinks) and is rarely needed.
+   */
+  idleMs?: number;
+}
+
+/** Why a job failed, for callers that answer each case differently (the OCR budget, a damaged file). */
+export class PoolJobError extends Error {
+  constructor(
+    message: string,
+    /** `timeout`: overran its time; `crashed`: its thread died (heap cap, native crash); `failed`: it threw. */
+    readonly reason: 'timeout' | 'crashed' | 'failed',
+  ) {
+    super(message);
+    this.name = 'PoolJobError';
+  }
+}
+
+export interface RunOptions {
+  /** This job's time, instead of the pool's. */
+  timeoutMs?: number;
+  /** `low`: waits for a busy-thread slot behind every other kind of job (workers.slots.ts). */
+  priority?: SlotPriority;
 }
 
 interface Task<J, R> {
   job: J;
+  timeoutMs?: number;
   resolve(result: R): void;
   reject(err: Error): void;
 }
 interface Thread<J, R> {
   worker: Worker;
   task?: Task<J, R> & { id: number; timer: NodeJS.Timeout; failure?: Error };
+  idle?: NodeJS.Timeout;
 }
 
 export interface WorkerPool<J, R> {
-  run(job: J): Promise<R>;
+  run(job: J, options?: RunOptions): Promise<R>;
   /**
    * Starts threads up to the pool's size, each serving `job` first (modules loaded, hot code compiled)
    * while busy-thread slots are free now; never waits for one, so it never delays real work.
@@ -57,11 +83,16 @@ export function workerPool<J, R>(options: PoolOptions): WorkerPool<J, R> {
       clearTimeout(task.timer);
       worker.unref();
       settle(task);
+      if (options.idleMs !== undefined && !thread.task) {
+        // Nothing took the thread over (pump ran in settle): end it once it has idled long enough.
+        thread.idle = setTimeout(() => void worker.terminate(), options.idleMs);
+        thread.idle.unref();
+      }
     };
     worker.on('message', (reply: PoolReply<R>) =>
       finish((task) => {
         if (reply.ok) task.resolve(reply.result);
-        else task.reject(new Error(`${options.name} failed: ${reply.message}`));
+        else task.reject(new PoolJobError(`${options.name} failed: ${reply.message}`, 'failed'));
         pump();
       }),
     );
@@ -71,8 +102,8 @@ export function workerPool<J, R>(options: PoolOptions): WorkerPool<J, R> {
       finish((task) => task.reject(task.failure ?? err));
       pump();
     };
-    worker.on('error', (err) => gone(new Error(`${options.name} thread crashed: ${err.message}`)));
-    worker.on('exit', (code) => gone(new Error(`${options.name} thread exited (code ${code})`)));
+    worker.on('error', (err) => gone(new PoolJobError(`${options.name} thread crashed: ${err.message}`, 'crashed')));
+    worker.on('exit', (code) => gone(new PoolJobError(`${options.name} thread exited (code ${code})`, 'crashed')));
     // An idle warm thread must not keep the process alive; a busy one must (unref only after the
     // listeners are attached: adding a 'message' listener refs the thread's port again).
     worker.unref();
@@ -82,11 +113,14 @@ export function workerPool<J, R>(options: PoolOptions): WorkerPool<J, R> {
 
   const assign = (thread: Thread<J, R>, task: Task<J, R>) => {
     const id = ++nextId;
+    const timeoutMs = task.timeoutMs ?? options.timeoutMs;
     const timer = setTimeout(() => {
-      if (thread.task) thread.task.failure = new Error(`${options.name} took longer than ${options.timeoutMs} ms`);
+      if (thread.task)
+        thread.task.failure = new PoolJobError(`${options.name} took longer than ${timeoutMs} ms`, 'timeout');
       void thread.worker.terminate();
-    }, options.timeoutMs);
+    }, timeoutMs);
     thread.task = { ...task, id, timer };
+    clearTimeout(thread.idle);
     thread.worker.ref();
     thread.worker.postMessage({ id, job: task.job });
   };
@@ -100,11 +134,11 @@ export function workerPool<J, R>(options: PoolOptions): WorkerPool<J, R> {
   };
 
   return {
-    async run(job: J): Promise<R> {
-      await takeSlot();
+    async run(job: J, runOptions: RunOptions = {}): Promise<R> {
+      await takeSlot(runOptions.priority);
       try {
         return await new Promise<R>((resolve, reject) => {
-          queue.push({ job, resolve, reject });
+          queue.push({ job, timeoutMs: runOptions.timeoutMs, resolve, reject });
           pump();
         });
       } finally {

@@ -90,6 +90,12 @@ export const LIMITS = {
   hoursSavedPerGeneration: 0.75,
 } as const;
 
+/** Uploads read from a scan (OCR): what the page says, and the upload card's option for long scans. */
+export const SCAN_TEXT = {
+  readFromScan: 'Read from a scan — check names and numbers',
+  keepPartial: 'Keep the pages read so far',
+} as const;
+
 export const PRICING = {
   monthlyPriceCents: 1099,
   monthlyPriceLabel: '$10.99',

@@ -161,12 +161,29 @@ export const generationDetailSchema = generationListItemSchema.extend({
 });
 export type GenerationDetail = z.infer<typeof generationDetailSchema>;
 
-/** POST /api/upload answer (spec §3: filename, chars). */
+/** How much of an upload was read from scanned pages or pictures of text (OCR), and how surely. */
+export const uploadOcrSchema = z.strictObject({
+  /** Pages (pdf) or pictures (docx, pptx) read by OCR. */
+  pages: z.number().int().nonnegative(),
+  /** Characters of the kept text that came from OCR. */
+  chars: z.number().int().nonnegative(),
+  /** Mean confidence of the words read, 0–100. */
+  confidence: z.number().min(0).max(100),
+  /** The time budget ran out and the pages read so far were kept, as the teacher asked. */
+  partial: z.boolean().optional(),
+  /** Pages or pictures left unread past the page limit. */
+  skipped: z.number().int().nonnegative().optional(),
+});
+export type UploadOcr = z.infer<typeof uploadOcrSchema>;
+
+/** POST /api/upload answer (spec §3: filename, chars; the rest are our additions). */
 export const uploadResultSchema = z.strictObject({
   filename: z.string(),
   chars: z.number().int().nonnegative(),
   /** True when the text was cut at LIMITS.extractCharBudget. */
   truncated: z.boolean().optional(),
   size_bytes: z.number().int().nonnegative().optional(),
+  /** Present when part of the text was read from a scan. */
+  ocr: uploadOcrSchema.optional(),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;

@@ -14,5 +14,6 @@ export * from './exports';
 export * from './text-safety';
 export * from './quality';
 export * from './generation-events';
+export * from './upload-events';
 export * from './mermaid-config';
 export * from './health';

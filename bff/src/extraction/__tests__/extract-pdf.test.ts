@@ -37,12 +37,12 @@ describe('pdf extraction', () => {
     expect(err.detail).toBe(EXTRACTION_MESSAGES.damaged);
   });
 
-  it('refuses a pdf with no text (a drawing, or a scan without OCR)', async () => {
+  it('refuses a pdf with no text when OCR is not asked for (a drawing, or a scan)', async () => {
     const pdf = await makePdf(['', ''], { drawingOnly: true });
     const err = await failure(extractText('scan.pdf', pdf));
     expect(err.status).toBe(422);
     expect(err.detail).toBe(
-      'No text could be found in this file. If it is a scanned document, export it with text (OCR) first.',
+      'No text could be found in this file. Check that it is the file you meant, then upload it again.',
     );
   });
 

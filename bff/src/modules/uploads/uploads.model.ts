@@ -1,4 +1,5 @@
 import type { SourceReading } from '../../content';
+import type { UploadOcr } from '@lessonloom/contracts';
 import { Schema, model, models, type HydratedDocument, type Model, type Types } from 'mongoose';
 
 export const UPLOAD_TYPES = ['pdf', 'docx', 'pptx', 'txt'] as const;
@@ -17,6 +18,8 @@ export interface UploadFields {
   truncated: boolean;
   /** The text read once as a teacher would (content/source): title, sections, key terms, processes. */
   reading?: SourceReading;
+  /** Set when part of the text was read from a scan (OCR): pages read, characters, mean confidence. */
+  ocr?: UploadOcr;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -33,6 +36,7 @@ const uploadSchema = new Schema<UploadFields>(
     chars: { type: Number, required: true },
     truncated: { type: Boolean, default: false },
     reading: { type: Schema.Types.Mixed },
+    ocr: { type: Schema.Types.Mixed },
   },
   { timestamps: true },
 );

@@ -1,5 +1,12 @@
 import { withoutBidiControls, xmlSafe, type UploadResult } from '@lessonloom/contracts';
-import { ExtractionError, extractText, inExtractionTurn, type Extracted, type UploadType } from '../../extraction';
+import {
+  ExtractionError,
+  extractText,
+  inExtractionTurn,
+  type Extracted,
+  type OcrOptions,
+  type UploadType,
+} from '../../extraction';
 import { HttpError } from '../../http/http.error';
 import { deleteFiles, putFile } from '../../storage/storage.gridfs';
 import type { AuthUser } from '../auth/auth.user-model';
@@ -37,20 +44,33 @@ export function cleanFilename(raw: string | null | undefined): string {
   return name;
 }
 
+/** How an upload's scanned pages are read (OCR): the configured limits and the teacher's choice. */
+export interface ScanReading {
+  maxPages: number;
+  pageTimeoutMs: number;
+  /** When a page overruns its time: keep the pages read so far instead of refusing the upload. */
+  keepPartial: boolean;
+  onProgress?: (done: number, total: number) => void;
+}
+
 /**
- * Extracts the text, stores the bytes in GridFS and keeps the text with the user. A file of the same
- * name replaces the earlier one (its GridFS bytes are deleted once the record points at the new ones).
+ * Extracts the text (scanned pages and pictures of text read by OCR, in the teacher's turn), stores the
+ * bytes in GridFS and keeps the text with the user. A file of the same name replaces the earlier one
+ * (its GridFS bytes are deleted once the record points at the new ones).
  */
 export async function saveUpload(
   user: AuthUser,
   rawName: string | null | undefined,
   data: Buffer,
+  scan?: ScanReading,
 ): Promise<UploadResult> {
   const filename = cleanFilename(rawName);
   // Extraction and the reading after it run in the account's turn (fair between teachers); the bytes
   // are stored while the reader thread reads.
+  // Scanned pages are read by OCR inside this turn, a page at a time in turns with other teachers' scans.
+  const ocr: OcrOptions | undefined = scan && { account: user.id, ...scan };
   const { extracted, stored, reading } = await inExtractionTurn(user.id, async () => {
-    const extracted = await extract(filename, data);
+    const extracted = await extract(filename, data, ocr);
     // deleted while the file was read: nothing is stored
     await requireLiveAccount(user._id);
     const stored = putFile(data, {
@@ -74,6 +94,7 @@ export async function saveUpload(
           chars: extracted.chars,
           truncated: extracted.truncated,
           ...(reading ? { reading } : {}),
+          ...(extracted.ocr ? { ocr: extracted.ocr } : {}),
         },
       },
       { upsert: true, returnDocument: 'before', runValidators: true },
@@ -88,12 +109,18 @@ export async function saveUpload(
     await deleteFiles([fileId]);
     await Upload.deleteOne({ owner: user._id, filename, fileId });
   });
-  return { filename, chars: extracted.chars, truncated: extracted.truncated, size_bytes: data.length };
+  return {
+    filename,
+    chars: extracted.chars,
+    truncated: extracted.truncated,
+    size_bytes: data.length,
+    ...(extracted.ocr ? { ocr: extracted.ocr } : {}),
+  };
 }
 
-async function extract(filename: string, data: Buffer): Promise<Extracted> {
+async function extract(filename: string, data: Buffer, ocr?: OcrOptions): Promise<Extracted> {
   try {
-    return await extractText(filename, data);
+    return await extractText(filename, data, { ocr });
   } catch (err) {
     if (err instanceof ExtractionError) throw new HttpError(err.status, err.detail);
     throw err;

@@ -1,16 +1,19 @@
-// Spec §4 upload states: idle → uploading → preview; clear returns to idle.
+// Spec §4 upload states: idle → uploading → preview; clear returns to idle. While a scan is read the
+// uploading state carries the pages read so far (the server streams them).
 import { useCallback, useState } from 'react';
 import type { UploadResult } from '@lessonloom/contracts';
 import { useFailureToast, useToast } from '@lessonloom/web-core';
-import { useUploadMutation } from '../generations/api';
+import { streamUpload } from './stream-upload';
 import { checkUploadFile } from './validate-file';
 
 export type UploadState =
-  { status: 'idle' } | { status: 'uploading'; file: File } | { status: 'preview'; file: File; result: UploadResult };
+  | { status: 'idle' }
+  | { status: 'uploading'; file: File; progress?: { done: number; total: number } }
+  | { status: 'preview'; file: File; result: UploadResult };
 
 export function useUpload() {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
-  const [upload] = useUploadMutation();
+  const [keepPartial, setKeepPartial] = useState(false);
   const { toast } = useToast();
   const fail = useFailureToast();
 
@@ -23,7 +26,9 @@ export function useUpload() {
       }
       setState({ status: 'uploading', file });
       try {
-        const result = await upload(file).unwrap();
+        const result = await streamUpload(file, keepPartial, (done, total) =>
+          setState({ status: 'uploading', file, progress: { done, total } }),
+        );
         setState({ status: 'preview', file, result });
         toast({
           title: 'File uploaded successfully',
@@ -34,9 +39,9 @@ export function useUpload() {
         fail(err, { title: 'Upload failed', fallback: 'Failed to upload file' });
       }
     },
-    [fail, toast, upload],
+    [fail, toast, keepPartial],
   );
 
   const clear = useCallback(() => setState({ status: 'idle' }), []);
-  return { state, start, clear };
+  return { state, start, clear, keepPartial, setKeepPartial };
 }

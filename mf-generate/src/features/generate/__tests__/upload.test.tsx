@@ -139,4 +139,81 @@ describe('Upload card', () => {
     await user.click(screen.getByRole('tab', { name: 'Upload File' }));
     await waitFor(() => expect(screen.getByText('keep.pdf')).toBeInTheDocument());
   });
+
+  it('shows the pages of a scan as the server reads them, then says the text was read from a scan', async () => {
+    const frames: string[] = [];
+    let push: (frame: string) => void = () => undefined;
+    let end: () => void = () => undefined;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const encoder = new TextEncoder();
+        push = (frame) => controller.enqueue(encoder.encode(frame));
+        end = () => controller.close();
+        for (const f of frames) push(f);
+      },
+    });
+    const event = (e: object) => `event: x\ndata: ${JSON.stringify(e)}\n\n`;
+    await openUploadTab({
+      'POST /api/upload': () => new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
+    });
+    fireEvent.change(chooser(), { target: { files: [file('scan.pdf')] } });
+    await waitFor(() => expect(net.requests).toHaveLength(1));
+    expect(net.requests[0].headers.get('Accept')).toBe('text/event-stream');
+    push(event({ type: 'progress', done: 1, total: 2 }));
+    expect(await screen.findByText('Reading scanned page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Scanned pages read: 1 of 2' })).toHaveAttribute('value', '1');
+    push(event({ type: 'progress', done: 2, total: 2 }));
+    expect(await screen.findByText('Reading scanned page 2 of 2')).toBeInTheDocument();
+    push(
+      event({
+        type: 'result',
+        result: {
+          filename: 'scan.pdf',
+          chars: 5400,
+          truncated: false,
+          ocr: { pages: 2, chars: 5400, confidence: 91.4 },
+        },
+      }),
+    );
+    end();
+    expect(await screen.findByText('File uploaded successfully')).toBeInTheDocument();
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('Read from a scan — check names and numbers');
+    expect(note).toHaveTextContent('2 pages or pictures read by OCR, mean confidence 91%.');
+  });
+
+  it('shows an error event of the stream as the upload failure', async () => {
+    const frame = `data: ${JSON.stringify({ type: 'error', status: 422, detail: 'This scan took too long to read.' })}\n\n`;
+    await openUploadTab({
+      'POST /api/upload': () => new Response(frame, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
+    });
+    fireEvent.change(chooser(), { target: { files: [file('scan.pdf')] } });
+    expect(await screen.findByText('Upload failed')).toBeInTheDocument();
+    expect(screen.getByText('This scan took too long to read.')).toBeInTheDocument();
+  });
+
+  it('sends keep_partial when the teacher asks to keep the pages read of a long scan', async () => {
+    await openUploadTab({ 'POST /api/upload': () => jsonResponse(200, { filename: 'a.pdf', chars: 3 }) });
+    const option = screen.getByRole('checkbox', { name: /Keep the pages read so far/ });
+    expect(option).not.toBeChecked();
+    await user.click(option);
+    fireEvent.change(chooser(), { target: { files: [file('a.pdf')] } });
+    await screen.findByText('File uploaded successfully');
+    expect((net.requests[0].body as FormData).get('keep_partial')).toBe('true');
+  });
+
+  it('says when a scan was cut short by the time or the page limit', async () => {
+    await openUploadTab({
+      'POST /api/upload': () =>
+        jsonResponse(200, {
+          filename: 'long.pdf',
+          chars: 900,
+          ocr: { pages: 1, chars: 900, confidence: 88, partial: true, skipped: 4 },
+        }),
+    });
+    fireEvent.change(chooser(), { target: { files: [file('long.pdf')] } });
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      '1 page or picture read by OCR, mean confidence 88%. The time ran out: only the pages read so far were kept. 4 more past the page limit were not read.',
+    );
+  });
 });

@@ -54,7 +54,7 @@ export function DropZone({ onFile }: { onFile: (file: File) => void }) {
         onDrop={onDrop}
       >
         <strong>Drag and drop your file here, or click to browse</strong>
-        <Hint id="upload-hint">PDF, DOCX, PPTX or TXT, up to 10MB</Hint>
+        <Hint id="upload-hint">PDF, DOCX, PPTX or TXT, up to 10MB (scans included)</Hint>
       </Zone>
       <input
         ref={input}

@@ -66,7 +66,15 @@ export function GeneratePage() {
             {
               value: 'file',
               label: 'Upload File',
-              content: <UploadCard state={upload.state} onFile={upload.start} onClear={upload.clear} />,
+              content: (
+                <UploadCard
+                  state={upload.state}
+                  onFile={upload.start}
+                  onClear={upload.clear}
+                  keepPartial={upload.keepPartial}
+                  onKeepPartial={upload.setKeepPartial}
+                />
+              ),
             },
             { value: 'topic', label: 'Enter Topic', content: <TopicCard topic={topic} onChange={setTopic} /> },
           ]}
