@@ -2,7 +2,7 @@
 // uploading state carries the pages read so far (the server streams them).
 import { useCallback, useState } from 'react';
 import type { UploadResult } from '@lessonloom/contracts';
-import { useFailureToast, useToast } from '@lessonloom/web-core';
+import { useAppDispatch, useFailureToast, useToast } from '@lessonloom/web-core';
 import { streamUpload } from './stream-upload';
 import { checkUploadFile } from './validate-file';
 
@@ -16,6 +16,7 @@ export function useUpload() {
   const [keepPartial, setKeepPartial] = useState(false);
   const { toast } = useToast();
   const fail = useFailureToast();
+  const dispatch = useAppDispatch();
 
   const start = useCallback(
     async (file: File) => {
@@ -26,8 +27,10 @@ export function useUpload() {
       }
       setState({ status: 'uploading', file });
       try {
-        const result = await streamUpload(file, keepPartial, (done, total) =>
-          setState({ status: 'uploading', file, progress: { done, total } }),
+        const result = await dispatch(
+          streamUpload(file, keepPartial, (done, total) =>
+            setState({ status: 'uploading', file, progress: { done, total } }),
+          ),
         );
         setState({ status: 'preview', file, result });
         toast({
@@ -39,7 +42,7 @@ export function useUpload() {
         fail(err, { title: 'Upload failed', fallback: 'Failed to upload file' });
       }
     },
-    [fail, toast, keepPartial],
+    [dispatch, fail, toast, keepPartial],
   );
 
   const clear = useCallback(() => setState({ status: 'idle' }), []);

@@ -1,5 +1,5 @@
 // Generation endpoints of spec §7, injected into the one front-end api (web-core).
-import type { AccommodatedResponse, GenerateResponse, GenerationListItem, UploadResult } from '@lessonloom/contracts';
+import type { AccommodatedResponse, GenerateResponse, GenerationListItem } from '@lessonloom/contracts';
 import { api } from '@lessonloom/web-core';
 
 export const generationsApi = api.injectEndpoints({
@@ -7,13 +7,6 @@ export const generationsApi = api.injectEndpoints({
     generations: build.query<GenerationListItem[], void>({
       query: () => '/api/generations',
       providesTags: ['Generations'],
-    }),
-    upload: build.mutation<UploadResult, File>({
-      query: (file) => {
-        const body = new FormData();
-        body.append('file', file, file.name);
-        return { url: '/api/upload', method: 'POST', body };
-      },
     }),
     generate: build.mutation<GenerateResponse, FormData>({
       query: (body) => ({ url: '/api/generate', method: 'POST', body }),
@@ -34,4 +27,4 @@ export const generationsApi = api.injectEndpoints({
 
 export type { AccommodatedResponse } from '@lessonloom/contracts';
 
-export const { useGenerationsQuery, useUploadMutation, useGenerateMutation, useAccommodateMutation } = generationsApi;
+export const { useGenerationsQuery, useGenerateMutation, useAccommodateMutation } = generationsApi;
