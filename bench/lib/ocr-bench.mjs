@@ -122,7 +122,9 @@ export async function ocrBench() {
   await stopOcr();
   rows.push(...(await healthDuringScan(scanText, scannedPdf, manifest)));
   notes.push(
-    `OCR: ${PAGES_PER_TEXT} pages of each corpus text per variant, laid out with a running head, page numbers and hyphenated line ends; the error rates compare the extracted text with the laid-out body text after evening out quotes, dashes and spacing; median wall time per page ${(median(perPage) / 1000).toFixed(1)} s`,
+    `OCR: ${PAGES_PER_TEXT} pages of each corpus text per variant, laid out with a running head, page numbers ` +
+      'and hyphenated line ends; the error rates compare the extracted text with the laid-out body text after ' +
+      `evening out quotes, dashes and spacing; median wall time per page ${(median(perPage) / 1000).toFixed(1)} s`,
   );
   notes.push(
     `OCR ran at 1-minute load ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs (wall times scale with it; CPU times much less)`,
