@@ -1,0 +1,143 @@
+// Material a teacher can trust, measured on the reading corpus (44 sections, 12 books; corpus README):
+// per section and as tuning / held-out totals, over the four files of each section (txt, docx, pdf, pptx):
+// - usable meanings: term–meaning pairs on the matching, vocabulary, labeling, crossword, word-search and
+//   review sheets whose meaning is the term's own definition (the book's glossary, else the file's
+//   defining sentence), beside the number of pairs, so printing nothing scores nothing;
+// - filler: sheet terms the file never uses;
+// - duplicates: items of a quiz, exit ticket, cloze sheet or review sheet built on a sentence or fact
+//   another item of that document already uses;
+// - everyday blanks: cloze and fill-in answers that are everyday words (SUBTLEX-US top 3,000) and not a
+//   key term of the source;
+// - grammar faults: harper.js lints on every printed item that the source text does not already have.
+// These are measurements, not goals yet. Held-out books are printed only as totals (corpus README: they
+// are never tuned on). `READING_FORMATS=txt` measures one format. Needs `npm run build:node`.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const corpus = join(root, 'bff/src/content/__fixtures__/corpus');
+const FORMATS = (process.env.READING_FORMATS ?? 'txt,docx,pdf,pptx').split(',');
+
+export default async function run() {
+  const { extractText } = require(join(root, 'bff/dist/extraction/index.js'));
+  const { measureSection } = require(join(root, 'bff/dist/content/__measures__/section.measure.js'));
+  const { GrammarChecker } = require(join(root, 'bff/dist/content/__measures__/grammar.measure.js'));
+  const manifest = JSON.parse(readFileSync(join(corpus, 'sections.json'), 'utf8'));
+  const grammar = new GrammarChecker();
+  const sections = [];
+  try {
+    for (const t of manifest.texts) {
+      const files = [];
+      for (const format of FORMATS) {
+        const file = `${t.id}.${format}`;
+        const ex = await extractText(file, readFileSync(join(corpus, file)));
+        files.push(await measureSection(t, format, file, ex.text, ex.marks, grammar));
+      }
+      sections.push(summarise(t, files));
+    }
+  } finally {
+    await grammar.close();
+  }
+  const tuning = sections.filter((s) => s.set === 'tuning');
+  printSections(tuning);
+  const rows = ['tuning', 'heldout'].flatMap((set) =>
+    totalRows(
+      set,
+      sections.filter((s) => s.set === set),
+    ),
+  );
+  return {
+    name: 'reading-quality-sections',
+    rows,
+    formats: FORMATS,
+    per: tuning,
+    notes: [
+      `${sections.length} sections from ${manifest.books.length} books, ${FORMATS.join('/')} each; held-out sections are reported as totals only`,
+    ],
+  };
+}
+
+/** One section's figures summed over its files; examples kept for reading tuning sections by hand. */
+function summarise(t, files) {
+  const sum = (f) => files.reduce((a, q) => a + f(q), 0);
+  return {
+    id: t.id,
+    book: t.book,
+    set: t.set,
+    genre: t.genre,
+    pairs: sum((q) => q.meanings.pairs),
+    usable: sum((q) => q.meanings.usable),
+    checkedAgainstGlossary: sum((q) => q.meanings.checkedAgainstGlossary),
+    filler: sum((q) => q.meanings.filler),
+    items: sum((q) => Object.values(q.duplicates).reduce((a, d) => a + d.items, 0)),
+    duplicates: sum((q) => Object.values(q.duplicates).reduce((a, d) => a + d.duplicates, 0)),
+    blanks: sum((q) => q.blanks.blanks),
+    everydayBlanks: sum((q) => q.blanks.everyday),
+    checked: sum((q) => q.grammar.checked),
+    grammarFaults: sum((q) => q.grammar.faults),
+    examples: {
+      meanings: files.flatMap((q) => q.meanings.faults.map((f) => ({ format: q.format, ...f }))).slice(0, 30),
+      duplicates: files.flatMap((q) => q.duplicatePairs).slice(0, 10),
+      everydayBlanks: [...new Set(files.flatMap((q) => q.blanks.words))],
+      grammar: files.flatMap((q) => q.grammar.examples).slice(0, 10),
+    },
+  };
+}
+
+const pct = (a, b) => (b ? `${((a / b) * 100).toFixed(0)}%` : '-');
+
+function printSections(list) {
+  const head = ['section', 'usable meanings', 'filler', 'duplicates', 'everyday blanks', 'grammar faults'];
+  const lines = list.map((s) => [
+    s.id,
+    `${s.usable}/${s.pairs} (${pct(s.usable, s.pairs)})`,
+    String(s.filler),
+    `${s.duplicates}/${s.items}`,
+    `${s.everydayBlanks}/${s.blanks}`,
+    `${s.grammarFaults}/${s.checked}`,
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cells) => '  ' + cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+  console.log(fmt(head));
+  for (const l of lines) console.log(fmt(l));
+}
+
+function totalRows(set, s) {
+  const sum = (f) => s.reduce((a, q) => a + f(q), 0);
+  const pairs = sum((q) => q.pairs);
+  const usable = sum((q) => q.usable);
+  const row = (metric, value, unit) => ({ metric: `${set}: ${metric}`, value, unit });
+  return [
+    row('term–meaning pairs printed', pairs, `pairs (${s.length} sections)`),
+    row('usable meanings (the term’s own definition)', pairs ? (usable / pairs) * 100 : 0, `% of ${pairs} pairs`),
+    row('usable meanings', usable, 'pairs'),
+    row(
+      'pairs checked against the book’s glossary',
+      sum((q) => q.checkedAgainstGlossary),
+      'pairs',
+    ),
+    row(
+      'filler terms (not in the file)',
+      sum((q) => q.filler),
+      'terms',
+    ),
+    row(
+      'items built on a sentence or fact already used',
+      sum((q) => q.duplicates),
+      `of ${sum((q) => q.items)} items`,
+    ),
+    row(
+      'blanks on everyday words',
+      sum((q) => q.everydayBlanks),
+      `of ${sum((q) => q.blanks)} blanks`,
+    ),
+    row(
+      'grammar faults (harper.js)',
+      sum((q) => q.grammarFaults),
+      `in ${sum((q) => q.checked)} printed items`,
+    ),
+  ];
+}
