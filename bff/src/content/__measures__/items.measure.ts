@@ -1,7 +1,8 @@
 // Items of one document as a teacher reads them: is one sentence or fact tested twice, and does a
 // blank fall on an everyday word the text does not teach?
-// - Same sentence or fact: two items citing one source passage (or one passage inside the other), or
-//   items whose question and answer share most of their content words (Jaccard >= 0.6).
+// - Same sentence or fact: two items citing one source passage (or one passage inside the other) and
+//   both drawing on it, or items whose question and answer share most of their content words
+//   (Jaccard >= 0.6).
 // - Everyday word: every content word of the blank's answer is among the 3,000 most frequent words of
 //   SUBTLEX-US (film and TV subtitles, the standard measure of everyday English) and the answer is not
 //   one of the source's key terms.
@@ -20,10 +21,20 @@ const fold = (s: string) => s.replace(/\s+/g, ' ').trim().toLocaleLowerCase('en-
 function sameFact(a: MeasuredItem, b: MeasuredItem): boolean {
   const pa = fold(a.passage ?? '');
   const pb = fold(b.passage ?? '');
-  // A passage too short to be a sentence (an empty one, a heading) says nothing about the fact.
-  if (pa.length >= 20 && pb.length >= 20 && (pa === pb || pa.includes(pb) || pb.includes(pa))) return true;
   const la = contentLemmas(`${a.text} ${a.answer}`);
   const lb = contentLemmas(`${b.text} ${b.answer}`);
+  // One passage cited by both, and both items really use it (two of its words at least): an item
+  // that cites a passage it never draws on ("A word that means … is analyze") is not built on it.
+  // A passage too short to be a sentence (an empty one, a heading) says nothing about the fact.
+  const uses = (l: string[], passage: string) => shared(l, contentLemmas(passage)) >= 2;
+  if (
+    pa.length >= 20 &&
+    pb.length >= 20 &&
+    (pa === pb || pa.includes(pb) || pb.includes(pa)) &&
+    uses(la, a.passage!) &&
+    uses(lb, b.passage!)
+  )
+    return true;
   const union = distinct([...la, ...lb]);
   return union > 0 && shared(la, lb) / union >= 0.6;
 }

@@ -44,3 +44,20 @@ it('does not take an empty or heading-sized passage for a shared sentence', () =
   ]);
   expect(r.duplicates).toBe(0);
 });
+
+it('does not count an item that cites a passage it never draws on', () => {
+  const passage = 'Social scientists refer to social norms and behaviors as sociocultural construction.';
+  const r = duplicateItems([
+    {
+      text: 'Social scientists refer to norms and behaviors as sociocultural construction.',
+      answer: 'construction',
+      passage,
+    },
+    {
+      text: 'A word that means “to study something closely by looking at its parts” is analyze.',
+      answer: 'analyze',
+      passage,
+    },
+  ]);
+  expect(r.duplicates).toBe(0);
+});
