@@ -101,7 +101,8 @@ for (const book of sources.books) {
     };
     if (section.with_glossary && doc.glossary.length) doc = withGlossary(doc);
     const base = join(out, section.id);
-    const build_hash = hashOf(doc);
+    // What the files say: the steps and the manifest's other ground truth are not in them.
+    const build_hash = hashOf({ title: doc.title, parts: doc.parts, glossary: doc.glossary, keyTerms: doc.keyTerms });
     const unchanged =
       previous.find((t) => t.id === section.id)?.build_hash === build_hash &&
       ['txt', 'docx', 'pdf', 'pptx'].every((f) => existsSync(`${base}.${f}`));
@@ -131,7 +132,8 @@ for (const book of sources.books) {
       sections: doc.parts.map((p) => p.heading ?? doc.title),
       key_terms: doc.keyTerms,
       glossary: doc.glossary,
-      ordered_steps: doc.orderedSteps,
+      // Curated in sources.json where the text teaches a process (the steps a diagram must keep in order).
+      ordered_steps: section.ordered_steps ?? null,
       key_vocabulary_slide: doc.glossary.length > 0 || doc.keyTerms.length > 0,
       build_hash,
     });

@@ -1,7 +1,7 @@
 // OpenStax CNXML modules: text only (figures, boxes, exercises, equations and end-of-section material
 // left out); <term> and bold emphasis become bold runs; the module's glossary is the ground truth.
 import { XMLParser } from 'fast-xml-parser';
-import { firstOrderedList, plainText, tidyRuns } from './runs.mjs';
+import { plainText, tidyRuns } from './runs.mjs';
 
 const parser = new XMLParser({
   preserveOrder: true,
@@ -93,5 +93,5 @@ export function readCnxml(xml) {
     }));
   const kept = parts.filter((p) => p.blocks.length);
   const keyTerms = [...new Set([...termsOf(content), ...glossary.map((g) => g.term)])].filter(Boolean);
-  return { title, parts: kept, glossary, keyTerms, orderedSteps: firstOrderedList(kept) };
+  return { title, parts: kept, glossary, keyTerms };
 }

@@ -2,7 +2,7 @@
 // {panel}/{glossary-link}/{image} tags) and The Carpentries' instructor notes (fenced ::: divs).
 // Headings, paragraphs, lists, bold and italic are kept; code, images and videos are left out.
 import { marked } from 'marked';
-import { firstOrderedList, boldTerms, tidyRuns } from './runs.mjs';
+import { boldTerms, tidyRuns } from './runs.mjs';
 
 /** CS Unplugged tags become plain Markdown: a panel's own "# Title" becomes a heading; videos and images go. */
 function unplugged(md, linked) {
@@ -101,7 +101,6 @@ export function readMarkdown(md, opts = {}) {
     parts: kept,
     glossary: glossary.map(({ term, definition }) => ({ term, definition })),
     keyTerms: [...new Set([...boldTerms(kept), ...glossary.map((g) => g.term)])],
-    orderedSteps: firstOrderedList(kept),
   };
 }
 

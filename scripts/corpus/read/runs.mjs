@@ -1,5 +1,5 @@
 // The document model every reader produces and every writer consumes:
-// { title, parts: [{ heading, blocks }], glossary: [{ term, definition }], keyTerms, orderedSteps }
+// { title, parts: [{ heading, blocks }], glossary: [{ term, definition }], keyTerms }
 // where a block is { type: 'p', text, runs } or { type: 'ul' | 'ol', items: [{ text, runs }] }
 // and a run is { text, bold?, italic? }.
 
@@ -42,13 +42,6 @@ export function capParts(parts, maxChars) {
     if (used >= maxChars) break;
   }
   return out;
-}
-
-/** The first numbered list of three or more items: the order the source itself gives its steps in. */
-export function firstOrderedList(parts) {
-  for (const p of parts)
-    for (const b of p.blocks) if (b.type === 'ol' && b.items.length >= 3) return b.items.map((it) => it.text);
-  return null;
 }
 
 export const boldTerms = (parts) => {

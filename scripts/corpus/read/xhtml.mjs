@@ -66,5 +66,5 @@ export function readXhtml(xml, opts = {}) {
     if (i < 0) throw new Error(`start_at not found: ${opts.start_at}`);
     kept = [{ ...kept[0], blocks: kept[0].blocks.slice(i) }, ...kept.slice(1)];
   }
-  return { title: opts.title, parts: kept, glossary: [], keyTerms: [], orderedSteps: null };
+  return { title: opts.title, parts: kept, glossary: [], keyTerms: [] };
 }
