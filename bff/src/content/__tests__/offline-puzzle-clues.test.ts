@@ -15,9 +15,12 @@ import { type PuzzleDraft } from '../kinds/puzzle/puzzle.schema';
 import { readUpload } from '../source';
 
 const dir = join(__dirname, '../__fixtures__/corpus');
+// Every tuning section of the reading corpus (held-out books are only measured, corpus README).
 const ids = (
-  JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { texts: Array<{ id: string }> }
-).texts.map((t) => t.id);
+  JSON.parse(readFileSync(join(dir, 'sections.json'), 'utf8')) as { texts: Array<{ id: string; set: string }> }
+).texts
+  .filter((t) => t.set === 'tuning')
+  .map((t) => t.id);
 const corpus = (id: string) => readFileSync(join(dir, `${id}.txt`), 'utf8');
 const academic = new Set(ACADEMIC_WORDS.map(([w]) => w));
 /** The clue without the word lengths a multi-word answer gets ("(7, 6)"). */
