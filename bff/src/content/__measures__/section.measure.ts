@@ -3,13 +3,16 @@
 // search, review), the items of the quiz, exit ticket, cloze sheet and review sheet, each blank, and
 // the grammar of every printed item. Ground truth comes from the corpus (sections.json), never from
 // the reader. Used by `npm run bench reading-quality` and the corpus tests.
-import { buildSpec, type GenerationInput } from '../content.spec';
-import { buildOfflineDraft } from '../offline/offline.draft';
+import type { GenerationInput } from '../content.job';
+import { buildSpec } from '../content.request';
+import type { QuestionsDraft } from '../kinds/questions/questions.schema';
+import type { ReviewSheetDraft } from '../kinds/review-sheet/review.schema';
+import { isFrayer } from '../kinds/worksheet/labeling.draft';
+import type { WorksheetDraft } from '../kinds/worksheet/worksheet.styles';
+import { buildOfflineDraft } from '../offline.provider';
 import { readUpload } from '../source';
 import type { SourceMarks, SourceReading } from '../source/source.types';
-import type { QuestionsDraft, ReviewSheetDraft, WorksheetDraft } from '../schemas/kind.schemas';
-import { puzzleClues } from '../offline/clue.quality';
-import { isFrayer } from '../offline/labeling.offline';
+import { puzzleClues } from './clue.quality';
 import type { GrammarChecker, Lint } from './grammar.measure';
 import { duplicateItems, everydayBlanks, type MeasuredItem } from './items.measure';
 import { measureMeanings, type GlossaryEntry, type MeaningPair, type MeaningQuality } from './meaning.measure';
