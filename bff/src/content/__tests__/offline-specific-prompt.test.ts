@@ -1,4 +1,4 @@
-// Issue 15.5 offline: the teacher's specific prompt steers which sections and terms the questions and
+// The teacher's specific prompt, offline: steers which sections and terms the questions and
 // vocabulary come from (offline/prompt.focus.ts), only when use_specific_prompt is on, and a prompt that
 // names nothing in the text changes nothing.
 import { readFileSync } from 'node:fs';
@@ -10,10 +10,10 @@ import { type QuestionsDraft } from '../kinds/questions/questions.schema';
 import { type WorksheetDraft } from '../kinds/worksheet/worksheet.styles';
 import { readUpload } from '../source';
 
-const file = 'psychology-stages-of-sleep.txt';
+const file = 'os-physics-ohms-law.txt';
 const text = readFileSync(join(__dirname, '../__fixtures__/corpus', file), 'utf8');
 const reading = readUpload(text, file);
-const dreams = reading.sections.findIndex((s) => s.heading === 'Dreams');
+const resistance = reading.sections.findIndex((s) => s.heading === 'Resistance and Ohm’s Law');
 
 function draft<T>(kind: string, style: string | undefined, prompt?: string, use = true): T {
   const request = {
@@ -30,9 +30,9 @@ function draft<T>(kind: string, style: string | undefined, prompt?: string, use 
   ) as T;
 }
 
-const aboutDreams = (q: { source_passage: string | null; prompt: string }) =>
-  reading.sentences.find((s) => s.text === q.source_passage)?.section === dreams ||
-  /dream/i.test(`${q.prompt} ${q.source_passage}`);
+const aboutResistance = (q: { source_passage: string | null; prompt: string }) =>
+  reading.sentences.find((s) => s.text === q.source_passage)?.section === resistance ||
+  /resist|ohm/i.test(`${q.prompt} ${q.source_passage}`);
 
 describe('the specific prompt offline', () => {
   test('takes the prompt’s content words, not the words that say what to make', () => {
@@ -41,18 +41,18 @@ describe('the specific prompt offline', () => {
     ).toEqual(['dream', 'explain', 'psychologist']);
   });
 
-  test('a quiz asked to focus on dreams draws its questions from the Dreams section and dream terms', () => {
-    expect(dreams).toBeGreaterThan(0);
+  test('a quiz asked to focus on resistance draws its questions from the resistance section and its terms', () => {
+    expect(resistance).toBeGreaterThan(0);
     const plain = draft<QuestionsDraft>('quiz', undefined);
-    const focused = draft<QuestionsDraft>('quiz', undefined, 'Focus on dreams and how psychologists explain them');
+    const focused = draft<QuestionsDraft>('quiz', undefined, 'Focus on resistance and resistors');
     expect(focused.questions).toHaveLength(10);
-    expect(focused.questions.filter(aboutDreams).length).toBeGreaterThanOrEqual(8);
-    expect(plain.questions.filter(aboutDreams).length).toBeLessThanOrEqual(5);
+    expect(focused.questions.filter(aboutResistance).length).toBeGreaterThanOrEqual(8);
+    expect(plain.questions.filter(aboutResistance).length).toBeLessThanOrEqual(5);
   });
 
   test('is ignored when use_specific_prompt is off, and a prompt naming nothing in the text changes nothing', () => {
     const plain = draft<QuestionsDraft>('quiz', undefined);
-    expect(draft<QuestionsDraft>('quiz', undefined, 'Focus on dreams', false)).toEqual(plain);
+    expect(draft<QuestionsDraft>('quiz', undefined, 'Focus on resistance', false)).toEqual(plain);
     expect(draft<QuestionsDraft>('quiz', undefined, 'Focus on volcanoes and earthquakes')).toEqual(plain);
   });
 
@@ -60,9 +60,9 @@ describe('the specific prompt offline', () => {
     const sheet = draft<WorksheetDraft['vocab']>(
       'worksheet',
       'vocab',
-      'Teach the brain waves: alpha, beta, theta and delta waves',
+      'Teach the currents: direct current, alternating current and conventional current',
     );
     const first = sheet.entries.slice(0, 3).map((e) => e.term.toLowerCase());
-    expect(first.every((t) => /wave/.test(t))).toBe(true);
+    expect(first.every((t) => /current/.test(t))).toBe(true);
   });
 });

@@ -26,8 +26,17 @@ describe('diagrams and puzzles from the structure of the text', () => {
     expect(
       generateRequestSchema.safeParse({ kind: 'diagram', worksheet_style: 'mixed', topic: 'Volcanoes' }).success,
     ).toBe(true);
-    expect(fittingDiagram(readSource(corpus('logic-arguments'), 'l.txt'))).toBe('flowchart');
-    expect(fittingDiagram(readSource(corpus('history-colonial-rivalries'), 'h.txt'))).toBe('timeline');
+    // The lesson's numbered steps (students walking the sorting network); the physics section's contrasts.
+    expect(fittingDiagram(readSource(corpus('cs-unplugged-sorting-network'), 'n.txt'))).toBe('flowchart');
+    expect(fittingDiagram(readSource(corpus('os-physics-types-of-waves'), 'w.txt'))).toBe('venn');
+    expect(
+      fittingDiagram(
+        readSource(
+          'The Erie Canal\n\nIn 1817 work began on the canal at Rome, New York. By 1819 the first section was open to boats. In 1825 the canal reached Lake Erie and grain moved east to New York City. In 1862 the state widened the canal for larger boats.',
+          'canal.txt',
+        ),
+      ),
+    ).toBe('timeline');
     expect(
       fittingDiagram(
         readSource(
@@ -62,19 +71,19 @@ describe('diagrams and puzzles from the structure of the text', () => {
   });
 
   test('a mind map branches on the headings with the key terms of each section', () => {
-    const d = draftOf(corpus('logic-arguments'), 'logic.txt', {
+    const d = draftOf(corpus('os-physics-scientific-methods'), 'methods.txt', {
       kind: 'diagram',
       worksheet_style: 'mindmap',
       num_questions: '3',
     }) as DiagramDraft;
-    expect('root' in d.diagram && d.diagram.root).toBe('Arguments');
+    expect('root' in d.diagram && d.diagram.root).toBe('The Scientific Methods');
     expect('branches' in d.diagram && d.diagram.branches.map((b) => b.label)).toEqual(
-      expect.arrayContaining(['Logical Analysis', 'Truth Analysis']),
+      expect.arrayContaining(['Modeling', 'Scientific Laws and Theories']),
     );
   });
 
   test('crossword clues are the text’s definitions and never contain the answer', () => {
-    const d = draftOf(corpus('statistics-experimental-design'), 's.txt', {
+    const d = draftOf(corpus('os-physics-scientific-methods'), 'methods.txt', {
       kind: 'puzzle',
       puzzle_type: 'crossword',
       num_questions: '8',
@@ -95,7 +104,7 @@ describe('diagrams and puzzles from the structure of the text', () => {
   });
 
   test('cloze: one blank per sentence, every answer a different key term, with a word bank', () => {
-    const d = draftOf(corpus('logic-arguments'), 'logic.txt', {
+    const d = draftOf(corpus('os-physics-ohms-law'), 'ohm.txt', {
       kind: 'worksheet',
       worksheet_style: 'cloze',
     }) as WorksheetDraft['cloze'];
