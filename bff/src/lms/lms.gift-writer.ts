@@ -11,6 +11,10 @@ export const giftEscape = (s: string) =>
     .replace(/\r?\n/g, '\\n');
 
 const feedback = (item: ExportItem) => (item.explanation ? `\n####${giftEscape(item.explanation)}` : '');
+const essayFeedback = (item: ExportItem & { type: 'essay' }) =>
+  `####${giftEscape([item.guidance, item.explanation].filter(Boolean).join('\n'))}`;
+/** Short answers: Moodle's GIFT import compares without case; each accepted form is one =answer. */
+const accepted = (answers: string[]) => answers.map((a) => `=${giftEscape(a)}`).join(' ');
 
 function question(item: ExportItem): string {
   const title = `::Q${item.number}::`;
@@ -24,12 +28,14 @@ function question(item: ExportItem): string {
     case 'fill_blank': {
       // GIFT's "missing word" form: the answer block stands where the blank was.
       const [before, after] = item.prompt.split(BLANK, 2);
-      return `${title}${giftEscape(before)} {=${giftEscape(item.answer)}${feedback(item)}} ${giftEscape(after ?? '')}`.trimEnd();
+      return `${title}${giftEscape(before)} {${accepted(item.accepted)}${feedback(item)}} ${giftEscape(after ?? '')}`.trimEnd();
     }
     case 'short_answer':
-      return `${title}${giftEscape(item.prompt)} {=${giftEscape(item.answer)}${feedback(item)}}`;
+      return `${title}${giftEscape(item.prompt)} {${accepted(item.accepted)}${feedback(item)}}`;
     case 'essay':
-      return `${title}${giftEscape(item.prompt)} {}`;
+      // GIFT has no grader-information field: the model answer is the general feedback (####), shown in the
+      // attempt review (to students too when the quiz's review options allow; Moodle XML keeps it graders' only).
+      return `${title}${giftEscape(item.prompt)} {${essayFeedback(item)}}`;
     case 'matching': {
       const pairs = item.pairs.map((p) => `\n=${giftEscape(p.left)} -> ${giftEscape(p.right)}`).join('');
       return `${title}${giftEscape(item.prompt)} {${pairs}\n}`;

@@ -2,6 +2,7 @@
 // gradable thing, numbered as printed, with its right answer resolved (an option index, true/false, or the
 // matching pairs). Writers never look at blocks, so a new block type only needs a case here.
 import type { GeneratedDocument, QuestionBlock } from '@lessonloom/contracts';
+import { acceptedAnswers, isOpenQuestion } from './lms.grading';
 
 interface ItemBase {
   /** The number printed on the student copy (matching: the number of its first pair). */
@@ -20,14 +21,18 @@ export interface TrueFalseItem extends ItemBase {
   type: 'true_false';
   answer: boolean;
 }
-/** Answered in a word or a few: short answer, problem (its worked answer), fill in the blank. */
+/** Answered in a word or a few (at most SHORT_KEY_MAX_WORDS): short answer, problem, fill in the blank. */
 export interface TextItem extends ItemBase {
   type: 'short_answer' | 'fill_blank';
+  /** The key as printed. */
   answer: string;
+  /** Every answer the LMS marks right, the key first (lms.grading.ts acceptedAnswers). */
+  accepted: string[];
 }
+/** Graded by the teacher: an essay, or any question whose answer is a sentence (lms.grading.ts isOpenQuestion). */
 export interface EssayItem extends ItemBase {
   type: 'essay';
-  /** What a full answer contains: graders' notes, never auto-graded. */
+  /** The model answer or what a full answer contains: grader information, never an accepted answer. */
   guidance: string;
 }
 export interface MatchingItem extends ItemBase {
@@ -63,11 +68,12 @@ function questionItem(b: QuestionBlock): ExportItem {
     return { ...base, type: 'multiple_choice', options: b.options, correct: b.options.indexOf(b.answer) };
   if (b.question_type === 'true_false' && TRUE_FALSE.test(b.answer.trim()))
     return { ...base, type: 'true_false', answer: b.answer.trim().toLowerCase() === 'true' };
-  if (b.question_type === 'essay') return { ...base, type: 'essay', guidance: b.answer };
+  if (isOpenQuestion(b)) return { ...base, type: 'essay', guidance: b.answer };
+  const accepted = acceptedAnswers(b.answer);
   // A gap the student can type into is a fill-in-the-blank; without one the question is answered in words.
   if (b.question_type === 'fill_blank' && BLANK.test(b.prompt))
-    return { ...base, type: 'fill_blank', answer: b.answer };
-  return { ...base, type: 'short_answer', answer: b.answer };
+    return { ...base, type: 'fill_blank', answer: b.answer, accepted };
+  return { ...base, type: 'short_answer', answer: b.answer, accepted };
 }
 
 export function exportQuiz(doc: GeneratedDocument): ExportQuiz {
@@ -114,6 +120,7 @@ export const ITEM_TYPE_LABELS: Record<ExportItem['type'], string> = {
   true_false: 'True/False',
   short_answer: 'Short Answer',
   fill_blank: 'Fill in the Blank',
-  essay: 'Essay',
+  // The CSV's Type column: whoever reads it sees that the answer given is a model, not a key to match.
+  essay: 'Essay (teacher graded)',
   matching: 'Matching',
 };

@@ -43,8 +43,9 @@ function body(q: XMLBuilder, item: ExportItem) {
       answer(q, item.answer ? 0 : 100, 'false', 'moodle_auto_format');
       return;
     case 'short_answer':
+      // usecase 0: Moodle compares without case, so each accepted form is written once.
       q.ele('usecase').txt('0');
-      answer(q, 100, item.answer, 'moodle_auto_format');
+      for (const a of item.accepted) answer(q, 100, a, 'moodle_auto_format');
       return;
     case 'essay':
       q.ele('responseformat')
@@ -83,7 +84,9 @@ function body(q: XMLBuilder, item: ExportItem) {
 function questionText(item: ExportItem): string {
   if (item.type !== 'fill_blank') return htmlParagraphs(item.prompt);
   const [before, after] = item.prompt.split(BLANK, 2).map((part) => htmlParagraphs(part).replace(/^<p>|<\/p>$/g, ''));
-  return `<p>${before}{1:SHORTANSWER:=${clozeEscape(item.answer)}}${after ?? ''}</p>`;
+  // SHORTANSWER (not SHORTANSWER_C) ignores case; ~= adds each further accepted answer at 100%.
+  const gap = item.accepted.map((a) => `=${clozeEscape(a)}`).join('~');
+  return `<p>${before}{1:SHORTANSWER:${gap}}${after ?? ''}</p>`;
 }
 
 export function writeMoodle(quiz: ExportQuiz, category: string): Buffer {

@@ -67,8 +67,16 @@ function textItem(item: ExportItem & { type: 'short_answer' | 'fill_blank' | 'es
   const rp = el.ele('resprocessing');
   scoreOutcomes(rp);
   // An essay is graded by the teacher: no condition can award it.
-  if (item.type === 'essay') rp.ele('respcondition', { continue: 'No' }).ele('conditionvar').ele('other');
-  else setScore(rp, 'response1', item.answer, 'Set', '100');
+  if (item.type === 'essay') {
+    rp.ele('respcondition', { continue: 'No' }).ele('conditionvar').ele('other');
+    return;
+  }
+  // Canvas's own short-answer export: one condition listing every accepted answer, any of which scores 100.
+  // case="No" (QTI 1.2's default, written out): "Waves" is as right as "wave".
+  const c = rp.ele('respcondition', { continue: 'No' });
+  const cv = c.ele('conditionvar');
+  for (const a of item.accepted) cv.ele('varequal', { respident: 'response1', case: 'No' }).txt(xmlText(a));
+  c.ele('setvar', { action: 'Set', varname: 'SCORE' }).txt('100');
 }
 
 function matchingItem(item: ExportItem & { type: 'matching' }, id: string, el: XMLBuilder) {

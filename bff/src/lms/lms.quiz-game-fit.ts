@@ -30,6 +30,8 @@ function secondsFor(text: string, times: readonly number[]): number {
 }
 
 function fit(item: ExportItem, limits: GameLimits): GameRound | string {
+  // An open question is the teacher's to grade; a game round needs choices it can mark by itself.
+  if (item.type === 'essay') return 'open question the teacher grades: no answer choices';
   if (item.type !== 'multiple_choice' && item.type !== 'true_false')
     return `${item.type.replace('_', ' ')} questions have no answer choices`;
   const question = oneLine(item.prompt);
