@@ -1,6 +1,6 @@
 // "Export to…": one line per platform, each saying where the file is imported. A disclosure (button +
 // list of buttons), so it works with Tab/Enter/Space; Escape closes it and gives focus back to the toggle.
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import { EXPORT_TARGETS, type ExportFormat } from '@lessonloom/contracts';
 import { Button } from '@lessonloom/ui';
@@ -59,6 +59,23 @@ export function leftOutText(outcome: Extract<ExportOutcome, { ok: true }>): stri
   return `${outcome.filename}. Left out: question${outcome.leftOut.length > 1 ? 's' : ''} ${list}.`;
 }
 
+const EDGE = 8;
+
+/**
+ * The list opens under its button, left-aligned; near the right edge of a phone screen that would run
+ * off it (and widen the page), so it is moved left by what overflows, never past the left edge.
+ */
+function useKeepInViewport(open: boolean, panel: RefObject<HTMLUListElement | null>) {
+  useLayoutEffect(() => {
+    const el = panel.current;
+    if (!open || !el) return;
+    el.style.left = '0px';
+    const box = el.getBoundingClientRect();
+    const over = box.right - (document.documentElement.clientWidth - EDGE);
+    if (over > 0) el.style.left = `${-Math.min(over, Math.max(0, box.left - EDGE))}px`;
+  }, [open, panel]);
+}
+
 export interface ExportMenuProps {
   /** Where each format is fetched from. */
   request: (format: ExportFormat) => ExportRequest;
@@ -72,7 +89,9 @@ export function ExportMenu({ request, label, disabled, size = 'md' }: ExportMenu
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLUListElement>(null);
   const listId = useId();
+  useKeepInViewport(open, panel);
   const dispatch = useAppDispatch();
   const { toast } = useToast();
   const fail = useFailureToast();
@@ -89,6 +108,7 @@ export function ExportMenu({ request, label, disabled, size = 'md' }: ExportMenu
   };
   const run = async (format: ExportFormat) => {
     close();
+    if (busy) return;
     setBusy(true);
     try {
       const outcome = await dispatch(downloadExport(request(format), format));
@@ -109,13 +129,15 @@ export function ExportMenu({ request, label, disabled, size = 'md' }: ExportMenu
         aria-expanded={open}
         aria-controls={listId}
         aria-label={label}
-        disabled={disabled || busy}
-        onClick={() => setOpen((o) => !o)}
+        disabled={disabled}
+        // Busy is announced, not disabled: a disabled button would drop the focus close() just gave it.
+        aria-disabled={busy || undefined}
+        onClick={() => !busy && setOpen((o) => !o)}
       >
         {busy ? 'Exporting…' : 'Export to…'}
       </Button>
       {open && (
-        <Panel id={listId}>
+        <Panel id={listId} ref={panel}>
           {EXPORT_TARGETS.map((t) => (
             <li key={t.label}>
               <button type="button" onClick={() => run(t.format)}>

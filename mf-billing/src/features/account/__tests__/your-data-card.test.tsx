@@ -11,6 +11,15 @@ const renderBilling = () =>
   renderWithProviders(<BillingPage />, { route: '/billing', path: '/billing', preloaded: signedInState(user) });
 
 describe('Your data on /billing', () => {
+  it('"Delete my account" focuses the password; "Keep my account" gives focus back to the button', async () => {
+    net = installFetchMock({});
+    renderBilling();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(screen.getByLabelText('Your password')).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep my account' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete my account' })).toHaveFocus());
+  });
+
   it('"Download my data" fetches the zip with the bearer token and saves it', async () => {
     const zip = new Blob(['PK'], { type: 'application/zip' });
     net = installFetchMock({ 'GET /api/account/export': () => new Response(zip, { status: 200 }) });

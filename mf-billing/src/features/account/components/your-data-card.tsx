@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, CardDescription, CardHeader, CardTitle, PasswordField } from '@lessonloom/ui';
 import { saveBlob, useFailureToast, useSession, useToast } from '@lessonloom/web-core';
@@ -36,6 +36,7 @@ function DeleteAccountForm({ onClose }: { onClose: () => void }) {
         id="delete-password"
         label="Your password"
         value={password}
+        autoFocus
         onChange={(e) => setPassword(e.target.value)}
       />
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
@@ -53,6 +54,12 @@ function DeleteAccountForm({ onClose }: { onClose: () => void }) {
 /** "Your data": the teacher takes everything with them, or deletes the account (Privacy Policy). */
 export function YourDataCard() {
   const [deleting, setDeleting] = useState(false);
+  // Keeping the account closes the form and gives focus back to the button that opened it.
+  const opener = useRef<HTMLButtonElement>(null);
+  const [kept, setKept] = useState(0);
+  useEffect(() => {
+    if (kept) opener.current?.focus();
+  }, [kept]);
   const [exportAccount, { isLoading: exporting }] = useExportAccountMutation();
   const { toast } = useToast();
 
@@ -85,12 +92,19 @@ export function YourDataCard() {
           {exporting ? 'Preparing...' : 'Download my data'}
         </Button>
         {!deleting && (
-          <Button $variant="ghost" onClick={() => setDeleting(true)}>
+          <Button ref={opener} $variant="ghost" onClick={() => setDeleting(true)}>
             Delete my account
           </Button>
         )}
       </div>
-      {deleting && <DeleteAccountForm onClose={() => setDeleting(false)} />}
+      {deleting && (
+        <DeleteAccountForm
+          onClose={() => {
+            setDeleting(false);
+            setKept((n) => n + 1);
+          }}
+        />
+      )}
     </Card>
   );
 }

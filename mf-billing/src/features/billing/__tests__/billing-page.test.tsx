@@ -192,6 +192,17 @@ describe('/billing', () => {
     expect(await screen.findByText('Subscription cancelled')).toBeVisible();
     expect(screen.getByText('Your subscription has ended. No card was charged.')).toBeVisible();
     expect(await screen.findByText('Upgrade to Pro')).toBeVisible();
+    // focus goes to what replaced the plan card
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Upgrade to Pro' })).toHaveFocus());
+  });
+
+  it('Cancel Subscription moves focus into the question, and Keep Subscription gives it back', async () => {
+    net = installFetchMock({});
+    renderAt(user({ subscription_status: 'trialing' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Confirm cancellation' })).toHaveFocus());
+    fireEvent.click(screen.getByRole('button', { name: 'Keep Subscription' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toHaveFocus());
   });
 
   it('says a refund happened when the server refunded', async () => {

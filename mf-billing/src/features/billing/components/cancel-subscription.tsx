@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFailureToast, useSession, useToast } from '@lessonloom/web-core';
 import { Button } from '@lessonloom/ui';
 import type { CancelSubscriptionResponse } from '@lessonloom/contracts';
@@ -21,14 +21,30 @@ export function CancelSubscription({ trial }: { trial: boolean }) {
   const { toast } = useToast();
   const fail = useFailureToast();
 
+  // Focus follows the question: into it when asked, back to the button when kept or refused, and to the
+  // upgrade card that replaces the plan once cancelled (its heading says what the page shows now).
+  const start = useRef<HTMLButtonElement>(null);
+  const question = useRef<HTMLDivElement>(null);
+  const [focusTo, setFocusTo] = useState<'question' | 'start' | null>(null);
+  useEffect(() => {
+    if (focusTo === 'question') question.current?.focus();
+    if (focusTo === 'start') start.current?.focus();
+  }, [focusTo, confirming]);
+  const ask = (open: boolean) => {
+    setConfirming(open);
+    setFocusTo(open ? 'question' : 'start');
+  };
+
   const onConfirm = async () => {
     const res = await cancel();
-    setConfirming(false);
     if (res.data) {
+      setConfirming(false);
       toast({ title: 'Subscription cancelled', description: outcome(res.data) });
       await refresh();
+      requestAnimationFrame(() => document.getElementById('upgrade-title')?.focus());
       return;
     }
+    ask(false);
     fail(res.error, {
       title: 'Cancellation failed',
       fallback: 'Failed to cancel subscription',
@@ -37,12 +53,12 @@ export function CancelSubscription({ trial }: { trial: boolean }) {
 
   if (!confirming)
     return (
-      <Button $variant="outline" onClick={() => setConfirming(true)}>
+      <Button ref={start} $variant="outline" onClick={() => ask(true)}>
         Cancel Subscription
       </Button>
     );
   return (
-    <div role="group" aria-label="Confirm cancellation">
+    <div role="group" aria-label="Confirm cancellation" ref={question} tabIndex={-1}>
       <p>
         {trial
           ? 'Your free trial ends now and no card is charged.'
@@ -51,7 +67,7 @@ export function CancelSubscription({ trial }: { trial: boolean }) {
       <Button $variant="destructive" onClick={onConfirm} disabled={isLoading}>
         {isLoading ? 'Cancelling...' : 'Confirm Cancellation'}
       </Button>{' '}
-      <Button $variant="ghost" onClick={() => setConfirming(false)} disabled={isLoading}>
+      <Button $variant="ghost" onClick={() => ask(false)} disabled={isLoading}>
         Keep Subscription
       </Button>
     </div>

@@ -47,7 +47,9 @@ export function UpgradeCard({ trialAvailable = true }: { trialAvailable?: boolea
   return (
     <Card aria-labelledby="upgrade-title">
       <CardHeader>
-        <CardTitle id="upgrade-title">Upgrade to Pro</CardTitle>
+        <CardTitle id="upgrade-title" tabIndex={-1}>
+          Upgrade to Pro
+        </CardTitle>
         <Badges>
           {trialAvailable && <Badge $tone="info">{PRICING.trialDays}-Day Free Trial</Badge>}
           <Badge $tone="success">Money-Back Guarantee</Badge>

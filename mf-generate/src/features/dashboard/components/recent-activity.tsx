@@ -89,7 +89,7 @@ export function RecentActivity({ records, loading, error }: RecentActivityProps)
                       key={v.id}
                       $variant="outline"
                       $size="sm"
-                      disabled={busy === v.output_path_docx}
+                      aria-disabled={busy === v.output_path_docx}
                       aria-label={`Download ${kindWords(r.kind)}${letter ? ` version ${letter}` : ''} from ${r.source_filename}`}
                       onClick={() => download(v.output_path_docx as string, namedFileName(v, 'docx'))}
                     >

@@ -31,7 +31,7 @@ export function VersionFiles({
             key={file}
             $variant="ghost"
             $size="sm"
-            disabled={busy === url}
+            aria-disabled={busy === url}
             aria-label={`${label} for the ${kind} versions`}
             onClick={() => download(url, name)}
           >

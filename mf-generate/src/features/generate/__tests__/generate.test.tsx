@@ -102,6 +102,8 @@ describe('Generate', () => {
     expect(generateButton()).toHaveTextContent('Generate Content');
     // the result card's code loads on first use (lazy-result-card.tsx)
     expect(await screen.findByRole('heading', { name: 'Generated Content' })).toBeInTheDocument();
+    // keyboard and screen-reader users land on the result, not on the page body
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Generated Content' })).toHaveFocus());
     expect(screen.getByRole('region', { name: 'Preview of the generated content' })).toHaveTextContent(
       'Which gas do plants release?',
     );
@@ -145,6 +147,7 @@ describe('Generate', () => {
     expect(await screen.findByText('Generation failed')).toBeInTheDocument();
     expect(screen.getByText('Active subscription required to generate content.')).toBeInTheDocument();
     expect(generateButton()).toHaveTextContent('Generate Content');
+    await waitFor(() => expect(generateButton()).toHaveFocus());
     expect(screen.queryByRole('heading', { name: 'Generated Content' })).not.toBeInTheDocument();
   });
 

@@ -88,7 +88,7 @@ export function AccommodatePanel({ id, kind, title }: { id: string; kind: string
                   key={format}
                   $variant="outline"
                   $size="sm"
-                  disabled={busy === href}
+                  aria-disabled={busy === href}
                   onClick={() =>
                     download(href, namedFileName({ kind, title, settings: { accommodation_of: id } }, format))
                   }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SignedInLayout, useToast } from '@lessonloom/web-core';
@@ -25,6 +25,29 @@ const Actions = styled.div`
   gap: 0.75rem;
 `;
 
+/**
+ * The Generate button is disabled while the server works, which drops keyboard focus to the page body.
+ * When the work ends, focus goes to the new result's heading (read out as "Generated Content"), or back
+ * to Generate after a failure or Cancel, so a keyboard or screen-reader user goes on from there.
+ */
+/** The result card's code loads on first use: its heading may appear a few frames after the result. */
+function focusWhenShown(id: string, frames = 120) {
+  const el = document.getElementById(id);
+  if (el) el.focus();
+  else if (frames > 0) requestAnimationFrame(() => focusWhenShown(id, frames - 1));
+}
+
+function useFocusAfterGenerate(generating: boolean, result: unknown, button: RefObject<HTMLButtonElement | null>) {
+  const was = useRef({ generating, result });
+  useEffect(() => {
+    const before = was.current;
+    was.current = { generating, result };
+    if (!before.generating || generating) return;
+    if (result && result !== before.result) focusWhenShown('result-title');
+    else button.current?.focus();
+  }, [generating, result, button]);
+}
+
 export function GeneratePage() {
   const [mode, setMode] = useState<SourceMode>('topic');
   const [topic, setTopic] = useState('');
@@ -37,6 +60,8 @@ export function GeneratePage() {
   // /generate?edit=<id> opens a past generation in the editor (dashboard, history).
   const [params] = useSearchParams();
   const editing = params.get(EDIT_PARAM);
+  const generateButton = useRef<HTMLButtonElement>(null);
+  useFocusAfterGenerate(generating, result, generateButton);
 
   const filename = upload.state.status === 'preview' ? upload.state.result.filename : null;
   const ready = mode === 'file' ? !!filename : topic.trim() !== '';
@@ -84,6 +109,7 @@ export function GeneratePage() {
         <Actions>
           {/* Not natively disabled when the source is missing: a click explains why (spec §5 toasts). */}
           <Button
+            ref={generateButton}
             $size="lg"
             $block
             disabled={generating || !settingsReady(settings)}

@@ -58,7 +58,9 @@ export function ResultCard({ result, onEdit, editor, note }: ResultCardProps) {
   return (
     <Card aria-labelledby="result-title">
       <CardHeader>
-        <CardTitle id="result-title">Generated Content</CardTitle>
+        <CardTitle id="result-title" tabIndex={-1}>
+          Generated Content
+        </CardTitle>
         <p style={{ margin: '0.25rem 0 0', color: 'inherit' }}>{meta}</p>
       </CardHeader>
       <div style={{ display: 'grid', gap: '1rem' }}>
@@ -71,7 +73,7 @@ export function ResultCard({ result, onEdit, editor, note }: ResultCardProps) {
               <Button
                 key={format}
                 $variant={format === 'docx' ? 'primary' : 'outline'}
-                disabled={busy === href}
+                aria-disabled={busy === href}
                 onClick={() => download(href, downloadFileName(doc.kind, format))}
               >
                 {label}

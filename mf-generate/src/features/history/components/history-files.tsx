@@ -24,7 +24,7 @@ export function HistoryFiles({ record, name }: { record: GenerationListItem; nam
             key={format}
             $variant="outline"
             $size="sm"
-            disabled={busy === href}
+            aria-disabled={busy === href}
             aria-label={`Download ${label} of ${name}`}
             onClick={() => download(href, namedFileName(record, format))}
           >
