@@ -1,6 +1,7 @@
 // Mermaid -> PNG in headless Chromium with ONE warm page reused for every diagram (150-300 ms each,
 // against 1-3 s for a fresh browser per diagram). Renders are queued because the page is shared.
 // Every failure resolves to null so the export carries a text outline instead of failing.
+import { fixDrawnLabels } from '@lessonloom/document';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { LIMITS, MERMAID_SAFE_CONFIG } from '@lessonloom/contracts';
@@ -143,6 +144,8 @@ class ChromiumRasterizer implements DiagramRasterizer {
       },
       [id, source] as const,
     );
+    // The page's own fixes to the drawing, run here from the same function's source.
+    await page.evaluate(`(${fixDrawnLabels.toString()})(document.querySelector('#out svg'))`);
     if (!size || size.width < 2 || size.height < 2) return null;
     // A small margin around the SVG: titles and labels sometimes reach a little past its box.
     const m = MARGIN_PX;
@@ -196,6 +199,8 @@ class ChromiumRasterizer implements DiagramRasterizer {
         theme: 'default',
         themeVariables: { background: '#ffffff' },
         fontFamily: 'DejaVu Sans, Arial, sans-serif',
+        // Printed timelines start at the page's edge: Mermaid's 150 px left margin is empty paper.
+        timeline: { leftMargin: 10, diagramMarginX: 10 },
       });
     }, MERMAID_SAFE_CONFIG);
     this.log(

@@ -32,7 +32,7 @@ import {
   workBoxLines,
   writingLines as linesFor,
 } from '@lessonloom/document';
-import type { DiagramImages } from './rendering.types';
+import type { DiagramImage, DiagramImages } from './rendering.types';
 
 export type DocxChild = Paragraph | Table;
 
@@ -80,23 +80,26 @@ export function questionDocx(q: QuestionBlock, keepWithNext = false): DocxChild[
 function diagramDocx(block: Extract<Block, { type: 'diagram' }>, diagrams: DiagramImages): DocxChild[] {
   const image = diagrams.get(block.mermaid);
   if (image) {
-    const scale = Math.min(1, CONTENT_WIDTH_PX / image.width, 620 / image.height);
-    return [
-      new Paragraph({
+    // Word has no measuring: at most 560 px tall leaves room for the sheet's header (a long title on two
+    // lines, the Name/Date line, instructions), so the drawing starts on page 1 under it. A long
+    // timeline comes as rows, each its own picture, so each keeps its size.
+    const picture = (part: DiagramImage) => {
+      const scale = Math.min(1, CONTENT_WIDTH_PX / part.width, 560 / part.height);
+      return new Paragraph({
         alignment: AlignmentType.CENTER,
         keepNext: true,
         spacing: { before: 120, after: 0 },
         children: [
           new ImageRun({
             type: 'png',
-            data: image.png,
-            transformation: { width: Math.round(image.width * scale), height: Math.round(image.height * scale) },
+            data: part.png,
+            transformation: { width: Math.round(part.width * scale), height: Math.round(part.height * scale) },
             altText: { name: 'Diagram', title: block.caption, description: block.caption },
           }),
         ],
-      }),
-      caption(block.caption),
-    ];
+      });
+    };
+    return [...(image.rows ?? [image]).map(picture), caption(block.caption)];
   }
   const lines = diagramOutline(block.mermaid).map((l) =>
     para([run(l.replace(/^(\s*)/, ''))], {

@@ -21,7 +21,7 @@ import {
 import { drawCrossword, drawWordSearch } from './rendering.pdf-puzzles';
 import { breaksBefore, drawTable, tableStartHeight, type PdfTableOptions } from './rendering.pdf-table';
 import { LINE_GAP, type PdfWriter } from './rendering.pdf-writer';
-import type { DiagramImages } from './rendering.types';
+import type { DiagramImage, DiagramImages } from './rendering.types';
 
 const Q_INDENT = 26;
 const OPT_INDENT = 44;
@@ -76,18 +76,31 @@ export function drawQuestion(w: PdfWriter, q: QuestionBlock): void {
   }
 }
 
+/** How much a drawing may shrink to start on the page it follows (its labels stay readable). */
+export const MIN_SHRINK = 0.6;
+
+/** One picture, kept whole; `below` is the room the caption under it needs on the same page. */
+function drawPicture(w: PdfWriter, image: DiagramImage, below: number): void {
+  // CSS pixels are 0.75 pt; never enlarge, shrink to the printable width and most of a page.
+  const full = Math.min(0.75, w.width / image.width, (w.pageHeight - below - 30) / image.height);
+  // Drawn in the room left on this page (under the sheet's header on page 1) when that keeps it at least
+  // MIN_SHRINK of its full size, rather than leaving the header alone on page 1.
+  const room = (w.bottom - w.y - below - 12) / image.height;
+  const scale = room >= full ? full : room >= full * MIN_SHRINK ? room : full;
+  const width = image.width * scale;
+  const height = image.height * scale;
+  w.ensure(height + below + 12);
+  w.y += 6;
+  w.pdf.image(image.png, w.left + (w.width - width) / 2, w.y, { width, height });
+  w.y += height + 6;
+}
+
 function drawDiagram(w: PdfWriter, block: Extract<Block, { type: 'diagram' }>, diagrams: DiagramImages): void {
   const image = diagrams.get(block.mermaid);
   const captionH = w.measure(block.caption, { size: 9.5, gap: 10 });
   if (image) {
-    // CSS pixels are 0.75 pt; never enlarge, shrink to the printable width and most of a page.
-    const scale = Math.min(0.75, w.width / image.width, (w.pageHeight - captionH - 30) / image.height);
-    const width = image.width * scale;
-    const height = image.height * scale;
-    w.ensure(height + captionH + 12);
-    w.y += 6;
-    w.pdf.image(image.png, w.left + (w.width - width) / 2, w.y, { width, height });
-    w.y += height + 6;
+    const parts = image.rows ?? [image];
+    parts.forEach((part, i) => drawPicture(w, part, i === parts.length - 1 ? captionH : 0));
   } else {
     const lines = diagramOutline(block.mermaid);
     const pad = 8;

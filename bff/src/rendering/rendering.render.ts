@@ -1,5 +1,6 @@
 // One structured document -> the four files of a generation. Diagrams are drawn once and shared by
 // the DOCX and the PDF; without a browser they become text outlines and the export still succeeds.
+import { printRows } from './rendering.diagram-rows';
 import { xmlSafeDeep, type GeneratedDocument } from '@lessonloom/contracts';
 import { diagramSources, needsAnswerKey } from '@lessonloom/document';
 import { renderDocx } from './rendering.docx';
@@ -17,6 +18,16 @@ const SIDEWAYS = /^(\s*(?:flowchart|graph)\s+)(LR|RL)\b/;
  */
 async function drawForPrint(rasterizer: DiagramRasterizer, source: string): Promise<DiagramImage | null> {
   const image = await rasterizer.render(source).catch(() => null);
+  const rowSources = printRows(source);
+  if (image && (rowSources.length > 1 || rowSources[0] !== source)) {
+    const rows: DiagramImage[] = [];
+    for (const row of rowSources) {
+      const drawn = await rasterizer.render(row).catch(() => null);
+      if (!drawn) return image;
+      rows.push(drawn);
+    }
+    return { ...image, rows };
+  }
   const sideways = SIDEWAYS.exec(source);
   if (!image || !sideways || printScale(image) > 0.75) return image;
   const tall = await rasterizer.render(source.replace(SIDEWAYS, `${sideways[1]}TD`)).catch(() => null);

@@ -7,6 +7,8 @@ export interface DiagramImage {
   png: Buffer;
   width: number;
   height: number;
+  /** Printed as these pictures one under the other instead (a long timeline in rows, each kept whole). */
+  rows?: DiagramImage[];
 }
 
 /** Keyed by the Mermaid source; null means "could not be drawn", so the renderers print a text outline. */

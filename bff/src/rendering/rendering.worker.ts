@@ -53,9 +53,7 @@ const decoder = new TextDecoder();
 async function render(job: RenderJob): Promise<RenderResult> {
   const doc: GeneratedDocument = JSON.parse(decoder.decode(new Uint8Array(job.doc)));
   // Structured cloning turns Buffers into plain Uint8Arrays; the renderers embed them as Buffers.
-  const diagrams = new Map(
-    job.diagrams.map(([source, image]) => [source, image && { ...image, png: Buffer.from(image.png) }] as const),
-  );
+  const diagrams = new Map(job.diagrams.map(([source, image]) => [source, image && asBuffers(image)] as const));
   const files: RenderResult['files'] = [];
   for (const file of job.files) {
     const started = performance.now();
@@ -87,3 +85,8 @@ const transferable = ({ files }: RenderResult): ArrayBuffer[] =>
   );
 
 serveJobs<RenderJob | WarmJob, RenderResult>(parentPort, (job) => ('warm' in job ? warm() : render(job)), transferable);
+
+/** Pictures cross the thread boundary as Uint8Arrays; pdfkit and docx want Buffers (rows included). */
+function asBuffers(image: DiagramImage): DiagramImage {
+  return { ...image, png: Buffer.from(image.png), ...(image.rows ? { rows: image.rows.map(asBuffers) } : {}) };
+}

@@ -14,3 +14,4 @@ export * from './text';
 export * from './file-names';
 export * from './identity';
 export * from './diagram-labels';
+export * from './drawn-labels';

@@ -110,7 +110,7 @@ describe('mermaid checks', () => {
         mindmap: 'mindmap',
         sequence: 'sequenceDiagram',
         timeline: 'timeline',
-        venn: 'flowchart LR',
+        venn: 'venn-beta',
         cycle: 'flowchart LR',
       };
       for (const s of [spec, topicSpec]) {
@@ -137,7 +137,7 @@ describe('mermaid checks', () => {
     expect(mermaidProblems('flowchart', 'flowchart TD\n  A["x] --> B')).toContainEqual(
       expect.stringContaining('unclosed quote'),
     );
-    expect(mermaidProblems('venn', 'flowchart LR\n  subgraph a["A"]\n  a1["x"]')).toContainEqual(
+    expect(mermaidProblems('graph', 'graph LR\n  subgraph a["A"]\n  a1["x"]')).toContainEqual(
       expect.stringContaining("not closed with 'end'"),
     );
     expect(mermaidProblems('sequence', 'sequenceDiagram\n  this is not a message')).toContainEqual(

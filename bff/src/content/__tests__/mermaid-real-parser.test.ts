@@ -24,7 +24,7 @@ const parse = (sources: string[]): Array<{ ok: boolean; type?: string; error?: s
 const EXPECTED: Record<DiagramType, string[]> = {
   flowchart: ['flowchart-v2'],
   graph: ['flowchart-v2', 'flowchart'],
-  venn: ['flowchart-v2'],
+  venn: ['venn'],
   cycle: ['flowchart-v2'],
   mindmap: ['mindmap'],
   sequence: ['sequence'],

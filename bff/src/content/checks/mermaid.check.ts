@@ -7,7 +7,7 @@ const HEADERS: Record<DiagramType, RegExp> = {
   flowchart: /^flowchart (TD|TB)$/,
   graph: /^graph (LR|RL|TD|TB|BT)$/,
   cycle: /^flowchart (LR|RL|TD|TB|BT)$/,
-  venn: /^flowchart (LR|RL|TD|TB|BT)$/,
+  venn: /^venn-beta$/,
   sequence: /^sequenceDiagram$/,
   mindmap: /^mindmap$/,
   timeline: /^timeline$/,
@@ -16,7 +16,7 @@ const EXPECTED = {
   flowchart: 'flowchart TD',
   graph: 'graph LR',
   cycle: 'flowchart LR',
-  venn: 'flowchart LR',
+  venn: 'venn-beta',
   sequence: 'sequenceDiagram',
   mindmap: 'mindmap',
   timeline: 'timeline',
@@ -26,6 +26,9 @@ const FLOW_STATEMENT =
   /^(subgraph\b.*|end|direction (TB|TD|BT|RL|LR)|(classDef|class|style|linkStyle|click)\s.+|[A-Za-z][\w-]*\s*([[({>].*)?(\s*(-->|---|-\.->|==>|--o|--x|<-->|-- .+? -->)(\|[^|]*\|)?\s*[A-Za-z][\w-]*\s*([[({>].*)?)*)$/;
 const SEQ_STATEMENT =
   /^((participant|actor)\s.+|autonumber.*|title\s.+|(Note|note)\s(left of|right of|over)\s.+:.*|(loop|alt|opt|par|critical|break|rect|box)\b.*|else\b.*|and\b.*|end|(activate|deactivate)\s.+|[^:]+?(->>|-->>|->|-->|-x|--x|-\)|--\))[+-]?[^:]+:.*)$/;
+/** Mermaid's venn-beta: sets, their overlap, the text written in each region, styles. */
+const VENN_STATEMENT =
+  /^(title\s.+|(set|union)\s+[A-Za-z_][\w-]*(\s*,\s*[A-Za-z_][\w-]*)*\s*(\["x"\])?(\s*:\s*[\d.]+)?|text\s+[A-Za-z_][\w-]*\s*(\["x"\])?|style\s.+)$/;
 const TIMELINE_STATEMENT = /^(title\s.+|section\s.+|[^:]+(\s:\s[^:]+)+|:\s.+)$/;
 
 export function mermaidProblems(type: DiagramType, source: string): string[] {
@@ -73,7 +76,14 @@ function statements(type: DiagramType, body: string[]): string[] {
       problems.push('diagram: a mindmap has exactly one root; indent every other node under it');
     return problems;
   }
-  const pattern = type === 'sequence' ? SEQ_STATEMENT : type === 'timeline' ? TIMELINE_STATEMENT : FLOW_STATEMENT;
+  const pattern =
+    type === 'sequence'
+      ? SEQ_STATEMENT
+      : type === 'timeline'
+        ? TIMELINE_STATEMENT
+        : type === 'venn'
+          ? VENN_STATEMENT
+          : FLOW_STATEMENT;
   let open = 0;
   for (const raw of body) {
     const line = raw.trim().replace(/"[^"\n]*"/g, '"x"');
@@ -87,7 +97,7 @@ function statements(type: DiagramType, body: string[]): string[] {
     }
   }
   if (open > 0) problems.push(`diagram: ${open} block(s) not closed with 'end'`);
-  if (type === 'venn' && body.filter((l) => /^\s*subgraph\b/.test(l)).length !== 3)
-    problems.push('diagram: a venn diagram is drawn as three subgraphs (only A, both, only B)');
+  if (type === 'venn' && body.filter((l) => /^\s*set\b/.test(l)).length !== 2)
+    problems.push('diagram: a venn diagram has two sets, each with the items only it has, and their union');
   return problems;
 }

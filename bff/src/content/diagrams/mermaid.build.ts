@@ -66,21 +66,20 @@ function timeline(t: TimelineData, title: string): string {
 }
 
 /**
- * Mermaid has no stable Venn diagram, so a two-set Venn is drawn as three side-by-side groups:
- * only A, both, only B. Students read it left to right like the overlapping circles.
+ * Two overlapping circles (Mermaid's venn-beta), each item written in its region: only A, both, only B.
+ * The set names are lifted to the top of their circles after drawing (fixDrawnLabels), where the
+ * items cannot cover them.
  */
 function venn(v: VennData): string {
-  const group = (id: string, title: string, items: string[]) => [
-    `    subgraph ${id}[${quoted(title)}]`,
-    ...items.map((it, i) => `        ${id}${i + 1}[${quoted(it)}]`),
-    '    end',
-  ];
+  const items = (id: string, list: string[]) => list.map((it, i) => `        text ${id}${i + 1}[${quoted(it)}]`);
   return [
-    'flowchart LR',
-    ...group('onlyA', `Only ${v.set_a}`, v.a_only),
-    ...group('both', `Both ${v.set_a} and ${v.set_b}`, v.both),
-    ...group('onlyB', `Only ${v.set_b}`, v.b_only),
-    '    onlyA --- both --- onlyB',
+    'venn-beta',
+    `    set A[${quoted(v.set_a)}]`,
+    ...items('a', v.a_only),
+    `    set B[${quoted(v.set_b)}]`,
+    ...items('b', v.b_only),
+    '    union A,B',
+    ...items('ab', v.both),
   ].join('\n');
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { LIMITS } from '@lessonloom/contracts';
+import { fixDrawnLabels } from '@lessonloom/document';
 import { Button } from '@lessonloom/ui';
 import { loadMermaid } from './load-mermaid';
 
@@ -96,6 +97,7 @@ export function MermaidDiagram({ source, caption }: { source: string; caption: s
         // Sanitised by mermaid under securityLevel 'strict'.
         canvas.current.innerHTML = svg;
         const drawing = canvas.current.querySelector('svg');
+        fixDrawnLabels(drawing);
         const min = drawing && minReadableWidth(drawing);
         if (drawing && min) drawing.style.minWidth = `${min}px`;
         setDrawn(true);
