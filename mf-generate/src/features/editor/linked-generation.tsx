@@ -13,9 +13,11 @@ export function LinkedGeneration({ id }: { id: string }) {
       <p role="alert">This document could not be opened{error ? `: ${errorDetail(error) ?? 'not found'}` : ''}.</p>
     );
   const { revision, settings } = data;
+  // Keyed by the generation only: a newer read of it (the editor's Reload) must not start the card over and
+  // drop what this tab has typed; the editor itself takes the newer revision when the teacher asks.
   return (
     <LazyResultCard
-      key={`${data.id}:${revision}`}
+      key={data.id}
       result={responseOf(data)}
       revision={revision}
       settings={settings}

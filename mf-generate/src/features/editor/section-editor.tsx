@@ -43,7 +43,10 @@ export const SectionEditor = memo(function SectionEditor({ section, index, selec
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const ids = useMemo(() => section.blocks.flatMap((b) => (b.type === 'question' ? [b.id!] : [])), [section.blocks]);
+  // The same array while the order is the same: a new one would re-render every sortable question on each
+  // keystroke (dnd-kit's SortableContext hands its items to every useSortable).
+  const order = section.blocks.flatMap((b) => (b.type === 'question' ? [b.id!] : [])).join('\n');
+  const ids = useMemo(() => (order ? order.split('\n') : []), [order]);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const order = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));

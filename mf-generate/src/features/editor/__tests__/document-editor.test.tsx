@@ -133,6 +133,26 @@ describe('the editor in the Generated Content card', () => {
     expect(after.defaultPrevented).toBe(false);
   });
 
+  it('keeps typed HTML, a Mermaid directive and a formula as text in the editor and the preview', async () => {
+    const typed = '<img src=x onerror=alert(1)> %%{init: {"securityLevel": "loose"}}%% =HYPERLINK("http://x")';
+    server = openEditor();
+    await editorReady();
+    const user = fastUser();
+    await user.clear(stem(1));
+    await user.click(stem(1));
+    await user.paste(typed);
+    await user.clear(screen.getByRole('textbox', { name: 'Title' }));
+    await user.click(screen.getByRole('textbox', { name: 'Title' }));
+    await user.paste(typed);
+    await waitFor(() => expect(server.saves[server.saves.length - 1]?.document.title).toBe(typed), { timeout: 5000 });
+    expect(questionBlocks(lastSave().document)[0].prompt).toBe(typed);
+    await screen.findByText(/^Saved \(revision \d+\)$/);
+    await user.click(screen.getByRole('button', { name: 'Done editing' }));
+    const preview = await screen.findByTestId('generated-preview');
+    expect(preview).toHaveTextContent(typed, { normalizeWhitespace: false });
+    expect(document.querySelector('img')).toBeNull();
+  });
+
   it('labels every control', async () => {
     server = openEditor();
     await editorReady();
