@@ -1,7 +1,9 @@
 // A plain spreadsheet of the questions (Google Forms add-ons, Schoology and school spreadsheets take it):
-// one row per item, options one per line inside their cell, a UTF-8 byte-order mark so Excel keeps accents.
+// one row per item, options one per line inside their cell, a UTF-8 byte-order mark so Excel keeps accents,
+// and no cell a spreadsheet would run as a formula (lms.spreadsheet-cell.ts).
 import { stringify } from 'csv-stringify/sync';
 import { answerText, ITEM_TYPE_LABELS, type ExportItem, type ExportQuiz } from './lms.items';
+import { spreadsheetRow } from './lms.spreadsheet-cell';
 
 export const CSV_HEADERS = ['Number', 'Type', 'Question', 'Options', 'Answer', 'Explanation', 'Source passage'];
 const letter = (i: number) => String.fromCharCode(65 + i);
@@ -14,15 +16,17 @@ function options(item: ExportItem): string {
 }
 
 export function writeCsv(quiz: ExportQuiz): Buffer {
-  const rows = quiz.items.map((item) => [
-    item.number,
-    ITEM_TYPE_LABELS[item.type],
-    item.type === 'matching' ? `${item.prompt}\n${item.pairs.map((p) => p.left).join('\n')}` : item.prompt,
-    options(item),
-    answerText(item),
-    item.explanation ?? '',
-    item.source_passage ?? '',
-  ]);
+  const rows = quiz.items.map((item) =>
+    spreadsheetRow([
+      item.number,
+      ITEM_TYPE_LABELS[item.type],
+      item.type === 'matching' ? `${item.prompt}\n${item.pairs.map((p) => p.left).join('\n')}` : item.prompt,
+      options(item),
+      answerText(item),
+      item.explanation ?? '',
+      item.source_passage ?? '',
+    ]),
+  );
   return Buffer.from(
     stringify([CSV_HEADERS, ...rows], { bom: true, record_delimiter: '\r\n', quoted_match: /[\r\n]/ }),
     'utf8',

