@@ -59,7 +59,7 @@ const HOSTILE: GeneratedDocument = {
           number: 21,
           question_type: 'short_answer' as const,
           prompt: 'Weights: ~ = # { } : and 50% of 80',
-          answer: '%50% of ~ = # { } :',
+          answer: '%50% of {x}~=#:y',
           answer_lines: 1,
         },
       ],
@@ -152,7 +152,7 @@ describe('GIFT with the format’s own syntax in every answer', () => {
     const weights = questions.find((q) => q.title === 'Q21') as Extract<GIFTQuestion, { type: 'Short' }>;
     expect(weights.stem.text).toBe('Weights: ~ = # { } : and 50% of 80');
     // gift-pegjs (like Moodle's importer) keeps the backslash of \% as text; the syntax characters come back clean
-    expect(weights.choices.map((c) => c.text.text)).toEqual(['\\%50% of ~ = # { } :']);
+    expect(weights.choices.map((c) => c.text.text)).toEqual(['\\%50% of {x}~=#:y']);
     const mc = questions.find((q) => q.title === 'Q1') as Extract<GIFTQuestion, { type: 'MC' }>;
     expect(mc.choices.map((c) => c.text.text)).toEqual([LINK, '@SUM(B1)', '-5', '\\%50% of it']);
     expect(mc.choices.filter((c) => c.isCorrect).map((c) => c.text.text)).toEqual([LINK]);
