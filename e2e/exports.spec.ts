@@ -10,7 +10,7 @@ test('the dashboard exports a quiz to Canvas as a QTI zip', async ({ page, reque
   const account = await signedInAs(page, request, 'active');
   await generateViaApi(request, account.token, { kind: 'quiz', num_questions: '3', topic: 'Fractions' });
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Export quiz from Fractions to…' }).click();
+  await page.getByRole('button', { name: 'Export to… quiz from Fractions' }).click();
   const canvas = page.getByRole('button', { name: /^Canvas/ });
   await expect(canvas).toContainText('Settings → Import Course Content → QTI .zip file');
   const saved = page.waitForEvent('download');

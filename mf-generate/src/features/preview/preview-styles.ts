@@ -50,9 +50,14 @@ export const LetterGrid = styled.table`
   }
 `;
 
-export const Scroll = styled.div`
+/** A table or grid wider than a phone scrolls sideways; keyboard users scroll it too (it takes focus). */
+export const Scroll = styled.div.attrs({ tabIndex: 0 })`
   overflow-x: auto;
   max-width: 100%;
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 export const Pill = styled.li`

@@ -37,14 +37,10 @@ const Region = styled.section<{ $edge: Edge }>`
   @media (min-width: ${(p) => p.theme.breakpoints.md}) {
     max-width: 420px;
   }
-  ol {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
 `;
 
-const Item = styled.li<{ $variant: ToastView['variant']; $dx: number }>`
+// One toast at a time (spec §9), so no list: a list whose item is a live status is not a list (axe 'list').
+const Item = styled.div<{ $variant: ToastView['variant']; $dx: number }>`
   pointer-events: auto;
   position: relative;
   display: grid;
@@ -173,7 +169,7 @@ export function Toaster({ toast, onDismiss, durationMs, swipeThresholdPx, hotkey
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
       }}
     >
-      <ol>
+      <div>
         {toast && (
           <Item
             key={toast.id}
@@ -198,7 +194,7 @@ export function Toaster({ toast, onDismiss, durationMs, swipeThresholdPx, hotkey
             </Close>
           </Item>
         )}
-      </ol>
+      </div>
     </Region>
   );
 }

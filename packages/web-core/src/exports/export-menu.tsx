@@ -79,7 +79,10 @@ function useKeepInViewport(open: boolean, panel: RefObject<HTMLUListElement | nu
 export interface ExportMenuProps {
   /** Where each format is fetched from. */
   request: (format: ExportFormat) => ExportRequest;
-  /** Names what is exported for screen readers, e.g. "Export quiz from notes.pdf to…". */
+  /**
+   * Names what is exported for screen readers, starting with the visible "Export to…" (axe
+   * label-content-name-mismatch), e.g. "Export to… quiz from notes.pdf".
+   */
   label?: string;
   disabled?: boolean;
   size?: 'sm' | 'md';

@@ -3,7 +3,12 @@ import { Card, CardHeader, CardTitle } from '@lessonloom/ui';
 import { useBillingHistoryQuery } from '../api';
 import { capitalize, formatAmount, formatDate } from '../format';
 
-const Scroll = styled.div`
+/** Sideways scrolling on a phone, by keyboard too (it takes focus). */
+const Scroll = styled.div.attrs({ tabIndex: 0 })`
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline-offset: 2px;
+  }
   overflow-x: auto;
 `;
 const Table = styled.table`

@@ -48,7 +48,7 @@ describe('Recent activity: versions and exports', () => {
       'All keys PDF',
       'All keys DOCX',
     ]);
-    expect(within(items[0]).getByRole('button', { name: 'Download test version B from cells.pdf' })).toBeEnabled();
+    expect(within(items[0]).getByRole('button', { name: 'Download B: test version B from cells.pdf' })).toBeEnabled();
   });
 
   it('downloads the version map and the combined key of the original test', async () => {
@@ -76,7 +76,7 @@ describe('Recent activity: versions and exports', () => {
         }),
     });
     const user = fastUser();
-    const toggle = await screen.findByRole('button', { name: 'Export quiz from notes-1.pdf to…' });
+    const toggle = await screen.findByRole('button', { name: 'Export to… quiz from notes-1.pdf' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -105,12 +105,12 @@ describe('Recent activity: versions and exports', () => {
         jsonResponse(422, { detail: 'This document holds no questions to export.' }),
     });
     const user = fastUser();
-    await user.click(await screen.findByRole('button', { name: 'Export quiz from notes-2.pdf to…' }));
+    await user.click(await screen.findByRole('button', { name: 'Export to… quiz from notes-2.pdf' }));
     await user.click(screen.getByRole('button', { name: /^Kahoot!/ }));
     expect(
       await screen.findByText('q.kahoot.xlsx. Left out: question 4 (essay questions have no answer choices).'),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Export quiz from notes-1.pdf to…' }));
+    await user.click(screen.getByRole('button', { name: 'Export to… quiz from notes-1.pdf' }));
     await user.click(screen.getByRole('button', { name: /^Spreadsheet/ }));
     expect(await screen.findByText('This document holds no questions to export.')).toBeInTheDocument();
   });
@@ -118,7 +118,7 @@ describe('Recent activity: versions and exports', () => {
   it('closes the menu with Escape', async () => {
     renderWith([record(1)]);
     const user = fastUser();
-    const toggle = await screen.findByRole('button', { name: 'Export quiz from notes-1.pdf to…' });
+    const toggle = await screen.findByRole('button', { name: 'Export to… quiz from notes-1.pdf' });
     await user.click(toggle);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('button', { name: /^Canvas/ })).not.toBeInTheDocument();

@@ -90,7 +90,7 @@ export function RecentActivity({ records, loading, error }: RecentActivityProps)
                       $variant="outline"
                       $size="sm"
                       aria-disabled={busy === v.output_path_docx}
-                      aria-label={`Download ${kindWords(r.kind)}${letter ? ` version ${letter}` : ''} from ${r.source_filename}`}
+                      aria-label={`${letter ? `Download ${letter}:` : 'Download'} ${kindWords(r.kind)}${letter ? ` version ${letter}` : ''} from ${r.source_filename}`}
                       onClick={() => download(v.output_path_docx as string, namedFileName(v, 'docx'))}
                     >
                       {letter ? `Download ${letter}` : 'Download'}
@@ -112,7 +112,7 @@ export function RecentActivity({ records, loading, error }: RecentActivityProps)
                 {!entry.versions.length && r.output_path_docx && KINDS_WITH_QUESTIONS.includes(r.kind) && (
                   <ExportMenu
                     size="sm"
-                    label={`Export ${kindWords(r.kind)} from ${r.source_filename} to…`}
+                    label={`Export to… ${kindWords(r.kind)} from ${r.source_filename}`}
                     request={(format) => ({ url: `/api/generations/${r.id}/export/${format}` })}
                   />
                 )}

@@ -13,6 +13,8 @@ const Banner = styled.section`
   color: #fff;
   h1 {
     margin: 0 0 0.35rem;
+    /* a long email has no spaces to break at */
+    overflow-wrap: anywhere;
     font-size: clamp(1.4rem, 4vw, 1.9rem);
   }
   p {

@@ -101,9 +101,10 @@ describe('/history', () => {
     renderWith([listItem(1, { kind: 'test', title: 'Cells' }), listItem(2, { kind: 'lesson_plan', title: 'Plan' })]);
     const link = await screen.findByRole('link', { name: 'Make versions of Cells' });
     expect(link).toHaveAttribute('href', '/question-bank?tab=randomize&test_id=g1');
-    expect(screen.getByRole('button', { name: 'Export Cells to…' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Export to… Cells' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Edit Cells' })).toHaveAttribute('href', '/generate?edit=g1');
     expect(screen.queryByRole('link', { name: 'Make versions of Plan' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Export Plan to…' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export to… Plan' })).toBeNull();
   });
 
   it('an empty history points to Generate', async () => {

@@ -9,6 +9,7 @@ import {
 import { ButtonLink } from '@lessonloom/ui';
 import { ExportMenu } from '@lessonloom/web-core';
 import { VersionFiles } from '../../dashboard/components/version-files';
+import { editorHref } from '../../editor/editor-link';
 import { formatDateTime, type HistoryEntry } from '../history-entries';
 import { HistoryFiles } from './history-files';
 
@@ -75,10 +76,19 @@ export function HistoryItem({ entry }: { entry: HistoryEntry }) {
       </p>
       <div className="row">
         <HistoryFiles record={r} name={title} />
+        {/* a version or accommodated copy follows its original: Edit opens that one */}
+        <ButtonLink
+          to={editorHref(r.settings.version_of ?? r.settings.accommodation_of ?? r.id)}
+          $variant="outline"
+          $size="sm"
+          aria-label={`Edit ${title}`}
+        >
+          Edit
+        </ButtonLink>
         {hasQuestions && (
           <ExportMenu
             size="sm"
-            label={`Export ${title} to…`}
+            label={`Export to… ${title}`}
             request={(format) => ({ url: `/api/generations/${r.id}/export/${format}` })}
           />
         )}

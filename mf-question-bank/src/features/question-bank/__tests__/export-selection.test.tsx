@@ -27,14 +27,14 @@ describe('Search tab: choosing questions to export', () => {
     renderWithProviders(<QuestionBankPage />, { route: '/question-bank', preloaded: signedInState(teacher) });
     const user = fastUser();
     const cards = within(await screen.findByRole('list', { name: 'Questions' })).getAllByRole('listitem');
-    const toggle = screen.getByRole('button', { name: 'Select questions to export' });
+    const toggle = screen.getByRole('button', { name: 'Export to… (select questions first)' });
     expect(toggle).toBeDisabled();
     expect(screen.getByText('0 of 3 selected')).toBeInTheDocument();
 
     await user.click(within(cards[2]).getByRole('checkbox', { name: 'Select for export' }));
     await user.click(within(cards[0]).getByRole('checkbox', { name: 'Select for export' }));
     expect(screen.getByText('2 of 3 selected')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Export 2 selected questions to…' }));
+    await user.click(screen.getByRole('button', { name: 'Export to… 2 selected questions' }));
     await user.click(screen.getByRole('button', { name: /^Moodle \(GIFT\)/ }));
 
     expect(await screen.findByText('Export started')).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('Search tab: choosing questions to export', () => {
     expect(
       screen.getAllByRole('checkbox', { name: 'Select for export' }).every((c) => (c as HTMLInputElement).checked),
     ).toBe(true);
-    expect(screen.getByRole('button', { name: 'Export 3 selected questions to…' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Export to… 3 selected questions' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(screen.getByText('0 of 3 selected')).toBeInTheDocument();
   });

@@ -34,7 +34,7 @@ export function ExportSelection({ selected, total, onSelectAll, onClear }: Expor
       <ExportMenu
         size="sm"
         disabled={n === 0}
-        label={n ? `Export ${n} selected question${n > 1 ? 's' : ''} to…` : 'Select questions to export'}
+        label={n ? `Export to… ${n} selected question${n > 1 ? 's' : ''}` : 'Export to… (select questions first)'}
         request={(format) => ({ url: '/api/question-bank/export', json: { question_ids: selected, format } })}
       />
     </Bar>
