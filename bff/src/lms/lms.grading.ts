@@ -16,8 +16,16 @@ const VARIES = /\banswers?\s+(?:will|may|can|could|might)\s+vary\b/i;
 // Asked to explain, compare, argue or give a meaning ("What does the text mean by…"), a student writes
 // their own words; no typed key can grade that. Quoted text is left out first: "Explain in your own words"
 // asks, but a quoted sentence that says "explain" does not.
-const OPEN_ASK =
-  /\b(?:explain|describe|compare|contrast|discuss|justify|evaluate|summari[sz]e|predict|argue|define|in your own words|why|how (?:is|are|was|were|does|do|did|can|could|would|might|should)|what (?:does|do|did)\b[^?]*\bmean|write (?:a|an|one|two|three) (?:sentence|paragraph|sentences|paragraphs))\b/i;
+const OPEN_ASK = new RegExp(
+  `\\b(?:${[
+    'explain|describe|compare|contrast|discuss|justify|evaluate|summari[sz]e|predict|argue|define|why',
+    'in your own words',
+    'how (?:is|are|was|were|does|do|did|can|could|would|might|should)',
+    'what (?:does|do|did)\\b[^?]*\\bmean',
+    'write (?:a|an|one|two|three) (?:sentence|paragraph|sentences|paragraphs)',
+  ].join('|')})\\b`,
+  'i',
+);
 const QUOTED = /“[^”]*”|"[^"]*"|‘[^’]*’/g;
 
 const wordCount = (s: string) => oneLine(s).split(' ').filter(Boolean).length;
