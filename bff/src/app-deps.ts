@@ -21,6 +21,8 @@ export interface AppDeps {
   rasterizer: DiagramRasterizer;
   /** Versions and accommodated copies following their original's newest revision (modules/revisions). */
   copies: CopyFollower;
+  /** Every question of a new generation filed in its teacher's question bank (modules/question-bank). */
+  bank: QuestionKeeper;
 }
 
 /** What a copy says about where it comes from (a generation's settings). */
@@ -35,4 +37,9 @@ export interface CopyFollower {
   follow<G extends CopyLike>(g: G): void;
   /** Runs what is scheduled now and waits for it (tests, and a server shutting down). */
   settle(): Promise<void>;
+}
+
+export interface QuestionKeeper {
+  /** Files the questions of the generation `g` just stored; `undo` removes the entries this call made. */
+  keep<G extends CopyLike>(g: G): Promise<{ undo(): Promise<void> }>;
 }

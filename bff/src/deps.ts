@@ -4,6 +4,7 @@ import type { Logger } from './logger';
 import type { Database } from './db/db.connect';
 import { createBillingGateway } from './gateways/billing';
 import { buildGenerationDeps } from './modules/generations/generations.deps';
+import { questionKeeper } from './modules/question-bank/question-bank.save';
 import { createCopyFollower } from './modules/revisions/revisions.followers';
 
 /** Wires real gateways from configuration: the embedded defaults when a service is not configured. */
@@ -23,6 +24,7 @@ export function buildDeps(
     databaseAvailable: db.available,
     ...buildGenerationDeps(config, logger),
     copies: createCopyFollower(() => deps),
+    bank: questionKeeper(),
   };
   return deps;
 }

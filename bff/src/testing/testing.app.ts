@@ -19,6 +19,7 @@ import { stopLanguageThread } from '../content';
 import { stopOcr } from '../extraction';
 import { createDiagramRasterizer } from '../rendering';
 import { poolOptions } from '../db/db.pool';
+import { questionKeeper } from '../modules/question-bank/question-bank.save';
 import { createCopyFollower } from '../modules/revisions/revisions.followers';
 
 export interface TestApp {
@@ -92,6 +93,7 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}, env: NodeJS
     // Lazy: Chromium starts only if a test renders a diagram; close() below shuts it down.
     rasterizer: createDiagramRasterizer({ chromiumPath: config.chromiumPath }),
     copies: createCopyFollower(() => deps),
+    bank: questionKeeper(),
     ...overrides,
   };
   const app = createApp(deps);

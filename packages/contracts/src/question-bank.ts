@@ -1,11 +1,15 @@
 // Question-bank calls of spec §7: the search query, the two form requests and their answers.
 import { z } from 'zod';
-import { LIMITS, QUESTION_TYPES } from './constants';
+import { CONTENT_KINDS, LIMITS, QUESTION_TYPES } from './constants';
 import { oneOf, optionalText, requiredText, wholeNumber } from './form-fields';
 import { qualityReportSchema } from './quality';
 
 export const BANK_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type BankDifficulty = (typeof BANK_DIFFICULTIES)[number];
+
+/** Where a bank question was made: from an uploaded file, a typed topic, or a Generate Specific prompt. */
+export const BANK_SOURCE_TYPES = ['file', 'topic', 'prompt'] as const;
+export type BankSourceType = (typeof BANK_SOURCE_TYPES)[number];
 
 export const bankQuestionSchema = z.strictObject({
   id: z.string(),
@@ -20,6 +24,13 @@ export const bankQuestionSchema = z.strictObject({
   /** Multiple-choice / true-false options in print order (also lettered inside question_text). */
   options: z.array(z.string()).optional(),
   tags: z.array(z.string()).optional(),
+  /** The kind of document it was generated in (absent: made by Generate Specific). */
+  kind: z.enum(CONTENT_KINDS).optional(),
+  /** What it was made from: the file name, the topic or the prompt's label. */
+  source: z.string().optional(),
+  source_type: z.enum(BANK_SOURCE_TYPES).optional(),
+  /** The generation it was saved from. */
+  generation_id: z.string().optional(),
 });
 export type BankQuestion = z.infer<typeof bankQuestionSchema>;
 
@@ -30,6 +41,8 @@ export interface QuestionSearchFilter {
   category?: string;
   /** Comma-separated. */
   tags?: string;
+  /** Part of the file name, topic or prompt the questions were made from (an addition to the spec's filters). */
+  source?: string;
 }
 
 const FILTER_MAX = 200;
@@ -44,6 +57,7 @@ export const questionSearchQuerySchema = z.object({
   subject: filter,
   difficulty: filter.pipe(oneOf('difficulty', BANK_DIFFICULTIES, { lower: true })),
   category: filter,
+  source: filter,
   tags: filter.transform((v) => {
     const tags = v
       ?.split(',')

@@ -1,5 +1,5 @@
 // A new generation's files and record, all or nothing, for every route that makes one (generate, the
-// accommodated copy, randomized versions). The account is checked before the files are drawn and again
+// accommodated copy, randomized versions), and its questions in the teacher's bank. The account is checked before the files are drawn and again
 // once the record is written: a generation that finishes after its teacher deleted the account removes
 // what it stored and answers 410 (auth.account-live.ts).
 import { Types } from 'mongoose';
@@ -48,6 +48,14 @@ export async function storeGeneration(
     await deleteFiles(Object.values(files));
     throw err;
   }
-  await keepIfAccountLive(user._id, () => removeNew(id, files));
+  // Its questions go to the teacher's bank; a bank that fails to file them never costs the generation.
+  const banked = await deps.bank.keep(generation.toObject()).catch((err: unknown) => {
+    deps.logger.warn('question bank: the questions of a new generation could not be filed', { err, generation: id });
+    return null;
+  });
+  await keepIfAccountLive(user._id, async () => {
+    await banked?.undo();
+    await removeNew(id, files);
+  });
   return generation;
 }

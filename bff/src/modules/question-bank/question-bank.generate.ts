@@ -9,6 +9,8 @@ import { detectMathTopic, TOPIC_NAMES } from '../../content';
 import type { AuthUser } from '../auth/auth.user-model';
 import { keepIfAccountLive } from '../auth/auth.account-live';
 import { topicLabel } from '../generations/generations.request';
+import { questionFingerprint } from './question-bank.fingerprint';
+import { keepRows } from './question-bank.keep';
 import { Question, type QuestionFields } from './question-bank.model';
 import type { GenerateSpecificRequest } from './question-bank.request';
 
@@ -139,8 +141,9 @@ export async function generateSpecific(
     subject: undefined,
   };
   // The same engine as /api/generate: verified answers, and the same quality report.
+  const sourceName = topicLabel(r.prompt);
   const { document: doc, quality } = await deps.content.run(
-    { request, sourceName: topicLabel(r.prompt), sourceType: 'topic', questionType: r.question_type },
+    { request, sourceName, sourceType: 'topic', questionType: r.question_type },
     { signal },
   );
   const filed = bankTopic(r.prompt);
@@ -149,17 +152,22 @@ export async function generateSpecific(
   const rows = questionBlocks(doc).map((b) => {
     const fields = toBankFields(b, r.question_type);
     return {
-      owner: user._id,
-      ...fields,
-      difficulty: r.difficulty,
-      subject,
-      category: filed.category ?? TYPE_LABELS[fields.question_type],
-      ...(doc.grade_level ? { grade_level: doc.grade_level } : {}),
-      tags,
+      fields: {
+        ...fields,
+        difficulty: r.difficulty,
+        subject,
+        category: filed.category ?? TYPE_LABELS[fields.question_type],
+        ...(doc.grade_level ? { grade_level: doc.grade_level } : {}),
+        tags,
+        source_name: sourceName,
+        source_type: 'prompt' as const,
+        fingerprint: questionFingerprint(fields.question_type, b),
+      },
     };
   });
-  const saved = await Question.insertMany(rows);
+  // A question the bank holds already (the same prompt asked twice) is not filed again; it still counts as saved.
+  const kept = await keepRows(user._id, rows);
   // deleted while the questions were written: they go again (auth.account-live.ts)
-  await keepIfAccountLive(user._id, () => Question.deleteMany({ _id: { $in: saved.map((q) => q._id) } }));
-  return { saved: saved.length, quality };
+  await keepIfAccountLive(user._id, () => Question.deleteMany({ _id: { $in: kept.inserted } }));
+  return { saved: rows.length, quality };
 }

@@ -1,9 +1,13 @@
 import { Schema, model, models, type HydratedDocument, type Model, type Types } from 'mongoose';
 import {
   BANK_DIFFICULTIES,
+  BANK_SOURCE_TYPES,
+  CONTENT_KINDS,
   QUESTION_TYPES,
   type BankDifficulty,
   type BankQuestion,
+  type BankSourceType,
+  type ContentKind,
   type QuestionType,
 } from '@lessonloom/contracts';
 
@@ -24,6 +28,13 @@ export interface QuestionFields {
   tags: string[];
   /** Saved from a generation: which one and which question (its id), so the entry follows the teacher's edits. */
   source?: { generation: Types.ObjectId; question: string };
+  /** The kind of document it was made for; absent for Generate Specific, which makes bank questions only. */
+  kind?: ContentKind;
+  /** What it was made from: the upload's file name, the typed topic's label, or the Generate Specific prompt's. */
+  source_name?: string;
+  source_type?: BankSourceType;
+  /** The question as a teacher would recognise it again (question-bank.fingerprint.ts): one entry each. */
+  fingerprint?: string;
   createdAt: Date;
 }
 export type QuestionDoc = HydratedDocument<QuestionFields>;
@@ -44,6 +55,10 @@ const questionSchema = new Schema<QuestionFields>(
       type: new Schema({ generation: Schema.Types.ObjectId, question: String }, { _id: false }),
       default: undefined,
     },
+    kind: { type: String, enum: CONTENT_KINDS },
+    source_name: { type: String },
+    source_type: { type: String, enum: BANK_SOURCE_TYPES },
+    fingerprint: { type: String },
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 );
@@ -51,6 +66,11 @@ const questionSchema = new Schema<QuestionFields>(
 questionSchema.index({ owner: 1, createdAt: -1, _id: -1 });
 // Entries saved from one generation, found again when it is edited.
 questionSchema.index({ 'source.generation': 1, 'source.question': 1 }, { sparse: true });
+// One entry per question and teacher, whichever generation made it first (entries older than fingerprints have none).
+questionSchema.index(
+  { owner: 1, fingerprint: 1 },
+  { unique: true, partialFilterExpression: { fingerprint: { $exists: true } } },
+);
 
 export const Question: Model<QuestionFields> =
   (models.Question as Model<QuestionFields>) ?? model<QuestionFields>('Question', questionSchema);
@@ -68,5 +88,9 @@ export function toBankQuestion(q: QuestionFields & { _id: Types.ObjectId }): Ban
     question_type: q.question_type,
     ...(q.options?.length ? { options: q.options } : {}),
     tags: q.tags,
+    ...(q.kind ? { kind: q.kind } : {}),
+    ...(q.source_name ? { source: q.source_name } : {}),
+    ...(q.source_type ? { source_type: q.source_type } : {}),
+    ...(q.source?.generation ? { generation_id: String(q.source.generation) } : {}),
   };
 }

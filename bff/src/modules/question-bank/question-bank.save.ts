@@ -1,36 +1,93 @@
-// "Save to question bank" from a generation: its newest revision's questions (the ones chosen, or all)
-// become bank questions that remember where they came from. Saving one again brings it up to date instead
-// of copying it twice, and every later edit of the document reaches the entries saved from it.
-import { KIND_LABELS, type BankDifficulty, type GeneratedDocument, type QuestionBlock } from '@lessonloom/contracts';
+// A generation's questions in its teacher's bank. Every question of every quiz, test, exit ticket, worksheet
+// and review sheet is filed when the generation is made (keepGeneration), with where it came from, and follows
+// the document's newest revision: edited wording reaches its entry, a question added in a revision is filed
+// too, a deleted one stays in the bank as it was. "Save to question bank" in the editor files the chosen
+// questions of any generation, a copy included. A question the bank holds already is never filed twice.
+import {
+  KIND_LABELS,
+  type BankDifficulty,
+  type ContentKind,
+  type GeneratedDocument,
+  type QuestionBlock,
+} from '@lessonloom/contracts';
 import { questionBlocks, withQuestionIds } from '@lessonloom/document';
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
+import type { QuestionKeeper } from '../../app-deps';
 import { HttpError } from '../../http/http.error';
+import { keepIfAccountLive } from '../auth/auth.account-live';
 import type { GenerationFields } from '../generations/generations.model';
-import { Question } from './question-bank.model';
+import { questionFingerprint } from './question-bank.fingerprint';
 import { blockType, promptTags, toBankFields, TYPE_LABELS } from './question-bank.generate';
+import { keepRows, type BankRow, type EntryFields } from './question-bank.keep';
+import { Question } from './question-bank.model';
 
-type Source = Pick<GenerationFields, 'document' | 'settings' | 'owner'> & { _id: Types.ObjectId };
+export type BankSource = Pick<GenerationFields, 'document' | 'settings' | 'owner' | 'sourceType' | 'sourceFilename'> & {
+  _id: Types.ObjectId;
+  kind?: ContentKind;
+};
 
+/** The kinds whose questions are the teacher's to reuse; a diagram's and a puzzle's only make sense beside them. */
+export const BANKED_KINDS: readonly ContentKind[] = ['quiz', 'test', 'exit_ticket', 'worksheet', 'review_sheet'];
+
+/** Versions and accommodated copies ask their original's questions again: the original's entries are the bank's. */
+const isCopy = (g: BankSource) => !!(g.settings.version_of || g.settings.accommodation_of);
+
+// A labeling sheet's items ("Label 1: …") name the parts of its own picture: without it they ask nothing.
+const banksItsQuestions = (g: BankSource) =>
+  BANKED_KINDS.includes(g.kind ?? g.document.kind) && !isCopy(g) && g.settings.worksheet_style !== 'labeling';
+
+// The bank has three levels; a document of mixed difficulty gives no level per question, so its questions
+// are filed as medium.
 const difficultyOf = (doc: GeneratedDocument): BankDifficulty =>
   doc.difficulty === 'easy' || doc.difficulty === 'hard' ? doc.difficulty : 'medium';
 
-/** What a bank entry says for one question of `g` (everything but the owner and where it came from). */
-function entryFields(g: Source, q: QuestionBlock) {
+/** The subject the teacher gave, else the document's, else its topic (the title without "Quiz: "). */
+function subjectOf(g: BankSource): string {
   const doc = g.document;
-  const type = blockType(q);
-  const fields = toBankFields(q, type);
+  const label = KIND_LABELS[doc.kind];
+  const topic = doc.title.startsWith(`${label}: `) ? doc.title.slice(label.length + 2) : doc.title;
+  return doc.subject?.trim() || g.settings.subject?.trim() || topic.trim() || label;
+}
+
+function entryFields(g: BankSource, q: QuestionBlock): EntryFields {
+  const doc = g.document;
+  const fields = toBankFields(q, blockType(q));
+  const grade = doc.grade_level || g.settings.grade_level;
   return {
     ...fields,
     difficulty: difficultyOf(doc),
-    subject: doc.subject?.trim() || g.settings.subject || KIND_LABELS[doc.kind],
+    subject: subjectOf(g),
     category: TYPE_LABELS[fields.question_type],
-    ...(doc.grade_level ? { grade_level: doc.grade_level } : {}),
+    ...(grade ? { grade_level: grade } : {}),
     tags: promptTags(doc.title, fields.question_type),
+    kind: g.kind ?? doc.kind,
+    source_name: g.sourceFilename,
+    source_type: g.sourceType,
+    fingerprint: questionFingerprint(fields.question_type, q),
   };
 }
 
+const rowsOf = (g: BankSource, questions: QuestionBlock[]): BankRow[] =>
+  questions.map((q) => ({ fields: entryFields(g, q), link: { generation: g._id, question: q.id! } }));
+
+/** After a new generation is stored: all its questions go to the bank (nothing for copies and other kinds). */
+export async function keepGeneration(g: BankSource): Promise<{ undo(): Promise<void> }> {
+  const all = banksItsQuestions(g) ? questionBlocks(withQuestionIds(g.document)) : [];
+  const inserted = all.length ? (await keepRows(g.owner, rowsOf(g, all))).inserted : [];
+  return { undo: () => removeEntries(inserted) };
+}
+
+const removeEntries = async (ids: string[]) => {
+  if (ids.length) await Question.deleteMany({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) } });
+};
+
+/** The bank's side of AppDeps: new generations file their questions. */
+export const questionKeeper = (): QuestionKeeper => ({
+  keep: (g) => keepGeneration(g as unknown as BankSource),
+});
+
 export async function saveToBank(
-  g: Source,
+  g: BankSource,
   numbers: number[] | undefined,
 ): Promise<{ questions_saved: number; updated: number; question_ids: string[] }> {
   const all = questionBlocks(withQuestionIds(g.document));
@@ -38,31 +95,18 @@ export async function saveToBank(
   const missing = numbers?.find((n) => !all.some((q) => q.number === n));
   if (missing !== undefined) throw new HttpError(422, `Question ${missing} is not in this document.`);
   const chosen = numbers ? all.filter((q) => numbers.includes(q.number)) : all;
-  const existing = await Question.find(
-    { owner: g.owner, 'source.generation': g._id, 'source.question': { $in: chosen.map((q) => q.id!) } },
-    { source: 1 },
-  ).lean();
-  const known = new Set(existing.map((e) => e.source!.question));
-  const ids: string[] = [];
-  for (const q of chosen) {
-    const saved = await Question.findOneAndUpdate(
-      { owner: g.owner, 'source.generation': g._id, 'source.question': q.id! },
-      { $set: entryFields(g, q), $setOnInsert: { source: { generation: g._id, question: q.id! } } },
-      { upsert: true, returnDocument: 'after', lean: true },
-    );
-    ids.push(String(saved!._id));
-  }
-  return { questions_saved: chosen.length, updated: chosen.filter((q) => known.has(q.id!)).length, question_ids: ids };
+  const kept = await keepRows(g.owner, rowsOf(g, chosen));
+  return { questions_saved: chosen.length, updated: kept.known, question_ids: kept.ids.map((id) => id!) };
 }
 
-/** Bank entries saved from `g` take the wording of its newest revision; a question since deleted stays as saved. */
-export async function followBankEntries(g: Source): Promise<void> {
-  const saved = await Question.find({ owner: g.owner, 'source.generation': g._id }, { source: 1 }).lean();
-  if (!saved.length) return;
-  const byId = new Map(questionBlocks(withQuestionIds(g.document)).map((q) => [q.id!, q]));
-  const ops = saved.flatMap((e) => {
-    const q = byId.get(e.source!.question);
-    return q ? [{ updateOne: { filter: { _id: e._id }, update: { $set: entryFields(g, q) } } }] : [];
-  });
-  if (ops.length) await Question.bulkWrite(ops);
+/**
+ * After a revision: entries saved from `g` take its newest wording; for a generation whose questions the bank
+ * keeps, questions added in the revision are filed too.
+ */
+export async function followBankEntries(g: BankSource): Promise<void> {
+  const all = questionBlocks(withQuestionIds(g.document));
+  if (!all.length) return;
+  const { inserted } = await keepRows(g.owner, rowsOf(g, all), banksItsQuestions(g));
+  // an account deleted while this ran keeps nothing of it (auth.account-live.ts)
+  if (inserted.length) await keepIfAccountLive(g.owner, () => removeEntries(inserted));
 }

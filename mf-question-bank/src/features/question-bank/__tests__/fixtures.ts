@@ -17,6 +17,9 @@ export const QUESTIONS: BankQuestion[] = [
     subject: 'Biology',
     category: 'Plants',
     grade_level: '7',
+    kind: 'exit_ticket',
+    source: 'photosynthesis.pdf',
+    source_type: 'file',
   },
   {
     id: 'q2',
@@ -32,6 +35,8 @@ export const QUESTIONS: BankQuestion[] = [
     difficulty: 'hard',
     subject: 'Physics',
     category: 'Thermodynamics',
+    source: 'Entropy and disorder',
+    source_type: 'prompt',
   },
 ];
 

@@ -44,6 +44,10 @@ describe('Search Questions tab', () => {
     expect(medium).not.toHaveTextContent('Category:');
     expect(medium).not.toHaveTextContent('Grade Level:');
     expect(hard).toHaveTextContent('Category:Thermodynamics');
+    // where each was made: the kind and the file, Generate Specific and its prompt; nothing for older entries
+    expect(easy).toHaveTextContent('From:Exit Ticket · photosynthesis.pdf');
+    expect(hard).toHaveTextContent('From:Generate Specific · Entropy and disorder');
+    expect(medium).not.toHaveTextContent('From:');
     expect(searches()[0].url).toBe('/api/question-bank/search');
     expect(searches()[0].headers.get('Authorization')).toBe('Bearer tok');
   });
@@ -86,6 +90,18 @@ describe('Search Questions tab', () => {
       category: 'Plants',
       tags: 'cells, energy',
     });
+  });
+
+  it('filters by source: the file, topic or prompt the questions came from, with the spec filters beside it', async () => {
+    const user = fastUser();
+    renderPage(() => jsonResponse(200, []));
+    await screen.findByText('No questions found');
+    await user.type(screen.getByLabelText('Source'), '  waves.pdf ');
+    await user.selectOptions(screen.getByLabelText('Difficulty'), 'easy');
+    await user.click(screen.getByRole('button', { name: 'Search Questions' }));
+    await waitFor(() => expect(searches()).toHaveLength(2));
+    const url = new URL(searches()[1].url, 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ difficulty: 'easy', source: 'waves.pdf' });
   });
 
   it("fails with 'Not authenticated' and sends nothing when there is no auth_token", async () => {

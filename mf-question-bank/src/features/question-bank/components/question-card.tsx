@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { BankQuestion } from '@lessonloom/contracts';
+import { KIND_LABELS, type BankQuestion } from '@lessonloom/contracts';
 import { Card, Checkbox } from '@lessonloom/ui';
 import { DifficultyBadge } from './difficulty-badge';
 
@@ -43,6 +43,12 @@ function Item({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** Where the question was made: "Quiz · waves.pdf", or "Generate Specific · <prompt>"; empty for older entries. */
+function madeIn(q: BankQuestion): string {
+  const kind = q.kind ? KIND_LABELS[q.kind] : q.source_type === 'prompt' ? 'Generate Specific' : '';
+  return [kind, q.source].filter(Boolean).join(' · ');
+}
+
 export interface QuestionCardProps {
   question: BankQuestion;
   /** With a handler the card offers a "Select for export" box. */
@@ -63,6 +69,7 @@ export function QuestionCard({ question, selected = false, onToggle }: QuestionC
         <Item label="Subject" value={question.subject} />
         {question.category && <Item label="Category" value={question.category} />}
         {question.grade_level && <Item label="Grade Level" value={question.grade_level} />}
+        {madeIn(question) && <Item label="From" value={madeIn(question)} />}
       </Meta>
     </Card>
   );

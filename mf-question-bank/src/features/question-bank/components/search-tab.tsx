@@ -27,6 +27,15 @@ const Status = styled.p`
   color: ${(p) => p.theme.colors.muted};
 `;
 
+type TextFilter = Exclude<keyof FilterForm, 'difficulty'>;
+const TEXT_FILTERS: Record<TextFilter, { label: string; hint: string }> = {
+  subject: { label: 'Subject', hint: 'e.g. Biology' },
+  category: { label: 'Category', hint: 'e.g. Multiple Choice' },
+  tags: { label: 'Tags', hint: 'comma-separated, e.g. cells, energy' },
+  // besides the spec's four: the file, topic or prompt the questions were made from
+  source: { label: 'Source', hint: 'file or topic, e.g. waves.pdf' },
+};
+
 export interface SearchTabProps {
   questions: BankQuestion[];
   loading: boolean;
@@ -42,6 +51,12 @@ export function SearchTab({ questions, loading, onSearch }: SearchTabProps) {
     setChosen(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
   const set = (key: keyof FilterForm) => (e: { target: { value: string } }) =>
     setForm({ ...form, [key]: e.target.value });
+  const text = (key: TextFilter) => (
+    <Field>
+      <Label htmlFor={`qb-${key}`}>{TEXT_FILTERS[key].label}</Label>
+      <Input id={`qb-${key}`} value={form[key]} onChange={set(key)} placeholder={TEXT_FILTERS[key].hint} />
+    </Field>
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch(toSearchFilter(form));
@@ -49,12 +64,12 @@ export function SearchTab({ questions, loading, onSearch }: SearchTabProps) {
   return (
     <Card>
       <h2>Search Questions</h2>
-      <CardDescription>Find saved questions by subject, difficulty, category and tags.</CardDescription>
+      <CardDescription>
+        Every question you generate is here. Find them by subject, difficulty, category, tags or the file or topic they
+        came from.
+      </CardDescription>
       <Filters onSubmit={submit} aria-label="Search filters">
-        <Field>
-          <Label htmlFor="qb-subject">Subject</Label>
-          <Input id="qb-subject" value={form.subject} onChange={set('subject')} placeholder="e.g. Biology" />
-        </Field>
+        {text('subject')}
         <Field>
           <Label htmlFor="qb-difficulty">Difficulty</Label>
           <Select id="qb-difficulty" value={form.difficulty} onChange={set('difficulty')}>
@@ -64,19 +79,9 @@ export function SearchTab({ questions, loading, onSearch }: SearchTabProps) {
             <option value="hard">Hard</option>
           </Select>
         </Field>
-        <Field>
-          <Label htmlFor="qb-category">Category</Label>
-          <Input id="qb-category" value={form.category} onChange={set('category')} placeholder="e.g. Multiple Choice" />
-        </Field>
-        <Field>
-          <Label htmlFor="qb-tags">Tags</Label>
-          <Input
-            id="qb-tags"
-            value={form.tags}
-            onChange={set('tags')}
-            placeholder="comma-separated, e.g. cells, energy"
-          />
-        </Field>
+        {text('category')}
+        {text('tags')}
+        {text('source')}
         <Button type="submit">Search Questions</Button>
       </Filters>
       {loading ? (
