@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { accessSync, constants, statSync } from 'node:fs';
 
 export const USUAL_CHROMIUM_PATHS = [
   '/usr/bin/chromium',
@@ -12,30 +12,44 @@ export const USUAL_CHROMIUM_PATHS = [
 /** The npm package that ships a headless Chromium (unpacked on first use), for machines without one. */
 export const NPM_CHROMIUM = '@sparticuz/chromium';
 
+/** A file this process may run (a missing path, a folder or a file without the execute bit is not). */
+export function isExecutableFile(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export type ChromiumChoice = { path: string } | { npm: true; instead?: string } | { reason: string };
+
 /**
- * The browser to launch, or why there is none (shown in start-up logs). CHROMIUM_PATH wins; then a system
- * Chromium; then, only when CHROMIUM_PATH is unset, the Chromium of the npm package (`npm: true`; its path
- * is known once unpacked, see npmChromiumPath).
+ * The browser to launch, or why there is none (shown in start-up logs). CHROMIUM_PATH wins when it names a
+ * file that can be run; then a system Chromium; then the Chromium of the npm package (`npm: true`; its path
+ * is known once unpacked, see npmChromiumPath) — also when CHROMIUM_PATH names nothing that can run, and
+ * `instead` says why. A browser that exists but fails to start falls back the same way at launch.
  */
 export function findChromium(
   explicit?: string,
   systemPaths: readonly string[] = USUAL_CHROMIUM_PATHS,
-): { path: string } | { npm: true } | { reason: string } {
+  npmAvailable = npmChromiumInstalled(),
+): ChromiumChoice {
   const configured = explicit ?? process.env.CHROMIUM_PATH;
   if (configured) {
-    return existsSync(configured)
-      ? { path: configured }
-      : { reason: `CHROMIUM_PATH is ${configured}, which does not exist` };
+    if (isExecutableFile(configured)) return { path: configured };
+    const why = `CHROMIUM_PATH is ${configured}, which is not a file that can be run`;
+    return npmAvailable ? { npm: true, instead: why } : { reason: why };
   }
-  const found = systemPaths.find((p) => existsSync(p));
+  const found = systemPaths.find(isExecutableFile);
   if (found) return { path: found };
-  if (npmChromiumInstalled()) return { npm: true };
+  if (npmAvailable) return { npm: true };
   return {
     reason: `no Chromium found (set CHROMIUM_PATH; looked in ${systemPaths.join(', ')}; ${NPM_CHROMIUM} is not installed)`,
   };
 }
 
-function npmChromiumInstalled(): boolean {
+export function npmChromiumInstalled(): boolean {
   try {
     require.resolve(NPM_CHROMIUM);
     return true;

@@ -1,7 +1,7 @@
 // Mermaid -> PNG in headless Chromium with ONE warm page reused for every diagram (150-300 ms each,
 // against 1-3 s for a fresh browser per diagram). Renders are queued because the page is shared.
 // Every failure resolves to null so the export carries a text outline instead of failing.
-import { fixDrawnLabels } from '@lessonloom/document';
+import { fixDrawnLabels, noMarkup } from '@lessonloom/document';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { LIMITS, MERMAID_SAFE_CONFIG } from '@lessonloom/contracts';
@@ -10,6 +10,7 @@ import {
   NPM_CHROMIUM,
   findChromium,
   mermaidBundlePath,
+  npmChromiumInstalled,
   npmChromiumPath,
 } from './rendering.chromium-path';
 import type { DiagramImage, DiagramRasterizer } from './rendering.types';
@@ -18,6 +19,8 @@ export interface RasterizerOptions {
   chromiumPath?: string;
   /** Where to look for a system Chromium (tests point it at nothing to exercise the npm fallback). */
   systemPaths?: readonly string[];
+  /** Whether the npm package's Chromium may stand in (default: when installed; tests turn it off). */
+  npmChromium?: boolean;
   timeoutMs?: number;
   logger?: (msg: string) => void;
 }
@@ -55,8 +58,9 @@ class ChromiumRasterizer implements DiagramRasterizer {
   available: boolean;
   reason?: string;
   private executable?: string;
-  /** No system browser: the npm package's Chromium, unpacked at the first launch. */
-  private readonly fromNpm: boolean = false;
+  /** No system browser (or one that cannot run): the npm package's Chromium, unpacked at the first launch. */
+  private fromNpm = false;
+  private readonly npmAllowed: boolean;
   private readonly timeoutMs: number;
   private readonly log: (msg: string) => void;
   private browser?: Browser;
@@ -69,15 +73,17 @@ class ChromiumRasterizer implements DiagramRasterizer {
   constructor(opts: RasterizerOptions) {
     this.timeoutMs = opts.timeoutMs ?? 10000;
     this.log = opts.logger ?? (() => undefined);
-    const found = findChromium(opts.chromiumPath, opts.systemPaths);
+    this.npmAllowed = opts.npmChromium ?? npmChromiumInstalled();
+    const found = findChromium(opts.chromiumPath, opts.systemPaths, this.npmAllowed);
     const bundle = mermaidBundlePath();
     if ('reason' in found) this.disable(found.reason);
     else if (!bundle) this.disable('the mermaid package is not installed');
     else if ('npm' in found) this.fromNpm = true;
     else this.executable = found.path;
+    const instead = 'npm' in found && found.instead ? `${found.instead}; ` : '';
     if (!this.reason)
       this.log(
-        `diagram browser: ${this.fromNpm ? `${NPM_CHROMIUM} (no system Chromium; unpacked at the first diagram)` : this.executable}`,
+        `diagram browser: ${this.fromNpm ? `${instead}${NPM_CHROMIUM} (${instead ? 'instead' : 'no system Chromium'}; unpacked at the first diagram)` : this.executable}`,
       );
     this.available = this.reason === undefined;
   }
@@ -142,7 +148,8 @@ class ChromiumRasterizer implements DiagramRasterizer {
         const box = el.getBoundingClientRect();
         return { x: box.x, y: box.y, width: box.width, height: box.height };
       },
-      [id, source] as const,
+      // labels are plain text already; a document stored before that was so is made so here
+      [id, noMarkup(source)] as const,
     );
     // The page's own fixes to the drawing, run here from the same function's source.
     await page.evaluate(`(${fixDrawnLabels.toString()})(document.querySelector('#out svg'))`);
@@ -177,7 +184,19 @@ class ChromiumRasterizer implements DiagramRasterizer {
       this.log(`no system Chromium: unpacking the one in ${NPM_CHROMIUM}`);
       this.executable = await npmChromiumPath();
     }
-    const browser = await chromium.launch({ executablePath: this.executable, args: CHROMIUM_ARGS });
+    let browser: Browser;
+    try {
+      browser = await chromium.launch({ executablePath: this.executable, args: CHROMIUM_ARGS });
+    } catch (err) {
+      // A system Chromium that exists but cannot start (a broken install, a snap stub): the npm one instead.
+      if (this.fromNpm || !this.npmAllowed) throw err;
+      this.log(
+        `diagram browser: ${this.executable} failed to start (${(err as Error).message.split('\n')[0]}); using ${NPM_CHROMIUM} instead`,
+      );
+      this.fromNpm = true;
+      this.executable = await npmChromiumPath();
+      browser = await chromium.launch({ executablePath: this.executable, args: CHROMIUM_ARGS });
+    }
     this.browser = browser;
     // A crashed browser or page is dropped here; the next render launches a fresh one.
     browser.on('disconnected', () => {

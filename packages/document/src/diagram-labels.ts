@@ -22,18 +22,30 @@ const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 const noDirective = (s: string) => s.replace(/%(?=%)/g, '%\u200B');
 
 /**
+ * Markup never forms from a label's words: a zero-width space after every "<" that could open a tag, comment
+ * or declaration ("<img", "</b", "<!--", "<?"), and after every "&" that could start an HTML entity
+ * ("&lt;", "&#60;"). An HTML parser reads "<\u200Bimg" as text, so no parser Mermaid or a sanitiser runs on
+ * a label (DOMPurify included) ever builds an element from it, not even an inert one; the reader sees the
+ * same characters. The page's Content-Security-Policy stays the second wall, not the first.
+ */
+export const noMarkup = (s: string): string =>
+  s.replace(/<(?=[A-Za-z/!?])/g, '<\u200B').replace(/&(?=#?\w+;)/g, '&\u200B');
+
+/**
  * Text inside a quoted Mermaid label. Labels are plain SVG text (MERMAID_SAFE_CONFIG), where Mermaid's entity
  * codes would print as "&quot;", so none is used: straight double quotes become typographic ones, an entity-like
  * "#name;" is broken with a zero-width space, a backtick (which would start a Markdown label) becomes an
- * apostrophe, and "%%" never reaches Mermaid as a directive.
+ * apostrophe, "%%" never reaches Mermaid as a directive, and no markup forms from the words (noMarkup).
  */
 export const quotedLabelText = (s: string): string =>
-  noDirective(
-    oneLine(s)
-      .replace(/"([^"]*)"/g, '\u201C$1\u201D')
-      .replace(/"/g, '\u201D')
-      .replace(/#(?=\w+;)/g, '#\u200B')
-      .replace(/`/g, '\u2019'),
+  noMarkup(
+    noDirective(
+      oneLine(s)
+        .replace(/"([^"]*)"/g, '\u201C$1\u201D')
+        .replace(/"/g, '\u201D')
+        .replace(/#(?=\w+;)/g, '#\u200B')
+        .replace(/`/g, '\u2019'),
+    ),
   );
 
 /** Mind-map, timeline and sequence text is unquoted: brackets would start a node shape and colons split events. */

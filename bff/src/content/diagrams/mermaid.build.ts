@@ -1,4 +1,5 @@
 import type { DiagramType } from '@lessonloom/contracts';
+import { bareLabelText, quotedLabelText } from '@lessonloom/document';
 import type {
   CycleData,
   DiagramStructure,
@@ -10,24 +11,13 @@ import type {
 } from './diagram.structure';
 
 /**
- * Text inside a quoted Mermaid label. Labels are plain SVG text (MERMAID_SAFE_CONFIG), where Mermaid's
- * entity codes would print as "&quot;", so none is used: straight double quotes become typographic ones,
- * an entity-like "#name;" typed by a teacher is broken with a zero-width space, and a backtick (which
- * would start a Markdown label) becomes an apostrophe.
+ * A quoted Mermaid label: plain text, as the editor writes it (packages/document diagram-labels.ts) — no
+ * Mermaid syntax, directive, entity or markup can come out of the words.
  */
-export const quoted = (s: string) =>
-  `"${oneLine(s)
-    .replace(/"([^"]*)"/g, '\u201C$1\u201D')
-    .replace(/"/g, '\u201D')
-    .replace(/#(?=\w+;)/g, '#\u200B')
-    .replace(/`/g, '\u2019')}"`;
+export const quoted = (s: string) => `"${quotedLabelText(s)}"`;
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 /** Mindmap and timeline text is unquoted: brackets would start a node shape and colons split events. */
-const bare = (s: string) =>
-  oneLine(s)
-    .replace(/[()[\]{}<>:;#"`]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim() || 'item';
+const bare = bareLabelText;
 
 const SHAPES = { process: ['[', ']'], decision: ['{', '}'], start_end: ['([', '])'] } as const;
 

@@ -25,10 +25,11 @@ export function buildGenerationDeps(config: AppConfig, logger: Logger): Pick<App
   else
     log.info('content: offline drafts (no model configured; set OPENAI_API_KEY, or OPENAI_BASE_URL and OPENAI_MODEL)');
 
-  // The rasterizer says itself why it cannot draw (no browser found, launch failed): that is a warning.
+  // The rasterizer says itself why it cannot draw (no browser found, launch failed) or why another browser
+  // stands in for the configured one: both are warnings.
   const rasterizer = createDiagramRasterizer({
     chromiumPath: config.chromiumPath,
-    logger: (msg) => (/unavailable|failed|could not/i.test(msg) ? log.warn(msg) : log.info(msg)),
+    logger: (msg) => (/unavailable|failed|could not|instead/i.test(msg) ? log.warn(msg) : log.info(msg)),
   });
   return { content: createContentEngine(provider), rasterizer };
 }

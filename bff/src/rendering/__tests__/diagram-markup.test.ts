@@ -3,7 +3,7 @@
 // (MERMAID_SAFE_CONFIG), holds SVG shapes and text only — no <img>, <script>, <foreignObject> or HTML.
 import { readFileSync } from 'node:fs';
 import { DIAGRAM_TYPES, MERMAID_SAFE_CONFIG } from '@lessonloom/contracts';
-import { diagramSources } from '@lessonloom/document';
+import { diagramSources, noMarkup } from '@lessonloom/document';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createContentEngine } from '../../content';
 import { createOfflineProvider } from '../../content';
@@ -60,6 +60,7 @@ beforeAll(async () => {
   });
   page = await browser.newPage();
   await page.setContent('<!doctype html><html><body><div id="out"></div></body></html>');
+  await page.evaluate(WATCH_PARSERS);
   await page.addScriptTag({ content: readFileSync(mermaidBundlePath()!, 'utf8') });
   await page.evaluate(
     (config) => (globalThis as unknown as { mermaid: { initialize(c: object): void } }).mermaid.initialize(config),
@@ -67,6 +68,45 @@ beforeAll(async () => {
   );
 });
 afterAll(() => browser?.close());
+
+/**
+ * Runs in the page before Mermaid loads: every string any HTML parser is handed (innerHTML, outerHTML,
+ * insertAdjacentHTML, DOMParser, createContextualFragment, document.write) is kept when it holds a tag from
+ * the hostile labels, and every element added to the document is noted — so an element that exists only
+ * for a moment (in a sanitiser's scratch document, or measured and removed) is seen too.
+ */
+const WATCH_PARSERS = `(() => {
+  const hostile = /<(img|script|iframe|b|a|svg\\s+onload)\\b/i;
+  const seen = (window.__parsed = []);
+  const keep = (s) => { if (typeof s === 'string' && hostile.test(s)) seen.push(s.slice(0, 200)); };
+  for (const proto of [Element.prototype, ShadowRoot.prototype]) {
+    for (const prop of ['innerHTML', 'outerHTML']) {
+      const d = Object.getOwnPropertyDescriptor(proto, prop);
+      if (!d || !d.set) continue;
+      Object.defineProperty(proto, prop, { ...d, set(v) { keep(v); return d.set.call(this, v); } });
+    }
+  }
+  const wrap = (obj, name, at) => { const f = obj[name]; obj[name] = function (...a) { keep(a[at]); return f.apply(this, a); }; };
+  wrap(Element.prototype, 'insertAdjacentHTML', 1);
+  wrap(DOMParser.prototype, 'parseFromString', 0);
+  wrap(Range.prototype, 'createContextualFragment', 0);
+  wrap(Document.prototype, 'write', 0);
+  window.__elements = [];
+  new MutationObserver((ms) => { for (const m of ms) for (const n of m.addedNodes)
+    if (n.nodeType === 1) for (const e of [n, ...n.querySelectorAll('*')]) window.__elements.push(e.tagName.toLowerCase()); })
+    .observe(document, { childList: true, subtree: true });
+})()`;
+
+/** What the parsers were handed and which elements appeared since the last call. */
+async function parsedSinceLast(): Promise<{ parsed: string[]; elements: string[] }> {
+  return page.evaluate(() => {
+    const w = globalThis as unknown as { __parsed: string[]; __elements: string[] };
+    const out = { parsed: [...w.__parsed], elements: [...new Set(w.__elements)] };
+    w.__parsed.length = 0;
+    w.__elements.length = 0;
+    return out;
+  });
+}
 
 const engine = createContentEngine(createOfflineProvider());
 let n = 0;
@@ -121,4 +161,41 @@ it('the same configuration lets raw HTML labels through when htmlLabels is on (w
     return svg;
   }, MERMAID_SAFE_CONFIG);
   expect(unsafe).toMatch(/<img|<b>/);
+});
+
+describe('no label ever becomes an element, not even for a moment', () => {
+  const LIVE = ['img', 'script', 'iframe', 'b', 'a'];
+
+  it.each(DIAGRAM_TYPES.map((t) => [t]))('%s: no HTML parser is handed a tag from the words', async (type) => {
+    for (const text of HOSTILE) {
+      const [source] = diagramSources(
+        await engine.generate(generationInput({ kind: 'diagram', worksheet_style: type }, undefined, text)),
+      );
+      await parsedSinceLast();
+      await drawn(source);
+      const { parsed, elements } = await parsedSinceLast();
+      expect(parsed).toEqual([]);
+      expect(elements.filter((e) => LIVE.includes(e))).toEqual([]);
+    }
+  });
+
+  it('the source handed to Mermaid already holds the words as plain text: no "<" that opens a tag', async () => {
+    for (const type of DIAGRAM_TYPES)
+      for (const text of HOSTILE) {
+        const [source] = diagramSources(
+          await engine.generate(generationInput({ kind: 'diagram', worksheet_style: type }, undefined, text)),
+        );
+        expect({ type, tags: source.match(/<[A-Za-z/!?][^>]*>?/g) ?? [] }).toEqual({ type, tags: [] });
+      }
+  });
+
+  it('a stored source with raw markup in a label is made plain at the render boundary, the words unchanged', async () => {
+    const raw = 'flowchart TD\n  a["<img src=x onerror=alert(1)> <b>bold</b>"] --> b["&lt;script&gt;"]';
+    expect(noMarkup(raw)).not.toMatch(/<[A-Za-z/!?]|&[#\w]+;/);
+    await parsedSinceLast();
+    const { text } = await drawn(noMarkup(raw));
+    expect(await parsedSinceLast()).toEqual({ parsed: [], elements: expect.not.arrayContaining(LIVE) });
+    // each word is its own tspan: compare without spaces
+    expect(text.replace(/[\u200B\s]/g, '')).toContain('<imgsrc=xonerror=alert(1)><b>bold</b>&lt;script&gt;');
+  });
 });

@@ -117,10 +117,11 @@ describe('without a browser', () => {
     else process.env.CHROMIUM_PATH = saved;
   });
 
+  // without the npm package's Chromium either (a machine that has neither)
   it('is unavailable with a reason when CHROMIUM_PATH points nowhere, and logs why', async () => {
     process.env.CHROMIUM_PATH = '/nonexistent';
     const messages: string[] = [];
-    const none = createDiagramRasterizer({ logger: (m) => messages.push(m) });
+    const none = createDiagramRasterizer({ npmChromium: false, logger: (m) => messages.push(m) });
     expect(none.available).toBe(false);
     expect(none.reason).toContain('/nonexistent');
     expect(messages.join('\n')).toContain('/nonexistent');
@@ -129,7 +130,7 @@ describe('without a browser', () => {
   });
 
   it('still exports, with a labelled text outline of the nodes and connections', async () => {
-    const none = createDiagramRasterizer({ chromiumPath: '/nonexistent' });
+    const none = createDiagramRasterizer({ chromiumPath: '/nonexistent', npmChromium: false });
     const files = await renderDocuments(diagramDoc('flowchart'), { rasterizer: none });
     const expected = [
       OUTLINE_HEADING,

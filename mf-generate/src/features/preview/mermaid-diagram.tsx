@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { LIMITS } from '@lessonloom/contracts';
-import { fixDrawnLabels } from '@lessonloom/document';
+import { fixDrawnLabels, noMarkup } from '@lessonloom/document';
 import { Button } from '@lessonloom/ui';
 import { loadMermaid } from './load-mermaid';
 
@@ -91,7 +91,9 @@ export function MermaidDiagram({ source, caption }: { source: string; caption: s
     }
     const id = `lessonloom-diagram-${++nextId}`;
     loadMermaid()
-      .then((mermaid) => mermaid.render(id, source))
+      // labels are plain text already (no markup can form from them); a document stored before that was
+      // so is made so here, so the page's Content-Security-Policy is the second wall, not the first
+      .then((mermaid) => mermaid.render(id, noMarkup(source)))
       .then(({ svg }) => {
         if (cancelled || !canvas.current) return;
         // Sanitised by mermaid under securityLevel 'strict'.

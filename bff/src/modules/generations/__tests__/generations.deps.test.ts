@@ -29,13 +29,15 @@ describe('buildGenerationDeps (start-up)', () => {
     await deps.rasterizer.close();
   });
 
-  it('warns at start-up, with the reason, when diagrams will be text outlines', async () => {
+  it('warns at start-up, with the reason, when CHROMIUM_PATH cannot be used and the npm Chromium stands in', async () => {
     const { deps, lines } = startUp({ CHROMIUM_PATH: '/nonexistent/chromium' });
-    expect(deps.rasterizer.available).toBe(false);
+    expect(deps.rasterizer.available).toBe(true);
     expect(lines).toContainEqual(
       expect.objectContaining({
         level: 'warn',
-        msg: expect.stringMatching(/CHROMIUM_PATH is \/nonexistent\/chromium.*text outlines/),
+        msg: expect.stringMatching(
+          /CHROMIUM_PATH is \/nonexistent\/chromium, which is not a file that can be run.*instead/,
+        ),
       }),
     );
     await deps.rasterizer.close();

@@ -36,6 +36,17 @@ describe('MermaidDiagram', () => {
     );
   });
 
+  it('hands mermaid labels as plain text: a stored label with markup cannot open a tag or an entity', async () => {
+    draw('flowchart LR\n  A["<img src=x onerror=alert(1)> &lt;b&gt;"] --> B["x <-- y"]');
+    await screen.findByText('drawn');
+    const source = mermaidDouble.render.mock.calls[0][1];
+    expect(source).not.toMatch(/<[A-Za-z/!?]|&[#\w]+;/);
+    // the same words for the reader, the arrow syntax untouched
+    expect(source.replace(/\u200B/g, '')).toBe(
+      'flowchart LR\n  A["<img src=x onerror=alert(1)> &lt;b&gt;"] --> B["x <-- y"]',
+    );
+  });
+
   it("shows 'Error rendering diagram: {message}' in red when drawing fails", async () => {
     mermaidDouble.render.mockRejectedValueOnce(new Error('Parse error on line 2: unexpected token'));
     draw('flowchart LR\n  A --');
