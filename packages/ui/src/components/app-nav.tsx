@@ -56,7 +56,7 @@ const Links = styled.ul`
   padding: 0;
   a {
     display: inline-block;
-    padding: 0.4rem 0.7rem;
+    padding: 0.4rem 0.55rem;
     border-radius: ${(p) => p.theme.radius.sm};
     color: ${(p) => p.theme.colors.muted};
     text-decoration: none;
@@ -77,6 +77,18 @@ const User = styled.div`
   font-size: 0.9rem;
   color: ${(p) => p.theme.colors.muted};
   overflow-wrap: anywhere;
+`;
+/**
+ * On a wide screen the whole header stays one row: a long address is cut visually (the text, and so
+ * what a screen reader reads, stays whole; hovering shows it). The phone menu shows it in full.
+ */
+const Email = styled.span`
+  @media (min-width: ${(p) => p.theme.breakpoints.md}) {
+    max-width: 22ch;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 /** Signed-in navigation: section links, the user's email, the subscription badge and 'Logout'. */
@@ -116,7 +128,9 @@ export function AppNav({ links, email, badge, onLogout }: AppNavProps) {
             </Links>
           </nav>
           <User>
-            <span data-testid="user-email">{email}</span>
+            <Email data-testid="user-email" title={email}>
+              {email}
+            </Email>
             <Badge $tone={badge.tone} data-testid="subscription-badge">
               {badge.label}
             </Badge>

@@ -51,6 +51,18 @@ describe('Recent activity: versions and exports', () => {
     expect(within(items[0]).getByRole('button', { name: 'Download B: test version B from cells.pdf' })).toBeEnabled();
   });
 
+  it('saves a version under a name that says which version it is (the spec names only the plain download)', async () => {
+    window.localStorage.setItem('auth_token', 'tok-9');
+    const saved: string[] = [];
+    jest.spyOn(browser, 'saveBlob').mockImplementation((_b, name) => void saved.push(name));
+    renderWith([version(3, 'B'), version(2, 'A')], {
+      'GET /api/generations/g3/download/docx': () => new Response(new Uint8Array([80, 75])),
+    });
+    await fastUser().click(await screen.findByRole('button', { name: 'Download B: test version B from cells.pdf' }));
+    expect(await screen.findByText('Download started')).toBeInTheDocument();
+    expect(saved).toEqual(['Cells - Test - Version B.docx']);
+  });
+
   it('downloads the version map and the combined key of the original test', async () => {
     window.localStorage.setItem('auth_token', 'tok-9');
     const saved: string[] = [];

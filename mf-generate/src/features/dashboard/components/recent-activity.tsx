@@ -5,7 +5,7 @@ import { ExportMenu } from '@lessonloom/web-core';
 import { entryLabel, groupActivity, type ActivityRecord } from '../group-activity';
 import { VersionFiles } from './version-files';
 import { editorHref } from '../../editor/editor-link';
-import { namedFileName } from '../../generations/download';
+import { downloadFileName, namedFileName } from '../../generations/download';
 import { useDownload } from '../../generations/use-download';
 
 const List = styled.ul`
@@ -91,7 +91,13 @@ export function RecentActivity({ records, loading, error }: RecentActivityProps)
                       $size="sm"
                       aria-disabled={busy === v.output_path_docx}
                       aria-label={`${letter ? `Download ${letter}:` : 'Download'} ${kindWords(r.kind)}${letter ? ` version ${letter}` : ''} from ${r.source_filename}`}
-                      onClick={() => download(v.output_path_docx as string, namedFileName(v, 'docx'))}
+                      onClick={() =>
+                        // The spec's own Download saves kind.docx (§7); the versions we add say which version they are.
+                        download(
+                          v.output_path_docx as string,
+                          letter ? namedFileName(v, 'docx') : downloadFileName(r.kind, 'docx'),
+                        )
+                      }
                     >
                       {letter ? `Download ${letter}` : 'Download'}
                     </Button>
