@@ -74,6 +74,7 @@ export async function ocrBench() {
       });
       const ms = performance.now() - started;
       const used = process.cpuUsage(cpuBefore);
+      console.log(`  OCR ${variant.name}: ${t.id}, ${scanned.length} pages in ${(ms / 1000).toFixed(1)} s`);
       const rates = errorRates(truth, out.text);
       const chars = truth.replace(/\s+/g, ' ').length;
       edits = {

@@ -155,7 +155,9 @@ export function workerPool<J, R>(options: PoolOptions): WorkerPool<J, R> {
     },
     async close() {
       for (const task of queue.splice(0)) task.reject(new Error(`${options.name} pool closed`));
-      await Promise.all(threads.map((t) => t.worker.terminate()));
+      // ref first: an idle (unref'd) thread's terminate() alone does not keep the process alive until it
+      // resolves, and a script awaiting close() would end with its promise unsettled (exit code 13).
+      await Promise.all(threads.map((t) => (t.worker.ref(), t.worker.terminate())));
     },
   };
 }
