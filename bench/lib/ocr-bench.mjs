@@ -133,7 +133,7 @@ export async function ocrBench() {
   return { rows, notes };
 }
 
-/** A 4-page degraded scan through POST /api/upload (streamed), /api/health timed every 250 ms meanwhile. */
+/** A degraded scan (up to 4 pages) through POST /api/upload (streamed), /api/health timed every 250 ms meanwhile. */
 async function healthDuringScan(scanText, scannedPdf, manifest) {
   const text = readFileSync(join(corpus, `${manifest.texts[0].id}.txt`), 'utf8');
   const pages = scanText(text, { dpi: 150, angleDeg: 1, noise: 12, paper: 240, ...COPIER }, 4).pages;
@@ -177,11 +177,11 @@ async function healthDuringScan(scanText, scannedPdf, manifest) {
     const worst = Math.max(...latencies);
     return [
       {
-        metric: `upload route, 4-page scan: seconds per page (${progress} progress events)`,
-        value: ms / 4 / 1000,
+        metric: `upload route, ${pages.length}-page scan: seconds per page (${progress} progress events)`,
+        value: ms / pages.length / 1000,
         unit: 's',
         goal: '<= 8',
-        pass: ms / 4 <= 8000,
+        pass: ms / pages.length <= 8000,
       },
       {
         metric: `health check while the scan is read: slowest of ${latencies.length}`,
