@@ -64,7 +64,55 @@ export default async function run() {
           }
     }
 
+  // Typed maths topics as teachers type them: problems that left the narrower ask (math-drift.measure.ts).
+  const { TYPED_MATH_TOPICS, drifted } = require('../bff/dist/content/__measures__/math-drift.measure.js');
+  let typedProblems = 0;
+  let drift = 0;
+  let typedKeysRight = 0;
+  const driftByTopic = [];
+  for (const t of TYPED_MATH_TOPICS) {
+    let off = 0;
+    for (const fields of [
+      { kind: 'quiz', num_questions: '10' },
+      { kind: 'test', num_questions: '15' },
+      { kind: 'exit_ticket', num_questions: '3' },
+      { kind: 'worksheet', worksheet_style: 'problem_set' },
+      { kind: 'review_sheet' },
+    ])
+      for (const [difficulty, grade_level] of [
+        ['easy', '4'],
+        ['mixed', '6'],
+        ['hard', '8'],
+      ]) {
+        const request = generateRequestSchema.parse({ topic: t.topic, difficulty, grade_level, ...fields });
+        const doc = await engine.generate({ request, sourceName: t.topic, sourceType: 'topic' });
+        const qs = doc.sections.flatMap((s) => s.blocks).filter((b) => b.type === 'question');
+        typedProblems += qs.length;
+        typedKeysRight += qs.filter((q) => checkKey(q.prompt, q.answer).correct).length;
+        off += drifted(
+          t,
+          qs.map((q) => q.prompt),
+        ).length;
+      }
+    drift += off;
+    if (off) driftByTopic.push(`${t.topic}: ${off}`);
+  }
+
   const rows = [
+    {
+      metric: `typed maths topics: problems off the topic asked (${TYPED_MATH_TOPICS.length} topics)`,
+      value: drift,
+      unit: `of ${typedProblems}`,
+      goal: '0',
+      pass: drift === 0,
+    },
+    {
+      metric: 'typed maths topics: keys right (re-solved)',
+      value: (100 * typedKeysRight) / typedProblems,
+      unit: `% of ${typedProblems}`,
+      goal: '100%',
+      pass: typedKeysRight === typedProblems,
+    },
     {
       metric: 'computed math keys right (re-solved)',
       value: (100 * keysRight) / problems,
@@ -88,5 +136,5 @@ export default async function run() {
     },
     { metric: 'time to make and check one problem', value: msPerProblem, unit: 'ms' },
   ];
-  return { name: 'math-quality', rows };
+  return { name: 'math-quality', rows, notes: driftByTopic.length ? [`drift: ${driftByTopic.join('; ')}`] : [] };
 }

@@ -3,7 +3,7 @@
 // actually make (adding denominators, dropping a sign, working left to right...).
 import { createRng, pick, shuffle, type Rng } from '../random';
 import { Fraction, formatDecimal, formatFraction, isInteger } from './math.numbers';
-import type { MathFocus } from './math.topics';
+import type { MathFocus, MathOp, Shape } from './math.topics';
 
 export type Level = 'easy' | 'medium' | 'hard';
 
@@ -58,13 +58,15 @@ function wrong(answer: Fraction, mistakes: Array<Fraction | null>, show: (v: Fra
   return out;
 }
 
+/** The operation of one problem: one of those the teacher named, else one of the level's defaults. */
+const opFor = (c: Ctx, defaults: readonly MathOp[]): MathOp =>
+  c.focus.ops && c.focus.ops.length > 1 ? pick(c.rng, c.focus.ops) : (c.focus.op ?? pick(c.rng, defaults));
+
 // ---------- fractions ----------
 
 function fractions(c: Ctx): MathProblem {
   const { rng, level, grade, focus } = c;
-  const op =
-    focus.op ??
-    pick(rng, grade <= 5 ? (['add', 'subtract'] as const) : (['add', 'subtract', 'multiply', 'divide'] as const));
+  const op = opFor(c, grade <= 5 ? ['add', 'subtract'] : ['add', 'subtract', 'multiply', 'divide']);
   const maxD = grade <= 4 ? 8 : grade <= 6 ? 12 : 15;
   const like =
     focus.denominators === 'like' ||
@@ -139,10 +141,8 @@ function fractions(c: Ctx): MathProblem {
 // ---------- decimals ----------
 
 function decimals(c: Ctx): MathProblem {
-  const { rng, level, grade, focus } = c;
-  const op =
-    focus.op ??
-    pick(rng, level === 'easy' ? (['add', 'subtract'] as const) : (['add', 'subtract', 'multiply', 'divide'] as const));
+  const { rng, level, grade } = c;
+  const op = opFor(c, level === 'easy' ? ['add', 'subtract'] : ['add', 'subtract', 'multiply', 'divide']);
   const places = level === 'easy' ? 1 : 2;
   const big = grade <= 5 ? 20 : 100;
   const dec = (p: number) => F(int(rng, 10 ** p, big * 10 ** p), 10 ** p);
@@ -164,7 +164,10 @@ function decimals(c: Ctx): MathProblem {
     mistakes = [answer.mul(10), answer.div(10), x.add(y)];
   } else if (op === 'divide') {
     y = F(int(rng, 2, 9));
-    answer = F(int(rng, 11, 99), 10);
+    // A decimal to divide: a quotient in tenths whose product with the divisor keeps its decimal point.
+    let k = int(rng, 11, 99);
+    while ((k * Number(y.n)) % 10 === 0) k = int(rng, 11, 99);
+    answer = F(k, 10);
     x = answer.mul(y);
     steps.push(
       `Divide as with whole numbers and put the decimal point straight above the point in ${show(x)}: ${show(x)} ÷ ${show(y)} = ${show(answer)}.`,
@@ -362,10 +365,8 @@ function ratios(c: Ctx): MathProblem {
 // ---------- integers ----------
 
 function integers(c: Ctx): MathProblem {
-  const { rng, level, grade, focus } = c;
-  const op =
-    focus.op ??
-    pick(rng, level === 'easy' ? (['add', 'subtract'] as const) : (['add', 'subtract', 'multiply', 'divide'] as const));
+  const { rng, level, grade } = c;
+  const op = opFor(c, level === 'easy' ? ['add', 'subtract'] : ['add', 'subtract', 'multiply', 'divide']);
   const max = grade <= 6 ? 12 : 25;
   const nz = () => {
     const v = int(rng, 1, max);
@@ -611,18 +612,22 @@ function exponents(c: Ctx): MathProblem {
 
 // ---------- equations ----------
 
+const FORM_OF = { add: 'add', subtract: 'sub', multiply: 'mul', divide: 'div' } as const;
+
 function equations(c: Ctx): MathProblem {
   const { rng, level, grade, focus } = c;
   const v = pick(rng, ['x', 'x', 'n', 'y', 'm']);
   const max = grade <= 6 ? 12 : 20;
+  // "Solving equations with addition and subtraction": one-step equations undone by those operations.
+  const named = focus.ops?.map((o) => FORM_OF[o]);
   const twoStep =
     focus.variant === 'two_step' ||
-    (focus.variant !== 'one_step' && (level === 'hard' || (level === 'medium' && rng() < 0.6)));
+    (focus.variant !== 'one_step' && !named && (level === 'hard' || (level === 'medium' && rng() < 0.6)));
   const sol = level === 'hard' && grade >= 7 ? int(rng, -max, max) || 3 : int(rng, 1, max);
   const show = (x: Fraction) => `${v} = ${sn(x)}`;
   const answer = F(sol);
   if (!twoStep) {
-    const form = pick(rng, ['add', 'sub', 'mul', 'div'] as const);
+    const form = pick(rng, named ?? (['add', 'sub', 'mul', 'div'] as const));
     const a = int(rng, 2, 9);
     if (form === 'add') {
       const b = sol + a;
@@ -699,7 +704,7 @@ function areaPerimeter(c: Ctx): MathProblem {
   const unit = pick(rng, ['cm', 'm', 'in', 'ft']);
   const max = grade <= 4 ? 12 : 20;
   const want = focus.variant ?? (rng() < 0.55 ? 'area' : 'perimeter');
-  const shapes =
+  const byLevel: Shape[] =
     want === 'perimeter'
       ? level === 'easy'
         ? ['rectangle', 'square']
@@ -709,6 +714,8 @@ function areaPerimeter(c: Ctx): MathProblem {
         : level === 'medium'
           ? ['rectangle', 'triangle', 'parallelogram']
           : ['triangle', 'parallelogram', 'trapezoid'];
+  // The shapes the teacher named, at every level (difficulty changes the numbers, not the topic).
+  const shapes: Shape[] = focus.shapes?.length ? focus.shapes : byLevel;
   const shape = pick(rng, shapes);
   const u2 = `${unit}²`;
   const m = (x: Fraction, sq: boolean) => `${sn(x)} ${sq ? u2 : unit}`;
@@ -768,6 +775,28 @@ function areaPerimeter(c: Ctx): MathProblem {
       distractors: wrong(A, [F(b * h), F(b + h), F(2 * (b + h))], show(true), rng),
     };
   }
+  if (shape === 'circle') return circle(c, want, unit);
+  if (shape === 'parallelogram' && want === 'perimeter') {
+    const [a, b] = [int(rng, 3, max), int(rng, 2, max - 1)];
+    const p = 2 * (a + b);
+    return {
+      prompt: `A parallelogram has sides of ${a} ${unit} and ${b} ${unit}. What is its perimeter?`,
+      answer: m(F(p), false),
+      steps: [`Perimeter = 2 × (side 1 + side 2) = 2 × (${a} + ${b}) = ${p} ${unit}.`],
+      // Adding the two sides given once; multiplying them.
+      distractors: wrong(F(p), [F(a + b), F(a * b), F(2 * a + b)], show(false), rng),
+    };
+  }
+  if (shape === 'trapezoid' && want === 'perimeter') {
+    const sides = [int(rng, 4, max), int(rng, 2, max), int(rng, 3, max), int(rng, 3, max)];
+    const p = sides.reduce((x, y) => x + y, 0);
+    return {
+      prompt: `A trapezoid has sides of ${sides.slice(0, 3).join(` ${unit}, `)} ${unit} and ${sides[3]} ${unit}. What is its perimeter?`,
+      answer: m(F(p), false),
+      steps: [`Perimeter = the sum of the four sides = ${sides.join(' + ')} = ${p} ${unit}.`],
+      distractors: wrong(F(p), [F(p - sides[3]), F(2 * (sides[0] + sides[1])), F(p * 2)], show(false), rng),
+    };
+  }
   if (shape === 'parallelogram') {
     const [b, h] = [int(rng, 3, max), int(rng, 2, max)];
     return {
@@ -791,13 +820,41 @@ function areaPerimeter(c: Ctx): MathProblem {
   };
 }
 
+/** A circle's area or circumference with 3.14 for π, from its radius or its diameter. */
+function circle(c: Ctx, want: string, unit: string): MathProblem {
+  const { rng, level, grade } = c;
+  const r = int(rng, 2, grade <= 6 ? 10 : 15);
+  const byDiameter = level !== 'easy' && rng() < 0.5;
+  const given = byDiameter ? `a diameter of ${2 * r} ${unit}` : `a radius of ${r} ${unit}`;
+  const pi = F('3.14');
+  const radius = byDiameter ? [`The radius is half the diameter: ${2 * r} ÷ 2 = ${r} ${unit}.`] : [];
+  const fmt = (v: Fraction, sq: boolean) => `${sn(v)} ${sq ? `${unit}²` : unit}`;
+  if (want === 'area') {
+    const A = pi.mul(r * r);
+    return {
+      prompt: `Find the area of a circle with ${given}. Use 3.14 for π.`,
+      answer: fmt(A, true),
+      steps: [...radius, `Area = π × radius² ≈ 3.14 × ${r} × ${r} = ${sn(A)} ${unit}².`],
+      // Using the diameter as the radius; the circumference formula; forgetting to square.
+      distractors: wrong(A, [pi.mul(4 * r * r), pi.mul(2 * r), pi.mul(r)], (v) => fmt(v, true), rng),
+    };
+  }
+  const C = pi.mul(2 * r);
+  return {
+    prompt: `Find the circumference of a circle with ${given}. Use 3.14 for π.`,
+    answer: fmt(C, false),
+    steps: [...radius, `Circumference = 2 × π × radius ≈ 2 × 3.14 × ${r} = ${sn(C)} ${unit}.`],
+    distractors: wrong(C, [pi.mul(r), pi.mul(r * r), pi.mul(4 * r)], (v) => fmt(v, false), rng),
+  };
+}
+
 // ---------- mean, median, mode, range ----------
 
 function statistics(c: Ctx): MathProblem {
   const { rng, level, grade, focus } = c;
   const measure =
     (focus.variant as 'mean' | 'median' | 'mode' | 'range' | undefined) ??
-    pick(rng, ['mean', 'median', 'mode', 'range'] as const);
+    pick(rng, focus.measures?.length ? focus.measures : (['mean', 'median', 'mode', 'range'] as const));
   const size = level === 'easy' ? 5 : level === 'medium' ? int(rng, 5, 7) : int(rng, 6, 9);
   const max = grade <= 5 ? 20 : 50;
   const data: number[] = [];

@@ -413,6 +413,15 @@ function geometry(text: string): MathSolution | null {
     }
     case 'parallelogram': {
       const [b, h] = [get('base'), get('height')];
+      // Two sides given, no base or height: opposite sides are equal, so the perimeter is twice their sum.
+      if (kind === 'perimeter' && n === 2 && !b.length && !h.length) {
+        const v = dims[0].v.add(dims[1].v).mul(2);
+        return out(
+          v,
+          [`Perimeter of a parallelogram = 2 × (side 1 + side 2) = 2 × (${f(dims[0].v)} + ${f(dims[1].v)}) = ${f(v)}.`],
+          false,
+        );
+      }
       if (kind !== 'area' || b.length !== 1 || h.length !== 1 || n !== 2) return null;
       return out(
         b[0].mul(h[0]),
@@ -423,6 +432,14 @@ function geometry(text: string): MathSolution | null {
     case 'trapezoid':
     case 'trapezium': {
       const h = get('height');
+      if (kind === 'perimeter' && n === 4 && !h.length && !get('base').length) {
+        const v = dims.reduce((a, d) => a.add(d.v), new Fraction(0));
+        return out(
+          v,
+          [`Perimeter = the sum of the four sides = ${dims.map((d) => f(d.v)).join(' + ')} = ${f(v)}.`],
+          false,
+        );
+      }
       const bases = dims.filter((d) => d.dim !== 'height').map((d) => d.v);
       if (kind !== 'area' || h.length !== 1 || bases.length !== 2 || n !== 3) return null;
       const v = bases[0].add(bases[1]).div(2).mul(h[0]);

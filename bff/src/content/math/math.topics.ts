@@ -1,6 +1,8 @@
 // Which math a request is about, from the words a teacher types ("Adding fractions with unlike
 // denominators", "percent change", "two-step equations"). The earliest topic named wins, so
-// "Percents of a number using decimals" is a percent topic.
+// "Percents of a number using decimals" is a percent topic. Everything narrower the teacher names is
+// kept too (every operation, shape and measure), so the problems stay on what was asked: "Area of
+// triangles and parallelograms" gets triangles and parallelograms, never squares and rectangles.
 
 export const MATH_TOPICS = [
   'fractions',
@@ -16,10 +18,20 @@ export const MATH_TOPICS = [
 ] as const;
 export type MathTopic = (typeof MATH_TOPICS)[number];
 
+export type MathOp = 'add' | 'subtract' | 'multiply' | 'divide';
+export type Shape = 'square' | 'rectangle' | 'triangle' | 'parallelogram' | 'trapezoid' | 'circle';
+export type Measure = 'mean' | 'median' | 'mode' | 'range';
+
 export interface MathFocus {
   topic: MathTopic;
-  /** The operation asked for, when one is named. */
-  op?: 'add' | 'subtract' | 'multiply' | 'divide';
+  /** The first operation named, when one is. */
+  op?: MathOp;
+  /** Every operation named, in the teacher's order ("Adding and subtracting integers": add, subtract). */
+  ops?: MathOp[];
+  /** Area and perimeter: the shapes named ("Area of triangles and parallelograms"). */
+  shapes?: Shape[];
+  /** Statistics: the measures named ("Mean and median"). */
+  measures?: Measure[];
   /** Fractions: like or unlike denominators, mixed numbers. */
   denominators?: 'like' | 'unlike';
   mixedNumbers?: boolean;
@@ -37,7 +49,50 @@ export interface MathFocus {
     | 'mode'
     | 'range'
     | 'area'
-    | 'perimeter';
+    | 'perimeter'
+    | 'simplify';
+}
+
+const SHAPE_WORDS =
+  'squares?|rectangles?|rectangular|triangles?|triangular|parallelograms?|trapezoids?|trapezi(?:a|ums?)|circles?|polygons?|shapes?|figures?|rectilinear';
+/**
+ * Area as maths, not "Areas of the brain" or "rural areas": perimeter, or area with a shape, a
+ * measuring verb, square units or a formula near it (or "Area" typed alone). Not surface area: solids
+ * are not made here, and flat shapes in their place would be off the topic.
+ */
+const AREA = new RegExp(
+  `\\bperimeters?\\b|\\bcircumferences?\\b|\\b(?:find|finding|calculat\\w*|comput\\w*|measur\\w*)\\s+(?:the\\s+)?areas?\\b|(?<!surface )\\bareas?\\b(?=[^.\\n]{0,60}\\b(?:${SHAPE_WORDS}|square units|formulas?)\\b)|\\b(?:${SHAPE_WORDS})\\b[^.\\n]{0,40}(?<!surface )\\bareas?\\b|^\\s*areas?\\s*$`,
+  'im',
+);
+
+const OPS: Array<[MathOp, RegExp]> = [
+  ['add', /\badd(?:ing|ition)?\b|\bsums?\b/],
+  ['subtract', /\bsubtract(?:ing|ion)?\b|\bdifferences?\b/],
+  ['multiply', /\bmultiply(?:ing)?\b|\bmultiplication\b|\bproducts?\b/],
+  ['divide', /\bdivid(?:e|ing)\b|\bdivision\b|\bquotients?\b/],
+];
+const SHAPES: Array<[Shape, RegExp]> = [
+  ['square', /\bsquares?\b(?! (?:units?|roots?|numbers?|centimet|met|inch|feet|foot|kilomet|mil))/],
+  ['rectangle', /\brectangles?\b|\brectangular\b/],
+  ['triangle', /\btriangles?\b|\btriangular\b/],
+  ['parallelogram', /\bparallelograms?\b/],
+  ['trapezoid', /\btrapezoids?\b|\btrapezi(?:a|ums?)\b/],
+  ['circle', /\bcircles?\b|\bcircumferences?\b|\bradius\b|\bdiameters?\b/],
+];
+const MEASURES: Array<[Measure, RegExp]> = [
+  ['mean', /\bmean\b|\baverages?\b/],
+  ['median', /\bmedian\b/],
+  ['mode', /\bmode\b/],
+  ['range', /\brange\b/],
+];
+
+/** Every name in `names` the text uses, in the order the text first uses them. */
+function named<T>(text: string, names: Array<[T, RegExp]>): T[] {
+  return names
+    .map(([name, re]) => ({ name, at: text.search(new RegExp(re.source, 'i')) }))
+    .filter((x) => x.at >= 0)
+    .sort((x, y) => x.at - y.at)
+    .map((x) => x.name);
 }
 
 const PATTERNS: Array<[MathTopic, RegExp]> = [
@@ -52,7 +107,7 @@ const PATTERNS: Array<[MathTopic, RegExp]> = [
   ],
   ['integers', /\bintegers?\b|\bnegative numbers?\b|\bpositive and negative\b/i],
   ['exponents', /\bexponents?\b|\bpowers? of\b|\bsquared\b|\bsquare numbers\b|\bcubed\b|\bindices\b/i],
-  ['area_perimeter', /\bareas?\b|\bperimeters?\b/i],
+  ['area_perimeter', AREA],
   [
     'statistics',
     /\bmean\b|\bmedian\b|\bmode\b|\baverages?\b|\bcentral tendency\b|\bmeasures of cent(?:er|re)\b|\brange of (?:a )?data\b/i,
@@ -69,10 +124,11 @@ export function detectMathTopic(text: string): MathFocus | null {
   if (!best) return null;
   const focus: MathFocus = { topic: best.topic };
   const t = text.toLowerCase();
-  if (/\badd(?:ing|ition)?\b|\bsums?\b/.test(t)) focus.op = 'add';
-  else if (/\bsubtract(?:ing|ion)?\b|\bdifferences?\b/.test(t)) focus.op = 'subtract';
-  else if (/\bmultiply(?:ing)?\b|\bmultiplication\b|\bproducts?\b/.test(t)) focus.op = 'multiply';
-  else if (/\bdivid(?:e|ing)\b|\bdivision\b|\bquotients?\b/.test(t)) focus.op = 'divide';
+  const ops = named(t, OPS);
+  if (ops.length) {
+    focus.op = ops[0];
+    focus.ops = ops;
+  }
   if (/\bunlike denominators?\b|\bdifferent denominators?\b/.test(t)) focus.denominators = 'unlike';
   else if (/\blike denominators?\b|\bsame denominators?\b|\bcommon denominators?\b/.test(t))
     focus.denominators = 'like';
@@ -92,17 +148,20 @@ export function detectMathTopic(text: string): MathFocus | null {
       ? 'proportion'
       : /\brates?\b|\bunit prices?\b/.test(t)
         ? 'rate'
-        : undefined;
+        : /\bsimplif|\bsimplest form\b|\bequivalent ratios?\b/.test(t)
+          ? 'simplify'
+          : undefined;
   if (best.topic === 'statistics') {
-    const named = (['mean', 'median', 'mode', 'range'] as const).filter((w) =>
-      new RegExp(`\\b${w === 'mean' ? '(?:mean|average)' : w}\\b`).test(t),
-    );
-    if (named.length === 1) focus.variant = named[0];
+    const measures = named(t, MEASURES);
+    if (measures.length) focus.measures = measures;
+    if (measures.length === 1) focus.variant = measures[0];
   }
   if (best.topic === 'area_perimeter') {
     const a = /\bareas?\b/.test(t);
-    const p = /\bperimeters?\b/.test(t);
+    const p = /\bperimeters?\b|\bcircumferences?\b/.test(t);
     if (a !== p) focus.variant = a ? 'area' : 'perimeter';
+    const shapes = named(t, SHAPES);
+    if (shapes.length) focus.shapes = shapes;
   }
   return focus;
 }
