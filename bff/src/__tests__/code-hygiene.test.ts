@@ -10,13 +10,6 @@ const THIS_FILE = relative(ROOT, __filename).split(sep).join('/'); // its exampl
 const SKIP = new Set(['node_modules', 'dist', '__fixtures__', 'results', 'test-results', 'playwright-report', '.tmp']);
 const MAX_LINE = 250;
 
-/**
- * The content engine is being restructured file by file (one module per kind, language/, __measures__);
- * its clean-up of these two rules is part of that work, so its folder is held to them once it lands. Every
- * other file is held to both rules now.
- */
-const NOT_YET_CLEAN = 'bff/src/content/';
-
 /** A comment (//, /*, or a JSDoc line) that points at an issue instead of saying why. */
 const CITES_ISSUE = /(\/\/|\/\*|^\s*\*).*\b(issues? #?\d|issue point|the issue'?s\b)/i;
 
@@ -49,9 +42,9 @@ describe('comments and line length', () => {
     expect(files.length).toBeGreaterThan(800);
   });
 
-  it('holds every file outside the content engine to both rules', () => {
+  it('holds every file to both rules', () => {
     const problems = files
-      .filter((f) => f !== THIS_FILE && !f.startsWith(NOT_YET_CLEAN))
+      .filter((f) => f !== THIS_FILE)
       .flatMap((f) => hygieneProblems(f, readFileSync(join(ROOT, f), 'utf8')));
     expect(problems).toEqual([]);
   });

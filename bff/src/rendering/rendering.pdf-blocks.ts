@@ -3,6 +3,7 @@
 import type { Block, QuestionBlock } from '@lessonloom/contracts';
 import { OUTLINE_HEADING, diagramOutline } from './rendering.diagram-outline';
 import {
+  KEEP_WITH_HEADING,
   letter,
   listMarker,
   MATCHING_COLUMNS,
@@ -40,9 +41,9 @@ function tableOptions(block: TableBlock): PdfTableOptions {
 /** What a heading above this block must keep with it on one page: the whole question, or a table's caption, header and first row. */
 export function blockStartHeight(w: PdfWriter, block: Block): number {
   if (block.type === 'question') return questionHeight(w, block);
-  if (block.type !== 'vocabulary' && block.type !== 'table') return 90;
+  if (block.type !== 'vocabulary' && block.type !== 'table') return KEEP_WITH_HEADING;
   const caption = block.type === 'table' && block.caption ? w.measure(block.caption, { bold: true }) + 4 : 0;
-  return Math.max(90, caption + tableStartHeight(w, tableOptions(block)));
+  return Math.max(KEEP_WITH_HEADING, caption + tableStartHeight(w, tableOptions(block)));
 }
 
 function questionHeight(w: PdfWriter, q: QuestionBlock): number {

@@ -1,9 +1,9 @@
 // Real tables in the PDF: split by rows with the shaded header repeated after a page break (a row itself is
 // never split), empty rows left tall enough to write in (graphic organisers), column widths following the content.
+import { TABLE_SIZE as SIZE } from '@lessonloom/document';
 import type { PdfWriter } from './rendering.pdf-writer';
 
 const PAD = 5;
-const SIZE = 10;
 
 export interface PdfTableOptions {
   columns: string[];

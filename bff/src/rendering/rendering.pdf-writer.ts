@@ -1,11 +1,13 @@
-// A thin layer over pdfkit: embedded DejaVu fonts, US Letter, and "measure before drawing" so a question
-// moves to the next page whole instead of splitting (when it fits on a page at all).
+// A thin layer over pdfkit: embedded DejaVu fonts, the page of packages/document (US Letter and its
+// margins), and "measure before drawing" so a question moves to the next page whole instead of splitting
+// (when it fits on a page at all).
 import PDFDocument from 'pdfkit';
 import type { GeneratedDocument } from '@lessonloom/contracts';
+import { BODY_SIZE, PAGE } from '@lessonloom/document';
 import { parsedFont } from './rendering.fonts';
 import { parsedReadableFont } from './rendering.readable-font';
 
-export const MARGIN = 54;
+export const MARGIN = PAGE.margin;
 export const LINE_GAP = 22;
 export const FOOTER_Y_OFFSET = 34;
 /** Extra space between wrapped lines, in points. */
@@ -52,7 +54,7 @@ function shareShaping(pdf: Pdf): void {
 }
 
 /** Large print: flowing text at least 14 pt (11 pt body scaled by 14/11) with wider line spacing. */
-export const LARGE_PRINT = { minSize: 14, scale: 14 / 11, lineSpacing: 6 } as const;
+export const LARGE_PRINT = { minSize: 14, scale: 14 / BODY_SIZE, lineSpacing: 6 } as const;
 
 export class PdfWriter {
   readonly pdf: Pdf;
@@ -65,8 +67,8 @@ export class PdfWriter {
     this.large = print?.large === true;
     this.lineSpacing = this.large ? LARGE_PRINT.lineSpacing : LINE_SPACING;
     this.pdf = new PDFDocument({
-      size: 'LETTER',
-      margins: { top: MARGIN, bottom: MARGIN + 14, left: MARGIN, right: MARGIN },
+      size: PAGE.size,
+      margins: { top: PAGE.margin, bottom: PAGE.marginBottom, left: PAGE.margin, right: PAGE.margin },
       bufferPages: true,
       info: { Title: title, Creator: 'Lessonloom' },
     });
@@ -111,7 +113,7 @@ export class PdfWriter {
 
   /** Flowing text in large print is never below 14 pt; fixed-position text (grid letters, labels in measured boxes) keeps its size. */
   private size(style: TextStyle, flowing: boolean): number {
-    const size = style.size ?? 11;
+    const size = style.size ?? BODY_SIZE;
     return this.large && flowing ? Math.max(LARGE_PRINT.minSize, size * LARGE_PRINT.scale) : size;
   }
 

@@ -15,3 +15,4 @@ export * from './file-names';
 export * from './identity';
 export * from './diagram-labels';
 export * from './drawn-labels';
+export * from './page';

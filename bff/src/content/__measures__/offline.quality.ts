@@ -9,7 +9,6 @@ import type { QuestionsDraft } from '../kinds/questions/questions.schema';
 import { isFrayer } from '../kinds/worksheet/labeling.draft';
 import type { WorksheetDraft } from '../kinds/worksheet/worksheet.styles';
 import { buildOfflineDraft } from '../offline.provider';
-import { fromReading } from '../offline/key-terms';
 import { readUpload } from '../source';
 import { lemmasOf } from '../source/source.terms';
 import type { SourceMarks, SourceReading } from '../source/source.types';
@@ -47,7 +46,7 @@ export interface TextQuality {
   titlePasted: number;
   /** The matching worksheet read as a teacher reads it (matching.quality.ts). */
   matching: MatchingQuality;
-  /** The labeling worksheet's parts: label and description, read as matching pairs (labeling.offline.ts). */
+  /** The labeling worksheet's parts: label and description, read as matching pairs (kinds/worksheet/labeling.draft.ts). */
   labeling: MatchingQuality;
   /** The file described too few parts, so the labeling sheet is the Frayer model. */
   labelingFrayer: boolean;
@@ -168,7 +167,7 @@ export function measureText(
     crossword: puzzleClues('crossword', name, text, reading),
     wordSearch: puzzleClues('word_search', name, text, reading),
     entries: entryQuality(name, text, reading),
-    swaps: swapQuality(fromReading(reading)),
+    swaps: swapQuality(reading),
     readMs,
   };
 }

@@ -3,7 +3,8 @@
 // writes a word form the text never uses ("kinetic energys"), true/false items on sentences with
 // symbols, distractors of another kind than the answer, blanks inside a name or citation. Every candidate is counted, not only the ten
 // a quiz picks. Used by offline-swaps.test.ts and `npm run bench reading-quality`.
-import { termPattern, type TextAnalysis } from '../offline/key-terms';
+import { termPattern } from '../language/term-pattern';
+import type { SourceReading } from '../source/source.types';
 import { buildCandidates } from '../offline/question.forms';
 import { boundBlank, hasSymbols, insideName, swapKinds } from '../language/swap.rules';
 
@@ -51,7 +52,7 @@ function changed(original: string, statement: string): { from: [number, number];
 const wordIn = (text: string, word: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 
-export function swapQuality(a: TextAnalysis, seed = 'swap-quality'): SwapQuality {
+export function swapQuality(a: SourceReading, seed = 'swap-quality'): SwapQuality {
   const c = buildCandidates(a, seed, 4);
   const whole = a.sentences.map((s) => s.text).join('\n');
   let brokenNames = 0;

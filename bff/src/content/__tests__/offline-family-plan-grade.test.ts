@@ -1,5 +1,5 @@
-// Issue point 3: the parent letter and the lesson plan's student-facing parts are fitted to the asked
-// grade with the same machinery as quizzes (offline/sentence.fit.ts), measured on the real corpus
+// The parent letter and the lesson plan's student-facing parts are fitted to the asked
+// grade with the same machinery as quizzes (language/sentence.fit.ts), measured on the real corpus
 // with the readability module: what the letter takes from the file (key points, meanings, answers it
 // quotes) and what students read in the plan (warm-up statements, read-aloud questions, exit ticket,
 // check questions) read shorter and at a lower Flesch-Kincaid grade at grade 4 than at grade 11; so

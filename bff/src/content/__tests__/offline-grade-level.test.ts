@@ -1,4 +1,4 @@
-// Issue 15.5 offline: the grade setting changes sentence length and vocabulary, measured with the
+// The grade setting, offline, changes sentence length and vocabulary, measured with the
 // readability library on the real corpus (bff/src/content/__fixtures__/corpus) through the whole
 // engine, and the measured grade is kept in the quality report. Figures per text and grade are in
 // `npm run bench reading-quality` (docs/content-engine.md).
@@ -20,7 +20,7 @@ const BAND = 3;
  * Texts whose grade-4 cloze sheet still reads above 4 + BAND, with the grade it reaches, so a rise
  * still fails. Why: a cloze sheet needs ten sentences that each hold a different key term, and in
  * these grade 12–13 sources those sentences are long ones that cannot be cut without losing the
- * term; nothing is rewritten, only cut (offline/sentence.simplify.ts). Astronomy went from 7.6 to 7.9
+ * term; nothing is rewritten, only cut (language/sentence.simplify.ts). Astronomy went from 7.6 to 7.9
  * when the reader learnt glosses (source.glosses.ts): its blanks are now key terms (Zeeman effect,
  * dynamo, polarity) instead of "field" and "spots", in longer sentences.
  */

@@ -32,7 +32,9 @@ describe('diagrams and puzzles from the structure of the text', () => {
     expect(
       fittingDiagram(
         readSource(
-          'The Erie Canal\n\nIn 1817 work began on the canal at Rome, New York. By 1819 the first section was open to boats. In 1825 the canal reached Lake Erie and grain moved east to New York City. In 1862 the state widened the canal for larger boats.',
+          'The Erie Canal\n\nIn 1817 work began on the canal at Rome, New York. By 1819 the first section was open ' +
+            'to boats. In 1825 the canal reached Lake Erie and grain moved east to New York City. In 1862 the state ' +
+            'widened the canal for larger boats.',
           'canal.txt',
         ),
       ),

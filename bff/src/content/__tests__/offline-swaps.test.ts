@@ -1,6 +1,6 @@
-// False statements and distractors a teacher would not be embarrassed by (offline/swap.rules.ts):
+// False statements and distractors a teacher would not be embarrassed by (language/swap.rules.ts):
 // swaps between terms of one kind, never inside a proper name, never on a sentence with symbols,
-// with number and article kept. Counted over every corpus text (offline/swap.quality.ts); the
+// with number and article kept. Counted over every corpus text (__measures__/swap.quality.ts); the
 // reviewers' own finds are checked by name.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,12 +8,12 @@ import { buildSpec } from '../content.request';
 import { gradeFit } from '../readability/grade.band';
 import { type LessonPlanDraft } from '../kinds/lesson-plan/lesson-plan.schema';
 import { type QuestionsDraft } from '../kinds/questions/questions.schema';
-import { analyse, fromReading, type TextAnalysis } from '../offline/key-terms';
+import type { SourceReading } from '../source/source.types';
 import { buildOfflineDraft } from '../offline.provider';
 import { buildCandidates, swapTerm } from '../offline/question.forms';
 import { swapQuality } from '../__measures__/swap.quality';
 import { hasSymbols, swapKind } from '../language/swap.rules';
-import { readUpload } from '../source';
+import { readSource, readUpload } from '../source';
 
 const dir = join(__dirname, '../__fixtures__/corpus');
 // Every tuning section of the reading corpus (held-out books are only measured, corpus README).
@@ -56,11 +56,11 @@ const SUPPLY: Record<string, [number, number]> = {
   'muir-foothills': [7, 33],
   'muir-yosemite': [5, 30],
 };
-const texts = new Map<string, { text: string; a: TextAnalysis }>();
+const texts = new Map<string, { text: string; a: SourceReading }>();
 const corpus = (id: string) => {
   if (!texts.has(id)) {
     const text = readFileSync(join(dir, `${id}.txt`), 'utf8');
-    texts.set(id, { text, a: fromReading(readUpload(text, `${id}.txt`)) });
+    texts.set(id, { text, a: readUpload(text, `${id}.txt`) });
   }
   return texts.get(id)!;
 };
@@ -74,7 +74,7 @@ const draft = <T>(id: string, kind: string, n = 10, grade?: string) => {
     ...(grade ? { grade_level: grade } : {}),
   } as never;
   return buildOfflineDraft(
-    buildSpec({ request, sourceText: text, sourceName: `${id}.txt`, sourceType: 'file', reading: a.reading }),
+    buildSpec({ request, sourceText: text, sourceName: `${id}.txt`, sourceType: 'file', reading: a }),
   ) as T;
 };
 const falseStatements = (id: string) => buildCandidates(corpus(id).a, 'swaps', 4).tf_false.map((c) => c.q.prompt);
@@ -159,11 +159,12 @@ test('a blank never asks for a cited author or half of a hyphenated name', () =>
 });
 
 describe('a swapped statement stays grammatical', () => {
-  const a = analyse(
+  const a = readSource(
     'Key Terms\n\nmagnetic field: a region where a magnet acts\nkinetic energy: the energy of motion\nSenate: the upper chamber\nCongress: the legislature\ncloture: a vote that ends debate\nchamber: one house of the legislature\n\n' +
       'To invoke cloture, the Senate needed sixty votes. Each chamber keeps its own rules. The chamber votes on the bill. ' +
       'Sunspots have strong magnetic fields. A moving body has kinetic energy, and the kinetic energy grows with speed. ' +
       'The Senate debates the bill. Congress passes the bill. The bill goes to the Senate after the House. Members of Congress vote on the bill.',
+    '',
   );
   const term = (k: string) => a.terms.find((t) => t.term.toLowerCase() === k)!;
 

@@ -1,10 +1,11 @@
-// Shorter sentences for younger classes, by deletion only (offline/sentence.simplify.ts): each cut is
+// Shorter sentences for younger classes, by deletion only (language/sentence.simplify.ts): each cut is
 // one that keeps the sentence true, and every result is a whole sentence.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeletionOf } from '../__measures__/grade.quality';
 import { gradeFit } from '../readability/grade.band';
-import { analyse, type KeyTerm } from '../offline/key-terms';
+import type { SourceTerm } from '../source/source.types';
+import { readSource } from '../source';
 import { framesFor, plainDefinition } from '../offline/question.frames';
 import { swapTerm } from '../offline/question.forms';
 import { present } from '../language/sentence.fit';
@@ -144,9 +145,10 @@ describe('grade bands', () => {
 });
 
 describe('false statements stay grammatical', () => {
-  const a = analyse(
+  const a = readSource(
     'Key Terms\n\ninference: a step of reasoning from premises to a conclusion\nprinciple: a general rule that guides reasoning\nsunspots: dark areas on the Sun\npolarity: the direction of a magnetic field\n\n' +
       'Assuming a neutral stance in considering an inference is crucial to doing philosophy. Like storms on Earth, sunspots are not fixed in position. It is easier to inference a rule when it is meaningful.',
+    '',
   );
   const term = (k: string) => a.terms.find((t) => t.term.toLowerCase() === k)!;
 
@@ -184,7 +186,17 @@ describe('connectives and names', () => {
   });
 
   it('never swaps a name in for a common noun in a false statement', () => {
-    const term = (t: string) => ({ term: t, key: t.toLowerCase(), count: 2, sentences: [0] }) as KeyTerm;
+    const term = (t: string): SourceTerm => ({
+      term: t,
+      key: t.toLowerCase(),
+      kind: 'concept',
+      origins: [],
+      count: 2,
+      sentences: [0],
+      sections: [0],
+      everyday: 0,
+      score: 0,
+    });
     const lucid = term('lucid dream');
     const swapped = swapTerm('In a lucid dream, a person becomes aware of the fact that they are dreaming.', lucid, [
       lucid,

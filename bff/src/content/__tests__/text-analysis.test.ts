@@ -1,14 +1,15 @@
-import { analyse, blankOut } from '../offline/key-terms';
+import { blankOut } from '../language/term-pattern';
+import { readSource } from '../source';
 import { askable, swapTerm } from '../offline/question.forms';
 import { FRENCH_REVOLUTION, PHOTOSYNTHESIS } from './fixtures';
 
 describe('text analysis', () => {
   test('sentences: abbreviations do not split, headings stand apart, hard-wrapped lines are joined', () => {
-    const a = analyse(
+    const a = readSource(
       'Cells\nDr. Smith studied the cell in 1665 using a simple\nmicroscope. He saw tiny boxes, e.g. cork cells.',
       'cells.pdf',
     );
-    expect(a.reading.title).toBe('Cells');
+    expect(a.title).toBe('Cells');
     expect(a.sentences.map((x) => x.text)).toEqual([
       'Dr. Smith studied the cell in 1665 using a simple microscope.',
       'He saw tiny boxes, e.g. cork cells.',
@@ -17,7 +18,7 @@ describe('text analysis', () => {
   });
 
   test('key terms come from the text, with the definitions it gives', () => {
-    const a = analyse(PHOTOSYNTHESIS);
+    const a = readSource(PHOTOSYNTHESIS, '');
     const terms = a.terms.map((t) => t.term);
     expect(terms.slice(0, 8)).toEqual(
       expect.arrayContaining(['photosynthesis', 'glucose', 'carbon dioxide', 'cellular respiration']),
@@ -33,7 +34,7 @@ describe('text analysis', () => {
 
   // The reader's model is English (wink-eng-lite-web-model); other languages keep their letters but get fewer terms.
   test('non-ASCII text keeps its letters', () => {
-    const terms = analyse(FRENCH_REVOLUTION).terms.map((t) => t.term);
+    const terms = readSource(FRENCH_REVOLUTION, '').terms.map((t) => t.term);
     expect(terms).toEqual(expect.arrayContaining(['Robespierre', 'démocratie']));
     expect(terms.some((t) => /é/.test(t))).toBe(true);
   });
@@ -46,7 +47,7 @@ describe('text analysis', () => {
   });
 
   test('a false statement swaps one key term for a sibling term of the text, never adds a "not"', () => {
-    const a = analyse(PHOTOSYNTHESIS);
+    const a = readSource(PHOTOSYNTHESIS, '');
     const pool = askable(a);
     const glucose = pool.find((t) => t.term === 'glucose')!;
     const swapped = swapTerm('Glucose is a sugar that the plant uses for energy and growth.', glucose, pool)!;

@@ -16,7 +16,9 @@ function fromText(ctx: OfflineContext) {
 export const lessonPlan = defineKind({
   schema: lessonPlanSchema,
   instructions: () =>
-    'Write a lesson plan: overview, duration_minutes, 2-5 measurable objectives, materials, 3-8 procedure steps whose minutes add up exactly to duration_minutes, assessment, differentiation (support and extension), optional homework, and 3-5 check-for-understanding questions.',
+    'Write a lesson plan: overview, duration_minutes, 2-5 measurable objectives, materials, 3-8 procedure ' +
+    'steps whose minutes add up exactly to duration_minutes, assessment, differentiation (support and extension), ' +
+    'optional homework, and 3-5 check-for-understanding questions.',
   sourceWords: 'objective objectives goal learn learning activity',
   draft: { file: fromText, math: mathPlan, topic: framePlan },
   progress: ['check_questions'],

@@ -2,8 +2,8 @@
 // the meaning itself when short, else its core, cut (never reworded) the way grade fitting cuts the
 // text's sentences (sentence.simplify.ts), and chosen by the same measure of fit to the asked grade.
 import type { GradeFit } from '../readability/grade.band';
-import { cap } from '../offline/offline.context';
 import { misfit } from './sentence.fit';
+import { cap } from './sentences';
 import { isWholeSentence, simplerVersions } from './sentence.simplify';
 
 /** Longest meaning (words) that stays one or two lines in a two-column table at 10 pt. */

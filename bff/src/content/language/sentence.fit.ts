@@ -3,7 +3,7 @@
 // the Dale-Chall list of familiar words (readability/reading-level.ts).
 import { sentenceFit } from '../readability';
 import type { GradeFit } from '../readability/grade.band';
-import { termPattern } from '../offline/key-terms';
+import { termPattern } from './term-pattern';
 import { simplerVersions } from './sentence.simplify';
 import { standsAlone } from './sentences';
 

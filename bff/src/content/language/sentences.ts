@@ -1,17 +1,25 @@
-/** A sentence of the teacher's text as the offline drafters use it (from source/source.read.ts). */
-export interface Sentence {
-  index: number;
-  text: string;
-  words: string[];
-  /** Fit to quote in a question: a whole statement of sensible length. */
-  usable: boolean;
-}
+import type { SourceSentence } from '../source/source.types';
 
-export const WORD = /[\p{L}][\p{L}\p{M}\p{N}'’-]*/gu;
+/** The text with its first letter capitalised (a term at the start of a sentence or a title). */
+export const cap = (s: string) => s.charAt(0).toLocaleUpperCase('en-US') + s.slice(1);
+
+/** A sentence of the reading with its place in it (the index terms, steps and comparisons point at). */
+export type IndexedSentence = SourceSentence & { index: number };
+
+/** The reading's sentence at `index`, with its index. */
+export const sentenceAt = (sentences: SourceSentence[], index: number): IndexedSentence => ({
+  ...sentences[index],
+  index,
+});
 
 /** Sentences that lean on the one before ("Yet…", "This…", "They…") do not stand alone as a statement. */
-const LEANS_BACK =
-  /^(?:yet|however|but|and|or|so|thus|therefore|also|still|moreover|furthermore|in addition|for example|for instance|instead|indeed|in fact|as a result|this|these|that|those|it|its|they|their|them|he|she|his|her|such|here|there|then|both|each|one|another|other|(?:in|of|at|by|for|from|during|after|before|with) (?:this|these|those|that|such))\b/i;
+const LEANS_BACK = new RegExp(
+  String.raw`^(?:yet|however|but|and|or|so|thus|therefore|also|still|moreover|furthermore|in addition|for example|` +
+    String.raw`for instance|instead|indeed|in fact|as a result|this|these|that|those|it|its|they|their|them|` +
+    String.raw`he|she|his|her|such|here|there|then|both|each|one|another|other|(?:in|of|at|by|for|from|during|` +
+    String.raw`after|before|with) (?:this|these|those|that|such))\b`,
+  'i',
+);
 /** Sentences about the text itself ("In this section, we will discuss…", "We saw in [another chapter] that…") state no fact to ask about. */
 const ABOUT_THE_TEXT =
   /\b(?:in this (?:section|chapter|module|unit|lesson)|we will (?:discuss|examine|explore|look at|learn)|you will (?:learn|read|explore))\b|^(?:as )?we (?:saw|have seen|learned|have learned|discussed|studied) (?:in|earlier|above|before)\b/i;

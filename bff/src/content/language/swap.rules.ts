@@ -3,7 +3,8 @@
 // place), never inside a proper name, never in a sentence that uses symbols, with its article and
 // number kept. The reader's own kinds (source.terms.ts) call most names "group", so names are sorted
 // again here from how the text uses them; a name the text gives no evidence for is left unswapped.
-import { escapeRegExp, type KeyTerm, type TextAnalysis } from '../offline/key-terms';
+import { escapeRegExp } from './term-pattern';
+import type { SourceReading, SourceTerm } from '../source/source.types';
 import { posEndingAt } from './sentence.simplify';
 
 export type SwapKind = 'concept' | 'person' | 'place' | 'name';
@@ -14,15 +15,20 @@ export const looksLikeName = (term: string) => term.split(/\s+/).every((w) => /^
 /** How a person is named in running text: a title or trade before, a citation or reporting verb after. */
 const PERSON_BEFORE =
   /\b(?:Senator|Representative|President|Dr\.?|Professor|scientist|psychologist|neuroscientist|astronomer|philosopher|physicist|researchers?|explorer|governor|director)\s+(?:\p{Lu}[\p{L}.]*\s+)?$/u;
-const PERSON_AFTER =
-  /^(?:\s+(?:and|&)\s+\p{Lu}\p{Ll}+)?(?:\s+et al\.?)?(?:,?\s+\(?\d{4}\b|,?\s+(?:said|wrote|argued|suggested|proposed|believed|observed|demonstrated|discovered|showed|noted|cites|cited|kept)\b|,\s+an?\s+(?:\p{Ll}+\s+)?(?:neuroscientist|psychologist|scientist|pharmacist|astronomer|philosopher|physicist|explorer|missionary|priest|senator|politician|researcher)\b)/u;
+const PERSON_AFTER = new RegExp(
+  String.raw`^(?:\s+(?:and|&)\s+\p{Lu}\p{Ll}+)?(?:\s+et al\.?)?(?:,?\s+\(?\d{4}\b|,?\s+(?:said|wrote|argued|` +
+    String.raw`suggested|proposed|believed|observed|demonstrated|discovered|showed|noted|cites|cited|kept)\b|` +
+    String.raw`,\s+an?\s+(?:\p{Ll}+\s+)?(?:neuroscientist|psychologist|scientist|pharmacist|astronomer|philosopher|` +
+    String.raw`physicist|explorer|missionary|priest|senator|politician|researcher)\b)`,
+  'u',
+);
 /** How a place is named: after "in", "at", "near"…, or a name ending in a geographic word. */
 const PLACE_BEFORE = /\b(?:in|at|near|across|throughout|along|into|toward|towards|on|from)\s+(?:the\s+)?$/;
 const PLACE_WORD = /\s(?:River|Island|Lakes?|Valley|Ocean|Sea|Bay|Mountains|America|States|Republic)$/;
 
 /** Facts about a term that depend only on the text, worked out once per text (each is asked for every candidate swap). */
-const facts = new WeakMap<TextAnalysis, Map<string, unknown>>();
-function perText<T>(a: TextAnalysis, key: string, f: () => T): T {
+const facts = new WeakMap<SourceReading, Map<string, unknown>>();
+function perText<T>(a: SourceReading, key: string, f: () => T): T {
   const known = facts.get(a) ?? new Map<string, unknown>();
   facts.set(a, known);
   if (!known.has(key)) known.set(key, f());
@@ -30,7 +36,7 @@ function perText<T>(a: TextAnalysis, key: string, f: () => T): T {
 }
 
 /** Each use of the term in the text's sentences: the text before it and the text after it. */
-function* uses(a: TextAnalysis, t: KeyTerm): Generator<[string, string]> {
+function* uses(a: SourceReading, t: SourceTerm): Generator<[string, string]> {
   const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(t.term)}(?![\\p{L}\\p{N}])`, 'gu');
   for (const i of t.sentences) {
     const s = a.sentences[i]?.text ?? '';
@@ -39,16 +45,15 @@ function* uses(a: TextAnalysis, t: KeyTerm): Generator<[string, string]> {
 }
 
 /** The term's kind for swapping. Without the text (a bare term list) only its shape is known. */
-export function swapKind(t: KeyTerm, a?: TextAnalysis): SwapKind {
-  const strong = t.source?.origins.some((o) => o !== 'phrase') || !!t.definition;
+export function swapKind(t: SourceTerm, a?: SourceReading): SwapKind {
+  const strong = t.origins.some((o) => o !== 'phrase') || !!t.definition;
   // An abbreviation is a concept when the text defines or marks it ("REM"), else any name ("UK", "TX").
   if (/^\p{Lu}{2,}s?$/u.test(t.term)) return strong ? 'concept' : 'name';
   // "Sun changes", "Hassan lives": a name with a word the text put after it, not a term it marks.
-  if (/^\p{Lu}/u.test(t.term) && t.source && t.source.kind !== 'concept' && !strong && !looksLikeName(t.term))
-    return 'name';
+  if (/^\p{Lu}/u.test(t.term) && t.kind !== 'concept' && !strong && !looksLikeName(t.term)) return 'name';
   if (!looksLikeName(t.term)) return 'concept';
-  if (!a) return t.source?.kind === 'person' ? 'person' : 'name';
-  let person = t.source?.kind === 'person' ? 2 : 0;
+  if (!a) return t.kind === 'person' ? 'person' : 'name';
+  let person = t.kind === 'person' ? 2 : 0;
   let place = PLACE_WORD.test(` ${t.term}`) ? 2 : 0;
   for (const [before, after] of uses(a, t)) {
     if (/^[’']s\b/.test(after)) continue;
@@ -66,10 +71,10 @@ export function swapKind(t: KeyTerm, a?: TextAnalysis): SwapKind {
 }
 
 /** Kinds of a pool of terms, worked out once per text. */
-export const swapKinds = (pool: KeyTerm[], a?: TextAnalysis) => new Map(pool.map((t) => [t.key, swapKind(t, a)]));
+export const swapKinds = (pool: SourceTerm[], a?: SourceReading) => new Map(pool.map((t) => [t.key, swapKind(t, a)]));
 
 /** Two terms may stand in for each other: same kind, and never a name the text gives no kind for. */
-export const sameKind = (kinds: Map<string, SwapKind>, x: KeyTerm, y: KeyTerm) => {
+export const sameKind = (kinds: Map<string, SwapKind>, x: SourceTerm, y: SourceTerm) => {
   const kx = kinds.get(x.key) ?? swapKind(x);
   return kx !== 'name' && kx === (kinds.get(y.key) ?? swapKind(y));
 };
@@ -116,7 +121,7 @@ export function modifies(sentence: string, end: number): boolean {
 }
 
 /** The text uses the term as a noun somewhere ("semantic" only ever qualifies one, so it cannot replace "encoding"). */
-export const usedAsNoun = (a: TextAnalysis, t: KeyTerm): boolean =>
+export const usedAsNoun = (a: SourceReading, t: SourceTerm): boolean =>
   perText(a, `usedAsNoun:${t.key}`, () => {
     for (const [before, after] of uses(a, t)) {
       const s = before + t.term + after;
@@ -126,7 +131,7 @@ export const usedAsNoun = (a: TextAnalysis, t: KeyTerm): boolean =>
   });
 
 /** A term that the text only ever uses as part of a longer name ("Jesus" of "Society of Jesus") is not a thing of its own. */
-export const onlyInNames = (a: TextAnalysis, t: KeyTerm): boolean =>
+export const onlyInNames = (a: SourceReading, t: SourceTerm): boolean =>
   perText(a, `onlyInNames:${t.key}`, () => {
     let alone = false;
     let any = false;
@@ -156,7 +161,7 @@ export const hasSymbols = (sentence: string) => {
 };
 
 /** Does the text write this name with "the" ("the Senate") or without ("Congress")? Both when it does either. */
-export const articleUse = (a: TextAnalysis, t: KeyTerm): { the: boolean; bare: boolean } =>
+export const articleUse = (a: SourceReading, t: SourceTerm): { the: boolean; bare: boolean } =>
   perText(a, `articleUse:${t.key}`, () => {
     let the = false;
     let bare = false;
@@ -176,7 +181,7 @@ export const determined = (before: string) => DETERMINED.test(before);
  * The text uses the term in the singular with no determiner ("to invoke cloture", "kill legislation"),
  * so it can stand bare where another bare singular stood; "chamber" never does ("to invoke chamber").
  */
-export const usedBare = (a: TextAnalysis, t: KeyTerm): boolean =>
+export const usedBare = (a: SourceReading, t: SourceTerm): boolean =>
   perText(a, `usedBare:${t.key}`, () => {
     // A word quoted as a word ("The word “filibuster” comes from…") says nothing about its grammar.
     for (const [before, after] of uses(a, t))
@@ -186,7 +191,7 @@ export const usedBare = (a: TextAnalysis, t: KeyTerm): boolean =>
   });
 
 /** The plural the text itself writes for the term ("magnetic fields"), or null: none is made up ("kinetic energys"). */
-export function pluralInText(a: TextAnalysis | undefined, t: KeyTerm): string | null {
+export function pluralInText(a: SourceReading | undefined, t: SourceTerm): string | null {
   if (!a) return null;
   const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(t.term)}(e?s)(?![\\p{L}\\p{N}])`, 'iu');
   for (const i of t.sentences) {

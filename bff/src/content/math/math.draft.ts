@@ -80,7 +80,10 @@ function toDraft(
       question_type: 'essay',
       prompt: `${p.prompt} Explain each step of your method in words.`,
       options: null,
-      answer: `Scoring guide. 4: the answer ${p.answer} with every step explained (${steps}). 3: the right method with one small error or one step not explained. 2: a sensible start, but the method breaks down. 1: an answer with no working or explanation.`,
+      answer:
+        `Scoring guide. 4: the answer ${p.answer} with every step explained (${steps}). 3: the right method with ` +
+        `one small error or one step not explained. 2: a sensible start, but the method breaks down. 1: an answer ` +
+        `with no working or explanation.`,
       explanation: null,
       source_passage: passage,
     };

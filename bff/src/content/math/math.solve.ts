@@ -518,7 +518,8 @@ function unitRate(text: string): MathSolution | null {
     };
   }
   const travel = new RegExp(
-    `\\b(?:travels|drives|walks|rides|goes|runs|covers) (${NUM}) (miles|kilometers|km|meters|m) in (${NUM}) (hours|minutes)\\b.*?\\bhow (?:far|many \\2) (?:will|would|does|can) (?:it|he|she|they) (?:travel|drive|walk|ride|go|run|cover)? ?in (${NUM}) \\4`,
+    `\\b(?:travels|drives|walks|rides|goes|runs|covers) (${NUM}) (miles|kilometers|km|meters|m) in (${NUM}) ` +
+      `(hours|minutes)\\b.*?\\bhow (?:far|many \\2) (?:will|would|does|can) (?:it|he|she|they) (?:travel|drive|walk|ride|go|run|cover)? ?in (${NUM}) \\4`,
     'i',
   ).exec(text);
   if (travel) {
@@ -546,7 +547,8 @@ function unitRate(text: string): MathSolution | null {
 
 function conversion(text: string): MathSolution | null {
   const m = new RegExp(
-    `^(?:write|convert|express|change|rename|rewrite)\\s+(${NUM}(?:\\s+\\d+\\s*/\\s*\\d+)?(?:\\s*/\\s*\\d+)?)\\s*(%|percent)?\\s+(?:as|to|into|in)\\s+(?:an?\\s+)?(decimal|fraction(?: in simplest form)?|percent|percentage|mixed number|improper fraction)\\b`,
+    `^(?:write|convert|express|change|rename|rewrite)\\s+(${NUM}(?:\\s+\\d+\\s*/\\s*\\d+)?(?:\\s*/\\s*\\d+)?)\\s*(%|percent)?\\s+(?:as|to|into|in)\\s+(?:an?\\s+)?(decimal|fraction(?: ` +
+      `in simplest form)?|percent|percentage|mixed number|improper fraction)\\b`,
     'i',
   ).exec(text);
   if (!m) return null;

@@ -38,7 +38,7 @@ function take(
  * Up to `count` of the text's described terms, reaching for `min` in steps: a name the text only
  * mentions ("Alan Hobson, a neuroscientist") is thin, so it comes in only to reach the minimum, and
  * a term whose description mentions another one comes back only after that. The matching sheet, the
- * puzzles and the labeling sheet (labeling.offline.ts) take their text entries from here.
+ * puzzles and the labeling sheet (kinds/worksheet/labeling.draft.ts) take their text entries from here.
  */
 export function describedPicks(
   ctx: OfflineContext,

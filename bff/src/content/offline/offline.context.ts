@@ -5,7 +5,9 @@ import type { DraftQuestion } from '../schemas/question.schema';
 import { fileTitle } from '../source/source.blocks';
 import { gradeFit, type GradeFit } from '../readability/grade.band';
 import { promptFocus, type Focus } from './prompt.focus';
-import { analyse, fromReading, type KeyTerm, type TextAnalysis } from './key-terms';
+import { cap, sentenceAt } from '../language/sentences';
+import { readSource } from '../source/source.read';
+import type { SourceReading, SourceTerm } from '../source/source.types';
 import { offlineSource, type OfflineSource } from './offline.source';
 import { pickQuestions, type PoolOptions } from './question.pool';
 
@@ -14,8 +16,8 @@ export interface OfflineContext {
   /** Which of the kind's drafts this job gets (offline.source.ts): decided here, once. */
   source: OfflineSource;
   /** Null for a plain topic: there are no facts to draw on, so templates take over. */
-  text: TextAnalysis | null;
-  terms: KeyTerm[];
+  text: SourceReading | null;
+  terms: SourceTerm[];
   /** What the material is about, as printed in titles and templates. */
   topic: string;
   /** For file sources: a passage for questions that are not drawn from one sentence. */
@@ -54,13 +56,11 @@ export function listedItems(topic: string): string[] {
 
 const TOPIC_MAX_CHARS = 80;
 
-const cap = (s: string) => s.charAt(0).toLocaleUpperCase('en-US') + s.slice(1);
-
 export function offlineContext(spec: DraftSpec): OfflineContext {
   const raw = spec.source.text ?? spec.source.topic ?? '';
-  const analysed = spec.source.reading
-    ? fromReading(spec.source.reading)
-    : analyse(raw.slice(0, PROMPT_SOURCE_MAX), spec.source.type === 'file' ? spec.source.name : '');
+  const analysed =
+    spec.source.reading ??
+    readSource(raw.slice(0, PROMPT_SOURCE_MAX), spec.source.type === 'file' ? spec.source.name : '');
   const usable = analysed.sentences.filter((s) => s.usable);
   // A typed topic is usually a few words; a pasted paragraph is read like a file.
   const text =
@@ -76,7 +76,7 @@ export function offlineContext(spec: DraftSpec): OfflineContext {
   // A file's topic is its own title line, else its file name: never a section heading.
   // Printed inside titles, captions and labels: bounded in characters too (one pasted word can be 300 long).
   const topic = clipText(
-    topicText ?? (spec.source.type === 'file' ? analysed.reading.title : fileTitle(spec.source.name)),
+    topicText ?? (spec.source.type === 'file' ? analysed.title : fileTitle(spec.source.name)),
     TOPIC_MAX_CHARS,
   );
   const passage = spec.withPassages ? (usable[0]?.text ?? raw.slice(0, 300).trim()) || spec.source.name : null;
@@ -118,5 +118,5 @@ export function shorten(s: string, words = 10): string {
 }
 
 /** The text's sentences that use a term, for details and passages. */
-export const sentencesOf = (ctx: OfflineContext, t: KeyTerm) =>
-  t.sentences.map((i) => ctx.text!.sentences[i]).filter((s) => s.usable);
+export const sentencesOf = (ctx: OfflineContext, t: SourceTerm) =>
+  t.sentences.map((i) => sentenceAt(ctx.text!.sentences, i)).filter((s) => s.usable);

@@ -3,7 +3,8 @@
 // comparison it states. The lesson plan, rubric, parent letter, review sheet and organizer all plan
 // from this, so they name what the file teaches rather than "the topic".
 import type { SourceComparison, SourceProcess } from '../source/source.types';
-import { termPattern, type KeyTerm } from './key-terms';
+import { termPattern } from '../language/term-pattern';
+import type { SourceTerm } from '../source/source.types';
 import type { OfflineContext } from './offline.context';
 import { vocabularyOrder } from './vocabulary';
 
@@ -11,7 +12,7 @@ export interface OutlinePart {
   heading: string;
   section: number;
   /** The part's own terms, the author's first. */
-  terms: KeyTerm[];
+  terms: SourceTerm[];
 }
 
 export interface DefinedTerm {
@@ -52,7 +53,7 @@ export function headingCase(h: string): string {
     .join(' ');
 }
 
-const authored = (t: KeyTerm) => t.source?.origins.some((o) => o !== 'phrase') ?? false;
+const authored = (t: SourceTerm) => t.origins.some((o) => o !== 'phrase');
 export const lowerFirst = (s: string) =>
   /^(?:A|An|The)\s|^[A-Z][a-z]/.test(s) && !/^[A-Z][a-z]+ [A-Z]/.test(s)
     ? s.charAt(0).toLocaleLowerCase('en-US') + s.slice(1)
@@ -62,9 +63,8 @@ export const stepsCalled = (name: string | null) =>
   name && !/:$/.test(name) && name.split(' ').length <= 4 ? name : 'steps';
 
 export function outline(ctx: OfflineContext): Outline | null {
-  const a = ctx.text;
-  if (!a) return null;
-  const r = a.reading;
+  const r = ctx.text;
+  if (!r) return null;
   const ordered = vocabularyOrder(ctx.terms);
   // A heading met again (a PDF's running header, a repeated page) is not a new part.
   const seen = new Set<string>([r.title.toLocaleLowerCase('en-US')]);
@@ -73,7 +73,7 @@ export function outline(ctx: OfflineContext): Outline | null {
     if (!heading || NOT_A_PART.test(heading) || seen.has(heading.toLocaleLowerCase('en-US'))) return [];
     seen.add(heading.toLocaleLowerCase('en-US'));
     const terms = ordered
-      .filter((t) => t.source?.sections.includes(section) && (authored(t) || t.term.includes(' ')))
+      .filter((t) => t.sections.includes(section) && (authored(t) || t.term.includes(' ')))
       .slice(0, 4);
     return [{ heading: headingCase(heading), section, terms }];
   });
@@ -85,12 +85,12 @@ export function outline(ctx: OfflineContext): Outline | null {
     defined.push({
       term: t.term,
       definition: lowerFirst(d.replace(/[.;:]+$/, '')),
-      sentence: a.sentences[t.definitionSentence].text,
+      sentence: r.sentences[t.definitionSentence].text,
       section: r.sentences[t.definitionSentence]?.section ?? 0,
     });
   }
   // Defined with a usable definition, then marked by the author (glossary, bold), then defined only, then multi-word.
-  const marked = (t: KeyTerm) => t.source?.origins.some((o) => o === 'glossary' || o === 'emphasis') ?? false;
+  const marked = (t: SourceTerm) => t.origins.some((o) => o === 'glossary' || o === 'emphasis');
   const keyTerms = [
     ...new Set([
       ...defined.map((d) => d.term),
@@ -164,4 +164,4 @@ export function listed(items: string[]): string {
 
 /** The section of the text a sentence (as quoted in a question) comes from. */
 export const sectionOfPassage = (ctx: OfflineContext, passage: string | null) =>
-  passage ? ctx.text?.reading.sentences.find((s) => s.text === passage)?.section : undefined;
+  passage ? ctx.text?.sentences.find((s) => s.text === passage)?.section : undefined;

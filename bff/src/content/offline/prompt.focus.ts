@@ -3,7 +3,7 @@
 // that are not stop words, punctuation or numbers, less the words that only say what to make) are
 // matched against section headings, key terms and sentences, plurals folded.
 import { nlp } from '../source/source.nlp';
-import type { TextAnalysis } from './key-terms';
+import type { SourceReading } from '../source/source.types';
 
 export interface Focus {
   /** The prompt's content words, folded. */
@@ -18,9 +18,14 @@ export interface Focus {
 
 /** Words that say what to make or how, not what about ("Write ten questions that focus on…"). */
 const REQUEST_WORDS = new Set(
-  'focus focused emphasis emphasise emphasize include including cover covering question questions quiz test worksheet sheet make write create generate ask use using only mostly mainly especially student students class grade level easy hard difficult simple section sections part parts chapter text reading about topic please want need term terms word words vocabulary key main idea ideas'.split(
-    ' ',
-  ),
+  [
+    'focus focused emphasis emphasise emphasize include including cover covering question questions quiz test',
+    'worksheet sheet make write create generate ask use using only mostly mainly especially student students',
+    'class grade level easy hard difficult simple section sections part parts chapter text reading about topic',
+    'please want need term terms word words vocabulary key main idea ideas',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 const fold = (w: string) => {
@@ -46,18 +51,18 @@ export function promptWords(prompt: string): Set<string> {
 }
 
 /** Where in the text the prompt points; null when it names nothing the text has (then it changes nothing). */
-export function promptFocus(a: TextAnalysis, prompt: string | undefined): Focus | null {
+export function promptFocus(a: SourceReading, prompt: string | undefined): Focus | null {
   if (!prompt?.trim()) return null;
   const words = promptWords(prompt);
   if (!words.size) return null;
   const hits = (s: string) => wordsOf(s).some((w) => words.has(w));
-  const sentences = new Set(a.sentences.filter((s) => hits(s.text)).map((s) => s.index));
+  const sentences = new Set(a.sentences.flatMap((s, i) => (hits(s.text) ? [i] : [])));
   const terms = new Set(
     a.terms.filter((t) => t.key.split(' ').some((w) => words.has(fold(w))) || hits(t.term)).map((t) => t.key),
   );
   // A section by its heading only: a glossary mentions every topic in passing.
   const sections = new Set<number>();
-  a.reading.sections.forEach((sec, i) => {
+  a.sections.forEach((sec, i) => {
     if (sec.heading && hits(sec.heading)) sections.add(i);
   });
   if (!sentences.size && !terms.size && !sections.size) return null;

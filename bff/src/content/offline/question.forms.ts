@@ -4,12 +4,13 @@
 // text (same head word or same kind), never a word of the stem.
 import type { DraftQuestion } from '../schemas/question.schema';
 import { createRng, shuffle, type Rng } from '../random';
-import { blankOut, termPattern, type KeyTerm, type TextAnalysis } from './key-terms';
+import { blankOut, termPattern } from '../language/term-pattern';
+import type { SourceReading, SourceTerm } from '../source/source.types';
 import type { GradeFit } from '../readability/grade.band';
 import { framesFor, plainDefinition, type Frames } from './question.frames';
 import { present } from '../language/sentence.fit';
 import { isWholeSentence, posEndingAt } from '../language/sentence.simplify';
-import { standsAlone, type Sentence } from '../language/sentences';
+import { sentenceAt, standsAlone, type IndexedSentence } from '../language/sentences';
 import {
   articleUse,
   boundBlank,
@@ -52,16 +53,20 @@ export interface Candidate {
 }
 
 const quote = (s: string) => `“${s}”`;
-const RELATION =
-  /\b(?:causes?|caused|leads? to|led to|results? in|produces?|produced|depends? on|is part of|are part of|consists? of|contains?|includes?|increases?|decreases?|affects?|controls?|allows?|prevents?|requires?|creates?|forms?|becomes?|became|determines?|influences?|supports?|replaced|defended|established|founded)\b/i;
+const RELATION = new RegExp(
+  String.raw`\b(?:causes?|caused|leads? to|led to|results? in|produces?|produced|depends? on|is part of|` +
+    String.raw`are part of|consists? of|contains?|includes?|increases?|decreases?|affects?|controls?|allows?|` +
+    String.raw`prevents?|requires?|creates?|forms?|becomes?|became|determines?|influences?|supports?|replaced|` +
+    String.raw`defended|established|founded)\b`,
+  'i',
+);
 /** Sentences per term that become questions: plenty for 50 questions, bounded for long files. */
 const SENTENCES_PER_TERM = 6;
 
 /** Terms worth asking about: the text's own (glossary, bold, defined), multi-word terms, names, or words it keeps returning to. */
-export function askable(a: TextAnalysis): KeyTerm[] {
+export function askable(a: SourceReading): SourceTerm[] {
   return a.terms.filter((t, rank) => {
-    const s = t.source;
-    if (!s) return true;
+    const s = t;
     return (
       s.origins.some((o) => o !== 'phrase') ||
       t.term.includes(' ') ||
@@ -71,11 +76,11 @@ export function askable(a: TextAnalysis): KeyTerm[] {
   });
 }
 
-const head = (t: KeyTerm) => t.key.split(' ').at(-1);
-const related = (x: KeyTerm, y: KeyTerm) => x.key.includes(y.key) || y.key.includes(x.key);
+const head = (t: SourceTerm) => t.key.split(' ').at(-1);
+const related = (x: SourceTerm, y: SourceTerm) => x.key.includes(y.key) || y.key.includes(x.key);
 
 /** Sibling terms of the text, most alike first: same head word ("alpha wave"/"beta wave"), same kind, same length. */
-export function siblings(pool: KeyTerm[], term: KeyTerm): KeyTerm[] {
+export function siblings(pool: SourceTerm[], term: SourceTerm): SourceTerm[] {
   const words = term.term.split(' ').length;
   return pool
     .filter(
@@ -88,8 +93,8 @@ export function siblings(pool: KeyTerm[], term: KeyTerm): KeyTerm[] {
       t,
       d:
         (head(t) === head(term) ? -10 : 0) +
-        (t.source?.kind === term.source?.kind ? -4 : 0) +
-        (t.source?.definition && term.source?.definition ? -2 : 0) +
+        (t.kind === term.kind ? -4 : 0) +
+        (t.definition && term.definition ? -2 : 0) +
         Math.abs(t.term.split(' ').length - words) * 2 +
         Math.abs(t.term.length - term.term.length) / 6,
     }))
@@ -98,8 +103,8 @@ export function siblings(pool: KeyTerm[], term: KeyTerm): KeyTerm[] {
 }
 
 /** Kinds of the text's terms (swap.rules.ts), worked out once per text. */
-const kindCache = new WeakMap<TextAnalysis, Map<string, SwapKind>>();
-function kindsOf(pool: KeyTerm[], a?: TextAnalysis): Map<string, SwapKind> {
+const kindCache = new WeakMap<SourceReading, Map<string, SwapKind>>();
+function kindsOf(pool: SourceTerm[], a?: SourceReading): Map<string, SwapKind> {
   if (!a) return swapKinds(pool);
   const known = kindCache.get(a) ?? new Map<string, SwapKind>();
   kindCache.set(a, known);
@@ -109,11 +114,11 @@ function kindsOf(pool: KeyTerm[], a?: TextAnalysis): Map<string, SwapKind> {
 }
 
 /** A term that may stand in for `term`: same kind, and a thing of its own in the text, not a piece of a longer name. */
-const standsInFor = (kinds: Map<string, SwapKind>, term: KeyTerm, t: KeyTerm, a?: TextAnalysis) =>
+const standsInFor = (kinds: Map<string, SwapKind>, term: SourceTerm, t: SourceTerm, a?: SourceReading) =>
   sameKind(kinds, term, t) && !(a && onlyInNames(a, t));
 
 /** Distractors: siblings of the answer's kind that do not occur in the stem, none of them a word of it. */
-function distractors(pool: KeyTerm[], term: KeyTerm, stem: string, n: number, a?: TextAnalysis): string[] {
+function distractors(pool: SourceTerm[], term: SourceTerm, stem: string, n: number, a?: SourceReading): string[] {
   const kinds = kindsOf(pool, a);
   const out: string[] = [];
   for (const t of siblings(pool, term)) {
@@ -140,10 +145,10 @@ const looksPlural = (w: string) => /[^siu]s$/i.test(w);
  */
 export function swapTerm(
   sentence: string,
-  term: KeyTerm,
-  pool: KeyTerm[],
+  term: SourceTerm,
+  pool: SourceTerm[],
   whole = sentence,
-  a?: TextAnalysis,
+  a?: SourceReading,
 ): { statement: string; swapped: string } | null {
   const m = termPattern(term.term).exec(sentence);
   // Not inside a name, a citation or an aside ("(e.g., Hobson, 2002)"), nor where the term qualifies the noun after it.
@@ -153,14 +158,14 @@ export function swapTerm(
   const kinds = kindsOf(pool, a);
   const usedPlural = looksPlural(m[0]);
   const addedS = usedPlural && !looksPlural(term.term);
-  const replacement = (t: KeyTerm) => (addedS && !looksPlural(t.term) ? pluralInText(a, t) : t.term);
+  const replacement = (t: SourceTerm) => (addedS && !looksPlural(t.term) ? pluralInText(a, t) : t.term);
   // "the powerful Dutch West India Company" has its article; "the colony of New Netherland" does not.
   const the = /\b[Tt]he\s+(?:(?!(?:of|in|to|for|and|or|on|at|by|with|from)\s)[\p{Ll}-]+\s+){0,2}$/u.test(
     sentence.slice(0, m.index),
   );
   // A bare singular ("to invoke cloture") takes only a term the text also uses bare: a mass noun, not "chamber".
   const bare = !usedPlural && !determined(sentence.slice(0, m.index));
-  const articleFits = (t: KeyTerm) => {
+  const articleFits = (t: SourceTerm) => {
     if (!a) return true;
     if (!looksLikeName(t.term)) return !bare || usedBare(a, t);
     const use = articleUse(a, t);
@@ -201,7 +206,7 @@ export function swapTerm(
  * band's frames; the passage and the key keep the text's sentence word for word.
  */
 export function buildCandidates(
-  a: TextAnalysis,
+  a: SourceReading,
   seed: string,
   options: number,
   fit: GradeFit | null = null,
@@ -222,7 +227,7 @@ export function buildCandidates(
     process: [],
   };
   const pool = askable(a);
-  const sectionOf = (i: number) => a.reading.sentences[i]?.section ?? 0;
+  const sectionOf = (i: number) => a.sentences[i]?.section ?? 0;
   const usedForTf = new Set<number>();
   for (const term of pool) {
     // A sentence with symbols ("v is the speed of a surface wave") needs its equation or figure beside it.
@@ -241,7 +246,7 @@ export function buildCandidates(
       SENTENCES_PER_TERM,
     );
     for (const si of uses) {
-      const s = a.sentences[si];
+      const s = sentenceAt(a.sentences, si);
       const p = shown.get(si)!;
       const blank = blankOut(p.text, term.term);
       if (!blank) continue;
@@ -301,7 +306,7 @@ export function buildCandidates(
       }
     }
     if (term.definition && term.definitionSentence !== undefined && !termPattern(term.term).test(term.definition)) {
-      const s = a.sentences[term.definitionSentence];
+      const s = sentenceAt(a.sentences, term.definitionSentence);
       const definition = plainDefinition(term.definition, fit);
       const misfit = fit ? present(definition, fit).misfit : 0;
       const wrong = distractors(
@@ -327,7 +332,9 @@ export function buildCandidates(
       });
     }
   }
-  for (const s of a.sentences.filter((x) => x.usable && standsAlone(x.text) && !hasSymbols(x.text))) {
+  for (const s of a.sentences
+    .map((_, i) => sentenceAt(a.sentences, i))
+    .filter((x) => x.usable && standsAlone(x.text) && !hasSymbols(x.text))) {
     const p = present(s.text, fit);
     out.explain.push({
       form: 'explain',
@@ -364,9 +371,9 @@ function mc(
   rng: Rng,
   form: Form,
   prompt: string,
-  term: KeyTerm,
+  term: SourceTerm,
   wrong: string[],
-  s: Sentence,
+  s: IndexedSentence,
   section: number,
 ): Candidate {
   const options = shuffle(rng, [term.term, ...wrong]);
@@ -382,9 +389,9 @@ function mc(
 const stepsName = (name: string | null) => (name && !/:$/.test(name) && name.split(' ').length <= 4 ? name : 'steps');
 
 /** "In what order does the text describe these stages?": the steps shuffled; options are orders. */
-function sequences(a: TextAnalysis, rng: Rng, f: Frames): Candidate[] {
+function sequences(a: SourceReading, rng: Rng, f: Frames): Candidate[] {
   const out: Candidate[] = [];
-  for (const p of a.reading.processes) {
+  for (const p of a.processes) {
     if (p.cue === 'dates') continue;
     const run = p.steps.slice(0, 4);
     const idx = run.map((_, i) => i);
@@ -416,8 +423,8 @@ function sequences(a: TextAnalysis, rng: Rng, f: Frames): Candidate[] {
   return out;
 }
 
-function processEssays(a: TextAnalysis, f: Frames): Candidate[] {
-  return a.reading.processes
+function processEssays(a: SourceReading, f: Frames): Candidate[] {
+  return a.processes
     .filter((p) => p.cue !== 'dates')
     .map((p) => ({
       form: 'process' as const,
@@ -440,11 +447,11 @@ function processEssays(a: TextAnalysis, f: Frames): Candidate[] {
     }));
 }
 
-function comparisons(a: TextAnalysis, f: Frames): Candidate[] {
-  return a.reading.comparisons.map((c) => ({
+function comparisons(a: SourceReading, f: Frames): Candidate[] {
+  return a.comparisons.map((c) => ({
     form: 'compare' as const,
     sentence: c.sentence,
-    section: a.reading.sentences[c.sentence].section,
+    section: a.sentences[c.sentence].section,
     q: q(
       'essay',
       f.compare(c.a, c.b),
@@ -456,7 +463,7 @@ function comparisons(a: TextAnalysis, f: Frames): Candidate[] {
 }
 
 /** Two key terms joined in one sentence by a stated relation ("causes", "is part of", "produces"). */
-function relations(a: TextAnalysis, pool: KeyTerm[], f: Frames): Candidate[] {
+function relations(a: SourceReading, pool: SourceTerm[], f: Frames): Candidate[] {
   const out: Candidate[] = [];
   const top = pool.slice(0, 30);
   const seen = new Set<number>();
@@ -473,7 +480,7 @@ function relations(a: TextAnalysis, pool: KeyTerm[], f: Frames): Candidate[] {
       out.push({
         form: 'relate',
         sentence: shared,
-        section: a.reading.sentences[shared].section,
+        section: a.sentences[shared].section,
         term: top[i].key,
         q: q('short_answer', f.relate(top[i].term, top[j].term), `The text says: ${quote(s)}`, s, null),
       });

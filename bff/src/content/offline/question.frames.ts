@@ -1,7 +1,7 @@
 // The words around each question form, by grade band. Grades 6–12 (and no grade) keep the textbook
 // frames; K–5 get the frames a primary teacher says aloud: shorter, "word" for "term", no "according
 // to the text". Curly quotation marks are kept for the text's own words: a sentence shortened for
-// younger readers (offline/sentence.simplify.ts) is shown without them and never called "from the
+// younger readers (language/sentence.simplify.ts) is shown without them and never called "from the
 // text"; the key quotes the text's sentence word for word.
 import { isYoung, type GradeFit } from '../readability/grade.band';
 

@@ -2,7 +2,7 @@ import type { Difficulty } from '@lessonloom/contracts';
 import type { DraftQuestion } from '../schemas/question.schema';
 import type { GradeFit } from '../readability/grade.band';
 import type { Focus } from './prompt.focus';
-import type { TextAnalysis } from './key-terms';
+import type { SourceReading } from '../source/source.types';
 import { buildCandidates, type Candidate, type Form } from './question.forms';
 import { openPrompts } from './topic.prompts';
 
@@ -114,7 +114,7 @@ export interface PoolOptions {
  * then reusing sentences with other forms, then open questions about the topic, so even a short text
  * gives the number asked for without repeating a question.
  */
-export function pickQuestions(a: TextAnalysis | null, o: PoolOptions): DraftQuestion[] {
+export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQuestion[] {
   const options = o.difficulty === 'easy' ? 3 : 4;
   const built = a ? buildCandidates(a, o.seed, options, o.fit ?? null) : null;
   const pools = built

@@ -2,7 +2,8 @@ import { sentenceFit } from '../readability';
 import { ACADEMIC_WORDS } from './academic.words';
 import { EVERYDAY_PER_MILLION } from '../source/source.frequency';
 import { isYoung, type GradeFit } from '../readability/grade.band';
-import { blankOut, type KeyTerm } from './key-terms';
+import { blankOut } from '../language/term-pattern';
+import type { SourceTerm } from '../source/source.types';
 import { withoutTerm } from '../language/term-mentions';
 import { sentencesOf, type OfflineContext } from './offline.context';
 import type { Focus } from './prompt.focus';
@@ -72,22 +73,20 @@ export function textEntries(ctx: OfflineContext): VocabEntry[] {
 }
 
 /** A concept (not a name) everyday English hardly uses. */
-const rareConcept = (t: KeyTerm) => !!t.source && t.source.kind === 'concept' && t.source.everyday < RARE_PER_MILLION;
+const rareConcept = (t: SourceTerm) => t.kind === 'concept' && t.everyday < RARE_PER_MILLION;
 
 /** Everyday English, used fewer than three times: not a word the text sets out to teach. */
-const everydayInPassing = (t: KeyTerm) =>
-  !!t.source && t.source.kind === 'concept' && t.source.everyday >= EVERYDAY_PER_MILLION && t.count < 3;
+const everydayInPassing = (t: SourceTerm) => t.kind === 'concept' && t.everyday >= EVERYDAY_PER_MILLION && t.count < 3;
 
-const passingName = (t: KeyTerm) =>
+const passingName = (t: SourceTerm) =>
   // A capital on one word may only start its sentence ("Memory is…"); two capitalised words are a name ("Alan Hobson").
-  !!t.source &&
-  (t.source.kind !== 'concept' || t.term.includes(' ')) &&
+  (t.kind !== 'concept' || t.term.includes(' ')) &&
   /^\p{Lu}\S*(?:\s\p{Lu}\S*)*$/u.test(t.term) &&
-  !t.source.origins.some((o) => o === 'glossary' || o === 'emphasis');
+  !t.origins.some((o) => o === 'glossary' || o === 'emphasis');
 
 /** A word the author marked as one to teach: listed, set in bold or italics, or defined (unless everyday English in passing). */
-export function ownWord(t: KeyTerm): boolean {
-  const o = t.source?.origins ?? [];
+export function ownWord(t: SourceTerm): boolean {
+  const o = t.origins;
   if (o.includes('glossary') || o.includes('emphasis')) return true;
   return o.includes('defined') && !everydayInPassing(t);
 }
@@ -97,9 +96,13 @@ export function ownWord(t: KeyTerm): boolean {
  * names and multi-word terms, then words it merely repeats: a vocabulary sheet teaches the words
  * the author chose to teach.
  */
-export function vocabularyOrder(terms: KeyTerm[], fit: GradeFit | null = null, focus: Focus | null = null): KeyTerm[] {
-  const rank = (t: KeyTerm) => {
-    const o = t.source?.origins ?? [];
+export function vocabularyOrder(
+  terms: SourceTerm[],
+  fit: GradeFit | null = null,
+  focus: Focus | null = null,
+): SourceTerm[] {
+  const rank = (t: SourceTerm) => {
+    const o = t.origins;
     if (o.includes('glossary')) return 0;
     if (o.includes('emphasis') && t.definition) return 1;
     // A term of everyday words only that the text mentions in passing ("certain times", "long
@@ -118,12 +121,12 @@ export function vocabularyOrder(terms: KeyTerm[], fit: GradeFit | null = null, f
     return 6;
   };
   // K–5: within each of those ranks, the words a young reader can say and whose meaning reads plainly come first.
-  const plain = (t: KeyTerm) =>
+  const plain = (t: SourceTerm) =>
     isYoung(fit)
       ? Math.round(sentenceFit(`${t.term} ${t.definition ? plainDefinition(t.definition, fit) : ''}`).grade / 4)
       : 0;
   // The terms the teacher's prompt names come first (prompt.focus.ts), in the same order among themselves.
-  const named = (t: KeyTerm) => (focus?.terms.has(t.key) ? 0 : 1);
+  const named = (t: SourceTerm) => (focus?.terms.has(t.key) ? 0 : 1);
   return terms
     .map((t, i) => ({ t, i, r: rank(t), p: plain(t), f: named(t) }))
     .sort((x, y) => x.f - y.f || x.r - y.r || x.p - y.p || x.i - y.i)
@@ -135,7 +138,7 @@ const LEANS_BACK = /^(?:such|this|these|that|those|it|they|he|she|its|their)\b/i
 
 /** The term's sentence with it blanked, one that stands alone first: "In the text:" only when it is the text's sentence word for word. */
 function clueFrom(
-  t: KeyTerm,
+  t: SourceTerm,
   shown: Array<{ s: { text: string }; p: { text: string; simplified: boolean } }>,
 ): { clue: string; passage: string } | null {
   const standAlone = shown.filter((x) => !LEANS_BACK.test(x.p.text));

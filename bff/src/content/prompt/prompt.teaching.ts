@@ -21,7 +21,9 @@ export const BLOOM: Record<DraftSpec['difficulty'], string> = {
 };
 
 export const DISTRACTORS =
-  '- multiple_choice distractors: each wrong option is a mistake a student at this level really makes (a common misconception, a typical calculation slip, a confusion with a related term), plausible and of the same form and length as the answer, never a joke, never partly correct, never "all/none of the above".';
+  '- multiple_choice distractors: each wrong option is a mistake a student at this level really makes (a ' +
+  'common misconception, a typical calculation slip, a confusion with a related term), plausible and of ' +
+  'the same form and length as the answer, never a joke, never partly correct, never "all/none of the above".';
 
 /** Grade-appropriate wording, as concrete limits a model can follow; null when the grade is not a number. */
 export function gradeWording(gradeLevel: string | undefined): string | null {

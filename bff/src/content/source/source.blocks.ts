@@ -9,8 +9,12 @@ export type Block = { type: 'heading' | 'para' | 'item'; text: string; ordered?:
 const LIST_ITEM = /^\s*(?:(\d{1,2})[.)]|[-•*–▪◦]|\(?[a-z]\))\s+(.+)$/;
 const END_PUNCT = /[.!?:;,"”’)]$/;
 /** Headings that name a part of a document, never the document itself. */
-export const GENERIC_HEADING =
-  /^(?:introduction|overview|summary|conclusion|background|sample|contents|table of contents|notes?|references|key terms|glossary|vocabulary|learning objectives|objectives|review|questions|chapter \d+|unit \d+|lesson \d+|section \d+|part \d+|slide \d+)$/i;
+export const GENERIC_HEADING = new RegExp(
+  String.raw`^(?:introduction|overview|summary|conclusion|background|sample|contents|table of contents|` +
+    String.raw`notes?|references|key terms|glossary|vocabulary|learning objectives|objectives|review|questions|` +
+    String.raw`chapter \d+|unit \d+|lesson \d+|section \d+|part \d+|slide \d+)$`,
+  'i',
+);
 
 const fold = (s: string) => s.toLocaleLowerCase('en-US').replace(/\s+/g, ' ').trim();
 const words = (s: string) => s.split(/\s+/).filter(Boolean);

@@ -113,7 +113,10 @@ export function verifyDocument(
   const tooHard = facts.readingGrade !== null && facts.askedGrade !== null && facts.readingGrade > facts.askedGrade + 2;
   if (tooHard && !final)
     problems.push(
-      `Reading level: the questions and options read at grade ${facts.readingGrade}, but the class is grade ${facts.askedGrade}. Rewrite every prompt, option and instruction in shorter sentences and simpler, more common words for grade ${facts.askedGrade}; keep the same questions, keep every answer correct, and keep source_passage quotes exactly as they are in the source.`,
+      `Reading level: the questions and options read at grade ${facts.readingGrade}, but the class is grade ` +
+        `${facts.askedGrade}. Rewrite every prompt, option and instruction in shorter sentences and simpler, more ` +
+        `common words for grade ${facts.askedGrade}; keep the same questions, keep every answer correct, and keep ` +
+        `source_passage quotes exactly as they are in the source.`,
     );
   return { doc, problems, facts, tooHard };
 }

@@ -293,8 +293,8 @@ function vennQuestions(
  * headings and their key terms for a mind map. Null when the text has no such structure.
  */
 function structureDiagram(ctx: OfflineContext, type: DiagramType): OfflineDiagram | null {
-  const r = ctx.text!.reading;
-  const passage = (i: number) => ctx.text!.sentences[i].text;
+  const r = ctx.text!;
+  const passage = (i: number) => r.sentences[i].text;
   const ordered = r.processes.find((p) => p.cue !== 'dates');
   const dated = r.processes.find((p) => p.cue === 'dates');
   const label = (s: string) => clipText(s, 80);
@@ -372,7 +372,7 @@ function structureDiagram(ctx: OfflineContext, type: DiagramType): OfflineDiagra
       const branches = named.slice(0, 8).map((s) => {
         const index = r.sections.indexOf(s);
         const children = terms
-          .filter((t) => t.source?.sections.includes(index) && t.source.sections.length <= 2)
+          .filter((t) => t.sections.includes(index) && t.sections.length <= 2)
           .slice(0, 4)
           .map((t) => label(t.term));
         return { label: label(s.heading!), children };

@@ -57,7 +57,9 @@ export function filePlan(ctx: OfflineContext, o: Outline): LessonPlanDraft {
   return {
     title: titleFor(ctx),
     instructions: null,
-    overview: `Students read ${reading}${grade}, learn its key terms (${listed(terms)}) and ${o.process ? `put the ${o.process.called} in order` : o.comparison ? `compare ${o.comparison.a} and ${o.comparison.b}` : o.timeline ? 'build a timeline of its events' : 'summarise each of its parts'}. Questions at each stop, a group task and an exit ticket show what each student understood; answers are given in the plan.`,
+    overview:
+      `Students read ${reading}${grade}, learn its key terms (${listed(terms)}) and ${doing(o)}. ` +
+      `Questions at each stop, a group task and an exit ticket show what each student understood; answers are given in the plan.`,
     duration_minutes: procedure.reduce((n, s) => n + s.minutes, 0),
     objectives: [
       `Define ${listed(terms)} and use each correctly in a sentence of their own.`,
@@ -89,6 +91,16 @@ export function filePlan(ctx: OfflineContext, o: Outline): LessonPlanDraft {
     check_questions: checks,
   };
 }
+
+/** What the class does with the text, as the overview says it. */
+const doing = (o: Outline) =>
+  o.process
+    ? `put the ${o.process.called} in order`
+    : o.comparison
+      ? `compare ${o.comparison.a} and ${o.comparison.b}`
+      : o.timeline
+        ? 'build a timeline of its events'
+        : 'summarise each of its parts';
 
 /** Support, extension and language-learner notes around the same terms and task. */
 function differentiation(o: Outline, terms: string[]): string[] {

@@ -30,7 +30,9 @@ function stepCards(ctx: OfflineContext, o: Outline, rng: Rng): GroupTask | null 
     step: {
       phase: 'Guided practice: step cards',
       minutes: PHASE_MINUTES,
-      activity: `Give each group the ${called} on cards, jumbled (${jumbled.join('; ')}). Groups put them in the order the text gives and write one thing that happens at each, using the text.\nAnswer: ${steps.map((s) => s.label).join(' → ')}.\nFrom the text: ${what}`,
+      activity:
+        `Give each group the ${called} on cards, jumbled (${jumbled.join('; ')}). Groups put them in the order ` +
+        `the text gives and write one thing that happens at each, using the text.\nAnswer: ${steps.map((s) => s.label).join(' → ')}.\nFrom the text: ${what}`,
     },
     check: `Step cards: every group has the ${called} in the text's order and one accurate detail for each.`,
     material: `Step cards: the ${called} (${steps.map((s) => s.label).join('; ')}), cut up and jumbled, one set per group`,
@@ -45,7 +47,10 @@ function vennDiagram(ctx: OfflineContext, o: Outline): GroupTask | null {
     step: {
       phase: 'Guided practice: Venn diagram',
       minutes: PHASE_MINUTES,
-      activity: `Groups draw a Venn diagram comparing ${c.a} and ${c.b} from the text, then share one difference with the class. Answer: only ${c.a}: ${c.aOnly.join(', ')}; only ${c.b}: ${c.bOnly.join(', ')}${c.both.length ? `; both: ${c.both.join(', ')}` : ''}. From the text: ${quoted(ctx.text!.sentences[c.sentence].text)}`,
+      activity:
+        `Groups draw a Venn diagram comparing ${c.a} and ${c.b} from the text, then share one difference with ` +
+        `the class. Answer: only ${c.a}: ${c.aOnly.join(', ')}; only ${c.b}: ${c.bOnly.join(', ')}${c.both.length ? `; both: ${c.both.join(', ')}` : ''}. ` +
+        `From the text: ${quoted(ctx.text!.sentences[c.sentence].text)}`,
     },
     check: `Venn diagram: each group places at least one feature only ${c.a} has and one only ${c.b} has, as the text states.`,
     material: `Venn diagram template (${c.a} / ${c.b}), one per group`,
@@ -61,7 +66,9 @@ function timeline(ctx: OfflineContext, o: Outline): GroupTask | null {
     step: {
       phase: 'Guided practice: timeline',
       minutes: PHASE_MINUTES,
-      activity: `Groups draw a timeline with these dates and write beside each what the text says happened: ${events.map((e) => date(e.label)).join(', ')}. Answer: ${events.map((e) => `${date(e.label)}: ${quoted(ctx.text!.sentences[e.sentence].text)}`).join(' ')}`,
+      activity:
+        `Groups draw a timeline with these dates and write beside each what the text says happened: ${events.map((e) => date(e.label)).join(', ')}. ` +
+        `Answer: ${events.map((e) => `${date(e.label)}: ${quoted(ctx.text!.sentences[e.sentence].text)}`).join(' ')}`,
     },
     check: 'Timeline: dates in order, each with an accurate event from the text.',
     material: 'A blank timeline strip for each group',

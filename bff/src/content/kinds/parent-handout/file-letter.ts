@@ -7,7 +7,7 @@ import { plainMeaning } from '../../language/plain-meaning';
 import { misfit, present } from '../../language/sentence.fit';
 import { isWholeSentence } from '../../language/sentence.simplify';
 import { standsAlone } from '../../language/sentences';
-import { termPattern } from '../../offline/key-terms';
+import { termPattern } from '../../language/term-pattern';
 import { cap, titleFor, type OfflineContext } from '../../offline/offline.context';
 import { listed, outline, type Outline } from '../../offline/outline';
 import type { GradeFit } from '../../readability/grade.band';
@@ -87,7 +87,7 @@ function partPoints(ctx: OfflineContext, o: Outline, skip: Set<string>, max: num
     : [{ section: null, terms: own }];
   const ranked = parts.map((p) =>
     ctx
-      .text!.reading.sentences.filter(
+      .text!.sentences.filter(
         (x) =>
           (p.section === null || x.section === p.section) &&
           x.usable &&

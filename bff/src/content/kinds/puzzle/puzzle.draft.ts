@@ -44,7 +44,7 @@ export function puzzleDraft(ctx: OfflineContext): PuzzleDraft {
   const fits = (term: string) =>
     !/\d/.test(term) && letters(puzzleWord(term)).length >= 3 && letters(puzzleWord(term)).length <= max;
   const want = type === 'crossword' ? n + CROSSWORD_SPARES : n;
-  // Clues and hints follow the matching sheet's rule (matching.offline.ts): a description the file gives,
+  // Clues and hints follow the matching sheet's rule (offline/described-terms.ts): a description the file gives,
   // none naming its answer, general academic words only to reach the puzzle's count.
   const wordList = academicEntries(ctx).map((e) => ({ term: e.term, match: e.definition }));
   const first = distinct(matchingPairs(ctx, want, n, fits));

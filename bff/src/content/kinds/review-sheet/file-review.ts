@@ -5,7 +5,7 @@
 import { present } from '../../language/sentence.fit';
 import { givesAway, withoutTerm } from '../../language/term-mentions';
 import { describedEntries, matchingPairs } from '../../offline/described-terms';
-import { termPattern } from '../../offline/key-terms';
+import { termPattern } from '../../language/term-pattern';
 import { cap, questions, titleFor, type OfflineContext } from '../../offline/offline.context';
 import { listed, outline, type Outline } from '../../offline/outline';
 import { standsAlone } from '../../offline/question.forms';
@@ -27,7 +27,7 @@ function partPoints(ctx: OfflineContext, o: Outline, section: number, n: number)
   const terms = o.parts.find((p) => p.section === section)?.terms ?? [];
   return (
     ctx
-      .text!.reading.sentences.map((s, i) => ({ s, i }))
+      .text!.sentences.map((s, i) => ({ s, i }))
       .filter(({ s }) => s.section === section && s.usable && standsAlone(s.text) && words(s.text) <= POINT_WORDS)
       .map(({ s, i }) => ({
         s,
@@ -83,7 +83,7 @@ export function fileReview(ctx: OfflineContext): ReviewSheetDraft {
     `“${o.title}”${parts.length >= 2 ? ` has ${parts.length} parts: ${listed(parts.map((p) => p.heading))}` : ''}. ` +
     `The key terms are ${listed(o.keyTerms.slice(0, 5))}. ${firsts.slice(0, 3).join(' ')}`;
   // The text's definitions first, without a part that gives the term away ("First stage of sleep" for
-  // "stage 1 sleep"); then the other terms it describes (matching.offline.ts), never a sentence with a
+  // "stage 1 sleep"); then the other terms it describes (offline/described-terms.ts), never a sentence with a
   // blank. A description of a word or two ("Farmer-settlers") comes in only to reach the schema's four,
   // before general academic words do.
   const defs = o.defined.flatMap((d) => {

@@ -2,7 +2,7 @@
 // across its sections, the sentences nearest the asked grade first; general academic words fill a
 // sheet the text cannot (a typed topic's whole sheet), and the text's other terms are the bank's extras.
 import { ACADEMIC_WORDS } from '../../offline/academic.words';
-import { termPattern } from '../../offline/key-terms';
+import { termPattern } from '../../language/term-pattern';
 import type { OfflineContext } from '../../offline/offline.context';
 import { askable, buildCandidates } from '../../offline/question.forms';
 import { vocabularyOrder } from '../../offline/vocabulary';

@@ -39,7 +39,7 @@ export function creativeFromText(ctx: OfflineContext): Prompt[] {
         source_passage: sentence(steps[0].sentence),
       });
     }
-    const person = ctx.terms.find((t) => t.source?.kind === 'person' && t.term.includes(' ') && t.sentences.length);
+    const person = ctx.terms.find((t) => t.kind === 'person' && t.term.includes(' ') && t.sentences.length);
     if (person) {
       const facts = person.sentences.slice(0, 2).map(sentence);
       out.push({

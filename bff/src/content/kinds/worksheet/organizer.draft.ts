@@ -8,7 +8,7 @@ import { present } from '../../language/sentence.fit';
 import { mathGlossary, TOPIC_NAMES } from '../../math/math.draft';
 import { makeProblems } from '../../math/math.problems';
 import type { MathFocus } from '../../math/math.topics';
-import { termPattern } from '../../offline/key-terms';
+import { termPattern } from '../../language/term-pattern';
 import { cap, sentencesOf, shorten, type OfflineContext } from '../../offline/offline.context';
 import { outline, type Outline } from '../../offline/outline';
 import { standsAlone } from '../../offline/question.forms';
@@ -44,7 +44,7 @@ const words = (s: string) => s.split(/\s+/).length;
 function fromSteps(ctx: OfflineContext, o: Outline): Organizer | null {
   const p = o.process!;
   const steps = p.steps.slice(0, 5);
-  const sentences = ctx.text!.reading.sentences;
+  const sentences = ctx.text!.sentences;
   const categories: Category[] = steps.flatMap((s, i) => {
     const end = steps[i + 1]?.sentence ?? Math.min(sentences.length, s.sentence + 4);
     const details = sentences
@@ -76,22 +76,19 @@ function fromParts(ctx: OfflineContext, o: Outline): Organizer | null {
       const use = byFit(
         ctx,
         sentencesOf(ctx, t).filter(
-          (s) =>
-            ctx.text!.reading.sentences[s.index]?.section === part.section &&
-            standsAlone(s.text) &&
-            words(s.text) <= 35,
+          (s) => ctx.text!.sentences[s.index]?.section === part.section && standsAlone(s.text) && words(s.text) <= 35,
         ),
         t.term,
       )[0];
       return use ? [clip(fitted(ctx, use.text, t.term))] : [];
     });
-    const first = ctx.text!.reading.sentences.find(
+    const first = ctx.text!.sentences.find(
       (x) => x.section === part.section && x.usable && standsAlone(x.text) && words(x.text) <= 35,
     );
     const all = [
       ...new Set([...details, ...(details.length < 2 && first ? [clip(fitted(ctx, first.text))] : [])]),
     ].slice(0, 4);
-    const passage = ctx.text!.reading.sentences.find(
+    const passage = ctx.text!.sentences.find(
       (x) =>
         x.section === part.section &&
         all.some((d) => d.startsWith(x.text.slice(0, 40)) || part.terms.some((t) => termPattern(t.term).test(x.text))),

@@ -20,7 +20,9 @@ describe('descriptions a text gives in passing', () => {
 
   test('the noun phrase a term is called by; not the predicate of another subject', () => {
     const d = defined(
-      'A visual representation of the magnetic fields, called a magnetogram, can be used to see sunspots. The field is measured using a property of atoms called the Zeeman effect. Matter waves are a central part of the branch of physics known as quantum mechanics.',
+      'A visual representation of the magnetic fields, called a magnetogram, can be used to see sunspots. The ' +
+        'field is measured using a property of atoms called the Zeeman effect. Matter waves are a central part ' +
+        'of the branch of physics known as quantum mechanics.',
     );
     expect(d.magnetogram).toBe('A visual representation of the magnetic fields');
     expect(d['Zeeman effect']).toBe('A property of atoms');
@@ -38,7 +40,9 @@ describe('descriptions a text gives in passing', () => {
 
   test('"In a transverse wave, … the disturbance is …" describes it, in the text\'s words', () => {
     const d = defined(
-      'In a transverse wave, the wave may propagate in any direction, but the disturbance of the medium is perpendicular to the direction of propagation. In contrast, in a longitudinal wave or compressional wave, the disturbance is parallel to the direction of propagation.',
+      'In a transverse wave, the wave may propagate in any direction, but the disturbance of the medium is perpendicular ' +
+        'to the direction of propagation. In contrast, in a longitudinal wave or compressional wave, the disturbance ' +
+        'is parallel to the direction of propagation.',
     );
     expect(d['transverse wave']).toBe('The disturbance of the medium is perpendicular to the direction of propagation');
     expect(d['longitudinal wave']).toBe('The disturbance is parallel to the direction of propagation');
@@ -46,7 +50,10 @@ describe('descriptions a text gives in passing', () => {
 
   test('"X is called the Y" defines Y; a lead-in or quotes do not hide a definition; a conclusion is not one', () => {
     const d = defined(
-      'The affected variable is called the dependent variable or response variable. So an “arguer” is a person who offers reasons for a specific conclusion. As explained earlier, an argument in philosophy is simply a set of reasons offered in support of some conclusion. Therefore, Paris is the capital of France. The result is a sharp, narrow spectral line.',
+      'The affected variable is called the dependent variable or response variable. So an “arguer” is a person ' +
+        'who offers reasons for a specific conclusion. As explained earlier, an argument in philosophy is simply ' +
+        'a set of reasons offered in support of some conclusion. Therefore, Paris is the capital of France. The ' +
+        'result is a sharp, narrow spectral line.',
     );
     expect(d['dependent variable']).toBe('The affected variable');
     expect(d['affected variable']).toBeUndefined();

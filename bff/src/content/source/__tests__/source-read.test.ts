@@ -133,7 +133,9 @@ describe('reading a source as a teacher would', () => {
 
   test('a comparison the text states names the two things compared', () => {
     const r = readSource(
-      'Frogs and Toads\n\nFrogs have smooth, moist skin and long legs for jumping. Toads have dry, bumpy skin and short legs for walking. Unlike frogs, toads lay their eggs in long chains. Frogs lay eggs in clusters near ponds. Toads often live in gardens far from ponds. Both frogs and toads are amphibians that eat insects.',
+      'Frogs and Toads\n\nFrogs have smooth, moist skin and long legs for jumping. Toads have dry, bumpy skin ' +
+        'and short legs for walking. Unlike frogs, toads lay their eggs in long chains. Frogs lay eggs in clusters ' +
+        'near ponds. Toads often live in gardens far from ponds. Both frogs and toads are amphibians that eat insects.',
       'f.txt',
     );
     expect(r.comparisons.map((c) => [c.a, c.b].sort())).toContainEqual(['frogs', 'toads']);
