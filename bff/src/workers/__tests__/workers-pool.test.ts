@@ -1,6 +1,7 @@
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { slotsInUse } from '../workers.slots';
-import { workerPool, type WorkerPool } from '../workers.pool';
+import { PoolJobError, workerPool, type WorkerPool } from '../workers.pool';
 import type { TestJob } from './fixtures/pool-entry';
 
 jest.setTimeout(30_000);
@@ -33,3 +34,37 @@ describe('workerPool', () => {
     expect(slotsInUse()).toBe(0);
   });
 });
+
+describe('workerPool options', () => {
+  it('gives a job its own time and says why it failed (PoolJobError reason)', async () => {
+    const err = await pool.run({ op: 'hang' }, { timeoutMs: 200, priority: 'low' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PoolJobError);
+    expect(err).toMatchObject({ reason: 'timeout', message: 'test work took longer than 200 ms' });
+    await expect(pool.run({ op: 'exit' })).rejects.toMatchObject({ reason: 'crashed' });
+    await expect(pool.run({ op: 'throw' })).rejects.toMatchObject({ reason: 'failed' });
+  });
+
+  it('ends a thread left idle for idleMs; the next job starts a new one', async () => {
+    const idle = workerPool<TestJob, number>({
+      entry: join(__dirname, 'fixtures/pool-entry.ts'),
+      size: 1,
+      memoryMb: 128,
+      timeoutMs: 10_000,
+      idleMs: 50,
+      name: 'idle work',
+    });
+    try {
+      expect(await idle.run({ op: 'double', n: 1 })).toBe(2);
+      const before = threadCount();
+      await new Promise((r) => setTimeout(r, 600));
+      expect(threadCount()).toBeLessThan(before);
+      expect(await idle.run({ op: 'double', n: 4 })).toBe(8);
+    } finally {
+      await idle.close();
+    }
+  });
+});
+
+function threadCount(): number {
+  return readdirSync('/proc/self/task').length;
+}
