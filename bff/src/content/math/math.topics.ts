@@ -61,7 +61,10 @@ const SHAPE_WORDS =
  * are not made here, and flat shapes in their place would be off the topic.
  */
 const AREA = new RegExp(
-  `\\bperimeters?\\b|\\bcircumferences?\\b|\\b(?:find|finding|calculat\\w*|comput\\w*|measur\\w*)\\s+(?:the\\s+)?areas?\\b|(?<!surface )\\bareas?\\b(?=[^.\\n]{0,60}\\b(?:${SHAPE_WORDS}|square units|formulas?)\\b)|\\b(?:${SHAPE_WORDS})\\b[^.\\n]{0,40}(?<!surface )\\bareas?\\b|^\\s*areas?\\s*$`,
+  `\\bperimeters?\\b|\\bcircumferences?\\b|` +
+    `\\b(?:find|finding|calculat\\w*|comput\\w*|measur\\w*)\\s+(?:the\\s+)?areas?\\b|` +
+    `(?<!surface )\\bareas?\\b(?=[^.\\n]{0,60}\\b(?:${SHAPE_WORDS}|square units|formulas?)\\b)|` +
+    `\\b(?:${SHAPE_WORDS})\\b[^.\\n]{0,40}(?<!surface )\\bareas?\\b|^\\s*areas?\\s*$`,
   'im',
 );
 
