@@ -63,6 +63,15 @@ test('a teacher edits a quiz and every file, key and export carries the fixes', 
   await stem(page, 1).fill('Which green pigment absorbs light for the plant?');
   await saved(page);
 
+  // Replace one: the first true/false question for a new one from the same file.
+  const tfNumber = original.findIndex((q) => q.type === 'question' && q.question_type === 'true_false') + 1;
+  const tfBefore = await stem(page, tfNumber).inputValue();
+  await page.getByRole('button', { name: `Replace Question ${tfNumber} with a new question` }).click();
+  await expect(stem(page, tfNumber)).not.toHaveValue(tfBefore, { timeout: 30_000 });
+  const replacement = await stem(page, tfNumber).inputValue();
+  expect(replacement).toMatch(/^True or false: /);
+  await saved(page);
+
   // Fix a key: the first multiple-choice question's correct option, one click.
   const mc = original.findIndex((q) => q.type === 'question' && q.question_type === 'multiple_choice');
   const mcNumber = mc + 1;
@@ -102,6 +111,7 @@ test('a teacher edits a quiz and every file, key and export carries the fixes', 
   // The downloaded files and an LMS export carry the fixes.
   const pdf = await pdfText(await downloaded(page, 'Download PDF'));
   expect(pdf).toContain('Which green pigment absorbs light for the plant?');
+  expect(pdf).toContain(words(replacement).slice(0, 40));
   const docx = await docxText(await downloaded(page, 'Download DOCX'));
   expect(docx).toContain('Which green pigment absorbs light for the plant?');
   expect(docx).not.toContain(words((original[original.length - 1] as { prompt: string }).prompt).slice(0, 40));

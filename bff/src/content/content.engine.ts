@@ -32,6 +32,8 @@ export interface ContentEngine {
   run(input: GenerationInput, options?: GenerateOptions): Promise<EngineResult>;
   /** The document alone (callers that do not need the report). */
   generate(input: GenerationInput, signal?: AbortSignal): Promise<GeneratedDocument>;
+  /** True when the built-in offline generator writes (no model): a caller asking for "one more" asks it differently. */
+  readonly offline: boolean;
 }
 
 type Outcome = { doc: GeneratedDocument } | { problems: string[] };
@@ -123,5 +125,6 @@ export function createContentEngine(provider: AiProvider): ContentEngine {
   return {
     run,
     generate: async (input, signal) => (await run(input, { signal })).document,
+    offline: provider.offline,
   };
 }

@@ -13,7 +13,15 @@ import { jsonBody } from '../../http/http.body';
 import { HttpError } from '../../http/http.error';
 import { toDetail } from '../generations/generations.view';
 import { saveToBank } from '../question-bank/question-bank.save';
-import { listRevisions, ownGeneration, readRevision, restoreRevision, saveDocument } from './revisions.service';
+import { requireSubscription } from '../auth/auth.require-subscription';
+import {
+  listRevisions,
+  ownGeneration,
+  readRevision,
+  replaceQuestion,
+  restoreRevision,
+  saveDocument,
+} from './revisions.service';
 import { parseEditRequest } from './revisions.validate';
 
 const revisionParam = (ctx: Context): number => {
@@ -54,6 +62,22 @@ export function revisionRoutes(deps: AppDeps): Router {
 
   router.post('/:id/revisions/:revision/restore', requireUser, jsonBody(), async (ctx) => {
     const saved = await restoreRevision(deps, currentUser(ctx), ctx.params.id, revisionParam(ctx), revisionGuard(ctx));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = toDetail(saved);
+  });
+
+  // A new question is new material, written like a generation (by the model when one is configured): it needs
+  // a subscription, as /api/generate does. Closing the request cancels it.
+  router.post('/:id/questions/:number/replace', requireUser, requireSubscription(), jsonBody(), async (ctx) => {
+    const number = Number(ctx.params.number);
+    if (!Number.isInteger(number) || number < 1) throw new HttpError(404, 'Not found');
+    const guard = revisionGuard(ctx);
+    const abort = new AbortController();
+    const onClose = () => !ctx.res.writableFinished && abort.abort();
+    ctx.res.once('close', onClose);
+    const saved = await replaceQuestion(deps, currentUser(ctx), ctx.params.id, number, guard, abort.signal).finally(
+      () => ctx.res.off('close', onClose),
+    );
     ctx.set('Cache-Control', 'no-store');
     ctx.body = toDetail(saved);
   });

@@ -15,6 +15,7 @@ import { commitRevision, FIRST_SUMMARY, staleRevision } from './revisions.commit
 import type { StoredGeneration } from '../generations/generations.model';
 import { Revision } from './revisions.model';
 import { editSummary } from './revisions.summary';
+import { replacedDocument } from './revisions.replace';
 import { checked, editedDocument } from './revisions.validate';
 
 const notFound = () => new HttpError(404, 'Not found');
@@ -153,4 +154,21 @@ export async function restoreRevision(
   // Checked again: the rules may have grown since that revision was saved.
   const ready = checked(withQuestionIds(document));
   return storeRevision(deps, g, ready.document, ready.warnings, `revision ${revision} restored`);
+}
+
+/** Question `number` swapped for a new one of the same type (revisions.replace), as a new revision. */
+export async function replaceQuestion(
+  deps: AppDeps,
+  user: AuthUser,
+  id: string,
+  number: number,
+  expected: number | undefined,
+  signal?: AbortSignal,
+): Promise<StoredGeneration> {
+  const g = await ownGeneration(user, id);
+  refuseDerived(g);
+  checkRevision(g, expected);
+  const ready = await replacedDocument(deps, g, number, signal);
+  if (signal?.aborted) throw new HttpError(499, 'The replacement was cancelled.');
+  return storeRevision(deps, g, ready.document, ready.warnings, `question ${number} replaced`);
 }

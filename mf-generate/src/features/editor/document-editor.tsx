@@ -7,7 +7,7 @@ import type { GeneratedDocument, GenerationDetail } from '@lessonloom/contracts'
 import { questionBlocks, withQuestionIds } from '@lessonloom/document';
 import { Button } from '@lessonloom/ui';
 import { errorDetail, useToast } from '@lessonloom/web-core';
-import { useLazyGenerationQuery, useSaveToBankMutation } from './api';
+import { useLazyGenerationQuery, useReplaceQuestionMutation, useSaveToBankMutation } from './api';
 import { deleteQuestion, duplicateQuestion, moveQuestion } from './doc-ops';
 import { EditorActionsContext, type EditorActions } from './editor-actions';
 import { createEditorStore } from './editor-store';
@@ -50,7 +50,7 @@ export interface DocumentEditorProps {
   id: string;
   content: GeneratedDocument;
   revision: number;
-  /** Each revision the server made (a save, a restore): the page shows its files and quality. */
+  /** Each revision the server made (a save, a replace, a restore): the page shows its files and quality. */
   onSaved(detail: GenerationDetail): void;
   onClose(): void;
 }
@@ -66,7 +66,10 @@ export default function DocumentEditor({
   const doc = useSyncExternalStore(store.subscribe, store.getDoc);
   const autosave = useAutosave(store, id, initialRevision, onSaved);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [replacing, setReplacing] = useState<string | null>(null);
   const [showRevisions, setShowRevisions] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [replace] = useReplaceQuestionMutation();
   const [saveToBank, { isLoading: banking }] = useSaveToBankMutation();
   const [readNewest] = useLazyGenerationQuery();
   const { toast } = useToast();
@@ -91,8 +94,29 @@ export default function DocumentEditor({
           if (!next.delete(qid)) next.add(qid);
           return next;
         }),
+      replaceQuestion: (qid) => {
+        void (async () => {
+          const q = questionBlocks(store.getDoc()).find((b) => b.id === qid);
+          if (!q) return;
+          setReplacing(qid);
+          setNotice(null);
+          try {
+            await autosaveRef.current.flush();
+            const res = await replace({ id, number: q.number, current: autosaveRef.current.revision });
+            if ('error' in res) setNotice(errorDetail(res.error) ?? `Question ${q.number} could not be replaced.`);
+            else {
+              autosaveRef.current.loaded(res.data);
+              onSaved(res.data);
+            }
+          } catch {
+            setNotice('Your latest change could not be saved, so nothing was replaced.');
+          } finally {
+            setReplacing(null);
+          }
+        })();
+      },
     }),
-    [store],
+    [store, replace, id, onSaved],
   );
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -205,6 +229,11 @@ export default function DocumentEditor({
             <p>Not saved: {status.detail}</p>
           </Alert>
         )}
+        {notice && (
+          <Alert role="alert">
+            <p>{notice}</p>
+          </Alert>
+        )}
         {showRevisions && (
           <RevisionsPanel
             id={id}
@@ -239,7 +268,7 @@ export default function DocumentEditor({
           />
         </label>
         {doc.sections.map((s, i) => (
-          <SectionEditor key={i} section={s} index={i} selected={selected} />
+          <SectionEditor key={i} section={s} index={i} selected={selected} replacing={replacing} />
         ))}
       </Wrap>
     </EditorActionsContext.Provider>

@@ -8,6 +8,7 @@ export interface EditorActions {
   moveQuestion(id: string, delta: -1 | 1): void;
   deleteQuestion(id: string): void;
   duplicateQuestion(id: string): void;
+  replaceQuestion(id: string): void;
   toggleSelected(id: string): void;
 }
 

@@ -31,12 +31,13 @@ const Part = styled.section`
 export interface SectionEditorProps {
   section: Section;
   index: number;
-  /** Question ids ticked for the bank. */
+  /** Question ids ticked for the bank and the one being replaced (only this section's matter). */
   selected: ReadonlySet<string>;
+  replacing: string | null;
 }
 
 /** One part of the document: its heading and instructions, its blocks, its questions sortable by drag or keyboard. */
-export const SectionEditor = memo(function SectionEditor({ section, index, selected }: SectionEditorProps) {
+export const SectionEditor = memo(function SectionEditor({ section, index, selected, replacing }: SectionEditorProps) {
   const actions = useEditorActions();
   const part = `Part ${index + 1}`;
   const sensors = useSensors(
@@ -89,6 +90,7 @@ export const SectionEditor = memo(function SectionEditor({ section, index, selec
                 first={b.id === ids[0]}
                 last={b.id === ids[ids.length - 1]}
                 selected={selected.has(b.id!)}
+                replacing={replacing === b.id}
               />
             ) : (
               <BlockEditor key={`b${j}`} block={b} section={index} index={j} part={part} />

@@ -50,6 +50,7 @@ beforeAll(async () => {
       return run;
     },
     generate: real.generate,
+    offline: real.offline,
   };
   t = await startTestApp({ content, logger: createLogger('info', {}, (line) => logLines.push(line)) });
   teacher = await activeUser(t);

@@ -32,6 +32,7 @@ beforeAll(async () => {
         return engine.run(input, options);
       },
       generate: (input, signal) => engine.generate(input, signal),
+      offline: true,
     },
   });
   alice = await activeUser(t);
@@ -47,6 +48,7 @@ function fixedEngine(make: () => Promise<GeneratedDocument>): ContentEngine {
   return {
     run: async () => ({ document: await make(), quality: offlineQuality, calls: [], checkMs: 0 }),
     generate: make,
+    offline: true,
   };
 }
 let offlineQuality: Awaited<ReturnType<ContentEngine['run']>>['quality'];

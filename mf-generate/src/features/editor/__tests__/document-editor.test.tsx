@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { questionBlocks } from '@lessonloom/document';
 import { quizDoc } from '@lessonloom/document/fixtures';
+import { jsonResponse } from '@lessonloom/web-core/src/testing';
 import { fastUser } from '../../testing/setup';
-import { editorReady, openEditor, savedAt, type FakeServer } from './editor-kit';
+import { detailOf, editorReady, openEditor, savedAt, type FakeServer } from './editor-kit';
 
 let server: FakeServer;
 afterEach(() => {
@@ -118,6 +119,21 @@ describe('the editor in the Generated Content card', () => {
     await savedAt(4);
     expect(lastSave().revision).toBe(3);
     expect(questionBlocks(lastSave().document)[0].prompt).toMatch(/\(mine\)$/);
+  });
+
+  it('replaces a question with the server’s new one', async () => {
+    const replaced = quizDoc();
+    (questionBlocks(replaced)[1] as { prompt: string }).prompt = 'A brand-new second question';
+    server = openEditor(quizDoc(), {
+      'POST /api/generations/g1/questions/2/replace': (req) => {
+        expect(JSON.parse(String(req.body))).toEqual({ revision: 1 });
+        return jsonResponse(200, detailOf(replaced, 2));
+      },
+    });
+    await editorReady();
+    await fastUser().click(screen.getByRole('button', { name: 'Replace Question 2 with a new question' }));
+    expect(await screen.findByDisplayValue('A brand-new second question')).toBeInTheDocument();
+    expect(screen.getByText('Saved (revision 2)')).toBeInTheDocument();
   });
 
   it('asks before the tab is closed with changes the server does not have', async () => {

@@ -55,10 +55,18 @@ export interface QuestionEditorProps {
   last: boolean;
   /** Ticked for the question bank. */
   selected: boolean;
+  /** Being replaced on the server. */
+  replacing: boolean;
 }
 
 /** One question edited in place: stem, type, options with the correct one marked, key, explanation, points. */
-export const QuestionEditor = memo(function QuestionEditor({ q, first, last, selected }: QuestionEditorProps) {
+export const QuestionEditor = memo(function QuestionEditor({
+  q,
+  first,
+  last,
+  selected,
+  replacing,
+}: QuestionEditorProps) {
   const actions = useEditorActions();
   const id = q.id!;
   const name = `Question ${q.number}`;
@@ -137,6 +145,14 @@ export const QuestionEditor = memo(function QuestionEditor({ q, first, last, sel
           </ToolButton>
           <ToolButton type="button" aria-label={`Duplicate ${name}`} onClick={() => actions.duplicateQuestion(id)}>
             Duplicate
+          </ToolButton>
+          <ToolButton
+            type="button"
+            aria-label={`Replace ${name} with a new question`}
+            disabled={replacing}
+            onClick={() => actions.replaceQuestion(id)}
+          >
+            {replacing ? 'Replacing…' : 'Replace'}
           </ToolButton>
           <ToolButton type="button" aria-label={`Delete ${name}`} onClick={() => actions.deleteQuestion(id)}>
             Delete
