@@ -1,9 +1,9 @@
 // axe-core (the standard accessibility engine, through @axe-core/playwright) on every page and main
 // state at a laptop's width (1280 px) and a phone's (390 px): a result of each kind shown, menus and
 // dialogs open. The bar is zero serious or critical violations; lesser ones are attached to the report.
-import AxeBuilder from '@axe-core/playwright';
 import { CONTENT_KINDS } from '@lessonloom/contracts';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { axe } from './axe-check';
 import { generateViaApi, signedInAs, signUpViaApi } from './fixtures';
 
 const LESSON = [
@@ -15,29 +15,6 @@ const LESSON = [
   'Finally, collection gathers the water in rivers, lakes and oceans, and the cycle begins again.',
   'Transpiration is the release of water vapour by plants through their leaves.',
 ].join('\n\n');
-
-/** Runs axe on the page as it is now; fails on serious or critical violations, naming each. */
-async function axe(page: Page, info: TestInfo, state: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const blocking = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const lesser = result.violations.filter((v) => !blocking.includes(v));
-  if (lesser.length)
-    await info.attach(`axe ${state} (minor/moderate)`, {
-      body: JSON.stringify(
-        lesser.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) })),
-        null,
-        2,
-      ),
-      contentType: 'application/json',
-    });
-  const described = blocking.map(
-    (v) => `${state}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(described, `axe: ${state}`).toEqual([]);
-  // Nothing runs off a phone screen sideways.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${state}: page wider than the screen`).toBeLessThanOrEqual(0);
-}
 
 async function openMenuIfPhone(page: Page, width: number) {
   if (width !== 390) return;

@@ -5,6 +5,7 @@ import mammoth from 'mammoth';
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import type { GenerationDetail } from '@lessonloom/contracts';
 import { TEXT } from '../bff/src/modules/question-bank/__tests__/qb-helpers';
+import { axe } from './axe-check';
 import { generateViaApi, signedInAs } from './fixtures';
 
 async function quizFromFile(request: APIRequestContext, token: string): Promise<GenerationDetail> {
@@ -211,3 +212,31 @@ test('the editor works at 390 px with the keyboard alone', async ({ page, reques
   const first = now.content.sections.flatMap((s) => s.blocks).find((b) => b.type === 'question');
   expect(first && first.type === 'question' && first.prompt).toBe(`${secondStem} Show your work.`);
 });
+
+for (const width of [1280, 390]) {
+  test(`axe at ${width} px: the editor of a quiz with its revisions, a lesson plan, a diagram and a puzzle`, async ({
+    page,
+    request,
+  }, info) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    const account = await signedInAs(page, request, 'active');
+    const quiz = await quizFromFile(request, account.token);
+    const made = [quiz.id];
+    for (const fields of [
+      { kind: 'lesson_plan' },
+      { kind: 'diagram', worksheet_style: 'flowchart' },
+      { kind: 'puzzle', puzzle_type: 'crossword', num_questions: '5' },
+    ]) {
+      const res = await generateViaApi(request, account.token, { ...fields, source_filename: 'photosynthesis.txt' });
+      made.push(((await res.json()) as GenerationDetail).id);
+    }
+    for (const [i, id] of made.entries()) {
+      await page.goto(`/generate?edit=${id}`);
+      await expect(page.getByRole('toolbar', { name: 'Editor' })).toBeVisible({ timeout: 30_000 });
+      if (i === 0) await page.getByRole('button', { name: 'Revisions' }).click();
+      if (i === 2) await expect(page.locator('svg[aria-roledescription]').first()).toBeVisible({ timeout: 30_000 });
+      await axe(page, info, `editor ${['quiz', 'lesson plan', 'diagram', 'puzzle'][i]} ${width}`);
+    }
+  });
+}
