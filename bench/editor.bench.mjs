@@ -50,6 +50,7 @@ async function measureSaves(base, auth, made) {
   let doc = made.content;
   let revision = 1;
   const times = [];
+  const phases = {};
   for (let i = 0; i < SAVE_WARMUP + SAVE_RUNS; i++) {
     const document = structuredClone(doc);
     const questions = document.sections.flatMap((s) => s.blocks).filter((b) => b.type === 'question');
@@ -63,11 +64,17 @@ async function measureSaves(base, auth, made) {
     const body = await res.json();
     const ms = performance.now() - started;
     if (res.status !== 200) throw new Error(`PUT answered ${res.status}: ${JSON.stringify(body)}`);
-    if (i >= SAVE_WARMUP) times.push(ms);
+    if (i >= SAVE_WARMUP) {
+      times.push(ms);
+      for (const part of (res.headers.get('server-timing') ?? '').split(', ').filter(Boolean)) {
+        const [name, dur] = part.split(';dur=');
+        (phases[name] ??= []).push(Number(dur));
+      }
+    }
     doc = body.content;
     revision = body.revision;
   }
-  return times;
+  return { times, phases };
 }
 
 /** Installed in the page before the editor opens: every keydown's time to the next painted frame. */
@@ -136,7 +143,7 @@ export default async function run() {
     const auth = await signup(bff.base, email);
     await activate(bff.mongoUri, email);
     const made = await fiftyQuestionTest(bff.base, auth);
-    const saves = await measureSaves(bff.base, auth, made);
+    const { times: saves, phases } = await measureSaves(bff.base, auth, made);
     const { keys, slow, script } = await measureTyping(bff.base, auth.replace(/^Bearer /, ''), made.id);
     const savesP50 = pct(saves, 50);
     const keysP95 = pct(keys, 95);
@@ -170,6 +177,9 @@ export default async function run() {
       ],
       notes: [
         `${SAVE_RUNS} saves after ${SAVE_WARMUP} warm-up; ${keys.length} keystrokes in ${BURSTS} bursts with an autosave after each`,
+        `where a save's time went (Server-Timing, p50): ${Object.entries(phases)
+          .map(([name, ms]) => `${name} ${pct(ms, 50).toFixed(1)} ms`)
+          .join(', ')}`,
         `load average while measuring: ${loadavg()
           .map((l) => l.toFixed(2))
           .join(' ')} (2 cores shared)`,

@@ -21,6 +21,7 @@ import {
   replaceQuestion,
   restoreRevision,
   saveDocument,
+  type SavePhases,
 } from './revisions.service';
 import { parseEditRequest } from './revisions.validate';
 
@@ -44,8 +45,16 @@ export function revisionRoutes(deps: AppDeps): Router {
   // Editing is the teacher's own content and makes no model call: a signed-in owner, no subscription check.
   router.put('/:id/document', requireUser, jsonBody(), async (ctx) => {
     const request = parseEditRequest(ctx.request.body);
-    const saved = await saveDocument(deps, currentUser(ctx), ctx.params.id, request);
+    const phases: SavePhases = {};
+    const saved = await saveDocument(deps, currentUser(ctx), ctx.params.id, request, phases);
     ctx.set('Cache-Control', 'no-store');
+    // where a slow save spent its time, readable from the browser (and bench/editor.bench.mjs)
+    ctx.set(
+      'Server-Timing',
+      Object.entries(phases)
+        .map(([phase, ms]) => `${phase};dur=${ms.toFixed(1)}`)
+        .join(', '),
+    );
     ctx.body = toDetail(saved);
   });
 

@@ -54,6 +54,13 @@ const fileText = (g: StoredGeneration) => async () => {
   return upload?.text;
 };
 
+/**
+ * Where a save's time went, in ms (the Server-Timing of PUT …/document): reading the record, the checks and
+ * quality report, rendering until the last file is ready, storing the files still being written, then the
+ * record (the replaced revision kept, the conditional write, the replaced files removed).
+ */
+export type SavePhases = Partial<Record<'read' | 'checks' | 'render' | 'files' | 'record', number>>;
+
 /** Checks, renders and stores `document` (already validated) as the revision after `g`'s. */
 export async function storeRevision(
   deps: AppDeps,
@@ -61,8 +68,9 @@ export async function storeRevision(
   document: GeneratedDocument,
   warnings: string[],
   summary: string,
-  timings?: ExportTimings,
+  phases: SavePhases = {},
 ): Promise<StoredGeneration> {
+  const started = performance.now();
   const quality = await editQuality({
     doc: document,
     previous: { doc: g.document, quality: g.quality },
@@ -70,7 +78,15 @@ export async function storeRevision(
     gradeLevel: document.grade_level ?? g.settings.grade_level,
     warnings,
   });
-  const saved = await commitRevision(deps, g, { document, quality, summary }, timings);
+  phases.checks = (phases.checks ?? 0) + performance.now() - started;
+  const exported: ExportTimings = { render: 0, files: 0 };
+  const committing = performance.now();
+  const saved = await commitRevision(deps, g, { document, quality, summary }, exported);
+  Object.assign(phases, {
+    render: exported.render,
+    files: exported.files,
+    record: performance.now() - committing - exported.render - exported.files,
+  });
   deps.copies.follow(saved);
   return saved;
 }
@@ -80,15 +96,20 @@ export async function saveDocument(
   user: AuthUser,
   id: string,
   request: { revision: number; document: unknown },
-  timings?: ExportTimings,
+  phases: SavePhases = {},
 ): Promise<StoredGeneration> {
+  let mark = performance.now();
   const g = await ownGeneration(user, id);
+  phases.read = performance.now() - mark;
+  mark = performance.now();
   refuseDerived(g);
   checkRevision(g, request.revision);
   const { document, warnings } = editedDocument(request.document, g.document, String(g._id));
   // Saving what is already there makes no revision (an autosave after an undo back to the start).
   if (canonicalJson(document) === canonicalJson(withQuestionIds(g.document))) return g;
-  return storeRevision(deps, g, document, warnings, editSummary(g.document, document), timings);
+  const summary = editSummary(g.document, document);
+  phases.checks = performance.now() - mark;
+  return storeRevision(deps, g, document, warnings, summary, phases);
 }
 
 export async function listRevisions(user: AuthUser, id: string): Promise<RevisionEntry[]> {

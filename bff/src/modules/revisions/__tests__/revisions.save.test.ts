@@ -38,6 +38,10 @@ describe('PUT /api/generations/{id}/document', () => {
     expect(res.body.docx_url).toBe(urls.docx);
     expect(res.body.pdf_url).toBe(urls.pdf);
     expect(res.body.quality.summary).toEqual(expect.any(String));
+    // where the save's time went, for the browser's network panel and the benchmark
+    expect(res.headers['server-timing']).toMatch(
+      /^read;dur=[\d.]+, checks;dur=[\d.]+, render;dur=[\d.]+, files;dur=[\d.]+, record;dur=[\d.]+$/,
+    );
     expect(questionBlocks(res.body.content)[0].prompt).toBe('Which pigment makes leaves look green?');
     // every question now has an id, and the numbering is the server's
     expect(questionBlocks(res.body.content).every((q) => typeof q.id === 'string')).toBe(true);
