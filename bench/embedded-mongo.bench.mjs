@@ -1,47 +1,20 @@
 // Embedded MongoDB-wire store: round-trip rates through the driver and mongoose, indexed lookups,
 // restart time and memory. The server runs as the CLI in a child process (as `npx embedded-mongo`
 // would), so client and server do not share an event loop. Needs `npm run build:node` first.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { cpuMs, rssMb, startServer } from './lib/embedded-store.mjs';
 
 const require = createRequire(import.meta.url);
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { MongoClient } = require('mongodb');
 const mongoose = require('mongoose');
-const CLI = join(root, 'packages/embedded-mongo/bin/embedded-mongo.js');
 const PHASE_MS = 2000; // the 16-client insert phase
 const SLICE_MS = 100;
 const SLICES = 30;
 const DOCS = 100_000;
-
-function startServer(dbPath) {
-  const started = performance.now();
-  const child = spawn(process.execPath, [CLI, '--port', '0', '--dbpath', dbPath, '--quiet'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise((r) => child.on('exit', (code) => r(code)));
-  return new Promise((ok, fail) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = /Waiting for connections on [^:\s]+:(\d+)/.exec(out);
-      if (m) ok({ child, port: Number(m[1]), readyMs: performance.now() - started, cpuMs: cpuMs(child.pid), exited });
-    });
-    exited.then((code) => fail(new Error(`server exited (${code}): ${out}`)));
-  });
-}
-
-// user+system CPU the server process has used so far (clock ticks are 10 ms on Linux)
-const cpuMs = (pid) => {
-  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(f[11]) + Number(f[12])) * 10;
-};
-const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
 const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

@@ -6,6 +6,7 @@ import { databaseGate } from './http/http.database-outage';
 import { requestLog } from './http/http.request-log';
 import { apiNoStore, securityHeaders } from './http/http.security-headers';
 import { accountRoutes } from './modules/account/account.routes';
+import { storageQuotaRoutes } from './modules/storage-quota/storage-quota.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps): Koa {
     questionBankRoutes(deps),
     resourceRoutes(deps),
     accountRoutes(deps),
+    storageQuotaRoutes(deps),
     exportRoutes(deps),
     accommodationRoutes(deps),
     versionRoutes(deps),

@@ -34,6 +34,8 @@ const envSchema = z.object({
   REMOTE_URLS: optional,
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
   SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  STORAGE_QUOTA_MB: z.coerce.number().int().positive().default(1024),
+  STORAGE_QUOTA_UNSUBSCRIBED_MB: z.coerce.number().int().positive().default(50),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SERVE_SOURCE_MAPS: z.enum(['true', 'false']).default('false'),
   OCR_MAX_PAGES: z.coerce.number().int().min(1).max(500).default(30),
@@ -71,6 +73,8 @@ function crossFieldProblems(source: NodeJS.ProcessEnv): string[] {
 
 export type Env = z.infer<typeof envSchema>;
 
+const MB = 1024 * 1024;
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   port: number;
@@ -91,6 +95,8 @@ export interface AppConfig {
   sessionTtlDays: number;
   /** Accounts one client address may create per hour (auth.rate-limit.ts). */
   signupsPerAddressPerHour: number;
+  /** Bytes of files (uploads and generated files) one account may keep, with and without a subscription. */
+  storageQuota: { subscribedBytes: number; unsubscribedBytes: number };
   /** Trust X-Forwarded-* for the client address (behind a load balancer). */
   trustProxy: boolean;
   /** Serve the front end's *.map files (off by default: they publish the source). */
@@ -167,6 +173,10 @@ export function loadConfig(
     remoteUrls,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     signupsPerAddressPerHour: e.SIGNUPS_PER_ADDRESS_PER_HOUR,
+    storageQuota: {
+      subscribedBytes: e.STORAGE_QUOTA_MB * MB,
+      unsubscribedBytes: e.STORAGE_QUOTA_UNSUBSCRIBED_MB * MB,
+    },
     trustProxy: e.TRUST_PROXY === 'true',
     serveSourceMaps: e.SERVE_SOURCE_MAPS === 'true',
     ocr: { maxPages: e.OCR_MAX_PAGES, pageTimeoutMs: Math.round(e.OCR_PAGE_SECONDS * 1000) },

@@ -13,6 +13,7 @@ import {
   questionsSavedResponseSchema,
   resourceSchema,
   signupResponseSchema,
+  storageUsageResponseSchema,
   uploadResultSchema,
   urlResponseSchema,
   versionsCreatedResponseSchema,
@@ -55,6 +56,8 @@ describe('every API answer matches its contracts schema', () => {
     expect(ok(loginResponseSchema, login.body).subscription_status).toBe('active');
     const me = await t.http.get('/api/auth/me').set('Authorization', auth);
     expect(ok(currentUserSchema, me.body)).toMatchObject({ email, subscription_status: 'active' });
+    const storage = await t.http.get('/api/account/storage').set('Authorization', auth);
+    expect(ok(storageUsageResponseSchema, storage.body).quota_bytes).toBe(1024 * 1024 * 1024);
   });
 
   it('uploads, generation, the list, one generation', async () => {

@@ -17,3 +17,4 @@ export * from './generation-events';
 export * from './upload-events';
 export * from './mermaid-config';
 export * from './health';
+export * from './storage';

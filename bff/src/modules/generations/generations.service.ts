@@ -13,6 +13,7 @@ import { Generation, type GenerationDoc, type GenerationFields } from './generat
 import { settingsOf, topicLabel } from './generations.request';
 import { listEntryOf } from './generations.view';
 import { cancelled, storeGeneration } from './generations.store';
+import { requireRoom } from '../storage-quota/storage-quota.service';
 import { HISTORY_SORT } from './generations.history-join';
 
 interface Source {
@@ -66,6 +67,8 @@ export async function generateForUser(
     timings[phase] = now - mark;
     mark = now;
   };
+  // a full storage answers before the model is asked, not after it has written the whole document
+  await requireRoom(deps.config.storageQuota, user, { generation: request.kind });
   onEvent?.({ type: 'stage', stage: 'reading' });
   // A streamed generation leaves the render threads seconds to start and warm while the model writes.
   if (onEvent) void warmRenderers();

@@ -1,13 +1,15 @@
 // A new generation's files and record, all or nothing, for every route that makes one (generate, the
 // accommodated copy, randomized versions), and its questions in the teacher's bank. The account is checked before the files are drawn and again
 // once the record is written: a generation that finishes after its teacher deleted the account removes
-// what it stored and answers 410 (auth.account-live.ts).
+// what it stored and answers 410 (auth.account-live.ts). The storage quota is checked the same way, before
+// the drawing and once the files are stored (storage-quota.service.ts): over it, they go again (413).
 import { Types } from 'mongoose';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../http/http.error';
 import { exportDocument, type ExportTimings } from '../../rendering';
 import { deleteFiles } from '../../storage/storage.gridfs';
 import { keepIfAccountLive, requireLiveAccount } from '../auth/auth.account-live';
+import { keepIfRoom, requireRoom } from '../storage-quota/storage-quota.service';
 import type { AuthUser } from '../auth/auth.user-model';
 import { Generation, type GenerationDoc, type GenerationFields, type GenerationFiles } from './generations.model';
 
@@ -38,8 +40,12 @@ export async function storeGeneration(
   options: StoreOptions = {},
 ): Promise<GenerationDoc> {
   await requireLiveAccount(user._id);
+  const quota = deps.config.storageQuota;
+  const what = { generation: fields.kind };
+  await requireRoom(quota, user, what);
   const id = options.id ?? new Types.ObjectId();
   const files = await exportDocument(deps.rasterizer, user.id, id, fields.document, options.timings);
+  await keepIfRoom(quota, user, what, () => deleteFiles(Object.values(files)));
   let generation: GenerationDoc;
   try {
     if (options.signal?.aborted) throw cancelled();

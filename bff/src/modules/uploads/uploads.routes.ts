@@ -35,11 +35,13 @@ export function uploadRoutes(deps: AppDeps): Router {
         const data = await readFile(file.filepath);
         // keep_partial=true: the teacher asked to keep a long scan's pages read if its time runs out.
         const keepPartial = formFields(ctx).keep_partial === 'true';
-        return await saveUpload(currentUser(ctx), file.originalFilename, data, {
-          ...deps.config.ocr,
-          keepPartial,
-          onProgress,
-        });
+        return await saveUpload(
+          currentUser(ctx),
+          file.originalFilename,
+          data,
+          { ...deps.config.ocr, keepPartial, onProgress },
+          deps.config.storageQuota,
+        );
       } finally {
         // formidable spooled the upload to a temp file; the bytes now live in GridFS.
         await cleanUp();

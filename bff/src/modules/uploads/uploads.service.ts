@@ -11,6 +11,7 @@ import { HttpError } from '../../http/http.error';
 import { deleteFiles, putFile } from '../../storage/storage.gridfs';
 import type { AuthUser } from '../auth/auth.user-model';
 import { keepIfAccountLive, requireLiveAccount } from '../auth/auth.account-live';
+import { keepIfRoom, requireRoom, type QuotaConfig } from '../storage-quota/storage-quota.service';
 import { Upload, type UploadDoc } from './uploads.model';
 import { readUploadOffThread, type SourceReading } from '../../content';
 
@@ -63,13 +64,17 @@ export async function saveUpload(
   rawName: string | null | undefined,
   data: Buffer,
   scan?: ScanReading,
+  quota?: QuotaConfig,
 ): Promise<UploadResult> {
   const filename = cleanFilename(rawName);
+  // The storage quota, before the file is read: a re-upload under the same name frees the earlier copy.
+  const replacing = quota ? ((await Upload.findOne({ owner: user._id, filename }, { size: 1 }).lean())?.size ?? 0) : 0;
+  if (quota) await requireRoom(quota, user, { file: data.length }, replacing);
   // Extraction and the reading after it run in the account's turn (fair between teachers); the bytes
   // are stored while the reader thread reads.
   // Scanned pages are read by OCR inside this turn, a page at a time in turns with other teachers' scans.
   const ocr: OcrOptions | undefined = scan && { account: user.id, ...scan };
-  const { extracted, stored, reading } = await inExtractionTurn(user.id, async () => {
+  const { extracted, fileId, reading } = await inExtractionTurn(user.id, async () => {
     const extracted = await extract(filename, data, ocr);
     // deleted while the file was read: nothing is stored
     await requireLiveAccount(user._id);
@@ -78,9 +83,13 @@ export async function saveUpload(
       metadata: { owner: user.id, contentType: CONTENT_TYPES[extracted.type], role: 'upload' },
     });
     stored.catch(() => {}); // awaited below; a failure must not go unhandled while the reading runs
-    return { extracted, stored, reading: await readOrNothing(extracted.text, filename, extracted.marks) };
+    const reading = await readOrNothing(extracted.text, filename, extracted.marks);
+    const fileId = await stored;
+    // ... and again now that the bytes are in, still in the account's turn, so of two uploads racing for
+    // the last room the first keeps it and the second is refused
+    if (quota) await keepIfRoom(quota, user, { file: data.length }, () => deleteFiles([fileId]), replacing);
+    return { extracted, fileId, reading };
   });
-  const fileId = await stored;
   let previous: UploadDoc | null;
   try {
     previous = await Upload.findOneAndUpdate(

@@ -1,7 +1,9 @@
 import { api } from '@lessonloom/web-core';
+import type { StorageUsageResponse } from '@lessonloom/contracts';
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
+    storageUsage: build.query<StorageUsageResponse, void>({ query: () => '/api/account/storage' }),
     exportAccount: build.mutation<Blob, void>({
       query: () => ({ url: '/api/account/export', responseHandler: 'blob' }),
     }),
@@ -15,4 +17,4 @@ export const accountApi = api.injectEndpoints({
   }),
 });
 
-export const { useExportAccountMutation, useDeleteAccountMutation } = accountApi;
+export const { useStorageUsageQuery, useExportAccountMutation, useDeleteAccountMutation } = accountApi;

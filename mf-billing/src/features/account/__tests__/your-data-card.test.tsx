@@ -11,6 +11,27 @@ const renderBilling = () =>
   renderWithProviders(<BillingPage />, { route: '/billing', path: '/billing', preloaded: signedInState(user) });
 
 describe('Your data on /billing', () => {
+  it('shows how much of the storage the uploads and generated files take', async () => {
+    net = installFetchMock({
+      'GET /api/account/storage': () =>
+        jsonResponse(200, {
+          used_bytes: 12.3 * 1024 * 1024,
+          quota_bytes: 50 * 1024 * 1024,
+          uploads_bytes: 10 * 1024 * 1024,
+          generated_bytes: 2.3 * 1024 * 1024,
+          subscribed_quota_bytes: 1024 * 1024 * 1024,
+        }),
+    });
+    renderBilling();
+    const card = screen.getByRole('region', { name: 'Your data' });
+    expect(await within(card).findByText('Storage: 12.3 MB of 50.0 MB used')).toBeInTheDocument();
+    const meter = within(card).getByRole('progressbar', { name: 'Storage: 12.3 MB of 50.0 MB used' });
+    expect(meter).toHaveAttribute('max', String(50 * 1024 * 1024));
+    expect(within(card).getByText(/Uploads 10\.0 MB · Generated files 2\.3 MB/)).toHaveTextContent(
+      'A subscription raises your storage to 1.0 GB.',
+    );
+  });
+
   it('"Delete my account" focuses the password; "Keep my account" gives focus back to the button', async () => {
     net = installFetchMock({});
     renderBilling();

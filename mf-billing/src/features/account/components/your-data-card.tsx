@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Card, CardDescription, CardHeader, CardTitle, PasswordField } from '@lessonloom/ui';
 import { saveBlob, useFailureToast, useSession, useToast } from '@lessonloom/web-core';
 import { useDeleteAccountMutation, useExportAccountMutation } from '../api';
+import { StorageUsage } from './storage-usage';
 
 const exportName = () => `lessonloom-data-${new Date().toISOString().slice(0, 10)}.zip`;
 
@@ -87,6 +88,7 @@ export function YourDataCard() {
           files, your uploads and your question bank), or delete your account.
         </CardDescription>
       </CardHeader>
+      <StorageUsage />
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', marginBottom: deleting ? '1rem' : 0 }}>
         <Button $variant="outline" onClick={onDownload} disabled={exporting}>
           {exporting ? 'Preparing...' : 'Download my data'}
