@@ -20,5 +20,6 @@ export { TOPIC_NAMES } from './math/math.draft';
 export { createRng, pick, seedFrom, shuffle, type Rng } from './random';
 export { documentReadingLevel } from './readability';
 export { currentReading, readUpload } from './source';
+export { mathAskedIn, readPasted } from './source/source.pasted';
 export type { SourceMarks, SourceReading } from './source/source.types';
 export { readUploadOffThread, stopLanguageThread, warmLanguageThread } from './thread/language.thread';

@@ -71,8 +71,9 @@ export function offlineContext(spec: DraftSpec): OfflineContext {
       : usable.length >= 3 && analysed.terms.length >= 2
         ? analysed
         : null;
-  const topicText =
-    spec.source.type === 'topic' && raw.trim() ? shorten(raw.trim().split(/(?<=[.!?])\s/)[0], 12) : null;
+  // The typed topic names the material, also when a passage pasted in the prompt is what is read.
+  const typed = (spec.source.topic ?? raw).trim();
+  const topicText = spec.source.type === 'topic' && typed ? shorten(typed.split(/(?<=[.!?])\s/)[0], 12) : null;
   // A file's topic is its own title line, else its file name: never a section heading.
   // Printed inside titles, captions and labels: bounded in characters too (one pasted word can be 300 long).
   const topic = clipText(

@@ -1,10 +1,11 @@
 // Which of a kind's offline drafts a job gets, decided once for every kind (kinds/kind.ts Drafts):
-// computed math when the job names a math topic (in the typed topic or the teacher's prompt, or in a
-// file's name or first line, or anywhere near its start when the subject is math); else the file's
-// drafts when there is text to read (an upload, or a passage typed as the topic); else the typed
-// topic's, which invent no facts.
+// computed math when the job asks for a math topic (in the typed topic or the teacher's prompt, of a pasted
+// passage only its request: source/source.pasted.ts; or in a file's name or first line, or anywhere near
+// its start when the subject is math); else the file's drafts when there is text to read (an upload, or a
+// passage typed or pasted as the topic); else the typed topic's, which invent no facts.
 import type { DraftSpec } from '../content.job';
 import { detectMathTopic, type MathFocus } from '../math/math.topics';
+import { requestText } from '../source/source.pasted';
 
 export type SourceVariant = 'file' | 'math' | 'topic';
 
@@ -16,8 +17,9 @@ export type OfflineSource =
 
 /** The math a job is about: the typed topic or specific prompt, or a file whose name or first line names it. */
 export function mathFocusFor(spec: DraftSpec): MathFocus | null {
-  const prompt = spec.teacherPrompt ?? '';
-  if (spec.source.type === 'topic') return detectMathTopic(`${spec.source.topic ?? ''}\n${prompt}`);
+  // A pasted passage counts only for what its request asks: its own words ("the mean free path") are not maths.
+  const prompt = requestText(spec.teacherPrompt);
+  if (spec.source.type === 'topic') return detectMathTopic(`${requestText(spec.source.topic)}\n${prompt}`);
   const firstLine =
     (spec.source.text ?? '')
       .split('\n')

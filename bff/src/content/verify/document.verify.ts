@@ -86,7 +86,7 @@ export function verifyDocument(
     mathRecomputed: 0,
     optionsRepaired: 0,
     quoted: 0,
-    grounded: spec.source.type === 'file' && spec.source.text ? 0 : null,
+    grounded: spec.source.text ? 0 : null,
     ungrounded: [],
     readingGrade: null,
     askedGrade: targetGrade(spec.gradeLevel),

@@ -35,7 +35,8 @@ export function prepareChecks(spec: DraftSpec, work: CheckWork = { solve, countL
   const solved = new Map<string, MathSolution | null>();
   const counted = new Map<string, LineCounts>();
   const found = new Map<string, boolean>();
-  const file = spec.source.type === 'file' && spec.source.text ? spec.source.text : null;
+  // the file's text, or a passage the teacher pasted (content.request.ts): quotes are checked against either
+  const file = spec.source.text ? spec.source.text : null;
   let index: GroundingIndex | null | undefined;
   const grounding = () => {
     if (index === undefined) {

@@ -5,7 +5,7 @@
 import type { GenerateRequest, QuestionBlock, QuestionType } from '@lessonloom/contracts';
 import { questionBlocks } from '@lessonloom/document';
 import type { AppDeps } from '../../app-deps';
-import { detectMathTopic, TOPIC_NAMES } from '../../content';
+import { mathAskedIn, readPasted, TOPIC_NAMES } from '../../content';
 import type { AuthUser } from '../auth/auth.user-model';
 import { keepIfAccountLive } from '../auth/auth.account-live';
 import { topicLabel } from '../generations/generations.request';
@@ -54,14 +54,47 @@ export function promptTags(prompt: string, type: QuestionType): string[] {
 const cap = (s: string) => s.charAt(0).toLocaleUpperCase('en-US') + s.slice(1);
 const words = (s: string, n: number) => s.split(/\s+/).slice(0, n).join(' ');
 
+const FUNCTION_WORDS = new Set(
+  [
+    'that with from this they their there which have were been when what into than then them these those such',
+    'also more most other some each only about would could should will your over very just like many much where',
+    'while after before because does being between through',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/**
+ * What a pasted passage is about, as a subject to file it under: what its opening sentence defines
+ * ("Photosynthesis is the process…"), else the content word it repeats most (a plural counted with its
+ * singular: "Electrons", "Honey"), else its first words.
+ */
+export function passageSubject(passage: string): string {
+  const counts = new Map<string, { n: number; as: string }>();
+  for (const w of passage.match(/\p{L}[\p{L}'’-]{3,}/gu) ?? []) {
+    const lower = w.toLocaleLowerCase('en-US');
+    if (FUNCTION_WORDS.has(lower)) continue;
+    const key = lower.replace(/(?<=[^s])s$/, '');
+    const seen = counts.get(key) ?? { n: 0, as: w };
+    counts.set(key, { n: seen.n + 1, as: seen.as });
+  }
+  const top = [...counts.values()].reduce<{ n: number; as: string } | null>((a, b) => (!a || b.n > a.n ? b : a), null);
+  const defined = /^([^.!?,;]{2,60}?)\s+(?:is|are|was|were|means|refers to)\b/i.exec(passage.trim());
+  if (defined) return cap(defined[1].trim());
+  return top && top.n >= 2 ? cap(top.as) : cap(words(passage.trim().split(/(?<=[.!?])\s/)[0], 8));
+}
+
 /**
  * Subject and category from a prompt as a teacher files them: "Math" / "Fractions" for a math
  * prompt; otherwise the prompt's head ("The water cycle") and what follows its colon
  * ("evaporation and condensation"), without request words ("Write questions about...").
  */
 export function bankTopic(prompt: string): { subject: string; category?: string } {
-  const math = detectMathTopic(prompt);
+  // Maths only when the prompt asks for it: a pasted passage that says "on average" is filed by its own topic.
+  const math = mathAskedIn(prompt);
   if (math) return { subject: 'Math', category: TOPIC_NAMES[math.topic] };
+  const passage = readPasted(prompt).passage;
+  if (passage) return { subject: passageSubject(passage) };
   const line = prompt
     .replace(/\s+/g, ' ')
     .trim()
@@ -69,7 +102,7 @@ export function bankTopic(prompt: string): { subject: string; category?: string 
       /^(?:please\s+)?(?:(?:write|create|make|generate|give me|i need)\s+)?(?:(?:\d+|some|a few)\s+)?(?:[\w/-]+\s+){0,2}?(?:questions?|items?|a quiz|quiz)\s+(?:about|on|for|covering|from)\s+/i,
       '',
     );
-  // A pasted passage: what its first sentence is about ("Photosynthesis is the process...").
+  // A few sentences: what the first is about ("Photosynthesis is the process...").
   const defined = /[.!?]\s+\S/.test(line)
     ? /^([^.!?,;]{2,60}?)\s+(?:is|are|was|were|means|refers to)\b/i.exec(line)
     : null;
