@@ -55,7 +55,11 @@ test('Randomize Test makes versions of a test from the history and resets the fo
   await page.getByRole('tab', { name: 'Randomize Test' }).click();
   await expect(page.getByText('The test ID is found in your generation history.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Randomized Versions' })).toBeDisabled();
-  await page.getByLabel('Your tests and quizzes').selectOption(testId);
+  // exact: the picker's search box is labelled "Search your tests and quizzes"
+  const picker = page.getByLabel('Your tests and quizzes', { exact: true });
+  await picker.selectOption(testId);
+  await expect(picker.locator('option:checked')).toContainText('Test ·');
+  await expect(picker.locator('option:checked')).toContainText('5 questions');
   await expect(page.getByLabel('Test ID')).toHaveValue(testId);
   await page.getByLabel('Number of Versions').fill('2');
   await page.getByRole('button', { name: 'Create Randomized Versions' }).click();
