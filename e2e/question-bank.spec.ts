@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signedInAs, toast } from './fixtures';
+import type { GenerationDetail } from '@lessonloom/contracts';
+import { TEXT } from '../bff/src/modules/question-bank/__tests__/qb-helpers';
+import { generateViaApi, signedInAs, toast } from './fixtures';
 
 // Generating and rendering run on shared cores next to other journeys.
 test.setTimeout(120_000);
@@ -40,6 +42,36 @@ test('Generate Specific saves questions to the bank, and Search finds them by di
   await page.getByLabel('Tags').fill('precipitation');
   await page.getByRole('button', { name: 'Search Questions' }).click();
   await expect(results).toHaveCount(3);
+});
+
+test('Every question of a generated quiz is kept in the bank, and Source finds them', async ({ page, request }) => {
+  const account = await signedInAs(page, request, 'active');
+  const auth = { Authorization: `Bearer ${account.token}` };
+  const up = await request.post('/api/upload', {
+    headers: auth,
+    multipart: { file: { name: 'photosynthesis.txt', mimeType: 'text/plain', buffer: Buffer.from(TEXT) } },
+  });
+  expect(up.status()).toBe(200);
+  const quiz = await generateViaApi(request, account.token, {
+    kind: 'quiz',
+    source_filename: 'photosynthesis.txt',
+    num_questions: '5',
+  });
+  const quizId = ((await quiz.json()) as GenerationDetail).id;
+  const detail = await request.get(`/api/generations/${quizId}`, { headers: auth });
+  const questions = ((await detail.json()) as GenerationDetail).question_count ?? 0;
+  expect(questions).toBeGreaterThan(0);
+  const test = await generateViaApi(request, account.token, { kind: 'test', topic: 'Plate tectonics and volcanoes' });
+  expect(test.status()).toBe(200);
+
+  await page.goto('/question-bank');
+  const results = panel(page).getByRole('list', { name: 'Questions' }).getByRole('listitem');
+  await expect(results.filter({ hasText: 'From:Test · Plate tectonics and volcanoes' }).first()).toBeVisible();
+  await expect(results.filter({ hasText: 'From:Quiz · photosynthesis.txt' })).toHaveCount(questions);
+  await page.getByLabel('Source', { exact: true }).fill('PHOTOSYNTHESIS');
+  await page.getByRole('button', { name: 'Search Questions' }).click();
+  await expect(results).toHaveCount(questions);
+  for (const item of await results.all()) await expect(item).toContainText('From:Quiz · photosynthesis.txt');
 });
 
 test('Randomize Test makes versions of a test from the history and resets the form', async ({ page, request }) => {
