@@ -12,6 +12,7 @@ import { buildOfflineDraft } from '../offline.provider';
 import { readUpload } from '../source';
 import { lemmasOf } from '../source/source.terms';
 import type { SourceMarks, SourceReading } from '../source/source.types';
+import { visible } from '../source/source.invisible';
 import { entryQuality, puzzleClues, type ClueQuality, type EntryQuality } from './clue.quality';
 import { matchingQuality, type MatchingQuality } from './matching.quality';
 import { swapQuality, type SwapQuality } from './swap.quality';
@@ -42,7 +43,7 @@ export interface TextQuality {
   stepsInOrder: boolean | null;
   /** The diagram types that lost the order (or a step). */
   stepsOut: string[];
-  /** Questions (quiz and worksheets) that paste the document's title into the prompt. */
+  /** Questions (quiz and cloze sheet) that paste the document's title into the prompt (pastesTitle). */
   titlePasted: number;
   /** The matching worksheet read as a teacher reads it (matching.quality.ts). */
   matching: MatchingQuality;
@@ -60,7 +61,19 @@ export interface TextQuality {
   readMs: number;
 }
 
-const fold = (s: string) => s.replace(/\s+/g, ' ').trim().toLocaleLowerCase('en-US');
+// Characters that print as nothing (a word joiner before a dash) are not part of what a reader finds.
+const fold = (s: string) => visible(s).replace(/\s+/g, ' ').trim().toLocaleLowerCase('en-US');
+
+/**
+ * Does a question paste the document's title into its wording ("What is the main idea of Gathering and
+ * Hunting?")? A title of three words or more, in the prompt but not in the passage the prompt quotes: the
+ * text's own sentence "…similar lifeways based on gathering and hunting" uses the words of the title
+ * because they are the text's subject, and quoting it pastes nothing.
+ */
+export function pastesTitle(title: string, prompt: string, passage: string | null | undefined): boolean {
+  const t = fold(title);
+  return t.split(' ').length >= 3 && fold(prompt).includes(t) && !fold(passage ?? '').includes(t);
+}
 /**
  * Key-term comparison: case, inflection and bracketed abbreviations do not matter. Words are compared
  * by their wink-nlp lemma ("waves" -> "wave", "maxima" -> "maximum"), and a plural -s the lemmatizer
@@ -144,8 +157,10 @@ export function measureText(
     }
     stepsInOrder = stepsOut.length === 0;
   }
-  const title = fold(reading.title);
-  const prompts = [...quiz.questions.map((q) => q.prompt), ...cloze.items.map((i) => i.sentence)];
+  const asked = [
+    ...quiz.questions.map((q) => [q.prompt, q.source_passage] as const),
+    ...cloze.items.map((i) => [i.sentence, i.source_passage] as const),
+  ];
   return {
     id: entry.id,
     set: entry.set,
@@ -160,7 +175,7 @@ export function measureText(
     textSections: reading.sections.length,
     stepsInOrder,
     stepsOut,
-    titlePasted: prompts.filter((p) => title.split(' ').length >= 3 && fold(p).includes(title)).length,
+    titlePasted: asked.filter(([prompt, passage]) => pastesTitle(reading.title, prompt, passage)).length,
     matching: matchingQuality(matching.pairs),
     labeling: matchingQuality(labeling.parts.map((p) => ({ term: p.label, match: p.description }))),
     labelingFrayer: isFrayer(labeling),

@@ -24,18 +24,10 @@ const manifest = (() => {
   return { texts: all.texts.filter((t) => t.set === 'tuning') };
 })();
 /**
- * Known faults the new corpus found, kept visible (measured 25 Nov): a false statement with a word form
- * the text never writes. Listed so a fix, or a new one, shows here.
- */
-const INVENTED_FORMS: Record<string, number> = {
-  'os-anthropology-archaeological-methods': 1,
-  'os-college-success-procrastination': 1,
-  'cs-unplugged-colour-by-numbers': 1,
-  'douglass-chapter-7': 1,
-};
-/**
  * Sections shorter on swappable terms than the textbooks the supply floor (8 false statements, 100
- * distractors) was set on: fables, nature writing, lesson plans. Held to what they give (25 Nov).
+ * distractors) was set on: fables, nature writing, lesson plans. Held to what they give (25 Nov; Muir's
+ * foothills 33 -> 30 distractors on 26 Nov, when "seasons⁠" and "rivers⁠" read with a word joiner stopped
+ * being terms of their own beside "seasons" and "rivers").
  */
 const SUPPLY: Record<string, [number, number]> = {
   'os-anthropology-gathering-and-hunting': [7, 99],
@@ -53,7 +45,7 @@ const SUPPLY: Record<string, [number, number]> = {
   'douglass-chapter-10': [12, 60],
   'beagle-galapagos': [6, 36],
   'beagle-coral-reefs': [11, 54],
-  'muir-foothills': [7, 33],
+  'muir-foothills': [7, 30],
   'muir-yosemite': [5, 30],
 };
 const texts = new Map<string, { text: string; a: SourceReading }>();
@@ -84,9 +76,8 @@ describe('swaps across the corpus', () => {
     '%s: no broken names, made-up word forms, symbol sentences, distractors of another kind or blanks in a name',
     (id) => {
       const q = swapQuality(corpus(id).a);
-      const invented = INVENTED_FORMS[id] ?? 0;
-      expect(q.examples).toHaveLength(invented);
-      expect(q).toMatchObject({ brokenNames: 0, inventedForms: invented, symbolTf: 0, otherKind: 0, boundBlanks: 0 });
+      expect(q.examples).toEqual([]);
+      expect(q).toMatchObject({ brokenNames: 0, inventedForms: 0, symbolTf: 0, otherKind: 0, boundBlanks: 0 });
       // Still a real supply of items: the rules pick among swaps, they do not switch the forms off.
       const [statements, distractors] = SUPPLY[id] ?? [8, 100];
       expect(q.falseStatements).toBeGreaterThanOrEqual(statements);

@@ -110,9 +110,14 @@ export const inCitation = (sentence: string, at: number) => {
 export const boundUse = (sentence: string, at: number, length: number) =>
   insideName(sentence, at, length) || boundBlank(sentence, at, length);
 
-/** A blank that would ask for a cited author or half of a hyphenated name ("(_____, 2001)", "In the Atkinson-_____ model"). */
+/**
+ * A blank that would ask for a cited author or half of a hyphenated word ("(_____, 2001)", "In the
+ * Atkinson-_____ model", "a 12-_____ camera").
+ */
 export const boundBlank = (sentence: string, at: number, length: number) =>
-  inCitation(sentence, at) || /\p{L}-$/u.test(sentence.slice(0, at)) || /^-\p{L}/u.test(sentence.slice(at + length));
+  inCitation(sentence, at) ||
+  /[\p{L}\p{N}]-$/u.test(sentence.slice(0, at)) ||
+  /^-[\p{L}\p{N}]/u.test(sentence.slice(at + length));
 
 /** The word after the span is a noun: the term is used as a modifier there ("high amplitude delta waves", "the Senate floor"). */
 export function modifies(sentence: string, end: number): boolean {
@@ -189,6 +194,19 @@ export const usedBare = (a: SourceReading, t: SourceTerm): boolean =>
         return true;
     return false;
   });
+
+/** The word is written in the possessive right after `end` ("a site’s potential", "Sheridan’s speeches"). */
+export const possessiveAt = (sentence: string, end: number) => /^[’']s(?![\p{L}\p{N}])/u.test(sentence.slice(end));
+
+/**
+ * Does the text write this word in the possessive? A term swapped into a possessive must be one the text
+ * puts there itself, as a plural must be one it writes: no "a field’s potential", "the stress’s mind".
+ */
+export const writesPossessive = (a: SourceReading | undefined, word: string) =>
+  !!a &&
+  a.sentences.some((s) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}[’']s(?![\\p{L}\\p{N}])`, 'iu').test(s.text),
+  );
 
 /** The plural the text itself writes for the term ("magnetic fields"), or null: none is made up ("kinetic energys"). */
 export function pluralInText(a: SourceReading | undefined, t: SourceTerm): string | null {

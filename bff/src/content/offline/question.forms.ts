@@ -23,9 +23,11 @@ import {
   onlyInNames,
   usedAsNoun,
   pluralInText,
+  possessiveAt,
   sameKind,
   swapKinds,
   type SwapKind,
+  writesPossessive,
 } from '../language/swap.rules';
 
 export { standsAlone };
@@ -157,6 +159,7 @@ export function swapTerm(
   if (!['NOUN', 'PROPN'].includes(posEndingAt(sentence, m.index + m[0].length) ?? '')) return null;
   const kinds = kindsOf(pool, a);
   const usedPlural = looksPlural(m[0]);
+  const possessive = possessiveAt(sentence, m.index + m[0].length);
   const addedS = usedPlural && !looksPlural(term.term);
   const replacement = (t: SourceTerm) => (addedS && !looksPlural(t.term) ? pluralInText(a, t) : t.term);
   // "the powerful Dutch West India Company" has its article; "the colony of New Netherland" does not.
@@ -182,6 +185,7 @@ export function swapTerm(
       // A name for a name, a common noun for a common noun: "In a lucid dream" never becomes "In an Alan Hobson".
       looksLikeName(t.term) === looksLikeName(term.term) &&
       articleFits(t) &&
+      (!possessive || writesPossessive(a, word)) &&
       (!a || usedAsNoun(a, t))
     );
   });

@@ -2,6 +2,7 @@
 // headings, sentences, the text's own vocabulary, ordered processes, comparisons and facts.
 import type { ItemCustomEntity, ItemEntity, ItemSentence } from 'wink-nlp';
 import { findTitle, toBlocks, type Block } from './source.blocks';
+import { visible } from './source.invisible';
 import { nlp } from './source.nlp';
 import { findComparisons, findFacts, findProcesses } from './source.structure';
 import { findTerms, type Analysed } from './source.terms';
@@ -17,8 +18,14 @@ const USABLE_MIN_WORDS = 6;
 const USABLE_MAX_WORDS = 45;
 const GLOSSARY_HEADING = /^(?:key terms|glossary|vocabulary|key vocabulary|terms to know|words to know)$/i;
 
-export function readSource(text: string, fileName: string, marks?: SourceMarks): SourceReading {
-  const blocks = toBlocks(text, marks);
+export function readSource(text: string, fileName: string, given?: SourceMarks): SourceReading {
+  const marks = given && {
+    ...given,
+    title: given.title && visible(given.title),
+    headings: given.headings.map(visible),
+    emphasis: given.emphasis.map(visible),
+  };
+  const blocks = toBlocks(visible(text), marks);
   const { title, from } = findTitle(blocks, fileName, marks);
   const body =
     from === 'document' && blocks[0]?.type === 'heading' && blocks[0].text === title ? blocks.slice(1) : blocks;

@@ -409,8 +409,14 @@ function definitionsIn(text: string, i: number, a: Analysed, add: Add): void {
     // of words": a gloss that is itself a list runs to the end of the sentence.
     const rest = text.slice(o.index + o[0].length - 1);
     const tail = /^,\s*([^.;]*\band\b[^.;]*)[.;]/.exec(rest);
-    const definition = tail && tail[1].split(/\s+/).length <= 12 ? `${o[2]}, ${tail[1]}` : o[2];
+    // "your assets, or what you own, and your liabilities, or what you owe": a second term with its own
+    // gloss goes on, not the first gloss's list; each term keeps its own meaning.
+    const pair = tail && /^and\s+([^,]+),\s+or\s+([^,]{3,100})$/.exec(tail[1]);
+    const listed = tail && !pair && tail[1].split(/\s+/).length <= 12;
+    const definition = listed ? `${o[2]}, ${tail[1]}` : o[2];
     add(o2, 'defined', { definition: tidyDefinition(definition), definitionSentence: i });
+    const p2 = pair && trailingNounPhrase(pair[1], a, i);
+    if (pair && p2) add(p2, 'defined', { definition: tidyDefinition(pair[2]), definitionSentence: i });
   }
   const wc = WE_CALL.exec(text);
   if (wc) for (const t of [wc[1], wc[2]]) if (t && nounPhrase(t, a, i)) add(t, 'defined');

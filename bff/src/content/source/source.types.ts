@@ -12,7 +12,7 @@ export interface SourceMarks {
 }
 
 export interface SourceSentence {
-  /** Verbatim from the extracted text (whitespace folded), so it can be quoted and found again. */
+  /** Verbatim from the extracted text (whitespace folded, invisible characters left out), so it can be quoted and found again. */
   text: string;
   section: number;
   /** A full statement a question can be built on (not a heading, list fragment or question). */
@@ -92,5 +92,6 @@ export interface SourceReading {
   facts: SourceFact[];
 }
 
-// 3: glosses (source.glosses.ts); a stored reading of an older version is read again.
-export const READING_VERSION = 3;
+// 3: glosses (source.glosses.ts); 4: invisible characters left out (source.invisible.ts). A stored
+// reading of an older version is read again.
+export const READING_VERSION = 4;

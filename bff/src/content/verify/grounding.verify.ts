@@ -2,6 +2,8 @@
 // what PDF/Word extraction and a model's copying change (line breaks, hyphenation, curly quotes,
 // dashes, case, spacing, punctuation) does not count as a difference, while changed words do.
 
+import { INVISIBLE } from '../source/source.invisible';
+
 const HYPHEN_BREAK = /(\p{L})[-\u2010\u2011\u00AD]\s*\n\s*(\p{L})/gu;
 const ELLIPSIS = /\s*(?:\.\s*\.\s*\.|…)\s*/u;
 
@@ -9,7 +11,7 @@ const ELLIPSIS = /\s*(?:\.\s*\.\s*\.|…)\s*/u;
 export function foldForMatching(text: string): string {
   return text
     .normalize('NFKC')
-    .replace(/\u00AD/g, '')
+    .replace(INVISIBLE, '')
     .replace(HYPHEN_BREAK, '$1$2')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')

@@ -113,17 +113,20 @@ function partPoints(ctx: OfflineContext, o: Outline, skip: Set<string>, max: num
 }
 
 /**
- * The letter for a file that names at least two key terms (a thinner one gets the topic's letter): the
- * fullest that fits its page, each step shortening meanings and key points.
+ * The letter for a file that names at least two key terms and says something of its own about them (a
+ * thinner one gets the topic's letter): the fullest that fits its page, each step shortening meanings
+ * and key points.
  */
 export function fileLetterFitted(ctx: OfflineContext, thin: (ctx: OfflineContext) => ParentHandoutDraft) {
   const o = outline(ctx);
   if (!o || o.keyTerms.length < 2) return thin(ctx);
-  for (const t of TIGHTNESS.slice(0, -1)) {
+  let tightest: ParentHandoutDraft | null = null;
+  for (const t of TIGHTNESS) {
     const letter = fileLetter(ctx, o, CLASS_WORDS.slice(1), t);
-    if (fitsOnePage(letter)) return letter;
+    if (letter && fitsOnePage(letter)) return letter;
+    tightest = letter ?? tightest;
   }
-  return fileLetter(ctx, o, CLASS_WORDS.slice(1), TIGHTNESS.at(-1));
+  return tightest ?? thin(ctx);
 }
 
 function fileLetter(
@@ -131,7 +134,7 @@ function fileLetter(
   o: Outline,
   padding: Array<{ term: string; definition: string }>,
   tight: Tightness = TIGHTNESS[0],
-): ParentHandoutDraft {
+): ParentHandoutDraft | null {
   const terms = o.keyTerms.filter((t) => !NOT_A_TERM.test(t));
   const known = wordsToKnow(o, ctx.fit, tight);
   const vocabulary = [...known, ...padding]
@@ -162,6 +165,9 @@ function fileLetter(
   if (points.length < 3)
     for (const p of partPoints(ctx, o, new Set(o.defined.map((d) => d.sentence)), POINT_MAX))
       if (points.length < 3 && !points.includes(p)) points.push(p);
+  // A file that gives a parent nothing of its own to read (a lesson plan of directions, a memoir of long
+  // sentences) gets the class routines' letter rather than two lines listing its words.
+  if (!points.length) return null;
   if (points.length < 3) points.push(`The key words of “${o.title}”: ${listed(terms.slice(0, 4))}.`);
   if (points.length < 3) points.push(`Your child will explain ${listed(terms.slice(0, 2))} in their own words.`);
 

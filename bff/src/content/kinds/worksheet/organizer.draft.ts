@@ -6,7 +6,7 @@
 import { plainMeaning } from '../../language/plain-meaning';
 import { present } from '../../language/sentence.fit';
 import { mathGlossary, TOPIC_NAMES } from '../../math/math.draft';
-import { makeProblems } from '../../math/math.problems';
+import { makeProblems, type MathProblem } from '../../math/math.problems';
 import type { MathFocus } from '../../math/math.topics';
 import { termPattern } from '../../language/term-pattern';
 import { cap, sentencesOf, shorten, type OfflineContext } from '../../offline/offline.context';
@@ -121,6 +121,21 @@ function fromTerms(ctx: OfflineContext): Organizer | null {
   return categories.length >= 3 ? { central_idea: cap(ctx.topic), categories } : null;
 }
 
+/** A one-line solution: the formula in words, then the numbers ("Area = length × width = 6 × 4 = 24 cm²"). */
+const FORMULA_THEN_NUMBERS = /^([^=≈]+?) = ([^=≈]*\p{L}{2}[^=≈]*?) ([=≈]) (.+?)\.?$/u;
+
+/**
+ * The worked example's steps, two at least (a box asks for two details or more): a solution done in
+ * one line is written out as the two steps it is, the formula and then the numbers put into it.
+ */
+export function stepsOf(example: MathProblem): string[] {
+  if (example.steps.length >= 2) return example.steps.slice(0, 4);
+  const [only = ''] = example.steps;
+  const m = FORMULA_THEN_NUMBERS.exec(only);
+  if (m) return [`Write the formula: ${m[1]} = ${m[2]}.`, `Put in the numbers: ${m[1]} ${m[3]} ${m[4]}.`];
+  return [only || example.prompt, `Write the answer: ${example.answer}.`];
+}
+
 /** A math topic: its words, its steps, a worked example and a typical mistake, computed in code. */
 export function organizerFromMath(ctx: OfflineContext, focus: MathFocus): Organizer {
   const [example] = makeProblems(focus, {
@@ -140,7 +155,7 @@ export function organizerFromMath(ctx: OfflineContext, focus: MathFocus): Organi
           .map(([t, d]) => clip(`${t}: ${d}`)),
         source_passage: p,
       },
-      { heading: 'Steps', details: example.steps.slice(0, 4).map(clip), source_passage: p },
+      { heading: 'Steps', details: stepsOf(example).map(clip), source_passage: p },
       { heading: 'Worked example', details: [clip(example.prompt), `Answer: ${example.answer}`], source_passage: p },
       {
         heading: 'Watch out for',

@@ -46,6 +46,14 @@ describe('definitions a teacher can use', () => {
     expect(t?.definition).toBe('The encoding of details like time, space, frequency, and the meaning of words');
   });
 
+  test('two terms glossed in one sentence keep a meaning each ("assets, or what you own, and liabilities, or what you owe")', () => {
+    const text =
+      'Money\n\nYou check on your progress using a balance sheet that lists your assets, or what you own, and your liabilities, or what you owe. ' +
+      'Your assets can grow. Your liabilities can shrink.';
+    expect(termOf(text, 'assets')?.definition).toBe('What you own');
+    expect(termOf(text, 'liabilities')?.definition).toBe('What you owe');
+  });
+
   test('a definition is one clause: not a second statement after ";" or ", and X is", and no citation', () => {
     const text =
       'Memory\n\nMemory is an information processing system; therefore, we often compare it to a computer. ' +
