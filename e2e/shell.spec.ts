@@ -92,3 +92,32 @@ test('login page works at phone width with visible keyboard focus', async ({ pag
   expect(outline.tag).toBe('INPUT');
   expect(outline.outline !== 'none' || outline.shadow !== 'none').toBe(true);
 });
+
+test('the sign-in page loads no store: the store chunk comes on first use of the form, and with signed-in pages', async ({
+  page,
+  request,
+}) => {
+  const dashboardHtml = await (await request.get('/dashboard')).text();
+  const storeChunk = /href="(\/store\.[0-9a-f]+\.js)"/.exec(dashboardHtml)?.[1];
+  expect(storeChunk, 'the signed-in page preloads the store chunk').toBeTruthy();
+  expect(await (await request.get('/login')).text()).not.toContain('/store.');
+
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(2);
+  expect(scripts).not.toContain(storeChunk);
+  // the teacher starts typing: the session code is fetched then, before the submit needs it
+  await page.getByLabel('Email').focus();
+  await expect.poll(() => scripts.includes(storeChunk!)).toBe(true);
+
+  scripts.length = 0;
+  await signedInAs(page, request, 'active');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+  expect(scripts).toContain(storeChunk);
+});

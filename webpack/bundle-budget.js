@@ -2,7 +2,8 @@
 // Sizes are Brotli bytes (what a browser downloads, see compression.js), measured after minification.
 // What is counted:
 //  - entry: the app's entry script (the shell's main.js, a remote's remoteEntry.js);
-//  - boot (shell): every script the shell loads before a page's code: main.js and its chunks;
+//  - boot (shell): every script the shell loads before a page's code: main.js and its chunks, but those it
+//    loads only with the pages that need them (`afterBoot`: the store chunk), reported as `afterBoot`;
 //  - expose (remote): each exposed page's own chunks, those loaded with it (shared singletons come from
 //    the shell and are counted in boot);
 //  - chunk: any single lazily loaded chunk (mermaid, the editor), so a heavy library that slips into a
@@ -16,8 +17,9 @@ const brotli = (buf) => zlib.brotliCompressSync(buf, { params: { [zlib.constants
 
 class BundleBudgetPlugin {
   /** @param {{ entry: number, boot?: number, expose?: Record<string, number>, chunk: number }} budget KB */
-  constructor(budget) {
+  constructor(budget, afterBoot = []) {
     this.budget = budget;
+    this.afterBoot = afterBoot;
   }
 
   apply(compiler) {
@@ -44,10 +46,17 @@ class BundleBudgetPlugin {
       const name = group.name && /^__federation_expose_(.+)$/.exec(group.name);
       if (name) exposes[name[1]] = sum(js(group.chunks.flatMap((c) => [...c.files])));
     }
+    const later = Object.fromEntries(
+      this.afterBoot.map((name) => [name, js(compilation.namedChunks.get(name)?.files ?? [])]),
+    );
+    const laterFiles = new Set(Object.values(later).flat());
     const report = {
       entry: { file: entryFile, bytes: size(entryFile) },
-      // the shell: main.js and every chunk it loads at start (it has no lazy pages of its own)
-      boot: entryFile === 'main.js' ? sum(allJs) : undefined,
+      // the shell: main.js and every chunk it loads at start
+      boot: entryFile === 'main.js' ? sum(allJs.filter((f) => !laterFiles.has(f))) : undefined,
+      afterBoot: this.afterBoot.length
+        ? Object.fromEntries(Object.entries(later).map(([name, files]) => [name, sum(files)]))
+        : undefined,
       exposes,
       largestChunk: allJs
         .filter((f) => f !== entryFile && f !== 'main.js')

@@ -43,6 +43,9 @@ function sharedSingletons() {
     '@reduxjs/toolkit/query/react': lib('@reduxjs/toolkit', rtk),
     'styled-components': lib('styled-components'),
     '@lessonloom/web-core': own('@lessonloom/web-core'),
+    // web-core's store-free part (toast, navigation, the one door, sign-in), shared on its own so the pages
+    // that use no store load it without Redux (webpack/store-side.js).
+    '@lessonloom/web-core/public': own('@lessonloom/web-core/public'),
     '@lessonloom/ui': own('@lessonloom/ui'),
   };
 }
@@ -103,9 +106,9 @@ function baseConfig({ dir, mode, entry }) {
 }
 
 /** Budget check first (it reads the minified scripts), then the .br/.gz copies the BFF serves. */
-function productionPlugins(app) {
+function productionPlugins(app, afterBoot = []) {
   if (!BUDGETS[app]) throw new Error(`webpack/budgets.js has no budget for ${app}`);
-  return [new BundleBudgetPlugin(BUDGETS[app]), ...compressionPlugins()];
+  return [new BundleBudgetPlugin(BUDGETS[app], afterBoot), ...compressionPlugins()];
 }
 
 function devServer(port, extra = {}) {
@@ -151,7 +154,7 @@ function createRemoteConfig({ name, exposes, dir, port }) {
 }
 
 /** The shell: no remotes baked in — they are registered at run time from /remotes.json. */
-function createHostConfig({ dir, port = 8080 }) {
+function createHostConfig({ dir, port = 8080, afterBoot = [] }) {
   return (_env, argv = {}) => {
     const mode = argv.mode || 'production';
     const config = baseConfig({ dir, mode });
@@ -171,9 +174,9 @@ function createHostConfig({ dir, port = 8080 }) {
         publicPath: '/',
         favicon: path.join(dir, 'public/favicon.ico'),
       }),
-      new PreloadBootChunksPlugin(),
+      new PreloadBootChunksPlugin({ afterBoot }),
     ];
-    if (mode === 'production') config.plugins.push(...productionPlugins('shell'));
+    if (mode === 'production') config.plugins.push(...productionPlugins('shell', afterBoot));
     config.devServer = devServer(port);
     return config;
   };

@@ -1,6 +1,5 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createAppStore } from '@lessonloom/web-core';
 import { App } from './app';
 import { loadFederatedPage } from './remotes/federation-loader';
 
@@ -8,6 +7,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <BrowserRouter>
-    <App store={createAppStore()} loadPage={loadFederatedPage} />
+    <App loadPage={loadFederatedPage} />
   </BrowserRouter>,
 );

@@ -13,6 +13,8 @@ interface PageRoute {
   path: string;
   remote: string;
   module: string;
+  /** The shell's own scripts this page needs beyond those it boots with (the store chunk). */
+  scripts?: string[];
 }
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -28,8 +30,9 @@ function preloadTag({ href, as }: Preload): string {
 /**
  * The shell's page for a client route, with what the shell would otherwise ask for one round trip at a time:
  * the remote map (what /remotes.json answers, from configuration, so moving a remote needs no shell
- * rebuild) inlined as JSON, and preloads for the route's remote manifest, entry and exposed page chunks
- * (the shell's own chunks are named by its build). False when the shell is not built.
+ * rebuild) inlined as JSON, and preloads for the shell's scripts the route needs beyond its boot ones (the
+ * store chunk, from routes.json) and the route's remote manifest, entry and exposed page chunks (the shell's
+ * boot chunks are named by its build). False when the shell is not built.
  */
 export async function sendShellPage(
   ctx: Context,
@@ -44,7 +47,8 @@ export async function sendShellPage(
   const remotes = remoteManifestUrls(remoteOverrides);
   const route = routes.find((r) => r.path === pathname.replace(/(.)\/+$/, '$1'));
   const manifest = route && remotes[route.remote];
-  const preloads = manifest ? await remotePagePreloads(staticRoot, manifest, route.module) : [];
+  const shellScripts: Preload[] = (route?.scripts ?? []).map((href) => ({ href, as: 'script' }));
+  const preloads = [...shellScripts, ...(manifest ? await remotePagePreloads(staticRoot, manifest, route.module) : [])];
   const head =
     `<script type="application/json" id="${REMOTE_MAP_ELEMENT_ID}">${scriptJson(remotes)}</script>` +
     preloads.map(preloadTag).join('');

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { createAppStore } from '@lessonloom/web-core';
+import { setAppStore } from '@lessonloom/web-core';
 import { installFetchMock, jsonResponse, LocationDisplay } from '@lessonloom/web-core/src/testing';
 import { App } from '../app';
 import type { PageLoader } from '../remotes/page-loader';
@@ -32,10 +32,10 @@ afterEach(() => {
 function renderShell(path: string, loader: PageLoader, signedIn = true) {
   if (signedIn) localStorage.setItem('auth_token', 'tok');
   net ??= installFetchMock({ 'GET /api/auth/me': () => jsonResponse(200, user) });
-  const store = createAppStore();
+  setAppStore(null); // each start of the shell makes its own store, as a page load does
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <App store={store} loadPage={loader} />
+      <App loadPage={loader} />
       <LocationDisplay />
     </MemoryRouter>,
   );

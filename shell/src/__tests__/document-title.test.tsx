@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { createAppStore } from '@lessonloom/web-core';
+import { setAppStore } from '@lessonloom/web-core';
 import { installFetchMock, jsonResponse } from '@lessonloom/web-core/src/testing';
 import { App } from '../app';
 import type { PageLoader } from '../remotes/page-loader';
@@ -27,12 +27,14 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const renderAt = (path: string) =>
-  render(
+const renderAt = (path: string) => {
+  setAppStore(null); // a fresh store, as at a page load
+  return render(
     <MemoryRouter initialEntries={[path]}>
-      <App store={createAppStore()} loadPage={loader} />
+      <App loadPage={loader} />
     </MemoryRouter>,
   );
+};
 
 describe('every route names the browser tab', () => {
   it.each([

@@ -1,14 +1,17 @@
+import type { ComponentType, ReactNode } from 'react';
 import { Button, Card, CardDescription, CardTitle, MarketingHeader, PageMain } from '@lessonloom/ui';
-import { SignedInLayout } from '@lessonloom/web-core';
+
+/** The page frame around the fallback: the signed-in layout on signed-in pages, else the marketing header. */
+export type PageFrame = ComponentType<{ children: ReactNode }>;
 
 interface Props {
   section: string;
-  signedIn: boolean;
+  frame?: PageFrame;
   onRetry: () => void;
 }
 
 /** Says which section is down and keeps the navigation, so the rest of the app stays reachable. */
-export function RemoteFallback({ section, signedIn, onRetry }: Props) {
+export function RemoteFallback({ section, frame: Frame, onRetry }: Props) {
   const body = (
     <Card role="alert" style={{ maxWidth: 560, margin: '2rem auto' }}>
       <CardTitle as="h1">{section} is temporarily unavailable</CardTitle>
@@ -18,9 +21,7 @@ export function RemoteFallback({ section, signedIn, onRetry }: Props) {
       </Button>
     </Card>
   );
-  if (signedIn) {
-    return <SignedInLayout>{body}</SignedInLayout>;
-  }
+  if (Frame) return <Frame>{body}</Frame>;
   return (
     <>
       <MarketingHeader />

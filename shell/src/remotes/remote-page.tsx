@@ -3,12 +3,19 @@ import { FullPageSpinner } from '@lessonloom/ui';
 import type { RemoteRoute } from '../routes/route-table';
 import { loadWithRetry, type PageLoader } from './page-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { RemoteFallback } from './remote-fallback';
+import { RemoteFallback, type PageFrame } from './remote-fallback';
 
 type State = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
 
+interface Props {
+  route: RemoteRoute;
+  loadPage: PageLoader;
+  /** The frame of the fallback (the signed-in layout), when not the marketing header. */
+  frame?: PageFrame;
+}
+
 /** Loads a remote's page (retry once), shows a fallback naming the section when it cannot. */
-export function RemotePage({ route, loadPage }: { route: RemoteRoute; loadPage: PageLoader }) {
+export function RemotePage({ route, loadPage, frame }: Props) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>({ status: 'loading' });
 
@@ -28,7 +35,7 @@ export function RemotePage({ route, loadPage }: { route: RemoteRoute; loadPage: 
   }, [loadPage, route.remote, route.module, attempt]);
 
   const retry = () => setAttempt((n) => n + 1);
-  const fallback = <RemoteFallback section={route.section} signedIn={route.access === 'signed-in'} onRetry={retry} />;
+  const fallback = <RemoteFallback section={route.section} frame={frame} onRetry={retry} />;
   if (state.status === 'loading') return <FullPageSpinner />;
   if (state.status === 'failed') return fallback;
   const { Page } = state;
@@ -37,7 +44,7 @@ export function RemotePage({ route, loadPage }: { route: RemoteRoute; loadPage: 
       fallback={(reset) => (
         <RemoteFallback
           section={route.section}
-          signedIn={route.access === 'signed-in'}
+          frame={frame}
           onRetry={() => {
             reset();
             retry();

@@ -12,6 +12,11 @@ export interface RemoteRoute {
   /** The browser tab's title, before ' · Lessonloom'. */
   title: string;
   access: 'public' | 'signed-in';
+  /**
+   * false: the page uses no store (sign-in, sign-up, terms, privacy), so the shell mounts none and the page
+   * loads without Redux or RTK Query. Every other page gets the app's store, loaded with it.
+   */
+  store?: boolean;
 }
 
 /**

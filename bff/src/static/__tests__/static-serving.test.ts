@@ -42,7 +42,7 @@ beforeAll(() => {
     'shell/dist/routes.json',
     JSON.stringify([
       { path: '/login', remote: 'mf_auth', module: 'LoginPage' },
-      { path: '/billing', remote: 'mf_billing', module: 'BillingPage' },
+      { path: '/billing', remote: 'mf_billing', module: 'BillingPage', scripts: ['/store.5f0c1a2b.js'] },
     ]),
   );
   write('shell/dist/main.js', MAIN);
@@ -186,6 +186,8 @@ describe("the shell's page", () => {
     );
     // the remote's own copies of shared libraries come from the shell: not preloaded
     expect(html).not.toContain('511.aaaa1111.js');
+    // the sign-in page uses no store: the shell's store chunk is not named
+    expect(html).not.toContain('/store.');
     // everything before </head>, the shell's own tags kept
     expect(html.indexOf('lessonloom-remotes')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('<script defer src="/main.js"></script>');
@@ -217,6 +219,8 @@ describe("the shell's page", () => {
     expect(inlined(html).mf_billing).toBe('/remotes/mf-billing/mf-manifest.json');
     expect(html).toContain('href="/remotes/mf-billing/mf-manifest.json"');
     expect(html).not.toContain('remoteEntry.js');
+    // a page that uses the store gets the shell's store chunk (routes.json `scripts`) with the HTML
+    expect(html).toContain('<link rel="preload" as="script" href="/store.5f0c1a2b.js">');
     const unknown = await get(http, '/no-such-page', '');
     expect(unknown.status).toBe(200);
     expect(unknown.body.toString()).not.toContain('rel="preload" as="fetch"');

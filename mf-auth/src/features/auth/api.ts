@@ -1,19 +1,7 @@
+// The sign-in and sign-up calls, without the app's store: these pages load no Redux or RTK Query
+// (docs/performance.md, first load), so they call through the one door directly.
 import type { LoginResponse, SignupResponse } from '@lessonloom/contracts';
-import { api } from '@lessonloom/web-core';
-
-/** Spec §7: both calls take form data (email, password). */
-export const authApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    login: build.mutation<LoginResponse, FormData>({
-      query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
-    }),
-    signup: build.mutation<SignupResponse, FormData>({
-      query: (body) => ({ url: '/api/auth/signup', method: 'POST', body }),
-    }),
-  }),
-});
-
-export const { useLoginMutation, useSignupMutation } = authApi;
+import { callJson } from '@lessonloom/web-core/public';
 
 export function credentialsForm(email: string, password: string): FormData {
   const form = new FormData();
@@ -21,3 +9,10 @@ export function credentialsForm(email: string, password: string): FormData {
   form.append('password', password);
   return form;
 }
+
+/** Spec §7: both calls take form data (email, password). */
+export const login = (email: string, password: string) =>
+  callJson<LoginResponse>({ url: '/api/auth/login', method: 'POST', body: credentialsForm(email, password) });
+
+export const signup = (email: string, password: string) =>
+  callJson<SignupResponse>({ url: '/api/auth/signup', method: 'POST', body: credentialsForm(email, password) });

@@ -1,11 +1,12 @@
 // The one door to the API. Every call of the front end goes out here: RTK Query endpoints (through
 // baseQuery), file downloads, exports and the streamed generation. So the bearer token, the
 // '{status}: {body}' error with the server's `detail`, and 401 -> logout (spec §7, §8) each exist once.
-import type { Dispatch } from '@reduxjs/toolkit';
+// It needs no store: the sign-in page calls through it before any store exists (a 401 then empties the
+// session of the store the call names, else of the app's store if one was made, see store-link.ts).
 import type { ApiError } from './errors';
 import { bearerToken, clearAuthToken, getAuthToken, removeStored } from './auth-storage';
 import { navigateTo } from './navigation';
-import { sessionCleared } from '../session/session-slice';
+import { clearStoredSession, type StoreDispatch } from '../session/store-link';
 
 export interface CallArgs {
   url: string;
@@ -48,18 +49,24 @@ export function httpError(status: number, body: string, statusText = ''): ApiErr
  * A refused answer as the app sees it, after spec §8's rule has run: a 401 from any call removes the token
  * (and the call's own key, if it named one), empties the session and goes to /login.
  */
-export function failedCall(dispatch: Dispatch, status: number, body: string, statusText = '', tokenKey?: string) {
+export function failedCall(
+  dispatch: StoreDispatch | undefined,
+  status: number,
+  body: string,
+  statusText = '',
+  tokenKey?: string,
+) {
   if (status === 401) {
     clearAuthToken();
     if (tokenKey) removeStored(tokenKey);
-    dispatch(sessionCleared());
+    clearStoredSession(dispatch);
     navigateTo('/login');
   }
   return httpError(status, body, statusText);
 }
 
 /** Sends one call; an OK answer comes back unread (JSON, blob, text or a stream: the caller knows which). */
-export async function callApi(args: CallArgs, dispatch: Dispatch, signal?: AbortSignal): Promise<CallResult> {
+export async function callApi(args: CallArgs, dispatch?: StoreDispatch, signal?: AbortSignal): Promise<CallResult> {
   const json =
     !(args.body instanceof FormData || typeof args.body === 'string' || args.body instanceof Blob) &&
     args.body !== undefined;
@@ -94,4 +101,31 @@ export async function callApi(args: CallArgs, dispatch: Dispatch, signal?: Abort
   if (res.ok) return { ok: true, response: res };
   const text = await res.text().catch(() => '');
   return { ok: false, error: failedCall(dispatch, res.status, text, res.statusText, args.tokenKey) };
+}
+
+/** How an answer's body is read: parsed JSON (default), a Blob, or text. */
+export type ResponseHandler = 'json' | 'blob' | 'text';
+
+export async function readBody(res: Response, handler: ResponseHandler = 'json'): Promise<unknown> {
+  if (handler === 'blob') return res.blob();
+  const text = await res.text();
+  if (handler === 'text') return text;
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** One call whose answer is read as JSON, without a store (the sign-in and sign-up forms). */
+export async function callJson<T>(args: CallArgs): Promise<{ data: T } | { error: ApiError }> {
+  const call = await callApi(args);
+  if (!call.ok) return { error: call.error };
+  try {
+    return { data: (await readBody(call.response)) as T };
+  } catch (err) {
+    // The connection dropped while the answer was coming.
+    return { error: { status: 'FETCH_ERROR', message: err instanceof Error ? err.message : String(err) } };
+  }
 }

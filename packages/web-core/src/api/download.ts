@@ -2,8 +2,7 @@
 // so the bearer token, the '{status}: {body}' error and the 401 -> logout rule are the ones of spec §7/§8.
 // A Blob never goes into the store (it is not serialisable), so a download runs outside the RTK Query cache.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { callApi, type CallArgs } from './call-api';
-import type { ApiError } from './errors';
+import { callApi, type ApiError, type CallArgs } from '@lessonloom/web-core/public';
 
 export type DownloadResult = { ok: true; blob: Blob; headers: Headers } | { ok: false; error: ApiError };
 

@@ -2,10 +2,8 @@
 // the file (Content-Disposition) and lists any questions a quiz game could not take (LEFT_OUT_HEADER).
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { LEFT_OUT_HEADER, type ExportFormat } from '@lessonloom/contracts';
-import { getAuthToken } from '../api/auth-storage';
+import { getAuthToken, saveBlob, type ApiError } from '@lessonloom/web-core/public';
 import { downloadFile } from '../api/download';
-import type { ApiError } from '../api/errors';
-import { saveBlob } from '../browser/save-blob';
 
 /** The browser effect behind one object, so tests can observe it (jsdom cannot save files). */
 export const exportEffects = { saveBlob };

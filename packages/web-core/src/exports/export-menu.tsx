@@ -5,8 +5,7 @@ import styled from 'styled-components';
 import { EXPORT_TARGETS, type ExportFormat } from '@lessonloom/contracts';
 import { Button } from '@lessonloom/ui';
 import { useAppDispatch } from '../store/hooks';
-import { useFailureToast } from '../toast/failure-toast';
-import { useToast } from '../toast/use-toast';
+import { useFailureToast, useToast } from '@lessonloom/web-core/public';
 import { downloadExport, type ExportOutcome, type ExportRequest } from './download-export';
 
 const Wrap = styled.div`

@@ -1,14 +1,31 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { GlobalStyle, ThemeProvider, theme } from '@lessonloom/ui';
+import { PublicProviders } from '@lessonloom/web-core/public';
 import type { AppStore } from '../store/create-store';
 import { SessionStarter } from '../session/session-starter';
-import { ToastHost } from '../toast/toast-host';
-import { NavigationBridge } from './navigation-bridge';
+
+/** The store and the start-up session check, for the pages that use the store (inside PublicProviders). */
+export function StoreProviders({
+  store,
+  children,
+  startSession = true,
+}: {
+  store: AppStore;
+  children: ReactNode;
+  startSession?: boolean;
+}) {
+  return (
+    <Provider store={store}>
+      {startSession && <SessionStarter />}
+      {children}
+    </Provider>
+  );
+}
 
 /**
- * Everything a page needs around it: store, theme, toasts, the start-up session check and the
- * navigation bridge. The shell and every remote's dev harness mount exactly this, inside a router.
+ * Everything a page needs around it: the public providers (theme, toasts, navigation bridge) and the
+ * store's. Every remote's dev harness and the tests mount exactly this, inside a router; the shell mounts
+ * the two parts apart, so the public pages load no store.
  */
 export function AppProviders({
   store,
@@ -20,14 +37,8 @@ export function AppProviders({
   startSession?: boolean;
 }) {
   return (
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <NavigationBridge />
-        {startSession && <SessionStarter />}
-        {children}
-        <ToastHost />
-      </ThemeProvider>
-    </Provider>
+    <StoreProviders store={store} startSession={startSession}>
+      <PublicProviders>{children}</PublicProviders>
+    </StoreProviders>
   );
 }

@@ -3,10 +3,9 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SubscriptionStatus } from '@lessonloom/contracts';
 import { setAuthToken } from '../api/auth-storage';
-import { useAppDispatch } from '../store/hooks';
 import { useToast, type ToastInput } from '../toast/use-toast';
 import { applyRememberMe } from './remember-me';
-import { refreshSession } from './session-thunks';
+import { loadStoreSide } from './store-link';
 
 export function loginDestination(status: SubscriptionStatus | string | undefined): { path: string; toast: ToastInput } {
   if (status === 'pending_payment' || status === 'inactive') {
@@ -28,20 +27,29 @@ export interface LoginSuccess {
   remember: boolean;
 }
 
-/** Stores the token, applies remember-me, reloads the user and goes where spec §4 says. */
+/**
+ * Stores the token, applies remember-me, reloads the user into the app's store (made now if the page had
+ * none: the sign-in page has none) and goes where spec §4 says.
+ */
 export function useCompleteLogin(): (login: LoginSuccess) => Promise<void> {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { toast } = useToast();
   return useCallback(
     async ({ token, subscription_status, email, remember }) => {
       setAuthToken(token);
       applyRememberMe(email, remember);
-      const user = await dispatch(refreshSession());
+      const { refreshAppSession } = await loadStoreSide();
+      const user = await refreshAppSession();
       const { path, toast: message } = loginDestination(user?.subscription_status ?? subscription_status);
       toast(message);
       navigate(path);
     },
-    [dispatch, navigate, toast],
+    [navigate, toast],
   );
+}
+
+/** After a sign-up stored its token: the new user, loaded into the app's store. */
+export async function refreshSignedInUser() {
+  const { refreshAppSession } = await loadStoreSide();
+  return refreshAppSession();
 }

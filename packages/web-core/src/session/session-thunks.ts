@@ -2,7 +2,7 @@
 import type { CurrentUser } from '@lessonloom/contracts';
 import { STORAGE_KEYS } from '@lessonloom/contracts';
 import type { AppDispatch } from '../store/create-store';
-import { clearAuthToken, getAuthToken, removeStored } from '../api/auth-storage';
+import { clearAuthToken, getAuthToken, removeStored } from '@lessonloom/web-core/public';
 import { sessionApi } from './session-api';
 import { sessionCleared, sessionLoading, sessionResolved } from './session-slice';
 

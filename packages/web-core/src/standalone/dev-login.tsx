@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, CardTitle, Container, Field, Input, Label } from '@lessonloom/ui';
 import { api } from '../api/api';
-import { errorDetail } from '../api/errors';
-import { useCompleteLogin } from '../session/login-result';
-import { useToast } from '../toast/use-toast';
+import { errorDetail, useCompleteLogin, useToast } from '@lessonloom/web-core/public';
 import type { LoginResponse } from '@lessonloom/contracts';
 
 const devLoginApi = api.injectEndpoints({

@@ -1,9 +1,9 @@
-import { useMemo, type ReactElement } from 'react';
+import { type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '../providers/app-providers';
 import { RequireAuth } from '../session/require-auth';
-import { createAppStore } from '../store/create-store';
+import { appStore } from '../store/app-store';
 import { DevLogin } from './dev-login';
 
 export interface HarnessRoute {
@@ -18,11 +18,10 @@ export interface HarnessRoute {
  * Remotes without their own /login get a minimal sign-in so guarded pages can be reached.
  */
 export function StandaloneApp({ routes }: { routes: HarnessRoute[] }) {
-  const store = useMemo(() => createAppStore(), []);
   const hasLogin = routes.some((r) => r.path === '/login');
   return (
     <BrowserRouter>
-      <AppProviders store={store}>
+      <AppProviders store={appStore()}>
         <Routes>
           {routes.map((r) => (
             <Route key={r.path} path={r.path} element={r.auth ? <RequireAuth>{r.element}</RequireAuth> : r.element} />

@@ -1,7 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import { sessionSlice } from '../session/session-slice';
-import { toastSlice } from '../toast/toast-slice';
 
 /**
  * Remotes add their own state with `mySlice.injectInto(rootReducer)` and may declare it here:
@@ -10,4 +9,4 @@ import { toastSlice } from '../toast/toast-slice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(api, sessionSlice, toastSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(api, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -4,6 +4,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '@lessonloom/contracts';
 import { AppProviders } from '../providers/app-providers';
 import { createAppStore, type AppStore, type RootState } from '../store/create-store';
+import { setAppStore } from '../store/app-store';
+import { dismissToast } from '../toast/toast-store';
 
 /** Shows where the router is, so tests can assert navigation. */
 export function LocationDisplay() {
@@ -30,7 +32,9 @@ export interface RenderOptions {
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const route = options.route ?? '/';
   const path = options.path ?? route.split('?')[0];
-  const store = options.store ?? createAppStore(options.preloaded);
+  // The app's one store is this test's (what a sign-in refreshes), and no toast is left from a test before.
+  const store = setAppStore(options.store ?? createAppStore(options.preloaded));
+  dismissToast();
   const result = render(
     <MemoryRouter initialEntries={[route]}>
       <AppProviders store={store} startSession={options.startSession ?? false}>

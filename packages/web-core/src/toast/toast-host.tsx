@@ -1,18 +1,15 @@
-import { useCallback } from 'react';
+import { useSyncExternalStore } from 'react';
 import { TOAST } from '@lessonloom/contracts';
 import { Toaster } from '@lessonloom/ui';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { selectToast, toastDismissed } from './toast-slice';
+import { currentToast, dismissToast, subscribeToToast } from './toast-store';
 
-/** Connects the store's toast to the ui Toaster (which owns timing, F8 and swipe). */
+/** Connects the one toast (toast-store) to the ui Toaster (which owns timing, F8 and swipe). */
 export function ToastHost() {
-  const dispatch = useAppDispatch();
-  const current = useAppSelector(selectToast);
-  const onDismiss = useCallback((id: number) => dispatch(toastDismissed(id)), [dispatch]);
+  const current = useSyncExternalStore(subscribeToToast, currentToast, currentToast);
   return (
     <Toaster
       toast={current}
-      onDismiss={onDismiss}
+      onDismiss={dismissToast}
       durationMs={TOAST.displayMs}
       swipeThresholdPx={TOAST.swipeThresholdPx}
       hotkey={TOAST.hotkey}

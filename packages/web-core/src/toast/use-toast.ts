@@ -1,6 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useAppDispatch } from '../store/hooks';
-import { toastDismissed, toastShown, type ToastVariant } from './toast-slice';
+import { useMemo } from 'react';
+import { dismissToast, showToast, type ToastVariant } from './toast-store';
 
 export interface ToastInput {
   title: string;
@@ -8,14 +7,9 @@ export interface ToastInput {
   variant?: ToastVariant;
 }
 
+const toast = ({ title, description, variant = 'default' }: ToastInput) => showToast({ title, description, variant });
+const dismiss = () => dismissToast();
+
 export function useToast() {
-  const dispatch = useAppDispatch();
-  const toast = useCallback(
-    ({ title, description, variant = 'default' }: ToastInput) => {
-      dispatch(toastShown({ title, description, variant }));
-    },
-    [dispatch],
-  );
-  const dismiss = useCallback(() => dispatch(toastDismissed()), [dispatch]);
-  return useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+  return useMemo(() => ({ toast, dismiss }), []);
 }

@@ -10,9 +10,9 @@ import {
   EmailField,
   PasswordField,
 } from '@lessonloom/ui';
-import { readRememberedLogin, useCompleteLogin, useFailureToast } from '@lessonloom/web-core';
+import { preloadStoreSide, readRememberedLogin, useCompleteLogin, useFailureToast } from '@lessonloom/web-core/public';
 import { INVALID_CREDENTIALS_DETAIL } from '@lessonloom/contracts';
-import { credentialsForm, useLoginMutation } from '../../auth/api';
+import { login } from '../../auth/api';
 import { Muted } from '../../marketing/components/layout';
 
 /** The 'Welcome Back' card (spec §2 /login, §4 remember me and login result, §8 'Login failed'). */
@@ -22,15 +22,14 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(initial.remember);
   const [busy, setBusy] = useState(false);
-  const [login] = useLoginMutation();
   const completeLogin = useCompleteLogin();
   const fail = useFailureToast();
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
-    const result = await login(credentialsForm(email, password));
-    if (result.data) {
+    const result = await login(email, password);
+    if ('data' in result) {
       await completeLogin({ ...result.data, email, remember });
       return;
     }
@@ -47,7 +46,9 @@ export function LoginForm() {
         <CardTitle id="welcome-back-heading">Welcome Back</CardTitle>
         <CardDescription>Sign in to keep creating.</CardDescription>
       </CardHeader>
-      <form onSubmit={onSubmit} aria-labelledby="welcome-back-heading">
+      {/* The session code (the app's store) is needed only once the teacher signs in: fetched when the
+          form is first used, so the page itself loads without it. */}
+      <form onSubmit={onSubmit} onFocus={preloadStoreSide} aria-labelledby="welcome-back-heading">
         <EmailField id="login-email" label="Email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <PasswordField
           id="login-password"

@@ -11,8 +11,14 @@ import {
   EmailField,
   PasswordField,
 } from '@lessonloom/ui';
-import { setAuthToken, useFailureToast, useSession, useToast } from '@lessonloom/web-core';
-import { credentialsForm, useSignupMutation } from '../../auth/api';
+import {
+  preloadStoreSide,
+  refreshSignedInUser,
+  setAuthToken,
+  useFailureToast,
+  useToast,
+} from '@lessonloom/web-core/public';
+import { signup } from '../../auth/api';
 import { Muted } from '../../marketing/components/layout';
 
 /** 'Create Your Account' (spec §2 /signup, §5 validation, §8 'Signup failed'). */
@@ -23,8 +29,6 @@ export function SignupForm() {
   const [terms, setTerms] = useState(false);
   const [tooShort, setTooShort] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [signup] = useSignupMutation();
-  const { refresh } = useSession();
   const { toast } = useToast();
   const fail = useFailureToast();
   const navigate = useNavigate();
@@ -48,8 +52,8 @@ export function SignupForm() {
       });
     }
     setBusy(true);
-    const result = await signup(credentialsForm(email, password));
-    if (!result.data) {
+    const result = await signup(email, password);
+    if ('error' in result) {
       setBusy(false);
       fail(result.error, {
         title: 'Signup failed',
@@ -58,7 +62,7 @@ export function SignupForm() {
       return;
     }
     setAuthToken(result.data.token);
-    await refresh();
+    await refreshSignedInUser();
     toast({
       title: 'Welcome to Lessonloom!',
       description: 'Your account is ready. Start your 7-day free trial to begin generating.',
@@ -74,7 +78,8 @@ export function SignupForm() {
         </CardTitle>
         <CardDescription>Free to create. Your 7-day trial starts when you add a payment method.</CardDescription>
       </CardHeader>
-      <form onSubmit={onSubmit} aria-labelledby="create-account-heading">
+      {/* The app's store loads when the form is first used (a new account is signed in at once). */}
+      <form onSubmit={onSubmit} onFocus={preloadStoreSide} aria-labelledby="create-account-heading">
         <EmailField id="signup-email" label="Work Email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <PasswordField
           id="signup-password"

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { getAuthToken, useToast } from '@lessonloom/web-core';
+import { getAuthToken, useToast } from '@lessonloom/web-core/public';
 
 /**
  * Spec §2: ?error=payment_cancelled shows a destructive toast and rewrites the address to /signup. A teacher

@@ -3,7 +3,10 @@
 import { createAppStore } from '../../store/create-store';
 import { sessionResolved } from '../../session/session-slice';
 import { installFetchMock, jsonResponse } from '../../testing';
-import { callApi, failedCall } from '../call-api';
+import { setAppStore } from '../../store/app-store';
+import { SESSION_CLEARED } from '../../session/store-link';
+import { sessionCleared } from '../../session/session-slice';
+import { callApi, callJson, failedCall } from '../call-api';
 import { downloadFile } from '../download';
 import { isEventStream, readEventStream } from '../event-stream';
 import { setNavigator } from '../navigation';
@@ -19,6 +22,35 @@ describe('callApi and downloadFile', () => {
     setNavigator(navigate);
   });
   afterEach(() => net?.restore());
+
+  it('a call without a store (the sign-in page) reads JSON, and a 401 empties the app store made since', async () => {
+    expect(sessionCleared.type).toBe(SESSION_CLEARED);
+    net = installFetchMock({
+      'POST /api/auth/login': () => jsonResponse(200, { token: 't', subscription_status: 'active' }),
+      'GET /api/auth/me': () => jsonResponse(401, { detail: 'Not authenticated' }),
+    });
+    await expect(callJson({ url: '/api/auth/login', method: 'POST', body: new FormData() })).resolves.toEqual({
+      data: { token: 't', subscription_status: 'active' },
+    });
+    // no store yet: the token goes and the page goes to /login, nothing else to empty
+    localStorage.setItem('auth_token', 'old');
+    setAppStore(null);
+    await expect(callJson({ url: '/api/auth/me' })).resolves.toEqual({
+      error: {
+        status: 401,
+        message: '401: {"detail":"Not authenticated"}',
+        detail: 'Not authenticated',
+        statusText: '',
+      },
+    });
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login', undefined);
+    // the app's store, once made, is emptied by a 401 of a call that names none
+    const store = setAppStore(createAppStore({ session: { user, status: 'ready' } }));
+    await callJson({ url: '/api/auth/me' });
+    expect(store.getState().session).toEqual({ user: null, status: 'ready' });
+    setAppStore(null);
+  });
 
   it('sends the Accept header a stream asks for, with the bearer token', async () => {
     localStorage.setItem('auth_token', 'tok');

@@ -67,4 +67,24 @@ describe('login result (spec §4)', () => {
     expect(localStorage.getItem('savedEmail')).toBeNull();
     expect(localStorage.getItem('rememberMe')).toBeNull();
   });
+
+  it('loads the user into the app store made by the sign-in, and the first signed-in page does not load it again', async () => {
+    net = installFetchMock({
+      'GET /api/auth/me': () =>
+        jsonResponse(200, { id: 'u', email: 'teacher@school.org', subscription_status: 'active' }),
+    });
+    // the store's providers with the start-up check, as the shell mounts them after a sign-in
+    const { store } = renderWithProviders(<LoginButton remember={false} status="active" />, {
+      route: '/login',
+      startSession: true,
+    });
+    await waitFor(() => expect(store.getState().session.status).toBe('ready'));
+    expect(net.requests).toEqual([]); // no token yet: nothing asked
+    await act(async () => screen.getByRole('button', { name: 'finish' }).click());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect(store.getState().session.user?.email).toBe('teacher@school.org');
+    renderWithProviders(<p>dashboard</p>, { store, route: '/dashboard', startSession: true });
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    expect(net.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/auth/me']);
+  });
 });
