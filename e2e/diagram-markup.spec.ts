@@ -38,26 +38,43 @@ const SVG_ONLY = [
   'stop',
 ];
 
+/**
+ * Mermaid's venn-beta writes each item in its region as a span in a foreignObject, its words set as text
+ * (textContent): a wrapping box, never markup from the content. Only that pair is allowed, only for the
+ * Venn, and only holding text (a span with any element inside is reported).
+ */
+const VENN_TEXT_BOXES = ['foreignobject', 'span'];
+
 async function generateAndInspect(page: Page, type: string) {
   await page.getByLabel('Content Type').selectOption('diagram');
   await page.getByLabel('Diagram Type').selectOption(type);
+  const card = page.getByRole('region', { name: 'Preview of the generated content' });
+  const drawn = card.locator('svg[aria-roledescription]').first();
+  // the previous type's drawing stays on the page until the new one replaces it: inspect the new one
+  const before = (await drawn.count()) ? await drawn.getAttribute('id') : null;
   const answered = page.waitForResponse((r) => r.url().endsWith('/api/generate') && r.request().method() === 'POST', {
     timeout: 90_000,
   });
   await page.getByRole('button', { name: 'Generate Content' }).click();
   expect((await answered).status()).toBe(200);
-  const card = page.getByRole('region', { name: 'Preview of the generated content' });
-  const svg = card.locator('svg[aria-roledescription]').first();
-  await expect(svg).toBeVisible({ timeout: 30_000 });
+  await expect(drawn).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => drawn.getAttribute('id'), { timeout: 30_000 }).not.toBe(before);
   await expect(card.getByText(/Error rendering diagram/)).toHaveCount(0);
-  const found = await svg.evaluate((el, allowed) => {
+  const allowed = type === 'venn' ? [...SVG_ONLY, ...VENN_TEXT_BOXES] : SVG_ONLY;
+  const found = await drawn.evaluate((el, ok) => {
     const tags = [...el.querySelectorAll('*')].map((e) => e.tagName.toLowerCase());
-    return { foreign: [...new Set(tags.filter((t) => !allowed.includes(t)))], text: el.textContent ?? '' };
-  }, SVG_ONLY);
+    const spansWithMarkup = [...el.querySelectorAll('span')].filter((s) => s.children.length > 0).length;
+    return {
+      foreign: [...new Set(tags.filter((t) => !ok.includes(t)))],
+      spansWithMarkup,
+      text: el.textContent ?? '',
+    };
+  }, allowed);
   expect(found.foreign, `${type}: elements other than SVG shapes and text`).toEqual([]);
+  expect(found.spansWithMarkup, `${type}: text boxes holding elements`).toBe(0);
   expect(found.text).not.toMatch(/#quot;|&quot;|&amp;|#lt;/);
   expect(found.text.length).toBeGreaterThan(0);
-  await expect(toast(page, 'Content generated successfully')).toBeVisible();
+  await expect(toast(page, 'Content generated successfully').first()).toBeVisible();
 }
 
 test('hostile topics draw only text in every diagram type', async ({ page, request }) => {
