@@ -13,8 +13,11 @@ import { activate, signup, startBff } from './lib/bff-process.mjs';
 import { pct } from './lib/percentile.mjs';
 import { projectChromium } from './lib/chromium.mjs';
 
-// firstload's port range (TEAM.md): 3350-3359
-const PORTS = { bff: 3350, mongo: 3351 };
+// firstload's port range (TEAM.md): 3350-3359; another engineer's run names its own
+const PORTS = {
+  bff: Number(process.env.BENCH_WEB_PORT ?? 3350),
+  mongo: Number(process.env.BENCH_WEB_MONGO_PORT ?? 3351),
+};
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const PASSWORD = 'correct horse battery';
 const KB = 1000;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { FullPageSpinner } from '@lessonloom/ui';
 import type { RemoteRoute } from '../routes/route-table';
 import { loadWithRetry, type PageLoader } from './page-loader';
@@ -23,7 +23,8 @@ export function RemotePage({ route, loadPage, frame }: Props) {
     let live = true;
     setState({ status: 'loading' });
     loadWithRetry(loadPage, route.remote, route.module, attempt > 0).then(
-      (Page) => live && setState({ status: 'ready', Page }),
+      // a transition: the page's first render runs in slices, not as one long task
+      (Page) => live && startTransition(() => setState({ status: 'ready', Page })),
       (err: unknown) => {
         console.error(`Could not load ${route.remote}/${route.module}`, err);
         if (live) setState({ status: 'failed' });
