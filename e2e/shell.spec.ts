@@ -120,4 +120,7 @@ test('the sign-in page loads no store: the store chunk comes on first use of the
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
   expect(scripts).toContain(storeChunk);
+  // the shared store comes from the shell: no other remote's entry is fetched to compare versions
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => /^\/remotes\/(?!mf-generate\/)/.test(s))).toEqual([]);
 });

@@ -50,6 +50,15 @@ function sharedSingletons() {
   };
 }
 
+/**
+ * 'loaded-first': a shared module not loaded yet comes from the share scope as registered (the shell provides
+ * every singleton, at the versions every app was built with). The default, 'version-first', fetches every
+ * registered remote's manifest and remoteEntry.js to compare versions the first time a page asks for one:
+ * a signed-in page then loaded all five remotes' entries (eight more requests, a long task of ~1 s on a
+ * slow phone) to use the shell's store anyway.
+ */
+const SHARE_STRATEGY = 'loaded-first';
+
 function baseConfig({ dir, mode, entry }) {
   const production = mode === 'production';
   return {
@@ -134,6 +143,7 @@ function createRemoteConfig({ name, exposes, dir, port }) {
         filename: 'remoteEntry.js',
         exposes,
         shared: sharedSingletons(),
+        shareStrategy: SHARE_STRATEGY,
         dts: false,
         manifest: true,
         // In production the remote uses the shell's federation runtime instead of shipping its own
@@ -163,6 +173,7 @@ function createHostConfig({ dir, port = 8080, afterBoot = [] }) {
         name: 'shell',
         remotes: {},
         shared: sharedSingletons(),
+        shareStrategy: SHARE_STRATEGY,
         dts: false,
         manifest: false,
         // Puts the runtime where the remotes' production builds look for it (externalRuntime above).

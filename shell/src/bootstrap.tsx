@@ -3,6 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { loadFederatedPage } from './remotes/federation-loader';
+import { startedWith } from './remotes/page-loader';
+import { ROUTES } from './routes/route-table';
+
+// The page of the address opened, when it waits for the store and the session check: started now.
+const opened = ROUTES.find((r) => r.path === window.location.pathname.replace(/(.)\/+$/, '$1'));
+const loadPage =
+  opened && opened.store !== false ? startedWith(loadFederatedPage, opened.remote, opened.module) : loadFederatedPage;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -12,7 +19,7 @@ if (!root) throw new Error('#root is missing from index.html');
 startTransition(() =>
   createRoot(root).render(
     <BrowserRouter>
-      <App loadPage={loadFederatedPage} />
+      <App loadPage={loadPage} />
     </BrowserRouter>,
   ),
 );
