@@ -1,6 +1,7 @@
 import { displayName, xmlSafeDeep, type GeneratedDocument } from '@lessonloom/contracts';
 import type { DraftSpec } from './content.job';
 import { kindOf } from './kinds';
+import type { Advice } from './kinds/kind';
 
 /**
  * Builds the one structured document that the preview and every export render: the job's settings,
@@ -9,8 +10,11 @@ import { kindOf } from './kinds';
  * clean again at their boundary); the title and source name also lose bidi controls and line breaks.
  */
 export function assembleDocument(spec: DraftSpec, draft: unknown, offline: boolean): GeneratedDocument {
-  const d = draft as { title: string; instructions: string | null; notice?: unknown };
-  const sections = kindOf(spec.kind).assemble(spec, draft);
+  const d = draft as { title: string; instructions: string | null } & Partial<Advice>;
+  const kind = kindOf(spec.kind);
+  const sections = kind.assemble(spec, draft);
+  // The offline drafter's note rides beside its draft; the kind's own advice reads any draft, model or offline.
+  const advice = kind.advice?.(spec, draft);
   const doc: GeneratedDocument = {
     kind: spec.kind,
     title: displayName(d.title),
@@ -26,6 +30,9 @@ export function assembleDocument(spec: DraftSpec, draft: unknown, offline: boole
   if (spec.diagramType) doc.diagram_type = spec.diagramType;
   if (spec.puzzleType) doc.puzzle_type = spec.puzzleType;
   if (d.instructions?.trim()) doc.instructions = d.instructions.trim();
-  if (offline && typeof d.notice === 'string') doc.notice = d.notice;
+  const notices = [offline ? d.notice : undefined, advice?.notice].filter((n): n is string => !!n);
+  if (notices.length) doc.notice = [...new Set(notices)].join(' ');
+  const suggestion = advice?.suggestion ?? (offline ? d.suggestion : undefined);
+  if (suggestion) doc.suggestion = suggestion;
   return xmlSafeDeep(doc);
 }

@@ -13,12 +13,13 @@ export const buildOfflineDraft = (spec: DraftSpec): unknown => offlineDraft(offl
 
 /** The offline draft for a job, fitted and parsed against its schema (in whichever thread calls it). */
 export function offlineReply(spec: DraftSpec, schema: z.ZodType = draftSchemaFor(spec).schema): DraftReply {
-  const { draft, notice } = offlineDraft(offlineContext(spec));
+  const { draft, advice } = offlineDraft(offlineContext(spec));
   // Drafts carry the teacher's words into titles and labels: fitted to the schema's lengths, never refused for them.
   const parsed = schema.safeParse(fitToSchema(draft, schema));
-  // The notice is for the page, not part of the model's draft shape, so it rides beside the parsed draft.
+  // The notice (and its one-click alternative) is for the page, not part of the model's draft shape, so it
+  // rides beside the parsed draft.
   if (parsed.success)
-    return { ok: true, value: notice ? { ...(parsed.data as object), notice } : parsed.data, raw: '' };
+    return { ok: true, value: advice ? { ...(parsed.data as object), ...advice } : parsed.data, raw: '' };
   return { ok: false, problems: parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`) };
 }
 

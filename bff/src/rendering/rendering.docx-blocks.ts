@@ -18,6 +18,7 @@ import {
   writingLines,
 } from './rendering.docx-primitives';
 import {
+  diagramKeyLines,
   letter,
   listMarker,
   MATCHING_COLUMNS,
@@ -99,7 +100,7 @@ function diagramDocx(block: Extract<Block, { type: 'diagram' }>, diagrams: Diagr
         ],
       });
     };
-    return [...(image.rows ?? [image]).map(picture), caption(block.caption)];
+    return [...(image.rows ?? [image]).map(picture), ...keyDocx(block), caption(block.caption)];
   }
   const lines = diagramOutline(block.mermaid).map((l) =>
     para([run(l.replace(/^(\s*)/, ''))], {
@@ -122,7 +123,14 @@ function diagramDocx(block: Extract<Block, { type: 'diagram' }>, diagrams: Diagr
       }),
     ],
   });
-  return [box, caption(block.caption)];
+  return [box, ...keyDocx(block), caption(block.caption)];
+}
+
+/** The key under a drawing: the whole text of each label it shows as a number, kept with the drawing. */
+function keyDocx(block: Extract<Block, { type: 'diagram' }>): DocxChild[] {
+  return diagramKeyLines(block).map((l) =>
+    para([run(l, { size: 20 })], { indent: { left: 240 }, spacing: { before: 40, after: 0 }, keepNext: true }),
+  );
 }
 
 function matchingDocx(block: Extract<Block, { type: 'matching' }>): DocxChild[] {

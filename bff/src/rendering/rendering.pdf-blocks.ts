@@ -3,6 +3,7 @@
 import type { Block, QuestionBlock } from '@lessonloom/contracts';
 import { OUTLINE_HEADING, diagramOutline } from './rendering.diagram-outline';
 import {
+  diagramKeyLines,
   KEEP_WITH_HEADING,
   letter,
   listMarker,
@@ -96,12 +97,19 @@ function drawPicture(w: PdfWriter, image: DiagramImage, below: number): void {
   w.y += height + 6;
 }
 
+/** A line of a diagram's key: the whole text of a label its drawing shows as a number. */
+const KEY_STYLE = { size: 10, indent: 12, gap: 2 };
+
 function drawDiagram(w: PdfWriter, block: Extract<Block, { type: 'diagram' }>, diagrams: DiagramImages): void {
   const image = diagrams.get(block.mermaid);
   const captionH = w.measure(block.caption, { size: 9.5, gap: 10 });
+  const key = diagramKeyLines(block);
+  const keyH = key.reduce((a, l) => a + w.measure(l, KEY_STYLE), 0);
+  // The key follows its drawing onto the same page when it is short; a long one may flow on.
+  const below = captionH + Math.min(keyH, 120);
   if (image) {
     const parts = image.rows ?? [image];
-    parts.forEach((part, i) => drawPicture(w, part, i === parts.length - 1 ? captionH : 0));
+    parts.forEach((part, i) => drawPicture(w, part, i === parts.length - 1 ? below : 0));
   } else {
     const lines = diagramOutline(block.mermaid);
     const pad = 8;
@@ -118,6 +126,10 @@ function drawDiagram(w: PdfWriter, block: Extract<Block, { type: 'diagram' }>, d
     for (const l of lines) w.text(l, { ...inner, gap: 2 });
     w.box(w.left, top, w.width, w.y - top + pad);
     w.y += pad + 4;
+  }
+  for (const l of key) {
+    w.ensure(w.measure(l, KEY_STYLE));
+    w.text(l, KEY_STYLE);
   }
   w.text(block.caption, { size: 9.5, color: '#555555', align: 'center', gap: 10 });
 }

@@ -71,13 +71,19 @@ export const writingSpaceBlockSchema = z.object({
   label: z.string().optional(),
   lines: z.number().int().min(1).max(40),
 });
+/** A label too long to draw in its shape: the shape shows `mark` (a number), the key beside the drawing the whole text. */
+export const diagramKeyEntrySchema = z.object({ mark: z.string().min(1).max(8), text: z.string().min(1) });
+export type DiagramKeyEntry = z.infer<typeof diagramKeyEntrySchema>;
 export const diagramBlockSchema = z.object({
   type: z.literal('diagram'),
   diagram_type: z.enum(DIAGRAM_TYPES),
   /** Mermaid source, at most LIMITS.diagramTextMax characters. */
   mermaid: z.string().min(1),
   caption: z.string().min(1),
+  /** The numbered key printed with the drawing, in its marks' order; labels are never cut (docs/rendering.md). */
+  key: z.array(diagramKeyEntrySchema).max(120).optional(),
 });
+export type DiagramBlock = z.infer<typeof diagramBlockSchema>;
 export const wordSearchBlockSchema = z.object({
   type: z.literal('word_search'),
   /** Rows of single upper-case letters, no spaces. */
@@ -150,6 +156,17 @@ export const generatedDocumentSchema = z.object({
   offline_draft: z.boolean().default(false),
   /** A note for the teacher shown on the page above the preview (never printed), e.g. why a typed topic got reflection questions. */
   notice: z.string().optional(),
+  /**
+   * What the page offers beside the notice in one click: the same request again with this kind and
+   * worksheet_style (which carries the diagram type), e.g. a matching sheet when the file gives nothing to label.
+   */
+  suggestion: z
+    .object({
+      kind: z.enum(['worksheet', 'diagram']),
+      worksheet_style: z.enum([...WORKSHEET_STYLES, ...DIAGRAM_TYPES]),
+      label: z.string().min(1).max(80),
+    })
+    .optional(),
   source: z.object({ type: z.enum(['file', 'topic']), name: z.string() }),
   sections: z.array(sectionSchema).min(1),
   /**
@@ -165,3 +182,4 @@ export const generatedDocumentSchema = z.object({
     .optional(),
 });
 export type GeneratedDocument = z.infer<typeof generatedDocumentSchema>;
+export type DocumentSuggestion = NonNullable<GeneratedDocument['suggestion']>;

@@ -3,6 +3,7 @@
 // each show exactly these words, so they show the same words as each other. Diagrams count as drawn
 // (their caption only); ruled lines, boxes and shading are not words.
 import { VOCABULARY_COLUMNS, WORD_BANK_SEPARATOR, WORD_BANK_TITLE, listMarker } from './blocks';
+import { diagramKeyLines } from './diagrams';
 import { DATE_LABEL, NAME_LABEL, headerLayout } from './headers';
 import {
   ANSWER_LABEL,
@@ -112,7 +113,7 @@ export function blockText(block: Block, variant: Variant): string[] {
     case 'writing_space':
       return [block.label ?? ''];
     case 'diagram':
-      return [block.caption];
+      return [...diagramKeyLines(block), block.caption];
     case 'word_search':
       return wordSearch(block, variant);
     case 'crossword':

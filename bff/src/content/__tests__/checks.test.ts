@@ -3,10 +3,12 @@ import { generationInput } from '../../gateways/openai/__tests__/fake-model';
 import { documentProblems } from '../content.checks';
 import { mermaidProblems } from '../checks/mermaid.check';
 import { buildSpec } from '../content.request';
-import { buildMermaid } from '../diagrams/mermaid.build';
+import { buildDiagram } from '../diagrams/mermaid.build';
 import { offlineDiagram } from '../kinds/diagram/diagram.draft';
 import { offlineContext } from '../offline/offline.context';
 import { PHOTOSYNTHESIS } from './fixtures';
+
+const mermaidOf = (...args: Parameters<typeof buildDiagram>) => buildDiagram(...args).mermaid;
 
 const q = (n: number, over: Partial<QuestionBlock> = {}): QuestionBlock => ({
   type: 'question',
@@ -115,7 +117,7 @@ describe('mermaid checks', () => {
       };
       for (const s of [spec, topicSpec]) {
         const d = offlineDiagram(offlineContext(s), type);
-        const src = buildMermaid(type, d.data, 'Diagram: "Plants" [1]');
+        const src = mermaidOf(type, d.data, 'Diagram: "Plants" [1]');
         expect(src.split('\n')[0]).toBe(headers[type]);
         expect(mermaidProblems(type, src)).toEqual([]);
       }
@@ -155,7 +157,7 @@ describe('mermaid checks', () => {
   });
 
   test('labels with quotes and brackets are escaped, not broken', () => {
-    const src = buildMermaid(
+    const src = mermaidOf(
       'flowchart',
       {
         nodes: [

@@ -5,12 +5,14 @@ import { join } from 'node:path';
 import { DIAGRAM_TYPES, type DiagramType } from '@lessonloom/contracts';
 import { generationInput } from '../../gateways/openai/__tests__/fake-model';
 import { buildSpec } from '../content.request';
-import { buildMermaid } from '../diagrams/mermaid.build';
+import { buildDiagram } from '../diagrams/mermaid.build';
 import { offlineDiagram } from '../kinds/diagram/diagram.draft';
 import { offlineContext } from '../offline/offline.context';
 import { createContentEngine } from '../index';
 import { createOfflineProvider } from '../offline.provider';
 import { FRENCH_REVOLUTION, PHOTOSYNTHESIS, WATER_CYCLE } from './fixtures';
+
+const mermaidOf = (...args: Parameters<typeof buildDiagram>) => buildDiagram(...args).mermaid;
 
 const parse = (sources: string[]): Array<{ ok: boolean; type?: string; error?: string }> =>
   JSON.parse(
@@ -42,12 +44,12 @@ test('every diagram the engine builds parses with the real mermaid parser, as it
   ] as const) {
     const spec = buildSpec(generationInput({ kind: 'diagram' }, text, name));
     for (const type of DIAGRAM_TYPES)
-      cases.push([type, buildMermaid(type, offlineDiagram(offlineContext(spec), type).data, `Diagram: ${name}`)]);
+      cases.push([type, mermaidOf(type, offlineDiagram(offlineContext(spec), type).data, `Diagram: ${name}`)]);
   }
   cases.push(
     [
       'flowchart',
-      buildMermaid(
+      mermaidOf(
         'flowchart',
         {
           nodes: [
@@ -61,7 +63,7 @@ test('every diagram the engine builds parses with the real mermaid parser, as it
     ],
     [
       'graph',
-      buildMermaid(
+      mermaidOf(
         'graph',
         {
           nodes: [
@@ -75,7 +77,7 @@ test('every diagram the engine builds parses with the real mermaid parser, as it
     ],
     [
       'mindmap',
-      buildMermaid(
+      mermaidOf(
         'mindmap',
         {
           root: NASTY,
@@ -89,7 +91,7 @@ test('every diagram the engine builds parses with the real mermaid parser, as it
     ],
     [
       'sequence',
-      buildMermaid(
+      mermaidOf(
         'sequence',
         {
           participants: [NASTY, 'B'],
@@ -103,7 +105,7 @@ test('every diagram the engine builds parses with the real mermaid parser, as it
     ],
     [
       'timeline',
-      buildMermaid(
+      mermaidOf(
         'timeline',
         {
           periods: [
@@ -114,11 +116,8 @@ test('every diagram the engine builds parses with the real mermaid parser, as it
         NASTY,
       ),
     ],
-    [
-      'venn',
-      buildMermaid('venn', { set_a: NASTY, set_b: 'B', a_only: [NASTY], both: [NASTY], b_only: [NASTY] }, NASTY),
-    ],
-    ['cycle', buildMermaid('cycle', { stages: [NASTY, 'b', 'c'] }, NASTY)],
+    ['venn', mermaidOf('venn', { set_a: NASTY, set_b: 'B', a_only: [NASTY], both: [NASTY], b_only: [NASTY] }, NASTY)],
+    ['cycle', mermaidOf('cycle', { stages: [NASTY, 'b', 'c'] }, NASTY)],
   );
   const engine = createContentEngine(createOfflineProvider());
   for (const style of ['labeling', 'graphic_organizer'] as const) {

@@ -8,6 +8,10 @@ import { buildSpec } from '../content.request';
 import { KINDS } from '../kinds';
 import { SIZES } from '../kinds/worksheet/worksheet.style';
 import { isFrayer } from '../kinds/worksheet/labeling.draft';
+import { NOTHING_TO_LABEL } from '../kinds/worksheet/labeling';
+import { createContentEngine } from '../index';
+import { createOfflineProvider } from '../offline.provider';
+import { generationInput } from '../../gateways/openai/__tests__/fake-model';
 import { matchingQuality } from '../__measures__/matching.quality';
 import { buildOfflineDraft } from '../offline.provider';
 import { givesAway } from '../language/term-mentions';
@@ -91,6 +95,26 @@ describe('labeling sheets drafted from the real corpus texts', () => {
     expect(isFrayer(d)).toBe(true);
     expect(d.parts.map((p) => p.label)).toEqual(['Definition', 'Characteristics', 'Examples', 'Non-examples']);
     expect(quality(d)).toMatchObject({ blanked: 0, ownTerm: 0, otherTerm: 0 });
+  });
+});
+
+describe('a file with nothing to label', () => {
+  const engine = createContentEngine(createOfflineProvider());
+  const sheet = (text: string, name: string) =>
+    engine.generate(generationInput({ kind: 'worksheet', worksheet_style: 'labeling' }, text, name));
+
+  test('the page says so and offers the matching sheet in one click; a sheet with parts says nothing', async () => {
+    const id = 'civics-legislative-process';
+    const frayer = await sheet(readFileSync(join(dir, `${id}.txt`), 'utf8'), `${id}.txt`);
+    expect(frayer.notice).toBe(NOTHING_TO_LABEL);
+    expect(frayer.suggestion).toEqual({
+      kind: 'worksheet',
+      worksheet_style: 'matching',
+      label: 'Make a matching sheet instead',
+    });
+    const parts = await sheet(readFileSync(join(dir, 'psychology-stages-of-sleep.txt'), 'utf8'), 'sleep.txt');
+    expect(parts.notice ?? '').not.toContain(NOTHING_TO_LABEL);
+    expect(parts.suggestion).toBeUndefined();
   });
 });
 

@@ -3,7 +3,9 @@
 import { z } from 'zod';
 import type { DiagramType } from '@lessonloom/contracts';
 
-const label = z.string().min(1).max(160);
+// A label is drawn whole (wrapped) or, when too long for its shape, as a number with its text in the
+// diagram's key (mermaid.build.ts): never cut, so a whole sentence of the text fits.
+const label = z.string().min(1).max(300);
 const nodeId = z
   .string()
   .regex(/^[A-Za-z][A-Za-z0-9_]{0,30}$/, 'node ids are letters, digits and _ only, starting with a letter');
@@ -29,7 +31,7 @@ export const sequenceSchema = z.object({
   participants: z.array(label).min(2).max(8),
   messages: z
     .array(z.object({ from: label, to: label, text: label, reply: z.boolean() }))
-    .min(2)
+    .min(1)
     .max(40),
 });
 export const timelineSchema = z.object({
@@ -45,7 +47,8 @@ export const vennSchema = z.object({
   both: z.array(label).min(1).max(8),
   b_only: z.array(label).min(1).max(8),
 });
-export const cycleSchema = z.object({ stages: z.array(label).min(3).max(12) });
+// Two stages make a cycle when the text names two (a cycle whose other steps the file does not give).
+export const cycleSchema = z.object({ stages: z.array(label).min(2).max(12) });
 
 export const DIAGRAM_STRUCTURE_SCHEMAS = {
   flowchart: flowGraphSchema,

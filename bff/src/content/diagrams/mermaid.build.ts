@@ -1,4 +1,4 @@
-import type { DiagramType } from '@lessonloom/contracts';
+import type { DiagramBlock, DiagramKeyEntry, DiagramType } from '@lessonloom/contracts';
 import { bareLabelText, quotedLabelText } from '@lessonloom/document';
 import type {
   CycleData,
@@ -19,39 +19,70 @@ const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 /** Mindmap and timeline text is unquoted: brackets would start a node shape and colons split events. */
 const bare = bareLabelText;
 
+/**
+ * The characters a label may have and still be drawn whole in its shape at print size (Mermaid wraps
+ * flowchart, mind map, timeline and, with MERMAID_SAFE_CONFIG, sequence text; a Venn region holds a few
+ * words). A longer label is never cut: its shape shows a number and the whole text goes in the key
+ * printed with the drawing (measured in the page and the printed pictures: docs/rendering.md).
+ */
+export const LABEL_ROOM = {
+  node: 110,
+  mindmap: 90,
+  event: 160,
+  participant: 50,
+  message: 90,
+  set: 28,
+  item: 40,
+} as const;
+
+/** Numbers the labels too long for their shape, in drawing order, and keeps their whole text for the key. */
+class Keyed {
+  readonly key: DiagramKeyEntry[] = [];
+  /** The label as drawn: whole when it fits `room`, else its mark (the next number, or the one given). */
+  fit(text: string, room: number, mark = String(this.key.length + 1)): string {
+    const whole = oneLine(text);
+    if (whole.length <= room) return whole;
+    this.key.push({ mark, text: whole });
+    return mark;
+  }
+}
+
 const SHAPES = { process: ['[', ']'], decision: ['{', '}'], start_end: ['([', '])'] } as const;
 
-function flow(header: string, g: FlowGraph): string {
+function flow(header: string, g: FlowGraph, k: Keyed): string {
   const lines = [header];
-  for (const n of g.nodes) lines.push(`    ${n.id}${SHAPES[n.shape][0]}${quoted(n.label)}${SHAPES[n.shape][1]}`);
-  for (const e of g.edges) lines.push(`    ${e.from} -->${e.label ? `|${quoted(e.label)}|` : ''} ${e.to}`);
+  for (const n of g.nodes)
+    lines.push(`    ${n.id}${SHAPES[n.shape][0]}${quoted(k.fit(n.label, LABEL_ROOM.node))}${SHAPES[n.shape][1]}`);
+  for (const e of g.edges)
+    lines.push(`    ${e.from} -->${e.label ? `|${quoted(k.fit(e.label, LABEL_ROOM.message))}|` : ''} ${e.to}`);
   return lines.join('\n');
 }
 
-function mindmap(m: Mindmap): string {
-  const lines = ['mindmap', `  root((${bare(m.root)}))`];
+function mindmap(m: Mindmap, k: Keyed): string {
+  const lines = ['mindmap', `  root((${bare(k.fit(m.root, LABEL_ROOM.mindmap))}))`];
   for (const b of m.branches) {
-    lines.push(`    ${bare(b.label)}`);
-    for (const c of b.children) lines.push(`      ${bare(c)}`);
+    lines.push(`    ${bare(k.fit(b.label, LABEL_ROOM.mindmap))}`);
+    for (const c of b.children) lines.push(`      ${bare(k.fit(c, LABEL_ROOM.mindmap))}`);
   }
   return lines.join('\n');
 }
 
-function sequence(s: SequenceData): string {
+function sequence(s: SequenceData, k: Keyed): string {
   const ids = new Map(s.participants.map((p, i) => [oneLine(p).toLowerCase(), `P${i + 1}`]));
   const lines = ['sequenceDiagram'];
-  s.participants.forEach((p, i) => lines.push(`    participant P${i + 1} as ${bare(p)}`));
+  s.participants.forEach((p, i) => lines.push(`    participant P${i + 1} as ${bare(k.fit(p, LABEL_ROOM.participant))}`));
   for (const m of s.messages) {
     const from = ids.get(oneLine(m.from).toLowerCase())!;
     const to = ids.get(oneLine(m.to).toLowerCase())!;
-    lines.push(`    ${from}${m.reply ? '-->>' : '->>'}${to}: ${bare(m.text)}`);
+    lines.push(`    ${from}${m.reply ? '-->>' : '->>'}${to}: ${bare(k.fit(m.text, LABEL_ROOM.message))}`);
   }
   return lines.join('\n');
 }
 
-function timeline(t: TimelineData, title: string): string {
+function timeline(t: TimelineData, title: string, k: Keyed): string {
   const lines = ['timeline', `    title ${bare(title.replace(/:\s*/g, ' – '))}`];
-  for (const p of t.periods) lines.push(`    ${bare(p.period)} : ${p.events.map(bare).join(' : ')}`);
+  for (const p of t.periods)
+    lines.push(`    ${bare(p.period)} : ${p.events.map((e) => bare(k.fit(e, LABEL_ROOM.event))).join(' : ')}`);
   return lines.join('\n');
 }
 
@@ -60,44 +91,67 @@ function timeline(t: TimelineData, title: string): string {
  * The set names are lifted to the top of their circles after drawing (fixDrawnLabels), where the
  * items cannot cover them.
  */
-function venn(v: VennData): string {
-  const items = (id: string, list: string[]) => list.map((it, i) => `        text ${id}${i + 1}[${quoted(it)}]`);
+function venn(v: VennData, k: Keyed): string {
+  const set = (name: string) => quoted(k.fit(name, LABEL_ROOM.set));
+  const items = (id: string, list: string[]) =>
+    list.map((it, i) => `        text ${id}${i + 1}[${quoted(k.fit(it, LABEL_ROOM.item))}]`);
   return [
     'venn-beta',
-    `    set A[${quoted(v.set_a)}]`,
+    `    set A[${set(v.set_a)}]`,
     ...items('a', v.a_only),
-    `    set B[${quoted(v.set_b)}]`,
+    `    set B[${set(v.set_b)}]`,
     ...items('b', v.b_only),
     '    union A,B',
     ...items('ab', v.both),
   ].join('\n');
 }
 
-/** A cycle is a flowchart whose last stage points back to the first. */
-function cycle(c: CycleData): string {
+/** A cycle is a flowchart whose last stage points back to the first; a stage too long to draw shows its number. */
+function cycle(c: CycleData, k: Keyed): string {
   const lines = ['flowchart LR'];
-  c.stages.forEach((s, i) => lines.push(`    S${i + 1}(${quoted(`${i + 1}. ${s}`)})`));
+  c.stages.forEach((s, i) => {
+    const drawn = k.fit(s, LABEL_ROOM.node, `${i + 1}`);
+    lines.push(`    S${i + 1}(${quoted(drawn === `${i + 1}` ? drawn : `${i + 1}. ${drawn}`)})`);
+  });
   c.stages.forEach((_, i) => lines.push(`    S${i + 1} --> S${((i + 1) % c.stages.length) + 1}`));
   return lines.join('\n');
 }
 
-export function buildMermaid(type: DiagramType, data: DiagramStructure, title: string): string {
+export interface BuiltDiagram {
+  mermaid: string;
+  /** The whole text of each label too long to draw in its shape, by the mark its shape shows. */
+  key: DiagramKeyEntry[];
+}
+
+export function buildDiagram(type: DiagramType, data: DiagramStructure, title: string): BuiltDiagram {
+  const k = new Keyed();
+  const mermaid = drawn(type, data, title, k);
+  return { mermaid, key: k.key };
+}
+
+function drawn(type: DiagramType, data: DiagramStructure, title: string, k: Keyed): string {
   switch (type) {
     case 'flowchart':
-      return flow('flowchart TD', data as FlowGraph);
+      return flow('flowchart TD', data as FlowGraph, k);
     case 'graph':
-      return flow('graph LR', data as FlowGraph);
+      return flow('graph LR', data as FlowGraph, k);
     case 'mindmap':
-      return mindmap(data as Mindmap);
+      return mindmap(data as Mindmap, k);
     case 'sequence':
-      return sequence(data as SequenceData);
+      return sequence(data as SequenceData, k);
     case 'timeline':
-      return timeline(data as TimelineData, title);
+      return timeline(data as TimelineData, title, k);
     case 'venn':
-      return venn(data as VennData);
+      return venn(data as VennData, k);
     case 'cycle':
-      return cycle(data as CycleData);
+      return cycle(data as CycleData, k);
   }
+}
+
+/** The diagram block of a document: the drawing, its caption, and the key when a label was too long to draw. */
+export function diagramBlock(type: DiagramType, data: DiagramStructure, title: string, caption: string): DiagramBlock {
+  const { mermaid, key } = buildDiagram(type, data, title);
+  return { type: 'diagram', diagram_type: type, mermaid, caption, ...(key.length ? { key } : {}) };
 }
 
 /** Problems in the structure that the schema cannot see (edges to unknown nodes, unknown participants). */

@@ -1,5 +1,6 @@
 import { questionCountProblems } from '../checks/count.checks';
 import { questions, titleFor, type OfflineContext } from '../offline/offline.context';
+import { diagramAdvice } from './diagram/diagram.advice';
 import { assembleDiagram } from './diagram/diagram.assemble';
 import { offlineDiagram } from './diagram/diagram.draft';
 import { diagramSchema, type DiagramDraft } from './diagram/diagram.schema';
@@ -26,8 +27,9 @@ export const diagram = defineKind({
   instructions: (spec) =>
     `Describe ${DIAGRAM_ASKS[spec.diagramType ?? 'flowchart']}. Give it a caption of one or two sentences. Then write exactly ${spec.count ?? 0} questions a student answers by reading the diagram.`,
   sourceWords: 'step steps process first then next finally cause effect stage cycle part parts',
-  // offlineDiagram reads the text's structure when there is a text, else builds the topic's organiser.
-  draft: { file: diagramDraft, topic: diagramDraft },
+  // offlineDiagram reads the text's structure when there is a text, else builds the topic's organiser; a
+  // text without what the type is made of gets a note and the type that fits it (diagram.advice.ts).
+  draft: { file: diagramDraft, topic: diagramDraft, notice: { file: diagramAdvice } },
   progress: ['questions'],
   assemble: assembleDiagram,
   checks: questionCountProblems,

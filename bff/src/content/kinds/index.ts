@@ -7,7 +7,7 @@ import type { OfflineContext } from '../offline/offline.context';
 import { cachedBy } from '../schemas/schema.cache';
 import { diagram } from './diagram';
 import { exitTicket } from './exit-ticket';
-import type { DraftSchema, Drafts, KindModule, SchemaShape } from './kind';
+import type { Advice, DraftSchema, Drafts, KindModule, SchemaShape } from './kind';
 import { lessonPlan } from './lesson-plan';
 import { parentHandout } from './parent-handout';
 import { puzzle } from './puzzle';
@@ -80,10 +80,11 @@ export function draftsFor(spec: DraftSpec): Drafts<unknown> {
  * The offline draft of the variant the context decided (offline/offline.source.ts), and the note the
  * page shows beside it. A math job of a kind without a math draft gets its file or topic draft.
  */
-export function offlineDraft(ctx: OfflineContext): { draft: unknown; notice: string | null } {
+export function offlineDraft(ctx: OfflineContext): { draft: unknown; advice: Advice | null } {
   const drafts = draftsFor(ctx.spec);
   const s = ctx.source;
-  if (s.variant === 'math' && drafts.math) return { draft: drafts.math(ctx, s.math), notice: null };
-  if (s.variant === 'math') return { draft: drafts[s.otherwise](ctx), notice: null };
-  return { draft: drafts[s.variant](ctx), notice: drafts.notice?.[s.variant]?.(ctx) ?? null };
+  if (s.variant === 'math' && drafts.math) return { draft: drafts.math(ctx, s.math), advice: null };
+  if (s.variant === 'math') return { draft: drafts[s.otherwise](ctx), advice: null };
+  const note = drafts.notice?.[s.variant]?.(ctx) ?? null;
+  return { draft: drafts[s.variant](ctx), advice: typeof note === 'string' ? { notice: note } : note };
 }

@@ -2,7 +2,7 @@
 // must match, what the model is asked to write, the offline drafts for each source variant, how the
 // draft becomes the document's sections, and the checks only this kind needs. Every kind is one such
 // module (kinds/<kind>.ts) in the registry (kinds/index.ts); nothing else branches on the kind.
-import type { GeneratedDocument, Section } from '@lessonloom/contracts';
+import type { DocumentSuggestion, GeneratedDocument, Section } from '@lessonloom/contracts';
 import type { z } from 'zod';
 import type { DraftSpec, GenerationInput, KindSettings } from '../content.job';
 import type { MathFocus } from '../math/math.topics';
@@ -30,8 +30,14 @@ export interface Drafts<D> {
   file(ctx: OfflineContext): D;
   math?(ctx: OfflineContext, math: MathFocus): D;
   topic(ctx: OfflineContext): D;
-  /** What the page says beside an offline draft of this variant (never printed). */
-  notice?: Partial<Record<'file' | 'topic', (ctx: OfflineContext) => string>>;
+  /** What the page says beside an offline draft of this variant (never printed), and what it offers instead. */
+  notice?: Partial<Record<'file' | 'topic', (ctx: OfflineContext) => string | Advice | null>>;
+}
+
+/** A note for the page beside the draft (never printed), and the one-click alternative it offers. */
+export interface Advice {
+  notice: string;
+  suggestion?: DocumentSuggestion;
 }
 
 export interface KindModule<D> {
@@ -49,6 +55,8 @@ export interface KindModule<D> {
   progress: readonly string[];
   /** The document's sections, built from a draft that matched the schema. */
   assemble(spec: DraftSpec, draft: D): Section[];
+  /** What the page says about this draft, model or offline (a labeling sheet with nothing to label). */
+  advice?(spec: DraftSpec, draft: D): Advice | null;
   /** Problems only this kind can have (its count of items); the checks every document gets run as well. */
   checks(spec: DraftSpec, doc: GeneratedDocument): string[];
 }

@@ -19,6 +19,7 @@ export const worksheet = defineKind<AnyWorksheetDraft>({
   draft: (spec) => styleOf(spec.style).draft,
   progress: ['questions', 'items', 'pairs', 'parts', 'entries', 'prompts'],
   assemble: (spec, draft) => styleOf(spec.style).assemble(spec, draft, new Numbering()),
+  advice: (spec, draft) => styleOf(spec.style).advice?.(spec, draft) ?? null,
   // A worksheet has no count: its schema bounds each style's lists.
   checks: () => [],
 });

@@ -396,7 +396,8 @@ const stepsName = (name: string | null) => (name && !/:$/.test(name) && name.spl
 function sequences(a: SourceReading, rng: Rng, f: Frames): Candidate[] {
   const out: Candidate[] = [];
   for (const p of a.processes) {
-    if (p.cue === 'dates') continue;
+    // Ordering two steps is a coin toss, and two steps have no three wrong orders to offer.
+    if (p.cue === 'dates' || p.steps.length < 3) continue;
     const run = p.steps.slice(0, 4);
     const idx = run.map((_, i) => i);
     let shown = shuffle(rng, idx);

@@ -1,6 +1,7 @@
 // Structure a teacher would draw: ordered processes (numbered lists, Stage 1/2/3, first/then/finally,
 // "three stages: A, B and C", dated events), stated comparisons, and facts (numbers with their
 // units, dates). Every step keeps the sentence it came from and the text's own order.
+import { headedSteps, sequenceWords, stepLabel } from './source.sequence';
 import type { Analysed } from './source.terms';
 import type { ProcessStep, SourceComparison, SourceFact, SourceProcess, SourceTerm } from './source.types';
 
@@ -21,30 +22,27 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 const STAGE =
   /\b([Ss]tage|[Ss]tep|[Pp]hase|[Ll]evel)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|IV|V|I{1,3})\b(?:\s*[:(–—-]\s*([\p{Lu}][\p{L}-]*(?:\s[\p{Lu}][\p{L}-]*){0,2}))?(?:\s+([\p{Ll}][\p{L}-]+))?/gu;
-const SEQUENCE_START =
-  /^(first(?:ly)?|to begin(?: with)?|second(?:ly)?|third(?:ly)?|next|then|after (?:that|this)|afterwards?|later|finally|lastly|in the end)\b,?\s*/i;
 const LISTED =
   /\b(two|three|four|five|six|\d)\s+(?:[\p{L}-]+\s+){0,2}(stages|steps|phases|processes|parts|periods|events)\b[^:.;]*?(?::|—|,?\s+(?:are|were|include|including|namely))\s+([^.;]+)/iu;
 const COMPARE =
   /\b(unlike|whereas|in contrast|compared (?:to|with)|differs? from|difference between|similar to|both\b.+\band\b)/i;
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean);
-/** A step's label: its first clause, at most ten words. */
-export function stepLabel(s: string, wholeItem = false): string {
-  // A short lead-in ("Eventually, ...", "In 1655, ...") is not the step; the clause after it is.
-  const body = s.replace(/^[("“]+/, '').replace(/^(?:[\p{L}\d]+\s?){1,3},\s+(?=\p{L})/u, '');
-  const clause = (wholeItem ? body : body.split(/(?<=\w)[,;:](?=\s)|\s[–—]\s/)[0]).replace(/[.!?]+$/, '');
-  const w = words(clause);
-  const label = w.length <= 10 ? w.join(' ') : `${w.slice(0, 10).join(' ')}…`;
-  return label.charAt(0).toLocaleUpperCase('en-US') + label.slice(1);
-}
 
 export function findProcesses(a: Analysed, terms: SourceTerm[]): SourceProcess[] {
   const out: SourceProcess[] = [];
   // A process the text is organised by (its sections) comes before one told inside a section.
-  out.push(...announced(a), ...stages(a), ...listed(a), ...sequenceWords(a), ...numbered(a), ...dated(a));
-  void terms;
-  return out.filter((p) => p.steps.length >= 3);
+  out.push(
+    ...announced(a),
+    ...headedSteps(a),
+    ...stages(a),
+    ...listed(a),
+    ...sequenceWords(a, terms),
+    ...numbered(a),
+    ...dated(a),
+  );
+  // Headed steps are named by the text's own headings: two of them are a process; anything else needs three.
+  return out.filter((p) => p.steps.length >= (p.cue === 'headings' ? 2 : 3));
 }
 
 /** One word names the other: the shorter (less a final "e") starts the longer ("store", "storage"). */
@@ -152,28 +150,6 @@ function listed(a: Analysed): SourceProcess[] {
       cue: 'ordinal',
     });
   });
-  return out;
-}
-
-function sequenceWords(a: Analysed): SourceProcess[] {
-  const out: SourceProcess[] = [];
-  let run: ProcessStep[] = [];
-  const close = () => {
-    if (run.length >= 3)
-      out.push({ name: null, steps: run, section: a.sentences[run[0].sentence].section, cue: 'sequence-words' });
-    run = [];
-  };
-  a.sentences.forEach((s, i) => {
-    const m = SEQUENCE_START.exec(s.text);
-    const starts = m && /^(?:first|firstly|to begin)/i.test(m[1]);
-    if (m && (starts || run.length)) {
-      if (starts && run.length) close();
-      run.push({ label: stepLabel(s.text.slice(m[0].length)), sentence: i });
-      if (/^(?:finally|lastly|in the end)/i.test(m[1])) close();
-    } else if (run.length && (i - run.at(-1)!.sentence > 6 || s.section !== a.sentences[run[0].sentence].section))
-      close();
-  });
-  close();
   return out;
 }
 

@@ -52,8 +52,11 @@ export interface SourceTerm {
 }
 
 export interface ProcessStep {
+  /** The step in the text's words, whole (never cut): a heading, a stage's name, a list item or a clause. */
   label: string;
   sentence: number;
+  /** The term the text defines that this step brings in ("hypothesis"), when it names one: its short name. */
+  term?: string;
 }
 
 export interface SourceProcess {
@@ -62,7 +65,7 @@ export interface SourceProcess {
   steps: ProcessStep[];
   section: number;
   /** How the text marks the order. */
-  cue: 'numbered' | 'stages' | 'ordinal' | 'sequence-words' | 'dates' | 'sections';
+  cue: 'numbered' | 'stages' | 'ordinal' | 'sequence-words' | 'dates' | 'sections' | 'headings';
 }
 
 export interface SourceComparison {
@@ -92,6 +95,7 @@ export interface SourceReading {
   facts: SourceFact[];
 }
 
-// 3: glosses (source.glosses.ts); 4: invisible characters left out (source.invisible.ts). A stored
-// reading of an older version is read again.
-export const READING_VERSION = 4;
+// 3: glosses (source.glosses.ts); 4: invisible characters left out (source.invisible.ts); 5: whole step
+// labels, processes told in prose and under headings (source.sequence.ts). A stored reading of an older
+// version is read again.
+export const READING_VERSION = 5;

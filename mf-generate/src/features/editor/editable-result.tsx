@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { GenerateResponse, GenerationDetail, GenerationSettings } from '@lessonloom/contracts';
-import { ResultCard } from '../generate/components/result-card';
+import { ResultCard, type ResultCardProps } from '../generate/components/result-card';
 import { responseOf } from './detail-response';
 import { editorHref } from './editor-link';
 
@@ -16,6 +16,8 @@ export interface EditableResultProps {
   settings?: GenerationSettings;
   /** Opens straight into the editor (/generate?edit=<id>). */
   startEditing?: boolean;
+  /** Makes the sheet the engine suggests instead (only where a new request can be made: /generate). */
+  onSuggestion?: ResultCardProps['onSuggestion'];
 }
 
 /** Versions and accommodated copies follow their original: the teacher edits that one. */
@@ -32,7 +34,13 @@ function DerivedNote({ settings }: { settings: GenerationSettings }) {
   );
 }
 
-export function EditableResult({ result, revision = 1, settings, startEditing = false }: EditableResultProps) {
+export function EditableResult({
+  result,
+  revision = 1,
+  settings,
+  startEditing = false,
+  onSuggestion,
+}: EditableResultProps) {
   const [current, setCurrent] = useState<GenerateResponse>(result);
   const [session, setSession] = useState<{ content: GenerateResponse['content']; revision: number } | null>(
     startEditing ? { content: result.content, revision } : null,
@@ -48,6 +56,7 @@ export function EditableResult({ result, revision = 1, settings, startEditing = 
       result={current}
       onEdit={derived ? undefined : () => setSession({ content: current.content, revision: latestRevision })}
       note={derived && settings ? <DerivedNote settings={settings} /> : undefined}
+      onSuggestion={onSuggestion}
       editor={
         session && (
           <Suspense fallback={<p role="status">Loading the editor…</p>}>

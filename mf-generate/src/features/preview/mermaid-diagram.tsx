@@ -48,6 +48,15 @@ const ErrorText = styled.p`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 `;
+/** The whole text of each label drawn as a number, beside the drawing (packages/document diagramKeyLines). */
+const Key = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.2rem;
+  font-size: 0.95rem;
+`;
 const Caption = styled.figcaption`
   color: ${(p) => p.theme.colors.muted};
   font-size: 0.9rem;
@@ -76,7 +85,16 @@ export function tooLongMessage(length: number): string {
 }
 
 /** Draws Mermaid source in the page; failures show 'Error rendering diagram: {message}' in red (spec §1). */
-export function MermaidDiagram({ source, caption }: { source: string; caption: string }) {
+export function MermaidDiagram({
+  source,
+  caption,
+  keyLines = [],
+}: {
+  source: string;
+  caption: string;
+  /** "3. The whole label": the key of the labels the drawing shows as numbers. */
+  keyLines?: string[];
+}) {
   const canvas = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [drawn, setDrawn] = useState(false);
@@ -143,8 +161,20 @@ export function MermaidDiagram({ source, caption }: { source: string; caption: s
           </Button>
         </Tools>
         <div ref={large} />
+        {keyLines.length > 0 && <DiagramKey lines={keyLines} />}
       </FullScreen>
+      {keyLines.length > 0 && <DiagramKey lines={keyLines} />}
       <Caption>{caption}</Caption>
     </Figure>
+  );
+}
+
+function DiagramKey({ lines }: { lines: string[] }) {
+  return (
+    <Key aria-label="Key to the numbered labels">
+      {lines.map((l) => (
+        <li key={l}>{l}</li>
+      ))}
+    </Key>
   );
 }

@@ -2,16 +2,15 @@ import type { DiagramType, Section } from '@lessonloom/contracts';
 import { Numbering, questionBlocks } from '../../assemble/question.assemble';
 import type { DraftSpec } from '../../content.job';
 import { DraftProblems } from '../../content.errors';
-import { buildMermaid, diagramStructureProblems } from '../../diagrams/mermaid.build';
+import { diagramBlock, diagramStructureProblems } from '../../diagrams/mermaid.build';
 import type { DiagramDraft } from './diagram.schema';
 
 export function assembleDiagram(spec: DraftSpec, draft: DiagramDraft): Section[] {
   const type: DiagramType = spec.diagramType ?? 'flowchart';
   const problems = diagramStructureProblems(type, draft.diagram);
   if (problems.length) throw new DraftProblems(problems);
-  const mermaid = buildMermaid(type, draft.diagram, draft.title);
   return [
-    { blocks: [{ type: 'diagram', diagram_type: type, mermaid, caption: draft.caption.trim() }] },
+    { blocks: [diagramBlock(type, draft.diagram, draft.title, draft.caption.trim())] },
     {
       heading: 'Questions',
       instructions: 'Use the diagram to answer the questions.',

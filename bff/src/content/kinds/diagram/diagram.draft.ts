@@ -1,9 +1,13 @@
-import { clipText, type DiagramType } from '@lessonloom/contracts';
+import type { DiagramType } from '@lessonloom/contracts';
 import type { DiagramStructure } from '../../diagrams/diagram.structure';
-import { cap, shorten, type OfflineContext } from '../../offline/offline.context';
+import { cap, type OfflineContext } from '../../offline/offline.context';
+import type { SourceProcess } from '../../source/source.types';
 import { vocabularyOrder } from '../../offline/vocabulary';
 import { createRng, shuffle } from '../../random';
 import type { DraftQuestion } from '../../schemas/question.schema';
+
+/** The longest label a diagram's structure holds (diagram.structure.ts): longer text is not drawn, never cut. */
+const LABEL_MAX = 300;
 
 export interface OfflineDiagram {
   data: DiagramStructure;
@@ -11,22 +15,22 @@ export interface OfflineDiagram {
   questions: DraftQuestion[];
 }
 
-const YEAR = /\b(1[0-9]{3}|20[0-9]{2})\b/;
-
 /** Diagrams from the text when it has enough to say, else sound organisers for the topic. */
 export function offlineDiagram(ctx: OfflineContext, type: DiagramType): OfflineDiagram {
   const fromStructure = ctx.text ? structureDiagram(ctx, type) : null;
   if (fromStructure) return fromStructure;
   const t = cap(ctx.topic);
   const terms = ctx.terms.slice(0, 8).map((k) => k.term);
-  const usable = ctx.text?.sentences.filter((s) => s.usable) ?? [];
   const passage = ctx.passage;
   switch (type) {
     case 'flowchart': {
-      const listed = usable.length < 3 && ctx.topicItems.length >= 3;
+      // No steps in the text: its parts in the order it gives them (a flowchart of the reading), never
+      // its first sentences strung together as if they were a process.
+      const parts = ctx.text ? contentHeadings(ctx) : [];
+      const listed = parts.length < 3 && ctx.topicItems.length >= 3;
       const steps =
-        usable.length >= 3
-          ? usable.slice(0, 6).map((s) => shorten(s.text, 10))
+        parts.length >= 3
+          ? parts
           : listed
             ? ctx.topicItems.map(cap)
             : [
@@ -44,12 +48,12 @@ export function offlineDiagram(ctx: OfflineContext, type: DiagramType): OfflineD
       return {
         data: { nodes, edges },
         caption:
-          usable.length >= 3
-            ? `The main ideas about ${ctx.topic} in the order the text presents them.`
+          parts.length >= 3
+            ? `The parts of ${ctx.topic} in the order the text presents them.`
             : listed
               ? `The steps of ${topicHead(ctx)} in order.`
               : `Steps for investigating ${ctx.topic}.`,
-        questions: orderQuestions(steps, 'flowchart', passage),
+        questions: parts.length >= 3 || listed ? orderQuestions(steps, 'flowchart', passage) : [],
       };
     }
     case 'graph': {
@@ -106,42 +110,20 @@ export function offlineDiagram(ctx: OfflineContext, type: DiagramType): OfflineD
           };
     }
     case 'timeline': {
-      const dated = usable
-        .filter((s) => YEAR.test(s.text))
-        .map((s) => ({ period: YEAR.exec(s.text)![1], events: [shorten(s.text, 12)] }));
-      const periods =
-        dated.length >= 2
-          ? dated.sort((a, b) => Number(a.period) - Number(b.period))
-          : (usable.length >= 2 ? usable.slice(0, 6) : []).map((s, i) => ({
-              period: `Step ${i + 1}`,
-              events: [shorten(s.text, 12)],
-            }));
-      // Without a text the dates are unknown: the periods are prompts for students to fill, not invented events.
-      const fallback = [
+      // No dated events: the periods are prompts students fill from the reading, never invented events
+      // or the text's sentences under made-up "Step" periods.
+      const periods = [
         ['Before', 'What led up to it'],
         ['Beginning', 'How it began'],
         ['Middle', 'What happened next'],
         ['End', 'How it ended and what followed'],
       ].map(([period, event]) => ({ period, events: [event] }));
-      const use = periods.length >= 2 ? periods : fallback;
-      return {
-        data: { periods: use },
-        caption: `A timeline of ${ctx.topic}.`,
-        questions:
-          periods.length >= 2
-            ? orderQuestions(
-                use.map((p) => p.events[0]),
-                'timeline',
-                passage,
-              )
-            : [],
-      };
+      return { data: { periods }, caption: `A timeline of ${ctx.topic}.`, questions: [] };
     }
     case 'venn': {
-      // Set names are short (60); two long terms that shorten to the same name cannot be compared.
-      const [ta, tb] = ctx.terms.map((x) => clipText(x.term, 60).toLowerCase());
-      if (terms.length >= 2 && ta !== tb) {
-        const [a, b] = ctx.terms;
+      // Set names are short (60); a term longer than that is no name for a circle.
+      const [a, b] = ctx.terms.filter((x) => x.term.length <= 60);
+      if (a && b && a.term.toLowerCase() !== b.term.toLowerCase()) {
         const ra = related(ctx, a.key).filter((x) => x !== b.term);
         const rb = related(ctx, b.key).filter((x) => x !== a.term);
         const both = ra.filter((x) => rb.includes(x));
@@ -164,9 +146,9 @@ export function offlineDiagram(ctx: OfflineContext, type: DiagramType): OfflineD
           questions: vennQuestions(v, passage),
         };
       }
-      const [a, b] = ctx.topic.split(/\s+(?:vs\.?|versus|and|or)\s+/i);
-      const setA = cap(a ?? ctx.topic);
-      const setB = b ? cap(b) : 'A related idea';
+      const [x, y] = ctx.topic.split(/\s+(?:vs\.?|versus|and|or)\s+/i);
+      const setA = cap(x ?? ctx.topic);
+      const setB = y ? cap(y) : 'A related idea';
       return {
         data: {
           set_a: setA,
@@ -180,35 +162,39 @@ export function offlineDiagram(ctx: OfflineContext, type: DiagramType): OfflineD
       };
     }
     case 'cycle': {
-      // Text order is a cycle only when the text describes one; otherwise a learning cycle is the honest choice.
-      const cyclic = ctx.text?.sentences.some((s) => /\bcycle/i.test(s.text)) ?? false;
-      const order = (cyclic ? ctx.terms : [])
-        .slice(0, 8)
-        .sort((x, y) => x.sentences[0] - y.sentences[0])
-        .slice(0, 6)
-        .map((k) => k.term);
-      const listed = order.length < 3 && ctx.topicItems.length >= 3;
-      const stages =
-        order.length >= 3
-          ? order
-          : listed
-            ? ctx.topicItems.map(cap)
-            : [
-                'Ask a question about the topic',
-                'Investigate and collect evidence',
-                'Try out an explanation',
-                'Reflect on what worked',
-                'Improve the explanation',
-              ];
-      const caption =
-        order.length >= 3
-          ? `The stages of ${ctx.topic} in the order the text introduces them; the last leads back to the first.`
-          : listed
-            ? `The stages of ${topicHead(ctx)}; the last leads back to the first.`
-            : `A learning cycle for ${ctx.topic}.`;
+      // The text describes no cycle: a learning cycle for studying it is the honest frame.
+      const listed = ctx.topicItems.length >= 3;
+      const stages = listed
+        ? ctx.topicItems.map(cap)
+        : [
+            'Ask a question about the topic',
+            'Investigate and collect evidence',
+            'Try out an explanation',
+            'Reflect on what worked',
+            'Improve the explanation',
+          ];
+      const caption = listed
+        ? `The stages of ${topicHead(ctx)}; the last leads back to the first.`
+        : `A learning cycle for ${ctx.topic}.`;
       return { data: { stages }, caption, questions: orderQuestions([...stages, stages[0]], 'cycle', passage) };
     }
   }
+}
+
+/** Headings a reader would call the text's parts (not its glossary, outcomes or notes), once each, in order. */
+const NOT_A_PART =
+  /^(?:key terms|glossary|vocabulary|key vocabulary|learning outcomes|learning objectives|key questions|questions to consider|summary|references|notes on resources|note from the authors|teaching observations|potential answers could include:?)$/i;
+
+export function contentHeadings(ctx: OfflineContext): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const s of ctx.text?.sections ?? []) {
+    const h = s.heading?.trim();
+    if (!h || NOT_A_PART.test(h) || /:$/.test(h) || seen.has(h.toLowerCase()) || h === ctx.text!.title) continue;
+    seen.add(h.toLowerCase());
+    out.push(h);
+  }
+  return out.slice(0, 10);
 }
 
 /** "The water cycle: evaporation, ..." -> "the water cycle". */
@@ -244,7 +230,9 @@ function sequenceFromText(ctx: OfflineContext, parts: string[]) {
     const present = parts
       .filter((p) => lower.includes(p.toLowerCase()))
       .sort((a, b) => lower.indexOf(a.toLowerCase()) - lower.indexOf(b.toLowerCase()));
-    if (present.length >= 2) out.push({ from: present[0], to: present[1], text: shorten(s.text, 9), reply: false });
+    // The whole sentence is the message (a long one is drawn as a number with its text in the key).
+    if (present.length >= 2 && s.text.length <= LABEL_MAX)
+      out.push({ from: present[0], to: present[1], text: s.text.replace(/[.!?]+$/, ''), reply: false });
     if (out.length >= 10) break;
   }
   return out;
@@ -292,18 +280,19 @@ function vennQuestions(
  * order for flowchart/cycle/sequence, dated events for a timeline, a stated comparison for a venn,
  * headings and their key terms for a mind map. Null when the text has no such structure.
  */
-function structureDiagram(ctx: OfflineContext, type: DiagramType): OfflineDiagram | null {
+export function structureDiagram(ctx: OfflineContext, type: DiagramType): OfflineDiagram | null {
   const r = ctx.text!;
   const passage = (i: number) => r.sentences[i].text;
-  const ordered = r.processes.find((p) => p.cue !== 'dates');
-  const dated = r.processes.find((p) => p.cue === 'dates');
-  const label = (s: string) => clipText(s, 80);
+  // A step longer than a label may be (a paragraph-long list item) would be cut: such a process is not drawn.
+  const drawable = (p: SourceProcess) => p.steps.every((s) => s.label.length <= LABEL_MAX);
+  const ordered = r.processes.find((p) => p.cue !== 'dates' && drawable(p));
+  const dated = r.processes.find((p) => p.cue === 'dates' && drawable(p));
   switch (type) {
     case 'flowchart':
     case 'cycle':
     case 'sequence': {
       if (!ordered) return null;
-      const steps = ordered.steps.slice(0, 10).map((s) => label(s.label));
+      const steps = ordered.steps.slice(0, 10).map((s) => s.label);
       const what =
         ordered.name && ordered.name.split(' ').length <= 4 && !/:$/.test(ordered.name) ? ordered.name : 'steps';
       const q = orderQuestions(
@@ -318,9 +307,12 @@ function structureDiagram(ctx: OfflineContext, type: DiagramType): OfflineDiagra
           questions: q,
         };
       if (type === 'sequence') {
-        const messages = steps.slice(1).map((s, i) => ({ from: steps[i], to: s, text: 'then', reply: false }));
+        // A step that brings in a term the text defines is named by it ("Observation"): a participant's
+        // box holds a name, and the sentence it came from is in the text.
+        const names = ordered.steps.slice(0, 8).map((s) => (s.term ? cap(s.term) : s.label));
+        const messages = names.slice(1).map((s, i) => ({ from: names[i], to: s, text: 'then', reply: false }));
         return {
-          data: { participants: steps.slice(0, 8), messages: messages.slice(0, 7) },
+          data: { participants: names, messages },
           caption: `The ${what} in the order the text gives them.`,
           questions: q,
         };
@@ -337,7 +329,9 @@ function structureDiagram(ctx: OfflineContext, type: DiagramType): OfflineDiagra
       if (!dated) return null;
       const periods = dated.steps.map((s) => {
         const [period, ...rest] = s.label.split(': ');
-        return { period: clipText(period, 60), events: [label(rest.join(': ') || s.label)] };
+        // A long date phrase is named by its year rather than cut.
+        const when = period.length <= 60 ? period : (/\d{4}/.exec(period)?.[0] ?? period.slice(0, 60));
+        return { period: when, events: [rest.join(': ') || s.label] };
       });
       return {
         data: { periods },
@@ -350,14 +344,15 @@ function structureDiagram(ctx: OfflineContext, type: DiagramType): OfflineDiagra
       };
     }
     case 'venn': {
-      const c = r.comparisons[0];
+      // A circle's name is a term (60 characters at most): a longer "term" is no name to draw.
+      const c = r.comparisons.find((x) => x.a.length <= 60 && x.b.length <= 60);
       if (!c) return null;
       const v = {
-        set_a: clipText(c.a, 60),
-        set_b: clipText(c.b, 60),
-        a_only: c.aOnly.map(label),
-        both: c.both.length ? c.both.map(label) : ['(what both share: add from the text)'],
-        b_only: c.bOnly.map(label),
+        set_a: c.a,
+        set_b: c.b,
+        a_only: c.aOnly,
+        both: c.both.length ? c.both : ['(what both share: add from the text)'],
+        b_only: c.bOnly,
       };
       return {
         data: v,
@@ -366,7 +361,7 @@ function structureDiagram(ctx: OfflineContext, type: DiagramType): OfflineDiagra
       };
     }
     case 'mindmap': {
-      const named = r.sections.filter((s) => s.heading && !/^(?:key terms|glossary|vocabulary)$/i.test(s.heading));
+      const named = r.sections.filter((s) => s.heading && !NOT_A_PART.test(s.heading));
       if (named.length < 2) return null;
       const terms = vocabularyOrder(ctx.terms);
       const branches = named.slice(0, 8).map((s) => {
@@ -374,11 +369,11 @@ function structureDiagram(ctx: OfflineContext, type: DiagramType): OfflineDiagra
         const children = terms
           .filter((t) => t.sections.includes(index) && t.sections.length <= 2)
           .slice(0, 4)
-          .map((t) => label(t.term));
-        return { label: label(s.heading!), children };
+          .map((t) => t.term);
+        return { label: s.heading!, children };
       });
       return {
-        data: { root: label(cap(r.title)), branches },
+        data: { root: cap(r.title), branches },
         caption: `The sections of ${cap(r.title)} and the key terms in each.`,
         questions: [],
       };

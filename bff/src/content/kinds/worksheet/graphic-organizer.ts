@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toQuestionBlock } from '../../assemble/question.assemble';
-import { buildMermaid } from '../../diagrams/mermaid.build';
+import { diagramBlock } from '../../diagrams/mermaid.build';
 import { head, list, passage, text } from '../../schemas/draft.schema';
 import { organizerFrame, organizerFromMath, organizerFromText } from './organizer.draft';
 import { defineStyle, SIZES, worksheetHead } from './worksheet.style';
@@ -30,11 +30,6 @@ export const graphicOrganizer = defineStyle({
     topic: (ctx) => ({ ...worksheetHead(ctx, WORDS), ...organizerFrame(ctx) }),
   },
   assemble: (spec, d, n) => {
-    const mermaid = buildMermaid(
-      'mindmap',
-      { root: d.central_idea, branches: d.categories.map((c) => ({ label: c.heading, children: [] })) },
-      d.central_idea,
-    );
     const rows = Math.max(...d.categories.map((c) => c.details.length));
     const blocks = d.categories.map((c) =>
       toQuestionBlock(
@@ -54,7 +49,12 @@ export const graphicOrganizer = defineStyle({
       {
         heading: d.central_idea,
         blocks: [
-          { type: 'diagram', diagram_type: 'mindmap', mermaid, caption: `Graphic organizer: ${d.central_idea}` },
+          diagramBlock(
+            'mindmap',
+            { root: d.central_idea, branches: d.categories.map((c) => ({ label: c.heading, children: [] })) },
+            d.central_idea,
+            `Graphic organizer: ${d.central_idea}`,
+          ),
         ],
       },
       {

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { toQuestionBlock } from '../../assemble/question.assemble';
-import { buildMermaid } from '../../diagrams/mermaid.build';
+import { diagramBlock } from '../../diagrams/mermaid.build';
 import type { OfflineContext } from '../../offline/offline.context';
 import { head, passage, text } from '../../schemas/draft.schema';
-import { labelingParts } from './labeling.draft';
+import { isFrayer, labelingParts } from './labeling.draft';
 import { defineStyle, SIZES, worksheetHead } from './worksheet.style';
 
 const WORDS = {
   instructions: 'Use the word bank to label each numbered part.',
   young: 'Use the word bank. Label each part.',
 };
+
+export const NOTHING_TO_LABEL =
+  'Your file does not describe four or more parts of one thing (the parts of a process, its levels or components), so there is nothing in it to label: this sheet is a Frayer model of the topic. A matching sheet pairs the terms your file defines with what it says about them.';
 
 const schema = (withPassages: boolean) =>
   z.object({
@@ -29,9 +32,18 @@ export const labeling = defineStyle({
   ask: `a labeling worksheet: one thing with ${SIZES.parts[0]}-${SIZES.parts[1]} parts; each part has its label (1-4 words) and a description a student can use to identify it`,
   ...WORDS,
   draft: { file: partsOf, topic: partsOf },
+  // A file that describes too few parts of one thing has nothing to label: the page says so and offers
+  // the matching sheet, which pairs what the file does define (a typed topic has no file to ask of).
+  advice: (spec, d) =>
+    spec.source.type === 'file' && isFrayer(d)
+      ? {
+          notice: NOTHING_TO_LABEL,
+          suggestion: { kind: 'worksheet', worksheet_style: 'matching', label: 'Make a matching sheet instead' },
+        }
+      : null,
   assemble: (spec, d, n) => {
     const parts = d.parts.map((_, i) => ({ id: `L${i + 1}`, label: `${i + 1}`, shape: 'process' as const }));
-    const mermaid = buildMermaid(
+    const diagram = diagramBlock(
       'flowchart',
       {
         nodes: [
@@ -41,6 +53,7 @@ export const labeling = defineStyle({
         edges: parts.map((p) => ({ from: 'center', to: p.id, label: null })),
       },
       d.diagram_title,
+      `Write the correct label for each numbered part of: ${d.diagram_title}`,
     );
     const blocks = d.parts.map((p, i) =>
       toQuestionBlock(
@@ -59,14 +72,7 @@ export const labeling = defineStyle({
     return [
       {
         heading: d.diagram_title,
-        blocks: [
-          {
-            type: 'diagram',
-            diagram_type: 'flowchart',
-            mermaid,
-            caption: `Write the correct label for each numbered part of: ${d.diagram_title}`,
-          },
-        ],
+        blocks: [diagram],
       },
       {
         heading: 'Word bank',

@@ -6,7 +6,7 @@ import type { Numbering } from '../../assemble/question.assemble';
 import type { DraftSpec } from '../../content.job';
 import { cap, titleFor, type OfflineContext } from '../../offline/offline.context';
 import { bandInstructions } from '../../readability/grade.band';
-import type { Drafts } from '../kind';
+import type { Advice, Drafts } from '../kind';
 
 /** Sizes for a worksheet (no count is asked for): enough for one class period, small enough to print on a few pages. */
 export const SIZES = {
@@ -28,6 +28,8 @@ export interface StyleModule<D> {
   young?: string;
   draft: Drafts<D>;
   assemble(spec: DraftSpec, draft: D, numbering: Numbering): Section[];
+  /** What the page says about a draft of this style, model or offline, and the sheet it offers instead. */
+  advice?(spec: DraftSpec, draft: D): Advice | null;
 }
 
 export const defineStyle = <D>(style: StyleModule<D>): StyleModule<D> => style;

@@ -1,6 +1,13 @@
 import { memo, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { bareLabelText, diagramLabels, quotedLabelText, withDiagramLabel, type BlockOf } from '@lessonloom/document';
+import {
+  bareLabelText,
+  diagramKeyLines,
+  diagramLabels,
+  quotedLabelText,
+  withDiagramLabel,
+  type BlockOf,
+} from '@lessonloom/document';
 import { MermaidDiagram } from '../../preview/mermaid-diagram';
 import { EditArea, FieldLabel } from '../editor-styles';
 
@@ -78,6 +85,21 @@ export const DiagramEditor = memo(function DiagramEditor({
             }
           />
         ))}
+        {(block.key ?? []).length > 0 && <FieldLabel>Key to the numbered labels</FieldLabel>}
+        {(block.key ?? []).map((e, i) => (
+          <EditArea
+            key={e.mark}
+            rows={2}
+            aria-label={`${name} key ${e.mark}`}
+            value={e.text}
+            onChange={(ev) =>
+              onChange(
+                { ...block, key: block.key!.map((k, j) => (j === i ? { ...k, text: ev.target.value } : k)) },
+                `key:${i}`,
+              )
+            }
+          />
+        ))}
         <label style={{ display: 'grid', gap: '0.2rem' }}>
           <FieldLabel>Caption</FieldLabel>
           <EditArea
@@ -87,7 +109,7 @@ export const DiagramEditor = memo(function DiagramEditor({
           />
         </label>
       </div>
-      <MermaidDiagram source={drawn} caption={block.caption} />
+      <MermaidDiagram source={drawn} caption={block.caption} keyLines={diagramKeyLines(block)} />
     </Split>
   );
 });

@@ -205,6 +205,26 @@ describe('Generate', () => {
     expect(note).not.toHaveTextContent('Draft from your material.');
   });
 
+  it('says what the file lacks and makes the sheet it offers in one click, the form following', async () => {
+    const notice = 'Lessonloom found no parts your file describes to label, so this sheet is a Frayer model.';
+    const suggestion = {
+      kind: 'worksheet',
+      worksheet_style: 'matching',
+      label: 'Make a matching sheet instead',
+    } as const;
+    renderPage(() => jsonResponse(200, generateResponse(withoutDiagram(everyBlockDocument({ notice, suggestion })))));
+    typeTopic('Volcanoes');
+    await user.selectOptions(screen.getByLabelText('Content Type'), 'worksheet');
+    await user.click(generateButton());
+    const note = await screen.findByRole('note', { name: 'About this document' });
+    expect(within(note).getByTestId('content-notice')).toHaveTextContent(notice);
+    await user.click(within(note).getByRole('button', { name: 'Make a matching sheet instead' }));
+    await waitFor(() => expect(net.requests.filter((r) => r.url === '/api/generate')).toHaveLength(2));
+    const [first, second] = net.requests.filter((r) => r.url === '/api/generate').map((r) => formFields(r.body));
+    expect(second).toEqual({ ...first, kind: 'worksheet', worksheet_style: 'matching' });
+    expect(screen.getByLabelText('Content Type')).toHaveValue('worksheet');
+  });
+
   it('keeps the preview box at most 24rem high and scrollable', async () => {
     renderPage();
     typeTopic('Fractions');

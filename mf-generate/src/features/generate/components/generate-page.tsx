@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import type { DiagramType, DocumentSuggestion, WorksheetStyle } from '@lessonloom/contracts';
 import { SignedInLayout, useToast } from '@lessonloom/web-core';
 import { Button, PageHeading, PageLead, Tabs } from '@lessonloom/ui';
 import { GenerationStatus } from './generation-status';
@@ -70,11 +71,22 @@ export function GeneratePage() {
     update(action.apply);
     toast({ title: 'Quick Action Applied', description: `${action.label} settings applied.` });
   };
-  const onGenerate = () => {
+  const generateWith = (s: GenerateSettings) => {
     if (generating) return;
-    setRunningKind(settings.kind);
+    setRunningKind(s.kind);
     preloadResultCard();
-    void run(settings, mode, filename, topic);
+    void run(s, mode, filename, topic);
+  };
+  const onGenerate = () => generateWith(settings);
+  // The engine's one-click alternative (a matching sheet when the file gives nothing to label): the form
+  // shows what is made, so the settings change too.
+  const onSuggestion = (s: DocumentSuggestion) => {
+    const next: GenerateSettings =
+      s.kind === 'diagram'
+        ? { ...settings, kind: 'diagram', diagramType: s.worksheet_style as DiagramType }
+        : { ...settings, kind: 'worksheet', worksheetStyle: s.worksheet_style as WorksheetStyle };
+    setSettings(next);
+    generateWith(next);
   };
 
   return (
@@ -123,7 +135,7 @@ export function GeneratePage() {
             <GenerationStatus what={KIND_LABELS[runningKind].toLowerCase()} progress={progress} onCancel={cancel} />
           )}
         </Actions>
-        {result && <LazyResultCard key={result.id} result={result} />}
+        {result && <LazyResultCard key={result.id} result={result} onSuggestion={onSuggestion} />}
       </Stack>
     </SignedInLayout>
   );

@@ -1,6 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { hasExportableItems, hasQuestions, type DownloadFormat, type GenerateResponse } from '@lessonloom/contracts';
+import {
+  hasExportableItems,
+  hasQuestions,
+  type DocumentSuggestion,
+  type DownloadFormat,
+  type GenerateResponse,
+} from '@lessonloom/contracts';
 import { Button, Card, CardHeader, CardTitle, Checkbox } from '@lessonloom/ui';
 import { ExportMenu } from '@lessonloom/web-core';
 import { DocumentPreview } from '../../preview/document-preview';
@@ -9,6 +15,7 @@ import { useDownload } from '../../generations/use-download';
 import { KIND_LABELS } from '../labels';
 import { OfflineNotice } from './offline-notice';
 import { QualityLine } from './quality-line';
+import { SuggestionNotice } from './suggestion-notice';
 import { AccommodatePanel } from './accommodate-panel';
 
 const PreviewBox = styled.div`
@@ -46,9 +53,11 @@ export interface ResultCardProps {
   editor?: ReactNode;
   /** Said above the preview (why there is no Edit button, for example). */
   note?: ReactNode;
+  /** Makes the sheet the engine suggests instead (the same request with its kind and style). */
+  onSuggestion?: (suggestion: DocumentSuggestion) => void;
 }
 
-export function ResultCard({ result, onEdit, editor, note }: ResultCardProps) {
+export function ResultCard({ result, onEdit, editor, note, onSuggestion }: ResultCardProps) {
   const { download, busy } = useDownload();
   const [showAnswers, setShowAnswers] = useState(false);
   const doc = result.content;
@@ -65,6 +74,11 @@ export function ResultCard({ result, onEdit, editor, note }: ResultCardProps) {
       </CardHeader>
       <div style={{ display: 'grid', gap: '1rem' }}>
         {doc.offline_draft && <OfflineNotice notice={doc.notice} from={doc.source.type} />}
+        <SuggestionNotice
+          notice={doc.offline_draft ? undefined : doc.notice}
+          suggestion={doc.suggestion}
+          onSwitch={onSuggestion}
+        />
         <Downloads role="group" aria-label="Downloads">
           {BUTTONS.map(({ format, label, url }) => {
             const href = result[url];

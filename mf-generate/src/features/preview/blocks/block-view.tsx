@@ -1,4 +1,4 @@
-import type { Block } from '@lessonloom/document';
+import { diagramKeyLines, type Block } from '@lessonloom/document';
 import { MermaidDiagram } from '../mermaid-diagram';
 import { CrosswordView } from './crossword-block';
 import { MatchingView } from './matching-block';
@@ -26,7 +26,7 @@ export function BlockView({ block, showAnswers }: { block: Block; showAnswers: b
     case 'writing_space':
       return <WritingSpaceView block={block} />;
     case 'diagram':
-      return <MermaidDiagram source={block.mermaid} caption={block.caption} />;
+      return <MermaidDiagram source={block.mermaid} caption={block.caption} keyLines={diagramKeyLines(block)} />;
     case 'word_search':
       return <WordSearchView block={block} showAnswers={showAnswers} />;
     case 'crossword':
