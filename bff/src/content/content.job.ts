@@ -56,4 +56,11 @@ export interface GenerationInput {
   sourceName: string;
   sourceType: 'file' | 'topic';
   reading?: SourceReading;
+  /**
+   * Where every random choice of the generation starts (which sentences and terms, the order of options,
+   * the puzzle's layout): a fresh one per generation, stored with it, so "Generate again" draws another
+   * selection and a stored generation can be made again. Absent: taken from the request (same request,
+   * same draft), as the tests and benches want.
+   */
+  seed?: string;
 }

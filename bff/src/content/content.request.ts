@@ -48,19 +48,21 @@ export function buildSpec(input: GenerationInput): DraftSpec {
   };
   if (input.questionType && hasCount) spec.questionType = input.questionType;
   Object.assign(spec, KINDS[r.kind].settings?.(input));
-  spec.seed = String(
-    seedFrom(
-      JSON.stringify([
-        spec.kind,
-        spec.style,
-        spec.diagramType,
-        spec.puzzleType,
-        spec.difficulty,
-        spec.count,
-        input.sourceName,
-        (text ?? topic ?? '').slice(0, 2000),
-      ]),
-    ),
-  );
+  spec.seed =
+    input.seed ??
+    String(
+      seedFrom(
+        JSON.stringify([
+          spec.kind,
+          spec.style,
+          spec.diagramType,
+          spec.puzzleType,
+          spec.difficulty,
+          spec.count,
+          input.sourceName,
+          (text ?? topic ?? '').slice(0, 2000),
+        ]),
+      ),
+    );
   return spec;
 }

@@ -33,3 +33,15 @@ export function shuffle<T>(rng: Rng, items: readonly T[]): T[] {
   }
   return out;
 }
+
+/**
+ * A fresh order of a ranked list, drawn from `rng`: better-ranked items are still likelier to come first
+ * (an exponential race whose odds halve every `halfLife` places), so another seed gives another
+ * selection of about the same quality, and the same seed the same one.
+ */
+export function drawInOrder<T>(rng: Rng, items: readonly T[], halfLife: number): T[] {
+  return items
+    .map((item, i) => ({ item, key: -Math.log(1 - rng()) * 2 ** (i / halfLife) }))
+    .sort((x, y) => x.key - y.key)
+    .map((x) => x.item);
+}

@@ -62,9 +62,11 @@ describe('grade level honoured offline on the real corpus', () => {
       // Within the band of the target where the source allows it; grade 11 never reads above 13.
       expect(g4.reported!).toBeLessThanOrEqual(kind === 'cloze' && CLOZE_SHORT[id] ? CLOZE_SHORT[id] : 4 + BAND);
       expect(g11.reported!).toBeLessThanOrEqual(13);
-      // Grade 4 reads some of the text's sentences shortened unless the sentences chosen already read
-      // within the model path's +2 (then nothing needs cutting); grade 11 reads them whole.
-      if (g4.reported! > 4 + 2) expect(g4.shortened).toBeGreaterThan(0);
+      // A grade-4 cloze sheet reads some of the text's sentences shortened unless the sentences chosen
+      // already read within the model path's +2 (then nothing needs cutting); grade 11 reads them whole.
+      // A quiz draws its forms per generation, and some (definitions, order) cut no sentence, so for
+      // quizzes this holds over the corpus (the test below), not for every draw.
+      if (g4.reported! > 4 + 2 && kind === 'cloze') expect(g4.shortened).toBeGreaterThan(0);
       expect(g11.shortened).toBe(0);
       // No fragment, no passage missing from the file, no key the text does not support, at either grade.
       expect(g4.problems).toEqual([]);

@@ -3,6 +3,7 @@ import type { DraftQuestion } from '../schemas/question.schema';
 import type { GradeFit } from '../readability/grade.band';
 import type { Focus } from './prompt.focus';
 import type { SourceReading } from '../source/source.types';
+import { createRng, drawInOrder } from '../random';
 import { buildCandidates, type Candidate, type Form } from './question.forms';
 import { openPrompts } from './topic.prompts';
 
@@ -67,6 +68,11 @@ const FIT_STEP = 2;
  * a grade-12 source has no grade-4 sentences, and its open questions must not crowd out the rest.
  */
 const FIT_FIRST_ROUND = 3;
+/**
+ * Each generation draws its own order of every form's candidates (random.ts drawInOrder, from the job's
+ * seed): the generator's better-ranked candidates stay likelier, and the odds halve every this many places.
+ */
+const DRAW_HALF_LIFE = 4;
 
 /**
  * Each form's candidates taken one section at a time, so questions cover the whole text, not its start;
@@ -118,7 +124,12 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
   const options = o.difficulty === 'easy' ? 3 : 4;
   const built = a ? buildCandidates(a, o.seed, options, o.fit ?? null) : null;
   const pools = built
-    ? (Object.fromEntries(Object.entries(built).map(([f, list]) => [f, bySection(list, !!o.fit)])) as typeof built)
+    ? (Object.fromEntries(
+        Object.entries(built).map(([f, list]) => [
+          f,
+          bySection(drawInOrder(createRng(`${o.seed}:draw:${f}`), list, DRAW_HALF_LIFE), !!o.fit),
+        ]),
+      ) as typeof built)
     : null;
   const out: DraftQuestion[] = [];
   const prompts = new Set<string>();
@@ -130,7 +141,10 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
     return true;
   };
   if (pools) {
-    const cycle = o.prefer ?? CYCLES[o.difficulty];
+    // The rotation starts at a drawn form, so which forms meet which sections changes with the seed too.
+    const forms = o.prefer ?? CYCLES[o.difficulty];
+    const start = Math.floor(createRng(`${o.seed}:cycle`)() * forms.length);
+    const cycle = [...forms.slice(start), ...forms.slice(0, start)];
     const usedSentences = new Set<number>();
     const perSection = new Map<number, number>();
     let sections = new Set<number>();

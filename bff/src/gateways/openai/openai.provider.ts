@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { ContentError, type AiProvider, type DraftReply, type DraftRequest } from '../../content';
+import { ContentError, seedFrom, type AiProvider, type DraftReply, type DraftRequest } from '../../content';
 import { replyFromError, serviceError } from './openai.errors';
 import { readStream } from './openai.stream';
 import { jsonObjectMessages, refusesJsonSchema, responseFormatFor } from './openai.response-format';
@@ -58,6 +58,9 @@ export function createOpenAiProvider(o: OpenAiProviderOptions): AiProvider {
         response_format: jsonSchema ? responseFormatFor(request.schema, request.schemaName) : { type: 'json_object' },
         stream: true,
         stream_options: { include_usage: true },
+        // The generation's own seed: "Generate again" samples afresh, and the same seed asks the same way
+        // (servers that honour it: OpenAI best effort, llama.cpp, Ollama, vLLM).
+        seed: seedFrom(request.spec.seed),
       },
       { signal },
     );

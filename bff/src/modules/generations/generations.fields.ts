@@ -22,6 +22,8 @@ export interface GenerationFields {
   files: GenerationFiles;
   /** True when the offline generator wrote it (no model configured). */
   offline: boolean;
+  /** Where its random choices started (content GenerationInput.seed); absent on records made before it was kept. */
+  seed?: string;
   createdAt: Date;
   /** 1 when generated; each saved edit, replaced question or restore adds one (revisions module). */
   revision?: number;

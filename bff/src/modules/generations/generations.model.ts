@@ -27,6 +27,7 @@ const generationSchema = new Schema<GenerationFields>(
       keyPdf: { type: Schema.Types.ObjectId, default: null },
     },
     offline: { type: Boolean, default: false },
+    seed: { type: String },
     revision: { type: Number, default: 1 },
     revisedAt: { type: Date },
     revisionSummary: { type: String },

@@ -1,5 +1,6 @@
 // The generation pipeline behind POST /api/generate: source -> content engine -> checks (inside the
 // engine) -> renderers -> GridFS -> record. Nothing is stored unless every step succeeded.
+import { randomBytes } from 'node:crypto';
 import { mongo, Types } from 'mongoose';
 import type { GenerateRequest, GenerationEvent } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
@@ -74,13 +75,23 @@ export async function generateForUser(
   if (onEvent) void warmRenderers();
   const source = await resolveSource(user, request);
   lap('source');
+  // Every generation draws its own selection: the same request twice gives another set, and the seed is
+  // kept with the record so the generation can be made again (and "replace" draws from the same list).
+  const seed = randomBytes(8).toString('hex');
   const {
     document: doc,
     quality,
     calls,
     checkMs,
   } = await deps.content.run(
-    { request, sourceText: source.text, sourceName: source.name, sourceType: source.type, reading: source.reading },
+    {
+      request,
+      sourceText: source.text,
+      sourceName: source.name,
+      sourceType: source.type,
+      reading: source.reading,
+      seed,
+    },
     { signal, onEvent },
   );
   lap('content');
@@ -100,6 +111,7 @@ export async function generateForUser(
       document: doc,
       quality,
       offline: doc.offline_draft === true,
+      seed,
     },
     { timings: exported, signal },
   );

@@ -40,7 +40,10 @@ async function generationInput(g: StoredGeneration, count: number): Promise<Gene
     subject: s.subject,
     ...(g.sourceType === 'file' ? { source_filename: g.sourceFilename } : { topic: s.topic ?? g.sourceFilename }),
   };
-  if (g.sourceType === 'topic') return { request, sourceName: g.sourceFilename, sourceType: 'topic' };
+  // The generation's own seed: the candidates come in the order that generation drew them, so the next
+  // one offered is that draw's next best, and the same replace is made the same way again.
+  const seed = g.seed ? { seed: g.seed } : {};
+  if (g.sourceType === 'topic') return { request, sourceName: g.sourceFilename, sourceType: 'topic', ...seed };
   const upload = await Upload.findOne({ owner: g.owner, filename: g.sourceFilename }, { text: 1, reading: 1 }).lean();
   if (!upload?.text?.trim())
     throw new HttpError(
@@ -54,6 +57,7 @@ async function generationInput(g: StoredGeneration, count: number): Promise<Gene
     sourceName: g.sourceFilename,
     sourceType: 'file',
     ...(reading ? { reading } : {}),
+    ...seed,
   };
 }
 

@@ -8,6 +8,7 @@ import { askable, buildCandidates } from '../../offline/question.forms';
 import { vocabularyOrder } from '../../offline/vocabulary';
 import { sentenceFit } from '../../readability';
 import { isYoung } from '../../readability/grade.band';
+import { createRng, drawInOrder } from '../../random';
 import { SIZES } from './worksheet.style';
 
 export interface ClozeItem {
@@ -15,6 +16,9 @@ export interface ClozeItem {
   answer: string;
   source_passage: string | null;
 }
+
+/** The draw's half-life in places of the vocabulary order: a file's askable terms are few, so the draw reaches far. */
+const CLOZE_HALF_LIFE = 12;
 
 /** Does any of these words appear in the text (so it cannot be a blank's other answer or a bank extra)? */
 const termPatternIn = (text: string, words: string[]) => words.some((w) => termPattern(w).test(text));
@@ -24,7 +28,12 @@ function textItems(ctx: OfflineContext): ClozeItem[] {
   if (!ctx.text) return [];
   // One blank per sentence and every answer a different key term, taken across the sections.
   const candidates = buildCandidates(ctx.text, ctx.spec.seed, 4, ctx.fit).fill_blank;
-  const order = vocabularyOrder(ctx.terms, ctx.fit, ctx.focus).map((t) => t.key);
+  // The text's vocabulary order, drawn afresh for each generation (random.ts drawInOrder): its own terms stay likelier.
+  const order = drawInOrder(
+    createRng(`${ctx.spec.seed}:cloze`),
+    vocabularyOrder(ctx.terms, ctx.fit, ctx.focus),
+    CLOZE_HALF_LIFE,
+  ).map((t) => t.key);
   type C = (typeof candidates)[number];
   const pick = (step: (c: C) => number, start: C[] = []) => {
     const picked = [...start];

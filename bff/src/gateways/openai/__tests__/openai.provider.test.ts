@@ -5,7 +5,7 @@ import {
   WORKSHEET_STYLES,
   type QuestionBlock,
 } from '@lessonloom/contracts';
-import { createContentEngine, ContentError } from '../../../content';
+import { createContentEngine, ContentError, seedFrom } from '../../../content';
 import { PHOTOSYNTHESIS } from '../../../content/__tests__/fixtures';
 import { createOpenAiProvider } from '../openai.provider';
 import { generationInput, modelDraftFor } from './fake-model';
@@ -79,6 +79,16 @@ describe('model provider against an OpenAI-compatible server (real SDK)', () => 
     expect(user.content).toContain('exactly 3 questions');
     expect(user.content).toContain('Grade level: Grade 4.');
     expect(user.content).toContain('Subject: Science.');
+  });
+
+  test('each generation asks with its own seed: another seed samples afresh, the kept one asks the same way', async () => {
+    const input = generationInput({ kind: 'quiz', num_questions: '3' }, PHOTOSYNTHESIS, 'plants.docx');
+    const engine = await engineWith(() => ({ content: JSON.stringify(modelDraftFor(input)) }));
+    for (const seed of ['first generation', 'second generation', 'first generation'])
+      await engine.generate({ ...input, seed });
+    const seeds = server!.requests.map((r) => r.seed);
+    expect(seeds).toEqual([seedFrom('first generation'), seedFrom('second generation'), seedFrom('first generation')]);
+    expect(seeds[0]).not.toBe(seeds[1]);
   });
 
   test('the specific prompt reaches the model only when use_specific_prompt is true', async () => {

@@ -9,6 +9,7 @@ import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests
 import { closeReaders, docxText, norm } from '../../../rendering/__tests__/read-back';
 import { startTestApp, type TestApp } from '../../../testing/testing.app';
 import { User } from '../../auth/auth.user-model';
+import { Generation } from '../../generations/generations.model';
 import { activeUser, postGenerate, upload, type TestUser } from '../../generations/__tests__/helpers';
 import { TEXT } from '../../question-bank/__tests__/qb-helpers';
 import { downloadOf, getJson, madeQuiz, postJson, questionBlocks } from './edit-helpers';
@@ -24,9 +25,12 @@ describe('offline', () => {
   let bob: TestUser;
   // the engine, with a switch that makes every later run answer the first document again
   let repeat: GeneratedDocument | null = null;
+  // the seed of every run the engine is asked for
+  const seeds: Array<string | undefined> = [];
   const real = createContentEngine(createOfflineProvider({ offThread: true }));
   const engine: ContentEngine = {
     run: async (input, options) => {
+      seeds.push(input.seed);
       const result = await real.run(input, options);
       return repeat ? { ...result, document: repeat } : result;
     },
@@ -61,6 +65,16 @@ describe('offline', () => {
     expect(await docxText(await downloadOf(t, alice, body.docx_url as string))).toContain(norm(after[1].prompt));
     const list = await getJson(t, alice, `/api/generations/${id}/revisions`);
     expect(list.body.revisions[0]).toMatchObject({ revision: 2, summary: 'question 2 replaced' });
+  });
+
+  it("draws the new question from the generation's own seed, so the same replace is made the same way", async () => {
+    const { id } = await madeQuiz(t, alice);
+    const stored = await Generation.findById(id).lean().orFail();
+    expect(stored.seed).toMatch(/^[0-9a-f]{16}$/);
+    seeds.length = 0;
+    expect((await replace(t, alice, id, 3)).status).toBe(200);
+    expect(seeds.length).toBeGreaterThan(0);
+    expect(new Set(seeds)).toEqual(new Set([stored.seed]));
   });
 
   it('swaps a computed math problem for another one, its key solved in code', async () => {

@@ -1,0 +1,51 @@
+// "Generate again" through the route: the same request twice is two different selections, each
+// generation keeps the seed it was drawn from, and that seed makes the same document again.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generateRequestSchema, type GeneratedDocument } from '@lessonloom/contracts';
+import { createContentEngine, createOfflineProvider, currentReading } from '../../../content';
+import { Upload } from '../../uploads/uploads.model';
+import { Generation } from '../generations.model';
+import { appWithActiveUser, postGenerate, upload } from './helpers';
+
+jest.setTimeout(60_000);
+
+const app = appWithActiveUser();
+// A tuning section of the reading corpus (held-out books are never used here).
+const FILE = 'os-physics-scientific-methods.txt';
+const text = readFileSync(join(__dirname, '../../../content/__fixtures__/corpus', FILE), 'utf8');
+const fields = {
+  kind: 'quiz',
+  difficulty: 'mixed',
+  num_questions: '10',
+  include_answer_key: 'true',
+  source_filename: FILE,
+};
+const prompts = (d: GeneratedDocument) =>
+  d.sections.flatMap((s) => s.blocks).flatMap((b) => (b.type === 'question' ? [b.prompt] : []));
+
+it('the same request twice draws two selections, each from the seed kept with it', async () => {
+  expect((await upload(app.t, app.user, FILE, Buffer.from(text, 'utf8'))).status).toBe(200);
+  const first = await postGenerate(app.t, app.user, fields);
+  const second = await postGenerate(app.t, app.user, fields);
+  expect([first.status, second.status]).toEqual([200, 200]);
+  const [a, b] = await Promise.all([first, second].map((r) => Generation.findById(String(r.body.id)).lean().orFail()));
+  expect(a.seed).toMatch(/^[0-9a-f]{16}$/);
+  expect(b.seed).toMatch(/^[0-9a-f]{16}$/);
+  expect(a.seed).not.toBe(b.seed);
+  const [pa, pb] = [prompts(a.document), prompts(b.document)];
+  expect(pa).toHaveLength(10);
+  expect(pa.filter((p) => pb.includes(p)).length).toBeLessThanOrEqual(7);
+
+  // The kept seed makes the same questions again from the same file and settings.
+  const stored = await Upload.findOne({ filename: FILE }).lean().orFail();
+  const again = await createContentEngine(createOfflineProvider()).generate({
+    request: generateRequestSchema.parse(fields),
+    sourceText: stored.text,
+    sourceName: FILE,
+    sourceType: 'file',
+    reading: currentReading(stored.reading) ?? undefined,
+    seed: a.seed,
+  });
+  expect(prompts(again)).toEqual(pa);
+});
