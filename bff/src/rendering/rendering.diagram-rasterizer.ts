@@ -1,7 +1,7 @@
 // Mermaid -> PNG in headless Chromium with ONE warm page reused for every diagram (150-300 ms each,
 // against 1-3 s for a fresh browser per diagram). Renders are queued because the page is shared.
 // Every failure resolves to null so the export carries a text outline instead of failing.
-import { fixDrawnLabels, noMarkup } from '@lessonloom/document';
+import { fixDrawnLabels, labelFit, noMarkup, type LabelFit } from '@lessonloom/document';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { LIMITS, MERMAID_SAFE_CONFIG } from '@lessonloom/contracts';
@@ -154,6 +154,10 @@ class ChromiumRasterizer implements DiagramRasterizer {
     // The page's own fixes to the drawing, run here from the same function's source.
     await page.evaluate(`(${fixDrawnLabels.toString()})(document.querySelector('#out svg'))`);
     if (!size || size.width < 2 || size.height < 2) return null;
+    // Whether every label stays in its shape, measured where it was drawn (the print test holds it to none
+    // outside; a label that does not fit is logged, never cut).
+    const fit = (await page.evaluate(`(${labelFit.toString()})(document.querySelector('#out svg'))`)) as LabelFit;
+    if (fit.overflowing.length) this.log(`diagram label outside its shape: ${fit.overflowing.join(' | ')}`);
     // A small margin around the SVG: titles and labels sometimes reach a little past its box.
     const m = MARGIN_PX;
     const clip = {
@@ -167,7 +171,7 @@ class ChromiumRasterizer implements DiagramRasterizer {
       height: Math.max(1000, Math.ceil(clip.y + clip.height)),
     });
     const png = await page.screenshot({ type: 'png', clip, timeout: this.timeoutMs });
-    return { png, width: clip.width, height: clip.height };
+    return { png, width: clip.width, height: clip.height, fit };
   }
 
   private warmPage(): Promise<Page> {

@@ -84,11 +84,14 @@ function diagramDocx(block: Extract<Block, { type: 'diagram' }>, diagrams: Diagr
     // Word has no measuring: at most 560 px tall leaves room for the sheet's header (a long title on two
     // lines, the Name/Date line, instructions), so the drawing starts on page 1 under it. A long
     // timeline comes as rows, each its own picture, so each keeps its size.
-    const picture = (part: DiagramImage) => {
+    const parts = image.rows ?? [image];
+    const picture = (part: DiagramImage, i: number) => {
       const scale = Math.min(1, CONTENT_WIDTH_PX / part.width, 560 / part.height);
       return new Paragraph({
         alignment: AlignmentType.CENTER,
-        keepNext: true,
+        // Only the last picture keeps with what follows: rows chained by keep-with-next moved a two-row
+        // timeline whole to page 2, leaving page 1 empty under the header (LibreOffice, measured).
+        keepNext: i === parts.length - 1,
         spacing: { before: 120, after: 0 },
         children: [
           new ImageRun({
@@ -100,7 +103,7 @@ function diagramDocx(block: Extract<Block, { type: 'diagram' }>, diagrams: Diagr
         ],
       });
     };
-    return [...(image.rows ?? [image]).map(picture), ...keyDocx(block), caption(block.caption)];
+    return [...parts.map(picture), ...keyDocx(block), caption(block.caption)];
   }
   const lines = diagramOutline(block.mermaid).map((l) =>
     para([run(l.replace(/^(\s*)/, ''))], {
@@ -126,10 +129,10 @@ function diagramDocx(block: Extract<Block, { type: 'diagram' }>, diagrams: Diagr
   return [box, ...keyDocx(block), caption(block.caption)];
 }
 
-/** The key under a drawing: the whole text of each label it shows as a number, kept with the drawing. */
+/** The key under a drawing: the whole text of each label it shows as a number (the drawing keeps with its first line). */
 function keyDocx(block: Extract<Block, { type: 'diagram' }>): DocxChild[] {
   return diagramKeyLines(block).map((l) =>
-    para([run(l, { size: 20 })], { indent: { left: 240 }, spacing: { before: 40, after: 0 }, keepNext: true }),
+    para([run(l, { size: 20 })], { indent: { left: 240 }, spacing: { before: 40, after: 0 } }),
   );
 }
 

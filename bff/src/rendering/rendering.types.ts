@@ -1,4 +1,4 @@
-import type { GeneratedDocument, Variant } from '@lessonloom/document';
+import type { GeneratedDocument, LabelFit, Variant } from '@lessonloom/document';
 
 export type { GeneratedDocument, Variant };
 
@@ -9,6 +9,8 @@ export interface DiagramImage {
   height: number;
   /** Printed as these pictures one under the other instead (a long timeline in rows, each kept whole). */
   rows?: DiagramImage[];
+  /** Labels measured in the drawn SVG and those whose text reaches outside their shape (labelFit). */
+  fit?: LabelFit;
 }
 
 /** Keyed by the Mermaid source; null means "could not be drawn", so the renderers print a text outline. */

@@ -16,3 +16,4 @@ export * from './identity';
 export * from './diagram-labels';
 export * from './drawn-labels';
 export * from './page';
+export * from './label-fit';

@@ -33,6 +33,8 @@ export const LABEL_ROOM = {
   message: 90,
   set: 28,
   item: 40,
+  /** A word Mermaid cannot break: longer than this it reaches out of a timeline event's box (measured). */
+  word: 20,
 } as const;
 
 /** Numbers the labels too long for their shape, in drawing order, and keeps their whole text for the key. */
@@ -41,7 +43,8 @@ class Keyed {
   /** The label as drawn: whole when it fits `room`, else its mark (the next number, or the one given). */
   fit(text: string, room: number, mark = String(this.key.length + 1)): string {
     const whole = oneLine(text);
-    if (whole.length <= room) return whole;
+    const longestWord = Math.max(...whole.split(' ').map((w) => w.length));
+    if (whole.length <= room && longestWord <= LABEL_ROOM.word) return whole;
     this.key.push({ mark, text: whole });
     return mark;
   }
@@ -70,7 +73,9 @@ function mindmap(m: Mindmap, k: Keyed): string {
 function sequence(s: SequenceData, k: Keyed): string {
   const ids = new Map(s.participants.map((p, i) => [oneLine(p).toLowerCase(), `P${i + 1}`]));
   const lines = ['sequenceDiagram'];
-  s.participants.forEach((p, i) => lines.push(`    participant P${i + 1} as ${bare(k.fit(p, LABEL_ROOM.participant))}`));
+  s.participants.forEach((p, i) =>
+    lines.push(`    participant P${i + 1} as ${bare(k.fit(p, LABEL_ROOM.participant))}`),
+  );
   for (const m of s.messages) {
     const from = ids.get(oneLine(m.from).toLowerCase())!;
     const to = ids.get(oneLine(m.to).toLowerCase())!;

@@ -117,6 +117,9 @@ export function MermaidDiagram({
         // Sanitised by mermaid under securityLevel 'strict'.
         canvas.current.innerHTML = svg;
         const drawing = canvas.current.querySelector('svg');
+        // Shown before the labels are moved: a hidden drawing measures 0 (getBBox), and the mind map's
+        // centre stayed cut at its circle's edge.
+        canvas.current.hidden = false;
         fixDrawnLabels(drawing);
         const min = drawing && minReadableWidth(drawing);
         if (drawing && min) drawing.style.minWidth = `${min}px`;
