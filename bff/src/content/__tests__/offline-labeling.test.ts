@@ -118,6 +118,56 @@ describe('a file with nothing to label', () => {
   });
 });
 
+describe('the structure the file gives is drawn', () => {
+  const PAPER =
+    'Making Paper\n\nPaper is made in four stages. Stage 1: Pulping breaks wood chips into fibres. Stage 2: Pressing squeezes the water out of the wet sheet. Stage 3: Drying takes out the last water on heated rollers. Stage 4: Finishing coats the sheet and cuts it to size. Lignin is the glue that holds wood fibres together.';
+  const part = (label: string, description: string) => ({ label, description, source_passage: null });
+  // A draft (a model's, say) that lists the parts in any order.
+  const draft = {
+    title: 'Making Paper',
+    instructions: 'Use the word bank to label each numbered part.',
+    diagram_title: 'Making paper',
+    parts: [
+      part('Drying', 'Heated rollers take out the last water'),
+      part('lignin', 'The glue that holds wood fibres together'),
+      part('Pulping', 'Wood chips are broken into fibres'),
+      part('Finishing', 'The sheet is coated and cut to size'),
+      part('Pressing', 'The water is squeezed out of the wet sheet'),
+    ],
+  } as WorksheetDraft['labeling'];
+
+  test("the steps of the file's process are a chain of numbered blanks in its order; other parts hang from the title", () => {
+    const { spec } = labeling(PAPER, 'paper.txt');
+    const sections = KINDS.worksheet.assemble(spec, draft);
+    const diagram = sections.flatMap((s) => s.blocks).find((b) => b.type === 'diagram');
+    if (diagram?.type !== 'diagram') throw new Error('no diagram');
+    const edges = diagram.mermaid
+      .split('\n')
+      .filter((l) => l.includes('-->'))
+      .map((l) => l.trim());
+    expect(edges).toEqual(['center --> L1', 'L1 --> L2', 'L2 --> L3', 'L3 --> L4', 'center --> L5']);
+    const answers = sections.flatMap((s) => s.blocks).flatMap((b) => (b.type === 'question' ? [b.answer] : []));
+    expect(answers).toEqual(['Pulping', 'Pressing', 'Drying', 'Finishing', 'lignin']);
+    expect(diagram.caption).toBe(
+      'Write the correct label for each numbered step of Making paper, in the order the text gives them, and for each other numbered part.',
+    );
+  });
+
+  test('parts that are no steps of a process hang from the title, in the order drafted', () => {
+    const { spec } = labeling(PAPER.replace(/Stage \d: /g, ''), 'paper.txt');
+    const sections = KINDS.worksheet.assemble(spec, draft);
+    const diagram = sections.flatMap((s) => s.blocks).find((b) => b.type === 'diagram');
+    if (diagram?.type !== 'diagram') throw new Error('no diagram');
+    expect(
+      diagram.mermaid
+        .split('\n')
+        .filter((l) => l.includes('-->'))
+        .every((l) => l.trim().startsWith('center -->')),
+    ).toBe(true);
+    expect(diagram.caption).toBe('Write the correct label for each numbered part of: Making paper');
+  });
+});
+
 describe('labeling sheet from a short file', () => {
   const text =
     'Volcanoes\n\nVolcanoes erupt when pressure builds up in the chamber below them. A vent is an opening in the crust through which gas escapes. ' +

@@ -4,6 +4,7 @@ import { diagramBlock } from '../../diagrams/mermaid.build';
 import type { OfflineContext } from '../../offline/offline.context';
 import { head, passage, text } from '../../schemas/draft.schema';
 import { isFrayer, labelingParts } from './labeling.draft';
+import { processParts } from './labeling.structure';
 import { defineStyle, SIZES, worksheetHead } from './worksheet.style';
 
 const WORDS = {
@@ -41,8 +42,23 @@ export const labeling = defineStyle({
           suggestion: { kind: 'worksheet', worksheet_style: 'matching', label: 'Make a matching sheet instead' },
         }
       : null,
-  assemble: (spec, d, n) => {
+  assemble: (spec, draft, n) => {
+    // Steps of a process the file gives come first, in its order, and are drawn as a chain; the other
+    // parts hang from the title (labeling.structure.ts).
+    const steps = processParts(
+      spec.source.reading,
+      draft.parts.map((p) => p.label),
+    );
+    const d = {
+      ...draft,
+      parts: [...steps.map((i) => draft.parts[i]), ...draft.parts.filter((_, i) => !steps.includes(i))],
+    };
     const parts = d.parts.map((_, i) => ({ id: `L${i + 1}`, label: `${i + 1}`, shape: 'process' as const }));
+    const edges = parts.map((p, i) => ({
+      from: i > 0 && i < steps.length ? parts[i - 1].id : 'center',
+      to: p.id,
+      label: null,
+    }));
     const diagram = diagramBlock(
       'flowchart',
       {
@@ -50,10 +66,12 @@ export const labeling = defineStyle({
           { id: 'center', label: d.diagram_title, shape: 'start_end' },
           ...parts.map((p) => ({ id: p.id, label: p.label, shape: p.shape })),
         ],
-        edges: parts.map((p) => ({ from: 'center', to: p.id, label: null })),
+        edges,
       },
       d.diagram_title,
-      `Write the correct label for each numbered part of: ${d.diagram_title}`,
+      steps.length
+        ? `Write the correct label for each numbered step of ${d.diagram_title}, in the order the text gives them${steps.length < d.parts.length ? ', and for each other numbered part' : ''}.`
+        : `Write the correct label for each numbered part of: ${d.diagram_title}`,
     );
     const blocks = d.parts.map((p, i) =>
       toQuestionBlock(
