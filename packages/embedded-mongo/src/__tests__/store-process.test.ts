@@ -34,12 +34,14 @@ const alive = (pid: number) => {
 
 it('serves from another process, restarts on the same port after kill -9 and keeps acknowledged writes', async () => {
   const exits: { restarting: boolean }[] = [];
+  const ready: number[] = [];
   const store = await spawnEmbeddedMongo({
     port: 0,
     dbPath: tempDir(),
     cliPath: compiledCli(),
     env,
     onExit: (e) => exits.push(e),
+    onReady: ({ pid }) => ready.push(pid),
   });
   const first = store.pid()!;
   expect(first).not.toBe(process.pid);
@@ -48,7 +50,10 @@ it('serves from another process, restarts on the same port after kill -9 and kee
   await coll.insertOne({ n: 1 });
   process.kill(first, 'SIGKILL');
   await waitFor('a new store process', () => store.pid() !== first && !!store.pid());
-  // the driver reconnects to the same address by itself
+  // a forked store is not listening yet (on a loaded machine a write sent now meets a closed port twice);
+  // once it says it is ready, the driver reconnects to the same address by itself
+  await waitFor('the restarted store to accept connections', () => ready.length === 1);
+  expect(ready).toEqual([store.pid()]);
   await coll.insertOne({ n: 2 });
   expect(await coll.countDocuments()).toBe(2);
   expect(exits).toEqual([expect.objectContaining({ restarting: true, signal: 'SIGKILL' })]);

@@ -116,6 +116,6 @@ describe('Search Questions tab', () => {
     renderPage(() => jsonResponse(500, { detail: 'Database unavailable' }));
     expect(await screen.findByText('Failed to search questions')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
-    expect(screen.getByText('No questions found')).toBeInTheDocument();
+    expect(await screen.findByText('No questions found')).toBeInTheDocument();
   });
 });
