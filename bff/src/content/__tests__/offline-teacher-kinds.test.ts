@@ -24,6 +24,9 @@ import { type RubricDraft } from '../kinds/rubric/rubric.schema';
 import { type WorksheetDraft } from '../kinds/worksheet/worksheet.styles';
 import { readUpload } from '../source';
 
+// Each case generates a kind from every tuning section it reads: minutes on two shared, loaded cores.
+jest.setTimeout(180_000);
+
 const dir = join(__dirname, '../__fixtures__/corpus');
 const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as {
   texts: Array<{ id: string; key_terms: string[]; ordered_steps: string[] | null }>;
