@@ -9,8 +9,12 @@ import { diagramLabels } from '@lessonloom/document';
 import { generationInput } from '../../gateways/openai/__tests__/fake-model';
 import { buildDiagram, LABEL_ROOM } from '../diagrams/mermaid.build';
 import { createContentEngine } from '../index';
-import { createOfflineProvider } from '../offline.provider';
 import { readSource } from '../source';
+import { assembleDocument } from '../content.assemble';
+import { documentProblems } from '../content.checks';
+import { buildSpec } from '../content.request';
+import type { DiagramDraft } from '../kinds/diagram/diagram.schema';
+import { buildOfflineDraft, createOfflineProvider } from '../offline.provider';
 
 const dir = join(__dirname, '../__fixtures__/corpus');
 const corpus = (id: string) => readFileSync(join(dir, `${id}.txt`), 'utf8');
@@ -80,6 +84,25 @@ describe('labels are drawn whole or numbered with the whole text in the key', ()
       }
     }
   }, 240_000);
+});
+
+describe("a model's draft with a cut label", () => {
+  test('is a problem for the repair round; the same draft with whole labels is not', async () => {
+    const input = generationInput(
+      { kind: 'diagram', worksheet_style: 'flowchart', num_questions: '3' },
+      corpus('os-physics-scientific-methods'),
+      'm.txt',
+    );
+    const spec = buildSpec(input);
+    const whole = buildOfflineDraft(spec) as DiagramDraft;
+    const cut = structuredClone(whole);
+    (cut.diagram as { nodes: Array<{ label: string }> }).nodes[1].label = 'The scientist may perform some…';
+    const problemsOf = (d: DiagramDraft) => documentProblems(spec, assembleDocument(spec, d, false));
+    expect(problemsOf(whole)).toEqual([]);
+    expect(problemsOf(cut)).toEqual([
+      'diagram label "The scientist may perform some…" is cut short: write every label whole (a long one is put in the key, never cut)',
+    ]);
+  });
 });
 
 describe('processes told in prose', () => {

@@ -1,4 +1,5 @@
 import { questionCountProblems } from '../checks/count.checks';
+import { cutLabelProblems } from '../checks/diagram-label.checks';
 import { questions, titleFor, type OfflineContext } from '../offline/offline.context';
 import { diagramAdvice } from './diagram/diagram.advice';
 import { assembleDiagram } from './diagram/diagram.assemble';
@@ -25,12 +26,12 @@ export const diagram = defineKind({
   settings: diagramSettings,
   schema: diagramSchema,
   instructions: (spec) =>
-    `Describe ${DIAGRAM_ASKS[spec.diagramType ?? 'flowchart']}. Give it a caption of one or two sentences. Then write exactly ${spec.count ?? 0} questions a student answers by reading the diagram.`,
+    `Describe ${DIAGRAM_ASKS[spec.diagramType ?? 'flowchart']}. Write every label whole, never shortened with "…" (a long one is printed in a key beside the drawing). Give it a caption of one or two sentences. Then write exactly ${spec.count ?? 0} questions a student answers by reading the diagram.`,
   sourceWords: 'step steps process first then next finally cause effect stage cycle part parts',
   // offlineDiagram reads the text's structure when there is a text, else builds the topic's organiser; a
   // text without what the type is made of gets a note and the type that fits it (diagram.advice.ts).
   draft: { file: diagramDraft, topic: diagramDraft, notice: { file: diagramAdvice } },
   progress: ['questions'],
   assemble: assembleDiagram,
-  checks: questionCountProblems,
+  checks: (spec, doc) => [...questionCountProblems(spec, doc), ...cutLabelProblems(doc)],
 });
