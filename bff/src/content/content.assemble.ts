@@ -1,5 +1,7 @@
 import { displayName, xmlSafeDeep, type GeneratedDocument } from '@lessonloom/contracts';
 import type { DraftSpec } from './content.job';
+import { fileTermsOnly } from './assemble/file-terms.filter';
+import { shortSheetNote } from './assemble/short-sheet.notice';
 import { kindOf } from './kinds';
 import type { Advice } from './kinds/kind';
 
@@ -9,7 +11,9 @@ import type { Advice } from './kinds/kind';
  * characters XML cannot hold here, once, so the preview, the files and any export agree (the renderers
  * clean again at their boundary); the title and source name also lose bidi controls and line breaks.
  */
-export function assembleDocument(spec: DraftSpec, draft: unknown, offline: boolean): GeneratedDocument {
+export function assembleDocument(spec: DraftSpec, drafted: unknown, offline: boolean): GeneratedDocument {
+  // A file's sheet of terms keeps only the file's terms, on either path (assemble/file-terms.filter.ts).
+  const draft = fileTermsOnly(spec, drafted);
   const d = draft as { title: string; instructions: string | null } & Partial<Advice>;
   const kind = kindOf(spec.kind);
   const sections = kind.assemble(spec, draft);
@@ -30,7 +34,10 @@ export function assembleDocument(spec: DraftSpec, draft: unknown, offline: boole
   if (spec.diagramType) doc.diagram_type = spec.diagramType;
   if (spec.puzzleType) doc.puzzle_type = spec.puzzleType;
   if (d.instructions?.trim()) doc.instructions = d.instructions.trim();
-  const notices = [offline ? d.notice : undefined, advice?.notice].filter((n): n is string => !!n);
+  // ...and on either path, the reason a sheet of the file's terms is shorter than usual.
+  const notices = [offline ? d.notice : undefined, advice?.notice, shortSheetNote(spec, doc)].filter(
+    (n): n is string => !!n,
+  );
   if (notices.length) doc.notice = [...new Set(notices)].join(' ');
   const suggestion = advice?.suggestion ?? (offline ? d.suggestion : undefined);
   if (suggestion) doc.suggestion = suggestion;

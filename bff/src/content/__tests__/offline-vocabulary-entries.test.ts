@@ -1,7 +1,8 @@
 // The review sheet's vocabulary and the lesson plan's vocabulary chart, read as a teacher reads them:
 // every entry a description the file gives (the matching sheet's, docs/content-engine.md "Matching"),
 // never its sentence with the term blanked or quoted, never a meaning that names its own term; a term
-// the file does not describe is left out, and general academic words only fill the review sheet's four.
+// the file does not describe is left out, and no general academic word fills a file's sheet (fewer
+// entries when the file describes fewer, offline/file-terms.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSpec } from '../content.request';
@@ -55,13 +56,12 @@ const chart = (p: LessonPlanDraft) =>
 describe('review-sheet and lesson-plan vocabulary from the real corpus texts', () => {
   test.each(ids)('%s: review sheet entries are descriptions, none naming its term', (id) => {
     const r = draft<ReviewSheetDraft>(id, 'review_sheet');
-    expect(r.vocabulary.length).toBeGreaterThanOrEqual(4);
     for (const v of r.vocabulary) {
       expect(v.definition).not.toMatch(/_{3}|^In the text:|^Shortened from the text:/);
       expect({ term: v.term, gives: givesAway(v.definition, v.term) }).toEqual({ term: v.term, gives: false });
     }
-    // The word list only fills the sheet to its minimum of four.
-    if (r.vocabulary.length > 4) expect(r.vocabulary.filter(fromWordList)).toEqual([]);
+    // Never the word list on a file's sheet.
+    expect(r.vocabulary.filter(fromWordList)).toEqual([]);
   });
 
   test.each(ids)(
@@ -92,25 +92,18 @@ describe('review-sheet and lesson-plan vocabulary from the real corpus texts', (
     expect(c.find((e) => e.term === 'stage 1 sleep')?.meaning).toMatch(/^transitional phase/);
   });
 
-  test('a short description ("Farmer-settlers") comes before academic words when the review sheet is short of four', () => {
+  test('a short description ("Farmer-settlers") is on a review sheet short of four; no academic word fills it', () => {
     const r = draft<ReviewSheetDraft>('history-colonial-rivalries', 'review_sheet');
     expect(r.vocabulary.map((v) => [v.term, fromWordList(v)])).toEqual([
       ['patroonships', false],
       ['Jesuits', false],
       ['French habitants', false],
-      ['analyze', true],
     ]);
     expect(r.vocabulary[2].definition).toBe('Farmer-settlers');
   });
 
-  test('a file that describes two terms: the review sheet tops up with academic words to four, never with its sentences', () => {
+  test('a file that describes two terms: the review sheet lists those two, never academic words or its sentences', () => {
     const r = draft<ReviewSheetDraft>('civics-legislative-process', 'review_sheet');
-    expect(r.vocabulary.map((v) => v.term)).toEqual([
-      'parliamentarian',
-      'classic legislative process',
-      'analyze',
-      'compare',
-    ]);
-    expect(r.vocabulary.filter(fromWordList).map((v) => v.term)).toEqual(['analyze', 'compare']);
+    expect(r.vocabulary.map((v) => v.term)).toEqual(['parliamentarian', 'classic legislative process']);
   });
 });

@@ -1,3 +1,4 @@
+import { fileTermsAsk } from '../offline/file-terms';
 import { defineKind } from './kind';
 import { fileReview, topicReview } from './review-sheet/file-review';
 import { mathReview } from './review-sheet/math-review';
@@ -6,8 +7,8 @@ import { reviewSheetSchema } from './review-sheet/review.schema';
 
 export const reviewSheet = defineKind({
   schema: reviewSheetSchema,
-  instructions: () =>
-    'Write a review sheet: a summary, 4-8 key points, 4-10 vocabulary terms with definitions, and 5-10 practice questions.',
+  instructions: (spec) =>
+    `Write a review sheet: a summary, 4-8 key points, 4-10 vocabulary terms with definitions, and 5-10 practice questions.${fileTermsAsk(spec)}`,
   sourceWords: 'summary key important main',
   draft: { file: fileReview, math: mathReview, topic: topicReview },
   progress: ['questions'],

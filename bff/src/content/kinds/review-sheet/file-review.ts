@@ -4,13 +4,14 @@
 // gets the typed topic's sheet: study routines, not invented facts.
 import { present } from '../../language/sentence.fit';
 import { givesAway, withoutTerm } from '../../language/term-mentions';
-import { describedEntries, matchingPairs } from '../../offline/described-terms';
+import { describedEntries, describedPicks, matchingPairs } from '../../offline/described-terms';
 import { termPattern } from '../../language/term-pattern';
 import { cap, questions, titleFor, type OfflineContext } from '../../offline/offline.context';
 import { listed, outline, type Outline } from '../../offline/outline';
 import { standsAlone } from '../../offline/question.forms';
 import { plainDefinition } from '../../offline/question.frames';
 import { isYoung } from '../../readability/grade.band';
+import { fromFile } from '../../offline/file-terms';
 import { academicEntries } from '../../offline/vocabulary';
 import type { ReviewSheetDraft } from './review.schema';
 
@@ -57,8 +58,10 @@ export function topicReview(ctx: OfflineContext): ReviewSheetDraft {
       'I can give an example from class or my reading.',
       'I can explain why the topic matters.',
     ],
-    // The matching sheet's rule: descriptions the file gives, academic words only up to the sheet's minimum of four.
-    vocabulary: matchingPairs(ctx, 6, 4).map((p) => ({ term: p.term, definition: p.match })),
+    // The matching sheet's descriptions; a file's sheet only the file's (however few), a typed topic's academic words.
+    vocabulary: fromFile(ctx)
+      ? describedPicks(ctx, 6, 4).map((e) => ({ term: e.term, definition: e.definition }))
+      : matchingPairs(ctx, 6, 4).map((p) => ({ term: p.term, definition: p.match })),
     questions: questions(ctx, 8),
   };
 }
@@ -98,7 +101,11 @@ export function fileReview(ctx: OfflineContext): ReviewSheetDraft {
     list.map((v) => ({ term: v.term, definition: v.definition }));
   const described = describedEntries(ctx).filter((v) => !defs.some((d) => fold(d.term) === fold(v.term)));
   const vocab = [...defs, ...entries(described.filter((v) => words(v.definition) >= 3))].slice(0, 8);
-  const topUp = [...described.filter((v) => words(v.definition) < 3), ...academicEntries(ctx)].filter(
+  // Never general academic words on a file's sheet (offline/file-terms.ts): fewer terms when it defines fewer.
+  const topUp = [
+    ...described.filter((v) => words(v.definition) < 3),
+    ...(fromFile(ctx) ? [] : academicEntries(ctx)),
+  ].filter(
     (v, i, all) =>
       !vocab.some((x) => fold(x.term) === fold(v.term)) && all.findIndex((x) => fold(x.term) === fold(v.term)) === i,
   );

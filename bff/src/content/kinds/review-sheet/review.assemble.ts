@@ -7,7 +7,9 @@ export function assembleReviewSheet(spec: DraftSpec, d: ReviewSheetDraft): Secti
   return [
     { heading: 'Summary', blocks: [{ type: 'paragraph', text: d.summary }] },
     { heading: 'Key Points', blocks: [bullets(d.key_points)] },
-    { heading: 'Vocabulary', blocks: [{ type: 'vocabulary', entries: d.vocabulary }] },
+    ...(d.vocabulary.length
+      ? [{ heading: 'Vocabulary', blocks: [{ type: 'vocabulary' as const, entries: d.vocabulary }] }]
+      : []),
     { heading: 'Practice', blocks: questionBlocks(spec, d.questions, new Numbering()) },
   ];
 }

@@ -1,0 +1,89 @@
+// A review sheet made from a teacher's file lists only the file's terms, on both paths: the offline
+// draft never tops up with general academic words, a model's entries the file never uses are dropped,
+// and a list shorter than usual says why on the page ("Your file defines 2 terms, so this review sheet
+// lists 2 vocabulary terms"). Tuning sections of the reading corpus and an older fixture text.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { GenerateRequest, GeneratedDocument } from '@lessonloom/contracts';
+import { createOpenAiProvider } from '../../gateways/openai/openai.provider';
+import { startFakeOpenAi, type FakeOpenAi } from '../../gateways/openai/__tests__/fake-openai-server';
+import { modelDraftFor } from '../../gateways/openai/__tests__/fake-model';
+import type { GenerationInput } from '../content.job';
+import { createContentEngine } from '../index';
+import { ACADEMIC_WORDS } from '../offline/academic.words';
+import { createOfflineProvider } from '../offline.provider';
+import { readUpload } from '../source';
+
+const dir = join(__dirname, '../__fixtures__/corpus');
+const offline = createContentEngine(createOfflineProvider());
+const academic = new Set(ACADEMIC_WORDS.map(([w]) => w));
+
+function fileInput(id: string): GenerationInput {
+  const text = readFileSync(join(dir, `${id}.txt`), 'utf8');
+  const request = {
+    kind: 'review_sheet',
+    difficulty: 'mixed',
+    num_questions: 10,
+    include_answer_key: true,
+  } as GenerateRequest;
+  return {
+    request,
+    sourceText: text,
+    sourceName: `${id}.txt`,
+    sourceType: 'file',
+    reading: readUpload(text, `${id}.txt`),
+  };
+}
+const vocabulary = (d: GeneratedDocument) =>
+  d.sections.flatMap((s) => s.blocks).flatMap((b) => (b.type === 'vocabulary' ? b.entries.map((e) => e.term) : []));
+
+describe('offline', () => {
+  test('the two terms the file describes, no academic word, and the page says why the list is short', async () => {
+    const doc = await offline.generate(fileInput('civics-legislative-process'));
+    expect(vocabulary(doc)).toEqual(['parliamentarian', 'classic legislative process']);
+    expect(doc.notice).toBe('Your file defines 2 terms, so this review sheet lists 2 vocabulary terms.');
+  });
+
+  test('a file that describes no term: no vocabulary list of academic words, and the page says so', async () => {
+    const doc = await offline.generate(fileInput('aesop-fables-1'));
+    expect(vocabulary(doc).filter((t) => academic.has(t))).toEqual([]);
+    expect(doc.sections.map((s) => s.heading)).not.toContain('Vocabulary');
+    expect(doc.notice).toBe('Your file defines no terms, so this review sheet has no vocabulary list.');
+  });
+
+  test('a file that describes enough terms: a full list and no note', async () => {
+    const doc = await offline.generate(fileInput('os-physics-scientific-methods'));
+    expect(vocabulary(doc).length).toBeGreaterThanOrEqual(4);
+    expect(doc.notice).toBeUndefined();
+  });
+});
+
+describe('with a model (real SDK against the local fake server)', () => {
+  let server: FakeOpenAi | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  test('entries whose terms the file never uses are dropped, the page says the list is shorter, the model was told', async () => {
+    const input = fileInput('os-physics-scientific-methods');
+    const draft = modelDraftFor(input) as { vocabulary: Array<{ term: string; definition: string }> };
+    const own = draft.vocabulary.slice(0, 3);
+    const answer = {
+      ...draft,
+      vocabulary: [
+        ...own,
+        { term: 'synthesize', definition: 'To combine separate ideas into a whole' },
+        { term: 'infer', definition: 'To reach a conclusion from what you already know' },
+      ],
+    };
+    server = await startFakeOpenAi(() => ({ content: JSON.stringify(answer) }));
+    const engine = createContentEngine(
+      createOpenAiProvider({ apiKey: 'test-key', baseURL: server.baseURL, model: 'fake-model', maxRetries: 0 }),
+    );
+    const doc = await engine.generate(input);
+    expect(vocabulary(doc)).toEqual(own.map((v) => v.term));
+    expect(doc.notice).toBe('Your file defines 3 terms, so this review sheet lists 3 vocabulary terms.');
+    expect(JSON.stringify(server.requests[0])).toContain('never a general word the text does not teach');
+  });
+});
