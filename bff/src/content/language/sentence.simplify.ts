@@ -193,10 +193,20 @@ export function isWholeSentence(text: string): boolean {
   const toks = tokensOf(text).filter((t) => !/^[.!"“”’]$/.test(t.v));
   if (toks.filter((t) => t.pos !== 'PUNCT').length < 4 || !isClause(toks)) return false;
   // The last word (after any closing bracket) must not leave the clause hanging: "…the blank is in the."
-  const last = toks.filter((t) => !CLOSE.has(t.v)).at(-1)!;
+  const kept = toks.filter((t) => !CLOSE.has(t.v));
+  const last = kept.at(-1)!;
+  // "…what it does." ends on a verb the tagger reads as an auxiliary, right after its subject: whole.
+  // Not a modal: "…what the students can." hangs.
+  const verbAfterSubject =
+    /^(?:do|does|did|is|are|was|were|has|have|had)$/i.test(last.v) &&
+    ['PRON', 'NOUN', 'PROPN'].includes(kept.at(-2)?.pos ?? '');
+  // "…a page to work on." ends on the particle of an infinitive's phrasal verb: whole.
+  const particleOfInfinitive = last.pos === 'ADP' && kept.at(-2)?.pos === 'VERB' && /^to$/i.test(kept.at(-3)?.v ?? '');
   // "…from one level to another." ends on a determiner used as a pronoun, which is whole.
   if (
     (DANGLING.has(last.pos) &&
+      !verbAfterSubject &&
+      !particleOfInfinitive &&
       !/^(?:another|others?|this|that|these|those|both|all|each|either|neither|none|some|any|many|much|more|most)$/i.test(
         last.v,
       )) ||

@@ -8,6 +8,12 @@ import { CLASS_WORDS, CLOSING, GREETING } from './letter.words';
 import type { ParentHandoutDraft } from './handout.schema';
 import { fitsOnePage } from './letter.page';
 
+/** What the class does through the unit: the key points of a letter that has no facts to tell. */
+export const ROUTINES = [
+  'At the start, your child writes what they already know and what they want to find out in a KWL chart.',
+  'During the unit, they collect new words and explain each in their own words.',
+  'At the end, they write what they learned and check which of their questions were answered.',
+];
 const HOME = [
   'Ask your child to show you their KWL chart. Which question in the “Want to know” column would you both like answered?',
   'Read or watch something about the unit together (a library book, a museum visit, a news story). Ask your child which new word they met and what it means.',
@@ -37,11 +43,7 @@ function routinesLetter(ctx: OfflineContext, tight: (typeof TIGHTNESS)[number]):
     instructions: null,
     greeting: GREETING,
     learning_summary: `Our class is starting a new unit: ${cap(ctx.topic)}. Your child will read about it in class, collect the new words they meet and keep track of their own questions.`,
-    key_points: [
-      'At the start, your child writes what they already know and what they want to find out in a KWL chart.',
-      'During the unit, they collect new words and explain each in their own words.',
-      'At the end, they write what they learned and check which of their questions were answered.',
-    ],
+    key_points: ROUTINES,
     vocabulary: tight.words,
     home_activities: tight.home,
     conversation_questions: [

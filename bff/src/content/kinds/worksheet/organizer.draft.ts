@@ -194,16 +194,12 @@ export function organizerFromText(ctx: OfflineContext): Organizer {
 /** A typed topic with nothing to read: the boxes every topic has, for students to fill from class. */
 export function organizerFrame(ctx: OfflineContext): Organizer {
   const p = ctx.passage;
-  return {
-    central_idea: cap(ctx.topic),
-    categories: [
-      {
-        heading: 'What it is',
-        details: ['A definition in your own words', 'The category it belongs to'],
-        source_passage: p,
-      },
-      { heading: 'Examples', details: ['One example from class', 'One example from everyday life'], source_passage: p },
-      { heading: 'Why it matters', details: ['Who it affects', 'What would change without it'], source_passage: p },
-    ],
-  };
+  return { central_idea: cap(ctx.topic), categories: FRAME.map((c) => ({ ...c, source_passage: p })) };
 }
+
+/** The boxes every topic has: what students fill from class when there is nothing to read. */
+export const FRAME = [
+  { heading: 'What it is', details: ['A definition in your own words', 'The category it belongs to'] },
+  { heading: 'Examples', details: ['One example from class', 'One example from everyday life'] },
+  { heading: 'Why it matters', details: ['Who it affects', 'What would change without it'] },
+];
