@@ -1,7 +1,12 @@
 // A 500 for a teacher's own file or topic is the worst the generator can answer: the offline
 // generator makes every kind in every style from what it is given, however thin. Typed topics and a
 // short pasted paragraph first (the faults a sweep of typed topics found).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { extractText } from '../../extraction';
 import { generationInput } from '../../gateways/openai/__tests__/fake-model';
+import { createContentEngine, createOfflineProvider } from '../index';
+import { readUpload } from '../source';
 import { stepsOf } from '../kinds/worksheet/organizer.draft';
 import { failures } from './every-job';
 import { WATER_CYCLE } from './fixtures';
@@ -34,5 +39,23 @@ describe('the organizer’s Steps box for a one-line solution', () => {
   test('a solution of two steps or more is kept as it is; a line without a formula gets its answer', () => {
     expect(stepsOf(problem(['One.', 'Two.', 'Three.']))).toEqual(['One.', 'Two.', 'Three.']);
     expect(stepsOf(problem(['7 + 3 = 10']))).toEqual(['7 + 3 = 10', 'Write the answer: 24 cm².']);
+  });
+});
+
+describe('a slide deck with a few short lines of its own', () => {
+  // The kinship section as slides: its reading gives the review sheet fewer than four points of its own.
+  test.each(['', '4', '11'])('the review sheet at grade “%s” has its four points', async (grade) => {
+    const file = 'os-anthropology-kinship.pptx';
+    const ex = await extractText(file, readFileSync(join(__dirname, '../__fixtures__/corpus', file)));
+    const input = {
+      ...generationInput(
+        { kind: 'review_sheet', difficulty: 'mixed', ...(grade ? { grade_level: grade } : {}) },
+        ex.text,
+        file,
+      ),
+      reading: readUpload(ex.text, file, ex.marks),
+    };
+    const doc = await createContentEngine(createOfflineProvider()).generate(input);
+    expect(doc.sections.find((s) => s.heading === 'Key Points')).toBeDefined();
   });
 });

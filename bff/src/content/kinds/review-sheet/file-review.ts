@@ -46,6 +46,14 @@ function partPoints(ctx: OfflineContext, o: Outline, section: number, n: number)
   );
 }
 
+/** What a student can do with a reading's key terms: the review's points when the text gives fewer than four. */
+const CAN_DO = [
+  'I can explain each key term in my own words.',
+  'I can say which part of the reading each key term comes from.',
+  'I can give an example of each key term from the reading.',
+  'I can explain how two of the key terms are connected.',
+];
+
 /** A typed topic (or a file too thin to review): study routines, the matching sheet's words, practice. */
 export function topicReview(ctx: OfflineContext): ReviewSheetDraft {
   return {
@@ -113,17 +121,9 @@ export function fileReview(ctx: OfflineContext): ReviewSheetDraft {
     title: titleFor(ctx),
     instructions: INSTRUCTIONS(ctx),
     summary: summary.trim(),
-    key_points: points
-      .slice(0, 8)
-      .concat(
-        points.length < 4
-          ? [
-              'I can explain each key term in my own words.',
-              'I can say which part of the reading each key term comes from.',
-            ]
-          : [],
-      )
-      .slice(0, 8),
+    // Too few of the text's own (a slide deck of short lines): what the student can do with its terms,
+    // up to the sheet's four points.
+    key_points: [...points.slice(0, 8), ...CAN_DO.slice(0, Math.max(0, 4 - points.length))],
     vocabulary: [...vocab, ...entries(topUp)].slice(0, Math.max(4, vocab.length)),
     questions: practice,
   };
