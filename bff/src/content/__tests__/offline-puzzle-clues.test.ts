@@ -65,8 +65,16 @@ describe('crossword clues and word-search hints from the real corpus texts', () 
   });
 
   test('a number is no answer: the grid would hold STAGESLEEP for "stage 1 sleep"', () => {
-    const { draft } = crossword(corpus('psychology-stages-of-sleep'), 'sleep.txt');
+    const { draft } = crossword(
+      'Sleep\n\nSleep has stages. Stage 1 sleep is light sleep, and stage 2 sleep is deeper. Sleep spindles come in stage 2 sleep. ' +
+        'A dream is a story the mind tells in sleep.\n\nKey Terms\n\n- stage 1 sleep: the lightest sleep, between waking and sleeping\n' +
+        '- stage 2 sleep: a deeper sleep in which sleep spindles appear\n- sleep spindle: a short burst of fast brain waves\n',
+      'sleep.txt',
+    );
     expect(draft.words.filter((w) => /\d/.test(w.word))).toEqual([]);
+    // Over the corpus too: no answer holds a digit.
+    for (const id of ids)
+      expect([id, crossword(corpus(id), `${id}.txt`).draft.words.filter((w) => /\d/.test(w.word))]).toEqual([id, []]);
   });
 
   test('a text that describes two terms: those two with their descriptions, then academic words up to the count, every one placed', () => {

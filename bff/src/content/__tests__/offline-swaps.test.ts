@@ -88,12 +88,19 @@ describe('swaps across the corpus', () => {
 
 describe('what the reviewers found', () => {
   test('history: "Dutch" in "Dutch Republic" is never swapped, and "Jesus" (only ever in "Society of Jesus") is never put in', () => {
-    const statements = falseStatements('history-colonial-rivalries');
+    // A short file of the test's own with the history section's names.
+    const a = readSource(
+      'New Netherland\n\nThe Dutch Republic emerged as a major commercial center in the 1600s. The Dutch founded New Amsterdam on Manhattan. ' +
+        'The Dutch traded furs with the Mohawk. The French sent priests of the Society of Jesus, the Jesuits, to Canada. ' +
+        'The Jesuits learned the languages of the peoples they met. The English took New Amsterdam from the Dutch in 1664. ' +
+        'The Mohawk traded with the Dutch and the French. The French built forts along the river.',
+      'colony.txt',
+    );
+    const statements = buildCandidates(a, 'swaps', 4).tf_false.map((c) => c.q.prompt);
     expect(statements.filter((s) => /\bJesus\b|Republic/.test(s))).toEqual([]);
-    const { a } = corpus('history-colonial-rivalries');
-    const dutch = a.terms.find((t) => t.term === 'Dutch')!;
     const s = 'The Dutch Republic emerged as a major commercial center in the 1600s.';
-    expect(swapTerm(s, dutch, a.terms, s, a)).toBeNull();
+    for (const t of a.terms.filter((x) => s.includes(x.term)))
+      expect(swapTerm(s, t, a.terms, s, a)?.statement ?? s).toContain('Dutch Republic');
   });
 
   test('physics: a sentence with a variable is never a true/false item, a warm-up statement or a read-aloud stop', () => {
@@ -122,26 +129,28 @@ describe('what the reviewers found', () => {
   });
 
   test('sleep: a person is never a distractor for a concept, nor a concept for a person', () => {
-    const { a } = corpus('psychology-stages-of-sleep');
+    // The kinship section names the field's founders (Morgan, Malinowski, Radcliffe-Brown) beside its concepts.
+    const id = 'os-anthropology-kinship';
+    const { a } = corpus(id);
     const kind = new Map(a.terms.map((t) => [t.term, swapKind(t, a)]));
-    expect(kind.get('Alan Hobson') ?? kind.get('Hobson')).toBe('person');
-    expect(kind.get('lucid dream')).toBe('concept');
+    const people = [...kind].filter(([, k]) => k === 'person').map(([t]) => t);
+    expect(people.length).toBeGreaterThan(0);
+    expect([...kind.values()]).toContain('concept');
     const c = buildCandidates(a, 'swaps', 4);
     for (const x of [...c.mc_cloze, ...c.mc_definition]) {
       const kinds = new Set(x.q.options!.map((o) => kind.get(o)));
       expect([x.q.answer, [...kinds]]).toEqual([x.q.answer, [kind.get(x.q.answer)]]);
     }
-    const quiz = draft<QuestionsDraft>('psychology-stages-of-sleep', 'quiz', 20);
+    const quiz = draft<QuestionsDraft>(id, 'quiz', 20);
     expect(
-      quiz.questions.filter(
-        (q) => q.options?.includes('Alan Hobson') && q.answer !== 'Alan Hobson' && kind.get(q.answer) !== 'person',
-      ),
+      quiz.questions.filter((q) => q.options?.some((o) => people.includes(o)) && kind.get(q.answer) !== 'person'),
     ).toEqual([]);
   });
 });
 
 test('a blank never asks for a cited author or half of a hyphenated name', () => {
-  for (const id of ['psychology-memory', 'psychology-stages-of-sleep']) {
+  // The anthropology sections cite authors ("(Lee 2018)") and write hyphenated names ("Radcliffe-Brown").
+  for (const id of ['os-anthropology-kinship', 'os-anthropology-gathering-and-hunting']) {
     const c = buildCandidates(corpus(id).a, 'swaps', 4);
     const prompts = [...c.mc_cloze, ...c.fill_blank].map((x) => x.q.prompt);
     expect(prompts.filter((p) => /-_____|_____-|\([^)]*_____[^)]*\d{4}/.test(p))).toEqual([]);
