@@ -85,7 +85,13 @@ export function workerPool<J, R>(options: PoolOptions): WorkerPool<J, R> {
       settle(task);
       if (options.idleMs !== undefined && !thread.task) {
         // Nothing took the thread over (pump ran in settle): end it once it has idled long enough.
-        thread.idle = setTimeout(() => void worker.terminate(), options.idleMs);
+        // Out of the pool before terminate(): until its 'exit' event a terminating thread looks free, and a
+        // job handed to it then would fail as 'crashed'.
+        thread.idle = setTimeout(() => {
+          const at = threads.indexOf(thread);
+          if (at >= 0) threads.splice(at, 1);
+          void worker.terminate();
+        }, options.idleMs);
         thread.idle.unref();
       }
     };
