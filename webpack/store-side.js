@@ -7,8 +7,19 @@ const STORE_LIBRARIES =
   /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|reselect|immer)[\\/]/;
 
 /** web-core's store side, relative to packages/web-core/src. */
-const WEB_CORE_STORE_SIDE =
-  /^(index\.ts|testing[\\/].*|store[\\/].*|layout[\\/].*|exports[\\/].*|standalone[\\/].*|providers[\\/]app-providers\.tsx|api[\\/](api|base-query|download)\.ts|session[\\/](session-slice|session-api|session-thunks|session-starter|use-session|require-auth|subscription-badge)\.tsx?)$/;
+const WEB_CORE_STORE_SIDE = new RegExp(
+  `^(${[
+    'index\\.ts',
+    'testing[\\\\/].*',
+    'store[\\\\/].*',
+    'layout[\\\\/].*',
+    'exports[\\\\/].*',
+    'standalone[\\\\/].*',
+    'providers[\\\\/]app-providers\\.tsx',
+    'api[\\\\/](api|base-query|download)\\.ts',
+    'session[\\\\/](session-slice|session-api|session-thunks|session-starter|use-session|require-auth|subscription-badge)\\.tsx?',
+  ].join('|')})$`,
+);
 
 const WEB_CORE_SRC = /[\\/]packages[\\/]web-core[\\/]src[\\/](.+)$/;
 

@@ -26,7 +26,10 @@ export const diagram = defineKind({
   settings: diagramSettings,
   schema: diagramSchema,
   instructions: (spec) =>
-    `Describe ${DIAGRAM_ASKS[spec.diagramType ?? 'flowchart']}. Write every label whole, never shortened with "…" (a long one is printed in a key beside the drawing). Give it a caption of one or two sentences. Then write exactly ${spec.count ?? 0} questions a student answers by reading the diagram.`,
+    `Describe ${DIAGRAM_ASKS[spec.diagramType ?? 'flowchart']}. ` +
+    'Write every label whole, never shortened with "…" (a long one is printed in a key beside the drawing). ' +
+    `Give it a caption of one or two sentences. Then write exactly ${spec.count ?? 0} questions a student ` +
+    'answers by reading the diagram.',
   sourceWords: 'step steps process first then next finally cause effect stage cycle part parts',
   // offlineDiagram reads the text's structure when there is a text, else builds the topic's organiser; a
   // text without what the type is made of gets a note and the type that fits it (diagram.advice.ts).

@@ -13,7 +13,9 @@ const WORDS = {
 };
 
 export const NOTHING_TO_LABEL =
-  'Your file does not describe four or more parts of one thing (the parts of a process, its levels or components), so there is nothing in it to label: this sheet is a Frayer model of the topic. A matching sheet pairs the terms your file defines with what it says about them.';
+  'Your file does not describe four or more parts of one thing (the parts of a process, its levels or ' +
+  'components), so there is nothing in it to label: this sheet is a Frayer model of the topic. ' +
+  'A matching sheet pairs the terms your file defines with what it says about them.';
 
 const schema = (withPassages: boolean) =>
   z.object({
