@@ -20,7 +20,9 @@ import { printRows, TIMELINE_ROW } from '../rendering.diagram-rows';
 
 jest.setTimeout(600_000);
 
-const FILES = ['os-physics-types-of-waves.txt', 'history-colonial-rivalries.txt', 'psychology-stages-of-sleep.txt'];
+// Tuning sections of the reading corpus: terms in parts (waves), dates (kinship's history of the
+// field) and a process told in order (memory: encode, store, retrieve).
+const FILES = ['os-physics-types-of-waves.txt', 'os-anthropology-kinship.txt', 'os-college-success-memory.txt'];
 const engine = createContentEngine(createOfflineProvider());
 const rasterizer = createDiagramRasterizer();
 const dir = mkdtempSync(join(tmpdir(), 'print-diagrams-'));

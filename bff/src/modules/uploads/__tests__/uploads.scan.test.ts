@@ -14,7 +14,7 @@ import { activeUser, postGenerate, type TestUser } from '../../generations/__tes
 jest.setTimeout(300_000);
 
 const ORIGINAL = readFileSync(
-  join(__dirname, '../../../content/__fixtures__/corpus/psychology-stages-of-sleep.txt'),
+  join(__dirname, '../../../content/__fixtures__/corpus/os-anthropology-kinship.txt'),
   'utf8',
 );
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
   // Two pages of a textbook section, photocopied: a running head, page numbers, a slight turn, noise.
   const pages = scanText(
     ORIGINAL,
-    { dpi: 300, angleDeg: 0.6, noise: 8, paper: 245, header: 'Psychology — Sleep', pageNumbers: true },
+    { dpi: 300, angleDeg: 0.6, noise: 8, paper: 245, header: 'Anthropology — Kinship', pageNumbers: true },
     2,
   ).pages;
   scan = await scannedPdf(pages);
@@ -66,7 +66,7 @@ describe('POST /api/upload with a scanned handout', () => {
       .post('/api/upload')
       .set('Authorization', teacher.auth)
       .set('Accept', 'text/event-stream')
-      .attach('file', scan, 'sleep-handout.pdf')
+      .attach('file', scan, 'kinship-handout.pdf')
       .buffer(true)
       .parse((r, done) => {
         let text = '';
@@ -84,19 +84,19 @@ describe('POST /api/upload with a scanned handout', () => {
     const last = events[events.length - 1];
     expect(last.type).toBe('result');
     const result = uploadResultSchema.parse((last as Extract<UploadEvent, { type: 'result' }>).result);
-    expect(result).toMatchObject({ filename: 'sleep-handout.pdf', truncated: false });
+    expect(result).toMatchObject({ filename: 'kinship-handout.pdf', truncated: false });
     expect(result.ocr).toMatchObject({ pages: 2, chars: result.chars });
     expect(result.ocr!.confidence).toBeGreaterThan(85);
 
-    const saved = await Upload.findOne({ filename: 'sleep-handout.pdf' }).lean();
+    const saved = await Upload.findOne({ filename: 'kinship-handout.pdf' }).lean();
     expect(saved!.ocr).toEqual(result.ocr);
-    expect(saved!.text).not.toMatch(/Psychology — Sleep/);
+    expect(saved!.text).not.toMatch(/Anthropology — Kinship/);
   });
 
   it('a quiz generated from the scan quotes passages of the original text', async () => {
     const res = await postGenerate(t, teacher, {
       kind: 'quiz',
-      source_filename: 'sleep-handout.pdf',
+      source_filename: 'kinship-handout.pdf',
       num_questions: '8',
       difficulty: 'medium',
       include_answer_key: 'true',
