@@ -1,7 +1,7 @@
 // A review sheet made from a teacher's file lists only the file's terms, on both paths: the offline
 // draft never tops up with general academic words, a model's entries the file never uses are dropped,
 // and a list shorter than usual says why on the page ("Your file defines 2 terms, so this review sheet
-// lists 2 vocabulary terms"). Tuning sections of the reading corpus and an older fixture text.
+// lists 2 vocabulary terms"). Tuning sections of the reading corpus, an older fixture text and a short text of the test's own.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GenerateRequest, GeneratedDocument } from '@lessonloom/contracts';
@@ -13,13 +13,14 @@ import { createContentEngine } from '../index';
 import { ACADEMIC_WORDS } from '../offline/academic.words';
 import { createOfflineProvider } from '../offline.provider';
 import { readUpload } from '../source';
+import { CONGRESS } from './two-terms-text';
 
 const dir = join(__dirname, '../__fixtures__/corpus');
 const offline = createContentEngine(createOfflineProvider());
 const academic = new Set(ACADEMIC_WORDS.map(([w]) => w));
 
 function fileInput(id: string): GenerationInput {
-  const text = readFileSync(join(dir, `${id}.txt`), 'utf8');
+  const text = id === 'congress' ? CONGRESS : readFileSync(join(dir, `${id}.txt`), 'utf8');
   const request = {
     kind: 'review_sheet',
     difficulty: 'mixed',
@@ -39,8 +40,8 @@ const vocabulary = (d: GeneratedDocument) =>
 
 describe('offline', () => {
   test('the two terms the file describes, no academic word, and the page says why the list is short', async () => {
-    const doc = await offline.generate(fileInput('civics-legislative-process'));
-    expect(vocabulary(doc)).toEqual(['parliamentarian', 'classic legislative process']);
+    const doc = await offline.generate(fileInput('congress'));
+    expect(vocabulary(doc)).toEqual(['clerk', 'committee route']);
     expect(doc.notice).toBe('Your file defines 2 terms, so this review sheet lists 2 vocabulary terms.');
   });
 

@@ -23,6 +23,7 @@ const ids = (
   .map((t) => t.id);
 const corpus = (id: string) => readFileSync(join(dir, `${id}.txt`), 'utf8');
 const academic = new Set(ACADEMIC_WORDS.map(([w]) => w));
+const wordList = new Map(ACADEMIC_WORDS.map(([w, m]) => [w, m.toLowerCase()]));
 /** The clue without the word lengths a multi-word answer gets ("(7, 6)"). */
 const bare = (clue: string) => clue.replace(/\s\(\d+(?:, \d+)+\)$/, '');
 
@@ -55,13 +56,20 @@ describe('crossword clues and word-search hints from the real corpus texts', () 
     for (const p of ws.printed) expect(p.clue).not.toMatch(/\(\d+(?:, \d+)+\)$/);
   });
 
-  test('a text that describes enough terms fills the crossword with them, clues cut to their core', () => {
-    const { draft, block } = crossword(corpus('psychology-stages-of-sleep'), 'sleep.txt');
+  test('a text that describes enough terms fills the crossword with them, no word-list filler', () => {
+    // The scientific-methods section ends with its book's Key Terms, as the file is uploaded.
+    const { draft, block } = crossword(corpus('os-physics-scientific-methods'), 'methods.txt');
     expect(crosswordProblems(block)).toEqual([]);
-    expect(draft.words.filter((w) => academic.has(w.word))).toEqual([]);
-    const beta = draft.words.find((w) => w.word === 'beta wave')!;
-    // The glossary's "…, which has a very low amplitude and a frequency of 13–30 Hz" is cut off, never reworded.
-    expect(beta.clue).toBe('Type of brain wave characteristic during wakefulness (4, 4)');
+    // No word-list entry tops it up: "model", "experiment" and "theory" are on the word list and in this file's own
+    // glossary, so an answer is word-list filler only when its clue is the word list's meaning.
+    expect(draft.words.filter((w) => wordList.get(w.word) === bare(w.clue).toLowerCase())).toEqual([]);
+  });
+
+  // Fails today: the scientific-law clue keeps its trailing "… studied thus far" (a cut the old example showed at a comma).
+  test.failing('a clue is the glossary meaning cut to its core, never reworded', () => {
+    const { draft } = crossword(corpus('os-physics-scientific-methods'), 'methods.txt');
+    const law = draft.words.find((w) => w.word === 'scientific law')!;
+    expect(bare(law.clue)).toBe('Pattern in nature that is true in all circumstances');
   });
 
   test('a number is no answer: the grid would hold STAGESLEEP for "stage 1 sleep"', () => {

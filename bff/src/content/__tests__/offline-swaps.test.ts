@@ -69,6 +69,16 @@ const draft = <T>(id: string, kind: string, n = 10, grade?: string) => {
     buildSpec({ request, sourceText: text, sourceName: `${id}.txt`, sourceType: 'file', reading: a }),
   ) as T;
 };
+const WAVES =
+  'Waves\n\nA wave is a disturbance that carries energy from place to place. ' +
+  'For water waves, v is the speed of a surface wave; for sound, v is the speed of sound. ' +
+  'The distance A is the amplitude of the wave. In (a), the wave propagates in the horizontal direction. ' +
+  'A transverse wave moves the medium at right angles to its direction of travel. ' +
+  'A longitudinal wave moves the medium back and forth along its direction of travel. ' +
+  'Sound waves in air are longitudinal waves. Water waves are both transverse and longitudinal. ' +
+  'The wavelength is the distance between two crests. The frequency is the number of waves that pass a point each second. ' +
+  'The period is the time one wave takes to pass a point. A medium is the matter a wave travels through.';
+const fold = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 const falseStatements = (id: string) => buildCandidates(corpus(id).a, 'swaps', 4).tf_false.map((c) => c.q.prompt);
 
 describe('swaps across the corpus', () => {
@@ -88,7 +98,6 @@ describe('swaps across the corpus', () => {
 
 describe('what the reviewers found', () => {
   test('history: "Dutch" in "Dutch Republic" is never swapped, and "Jesus" (only ever in "Society of Jesus") is never put in', () => {
-    // A short file of the test's own with the history section's names.
     const a = readSource(
       'New Netherland\n\nThe Dutch Republic emerged as a major commercial center in the 1600s. The Dutch founded New Amsterdam on Manhattan. ' +
         'The Dutch traded furs with the Mohawk. The French sent priests of the Society of Jesus, the Jesuits, to Canada. ' +
@@ -104,7 +113,9 @@ describe('what the reviewers found', () => {
   });
 
   test('physics: a sentence with a variable is never a true/false item, a warm-up statement or a read-aloud stop', () => {
-    const id = 'physics-traveling-waves';
+    // A short text of the test's own with a textbook's variable sentences (no tuning section writes its variables so).
+    const id = 'waves (own text)';
+    texts.set(id, { text: WAVES, a: readUpload(WAVES, 'waves.txt') });
     expect(hasSymbols('For water waves, v is the speed of a surface wave; for sound, v is the speed of sound.')).toBe(
       true,
     );
@@ -116,15 +127,20 @@ describe('what the reviewers found', () => {
     // At grade 7 the sentence is cut to its first clause, which is how it reached a warm-up.
     for (const grade of [undefined, '7']) {
       const c = buildCandidates(corpus(id).a, 'swaps', 4, gradeFit(grade));
+      const symbolic = corpus(id)
+        .a.sentences.filter((x) => hasSymbols(x.text))
+        .map((x) => x.text);
+      expect(symbolic.length).toBeGreaterThanOrEqual(3);
       expect(
         [...c.tf_true, ...c.tf_false, ...c.fill_blank, ...c.mc_cloze].filter((x) =>
-          /\bv is the speed\b|distance A is|In \(a\)/.test(x.q.prompt),
+          symbolic.includes(x.q.source_passage ?? ''),
         ),
       ).toEqual([]);
       const plan = draft<LessonPlanDraft>(id, 'lesson_plan', 10, grade);
       const warmUp = plan.procedure.find((p) => /warm/i.test(p.phase))!;
       const readAloud = plan.procedure.find((p) => /read/i.test(p.phase))!;
-      expect(`${warmUp.activity}\n${readAloud.activity}`).not.toMatch(/\bv is the speed|\([a-z]\)/);
+      const said = fold(`${warmUp.activity}\n${readAloud.activity}`);
+      expect(symbolic.filter((x) => said.includes(fold(x).slice(0, 40)))).toEqual([]);
     }
   });
 
@@ -184,9 +200,6 @@ describe('a swapped statement stays grammatical', () => {
     const s = 'To invoke cloture, the Senate needed sixty votes.';
     const swap = swapTerm(s, term('cloture'), a.terms, s, a);
     expect(swap?.statement ?? '').not.toMatch(/invoke chamber/);
-    expect(
-      falseStatements('civics-legislative-process').filter((x) => /invoke chamber|request chamber/.test(x)),
-    ).toEqual([]);
   });
 
   test('across the corpus no false statement pairs a plural subject with a singular swap or makes up a plural', () => {

@@ -12,6 +12,7 @@ import { givesAway } from '../language/term-mentions';
 import { type LessonPlanDraft } from '../kinds/lesson-plan/lesson-plan.schema';
 import { type ReviewSheetDraft } from '../kinds/review-sheet/review.schema';
 import { readUpload } from '../source';
+import { CONGRESS } from './two-terms-text';
 
 const dir = join(__dirname, '../__fixtures__/corpus');
 // Every tuning section of the reading corpus (held-out books are only measured, corpus README).
@@ -24,8 +25,31 @@ const ids = (
 const fromWordList = (v: { term: string; definition: string }) =>
   ACADEMIC_WORDS.some(([w, m]) => w === v.term && m.toLowerCase() === v.definition.toLowerCase());
 
+/** Short files of the test's own, each with the pattern a reviewer found in a textbook section. */
+const OWN: Record<string, string> = {
+  // Two glossed key terms, one described in passing ("Dutch boers, or farmer-settlers"), one only named (the Manor Letters).
+  trade:
+    'Trading Posts on the River\n\nIn the 1600s, Dutch merchants built small trading posts along the river. ' +
+    'Dutch boers, or farmer-settlers, cleared land near the posts. Traders paddled upstream each spring to meet the hunters and buy their furs. ' +
+    'The company gave large estates to a few rich families, who had to bring settlers to farm them. ' +
+    'The families wrote yearly letters to the company about their estates. ' +
+    'These letters are known as the Manor Letters, and they are still read today.\n\nKey Terms\n\n' +
+    '- manors: large estates of land and the right to govern them, granted by the company to families who brought settlers\n' +
+    '- pelts: the skins of animals with the fur still on, traded for cloth, tools and beads\n',
+  // A glossary meaning whose first part gives its term away ("sleep that is light; …").
+  sleep:
+    'Sleep\n\nSleep comes in stages. In light sleep the body relaxes and the mind drifts. In deep sleep the body repairs itself. ' +
+    'In dream sleep the eyes move quickly and most dreams happen.\n\nKey Terms\n\n' +
+    '- light sleep: sleep that is light; the short phase between waking and sleeping, when the muscles relax\n' +
+    '- deep sleep: the stage in which the brain waves are slow and large and the body repairs itself\n' +
+    '- dream sleep: the stage in which the eyes move quickly and most dreams happen\n' +
+    '- dream: a story the mind makes during sleep\n',
+  // A file that describes two terms and no more.
+  congress: CONGRESS,
+};
+
 function draft<T>(id: string, kind: string, grade?: string): T {
-  const text = readFileSync(join(dir, `${id}.txt`), 'utf8');
+  const text = OWN[id] ?? readFileSync(join(dir, `${id}.txt`), 'utf8');
   const request = {
     kind,
     difficulty: 'mixed',
@@ -77,33 +101,33 @@ describe('review-sheet and lesson-plan vocabulary from the real corpus texts', (
   );
 
   test('a key term the text does not describe is left off the chart; one it describes in passing is on it', () => {
-    const c = chart(draft<LessonPlanDraft>('history-colonial-rivalries', 'lesson_plan'));
-    expect(c.find((e) => e.term === 'French habitants')?.meaning).toBe('farmer-settlers');
-    // Its key terms are patroonships, Jesuits, French habitants and Jesuit Relations; the text only names the last.
-    expect(c.map((e) => e.term)).toEqual(['patroonships', 'Jesuits', 'French habitants']);
+    const c = chart(draft<LessonPlanDraft>('trade', 'lesson_plan'));
+    expect(c.find((e) => e.term === 'Dutch boers')?.meaning).toBe('farmer-settlers');
+    // Its terms are manors, pelts, Dutch boers and the Manor Letters; the text only names the last.
+    expect(c.map((e) => e.term)).toEqual(['pelts', 'manors', 'Dutch boers']);
   });
 
   test('a glossary meaning loses the part that gives its term away, on the review sheet and the chart', () => {
-    const r = draft<ReviewSheetDraft>('psychology-stages-of-sleep', 'review_sheet');
-    expect(r.vocabulary.find((v) => v.term === 'stage 1 sleep')?.definition).toMatch(
-      /^Transitional phase that occurs between wakefulness and sleep/,
+    const r = draft<ReviewSheetDraft>('sleep', 'review_sheet');
+    expect(r.vocabulary.find((v) => v.term === 'light sleep')?.definition).toMatch(
+      /^The short phase between waking and sleeping/,
     );
-    const c = chart(draft<LessonPlanDraft>('psychology-stages-of-sleep', 'lesson_plan'));
-    expect(c.find((e) => e.term === 'stage 1 sleep')?.meaning).toMatch(/^transitional phase/);
+    const c = chart(draft<LessonPlanDraft>('sleep', 'lesson_plan'));
+    expect(c.find((e) => e.term === 'light sleep')?.meaning).toMatch(/^the short phase/);
   });
 
   test('a short description ("Farmer-settlers") is on a review sheet short of four; no academic word fills it', () => {
-    const r = draft<ReviewSheetDraft>('history-colonial-rivalries', 'review_sheet');
+    const r = draft<ReviewSheetDraft>('trade', 'review_sheet');
     expect(r.vocabulary.map((v) => [v.term, fromWordList(v)])).toEqual([
-      ['patroonships', false],
-      ['Jesuits', false],
-      ['French habitants', false],
+      ['pelts', false],
+      ['manors', false],
+      ['Dutch boers', false],
     ]);
     expect(r.vocabulary[2].definition).toBe('Farmer-settlers');
   });
 
   test('a file that describes two terms: the review sheet lists those two, never academic words or its sentences', () => {
-    const r = draft<ReviewSheetDraft>('civics-legislative-process', 'review_sheet');
-    expect(r.vocabulary.map((v) => v.term)).toEqual(['parliamentarian', 'classic legislative process']);
+    const r = draft<ReviewSheetDraft>('congress', 'review_sheet');
+    expect(r.vocabulary.map((v) => v.term)).toEqual(['clerk', 'committee route']);
   });
 });
