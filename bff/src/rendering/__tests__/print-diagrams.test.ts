@@ -108,7 +108,7 @@ const soffice = (() => {
 
 describe('the DOCX starts the drawing on page 1', () => {
   const timelineDoc = async () => {
-    const file = 'history-colonial-rivalries.txt';
+    const file = 'os-anthropology-kinship.txt';
     const doc = await engine.generate(
       generationInput({ kind: 'diagram', worksheet_style: 'timeline', difficulty: 'mixed' }, await textOf(file), file),
     );
