@@ -1,6 +1,6 @@
 // No label leaves its shape in the page: every diagram type is drawn from three tuning sections of the
-// reading corpus (a process told in prose, a lesson's long numbered steps, a history with dates and
-// comparisons) through the real page, and each node's, period's and participant's text box is measured
+// reading corpus (a process told in prose, a lesson's long numbered steps, a field's history with its dates
+// and founders) through the real page, and each node's, period's and participant's text box is measured
 // against its shape's box in the SVG (labelFit, the same function the print rasterizer runs). A label too
 // long for its shape is drawn as its number with its whole text in the key under the drawing.
 import { readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { labelFit, type LabelFit } from '@lessonloom/document';
 import { signedInAs, toast } from './fixtures';
 
 const CORPUS = join(__dirname, '../bff/src/content/__fixtures__/corpus');
-const SECTIONS = ['os-physics-scientific-methods', 'cs-unplugged-sorting-network', 'history-colonial-rivalries'];
+const SECTIONS = ['os-physics-scientific-methods', 'cs-unplugged-sorting-network', 'os-anthropology-kinship'];
 
 async function drawAndMeasure(page: Page, type: string): Promise<{ fit: LabelFit; key: string[]; sample: string }> {
   await page.getByLabel('Content Type').selectOption('diagram');
