@@ -54,7 +54,10 @@ export default async function run() {
     const mean = (f) => s.reduce((a, q) => a + f(q), 0) / s.length;
     const vocab = mean((q) => q.vocabKeyShare) * 100;
     const cloze = mean((q) => q.clozeDistinct) * 100;
-    const grounded = s.filter((q) => q.quizFound === 10 && q.quizSections >= Math.min(3, q.textSections)).length;
+    // A quiz from a short file has fewer questions than the 10 asked (never one fact twice): every one must be found.
+    const grounded = s.filter(
+      (q) => q.quizFound === q.quizQuestions && q.quizSections >= Math.min(3, q.textSections),
+    ).length;
     const steps = s.filter((q) => q.stepsInOrder !== null);
     rows.push(
       {
@@ -73,7 +76,7 @@ export default async function run() {
       },
       { metric: `${set}: distinct cloze answers (mean)`, value: cloze, unit: '%', goal: '100', pass: cloze === 100 },
       {
-        metric: `${set}: files with 10/10 quiz passages found, from >= 3 sections`,
+        metric: `${set}: files with every quiz passage found, from >= 3 sections`,
         value: grounded,
         unit: `of ${s.length}`,
         goal: `${s.length}`,

@@ -106,7 +106,8 @@ function diagramSteps(d: DiagramDraft['diagram']): string[] {
   return [];
 }
 
-function draft(
+/** One offline draft of a corpus file, as the measures read it. */
+export function draft(
   kind: string,
   style: string | undefined,
   name: string,

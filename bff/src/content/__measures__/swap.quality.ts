@@ -6,7 +6,7 @@
 import { termPattern } from '../language/term-pattern';
 import type { SourceReading } from '../source/source.types';
 import { buildCandidates } from '../offline/question.forms';
-import { boundBlank, hasSymbols, insideName, swapKinds } from '../language/swap.rules';
+import { boundBlank, hasSymbols, insideName, pluralInText, swapKinds } from '../language/swap.rules';
 
 export interface SwapQuality {
   falseStatements: number;
@@ -27,6 +27,7 @@ export interface SwapQuality {
   examples: string[];
 }
 
+const fold = (s: string) => s.toLocaleLowerCase('en-US');
 const LETTER = /[\p{L}\p{N}’'-]/u;
 
 /** The word run that differs between the sentence and the statement, in each: [start, end) of both. */
@@ -90,17 +91,25 @@ export function swapQuality(a: SourceReading, seed = 'swap-quality'): SwapQualit
   }
   const tf = [...c.tf_true, ...c.tf_false];
   const kinds = swapKinds(a.terms, a);
-  const kindOf = new Map(a.terms.map((t) => [t.term, kinds.get(t.key)]));
+  // A blank written in the plural keys its options in the plural the text writes ("protons" for "proton").
+  const kindOf = new Map(
+    a.terms.flatMap((t) => {
+      const plural = pluralInText(a, t);
+      return [[fold(t.term), kinds.get(t.key)], ...(plural ? [[fold(plural), kinds.get(t.key)]] : [])] as Array<
+        [string, ReturnType<typeof kinds.get>]
+      >;
+    }),
+  );
   let distractors = 0;
   let otherKind = 0;
   for (const x of [...c.mc_cloze, ...c.mc_definition]) {
-    const answer = kindOf.get(x.q.answer);
+    const answer = kindOf.get(fold(x.q.answer));
     for (const o of x.q.options ?? []) {
       if (o === x.q.answer) continue;
       distractors++;
-      if (answer === 'name' || kindOf.get(o) !== answer) {
+      if (answer === 'name' || kindOf.get(fold(o)) !== answer) {
         otherKind++;
-        examples.push(`kind: ${o} (${kindOf.get(o)}) for ${x.q.answer} (${answer})`);
+        examples.push(`kind: ${o} (${kindOf.get(fold(o))}) for ${x.q.answer} (${answer})`);
       }
     }
   }

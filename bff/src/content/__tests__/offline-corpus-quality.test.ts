@@ -62,6 +62,18 @@ const STEPS_LOST: Record<string, string[]> = {
   'os-college-success-career-planning.pdf': ['flowchart', 'cycle', 'sequence'],
   'os-college-success-career-planning.pptx': ['flowchart', 'cycle', 'sequence'],
 };
+/**
+ * From a file a quiz has as many questions as the text has different things to ask, up to the count
+ * (never one sentence or fact twice, true/false answers not all "True"; the page says so). Sections that
+ * give fewer than 10, measured 26 Nov: two lesson plans whose sentences are mostly directions, a fable and
+ * nature writing.
+ */
+const QUIZ_SHORT: Record<string, number> = {
+  'cs-unplugged-how-binary-digits-work': 4,
+  'cs-unplugged-check-digits': 9,
+  'aesop-fables-3': 8,
+  'muir-yosemite': 8,
+};
 
 describe('offline material on the reading corpus (tuning sections)', () => {
   test.each(cases)(
@@ -73,9 +85,11 @@ describe('offline material on the reading corpus (tuning sections)', () => {
       const q = measureText(entry, format, file, extracted.text, extracted.marks);
       if (entry.key_terms.length >= 3) expect(q.vocabKeyShare).toBeGreaterThanOrEqual(VOCAB_SHORT[file] ?? 0.6);
       expect(q.clozeDistinct).toBe(1);
-      expect(q.quizQuestions).toBe(10);
-      expect(q.quizFound).toBe(10);
-      expect(q.quizSections).toBeGreaterThanOrEqual(Math.min(3, q.textSections));
+      expect(q.quizQuestions).toBeLessThanOrEqual(10);
+      expect(q.quizQuestions).toBeGreaterThanOrEqual(QUIZ_SHORT[id] ?? 10);
+      expect(q.quizFound).toBe(q.quizQuestions);
+      // From three sections, or as many as a short quiz can spread over (two questions a section).
+      expect(q.quizSections).toBeGreaterThanOrEqual(Math.min(3, q.textSections, Math.ceil(q.quizQuestions / 2)));
       // The flowchart, cycle and sequence diagrams keep the text's steps in its order.
       if (q.stepsInOrder !== null) expect(q.stepsOut).toEqual(STEPS_LOST[file] ?? []);
       expect(q.titlePasted).toBe(0);

@@ -9,7 +9,10 @@ import { createOfflineProvider } from '../offline.provider';
 import { generationInput } from '../../gateways/openai/__tests__/fake-model';
 import { documentProblems } from '../content.checks';
 import { buildSpec } from '../content.request';
+import { asFactItem, repeatedFacts } from '../checks/same-fact.check';
 import { createContentEngine } from '../index';
+import { buildCandidates } from '../offline/question.forms';
+import { readSource } from '../source';
 import { FRENCH_REVOLUTION, PHOTOSYNTHESIS, REPEATED_PAGES, SHORT } from './fixtures';
 
 const engine = createContentEngine(createOfflineProvider());
@@ -51,8 +54,11 @@ describe.each(sources)('offline provider, %s source', (_, text, name) => {
     if (text) for (const q of questions(doc)) expect(q.source_passage).toBeTruthy();
   });
 
+  // From a file, questions stop where the file runs out of different things to ask (never one
+  // sentence or fact twice) and the page says so; a topic and every puzzle give exactly the count.
+  const exact = (kind: string) => !text || kind === 'puzzle';
   test.each(counted.flatMap(([label, f]) => [3, 17, 50].map((n): [string, number, Case[1]] => [label, n, f])))(
-    '%s gives exactly %i items',
+    '%s gives %i items, or fewer different ones from a short file',
     async (__, n, fields) => {
       const input = generationInput({ ...fields, num_questions: String(n), difficulty: 'hard' }, text, name);
       const doc = await engine.generate(input);
@@ -72,7 +78,13 @@ describe.each(sources)('offline provider, %s source', (_, text, name) => {
               0,
             )
           : questions(doc).length;
-      expect(items).toBe(n);
+      if (exact(fields.kind)) expect(items).toBe(n);
+      else {
+        expect(items).toBeLessThanOrEqual(n);
+        expect(items).toBeGreaterThanOrEqual(Math.min(n, 3));
+        if (items < n) expect(doc.notice).toMatch(/Your file gives \d+ different things? to ask/);
+        expect(repeatedFacts(questions(doc).map(asFactItem))).toEqual([]);
+      }
       const prompts = questions(doc).map((q) => q.prompt.toLowerCase());
       expect(new Set(prompts).size).toBe(prompts.length);
     },
@@ -93,7 +105,8 @@ describe('offline drafts from a text', () => {
   test('multiple choice uses real terms of the text and the blanked word is the answer', async () => {
     const doc = await engine.generate(input);
     const cloze = questions(doc).filter((q) => q.question_type === 'multiple_choice' && q.prompt.includes('_____'));
-    expect(cloze.length).toBeGreaterThan(3);
+    // A short text asked for 20: one item per sentence and each word blanked once, so a few are blanks.
+    expect(cloze.length).toBeGreaterThanOrEqual(1);
     for (const q of cloze) {
       for (const o of q.options!) expect(PHOTOSYNTHESIS.toLowerCase()).toContain(o.toLowerCase());
       const restored = q.prompt.replace(/^.*“(.*)”$/s, '$1').replace(/_____/g, q.answer);
@@ -104,8 +117,18 @@ describe('offline drafts from a text', () => {
   test('true/false: a true statement is a sentence of the text; a false one swaps one key term, never hinging on "not" or a leading "Yet"', async () => {
     const doc = await engine.generate(input);
     const tf = questions(doc).filter((q) => q.question_type === 'true_false');
-    expect(tf.map((q) => q.answer)).toEqual(expect.arrayContaining(['True', 'False']));
-    for (const q of tf) {
+    const answers = tf.map((q) => q.answer);
+    // Never a run of "True": a true statement waits for a false one once it is ahead.
+    expect(answers.filter((x) => x === 'True').length).toBeLessThanOrEqual(
+      answers.filter((x) => x === 'False').length + 1,
+    );
+    // The false statements the text gives, whether or not this quiz used their sentences for another form.
+    const swaps = buildCandidates(readSource(PHOTOSYNTHESIS, 'photosynthesis.pdf'), 'tf', 4).tf_false.map((c) => ({
+      ...c.q,
+      answer: 'False',
+    }));
+    expect(swaps.length).toBeGreaterThanOrEqual(1);
+    for (const q of [...tf, ...swaps]) {
       const statement = q.prompt.replace(/^True or false: /, '');
       expect(statement).not.toMatch(/^(?:Yet|However|This|These|It|They)\b/);
       if (q.answer === 'True') expect(PHOTOSYNTHESIS).toContain(statement);

@@ -93,10 +93,11 @@ describe('a typed topic with no file and no model', () => {
     expect(asked(doc)[0]).toBe('Write three things you learned in today’s lesson.');
   });
 
-  it('gives no notice for a file, a math topic or kinds that are honest by nature', async () => {
+  it('gives no routine-topic notice for a file, a math topic or kinds that are honest by nature', async () => {
+    // A short file says only that it has fewer different things to ask than the count (questions.draft.ts).
     expect(
-      (await engine.generate(generationInput({ kind: 'quiz' }, PHOTOSYNTHESIS, 'photosynthesis.txt'))).notice,
-    ).toBeUndefined();
+      (await engine.generate(generationInput({ kind: 'quiz' }, PHOTOSYNTHESIS, 'photosynthesis.txt'))).notice ?? '',
+    ).toMatch(/^(?:$|Your file gives \d+ different things to ask, so this quiz has \d+ questions instead of 10)/);
     expect(
       (await engine.generate(generationInput({ kind: 'quiz' }, undefined, 'Adding fractions'))).notice,
     ).toBeUndefined();

@@ -85,6 +85,7 @@ export function offlineDraft(ctx: OfflineContext): { draft: unknown; advice: Adv
   const s = ctx.source;
   if (s.variant === 'math' && drafts.math) return { draft: drafts.math(ctx, s.math), advice: null };
   if (s.variant === 'math') return { draft: drafts[s.otherwise](ctx), advice: null };
-  const note = drafts.notice?.[s.variant]?.(ctx) ?? null;
-  return { draft: drafts[s.variant](ctx), advice: typeof note === 'string' ? { notice: note } : note };
+  const draft = drafts[s.variant](ctx);
+  const note = drafts.notice?.[s.variant]?.(ctx, draft) ?? null;
+  return { draft, advice: typeof note === 'string' ? { notice: note } : note };
 }

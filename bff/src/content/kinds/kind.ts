@@ -30,8 +30,11 @@ export interface Drafts<D> {
   file(ctx: OfflineContext): D;
   math?(ctx: OfflineContext, math: MathFocus): D;
   topic(ctx: OfflineContext): D;
-  /** What the page says beside an offline draft of this variant (never printed), and what it offers instead. */
-  notice?: Partial<Record<'file' | 'topic', (ctx: OfflineContext) => string | Advice | null>>;
+  /**
+   * What the page says beside an offline draft of this variant (never printed), and what it offers
+   * instead; it sees the draft (a list from a short file says how many it could ask).
+   */
+  notice?: Partial<Record<'file' | 'topic', (ctx: OfflineContext, draft: D) => string | Advice | null>>;
 }
 
 /** A note for the page beside the draft (never printed), and the one-click alternative it offers. */

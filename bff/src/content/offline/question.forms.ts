@@ -10,13 +10,19 @@ import type { GradeFit } from '../readability/grade.band';
 import { framesFor, plainDefinition, type Frames } from './question.frames';
 import { present } from '../language/sentence.fit';
 import { isWholeSentence, posEndingAt } from '../language/sentence.simplify';
-import { sentenceAt, standsAlone, type IndexedSentence } from '../language/sentences';
+import { cap, sentenceAt, standsAlone, type IndexedSentence } from '../language/sentences';
+import { leansOnNeighbours, statesAFact } from '../language/stands-alone';
+import { CONTRAST_CUE, contrastOf } from '../language/contrast';
+import { modelAnswer, scoringPoints, statedLink } from '../language/scoring-points';
+import { contradicts, fitsQualifier, glossBefore, glossedAfter, sameSort, slotFits } from '../language/swap-fit';
+import { insideLonger, inQuotedTitle, keyForBlanks, spansOf, teachesTerm, type Span } from '../language/blank-rules';
 import {
   articleUse,
   boundBlank,
   boundUse,
   determined,
   hasSymbols,
+  insideName,
   usedBare,
   looksLikeName,
   modifies,
@@ -52,9 +58,15 @@ export interface Candidate {
   term?: string;
   /** How far what the student reads is from the asked grade (sentence.fit.ts); 0 when no grade was asked. */
   misfit?: number;
+  /** Further sentences the item is built on (a "which statement is true" uses several): none may be asked again. */
+  also?: number[];
+  /** Their text, for the same-fact check. */
+  alsoText?: string[];
 }
 
 const quote = (s: string) => `“${s}”`;
+/** The key of an explain item with nothing to explain beyond the sentence itself. */
+export const RESTATES = 'Answers will vary. A correct answer restates: ';
 const RELATION = new RegExp(
   String.raw`\b(?:causes?|caused|leads? to|led to|results? in|produces?|produced|depends? on|is part of|` +
     String.raw`are part of|consists? of|contains?|includes?|increases?|decreases?|affects?|controls?|allows?|` +
@@ -135,6 +147,19 @@ function distractors(pool: SourceTerm[], term: SourceTerm, stem: string, n: numb
   return out;
 }
 
+/** The text treats the two as one sort: listed or compared together, or both its marked terms and the new one fits the slot. */
+function fitsSort(
+  a: SourceReading,
+  sentence: string,
+  at: number,
+  length: number,
+  x: SourceTerm,
+  y: SourceTerm,
+): boolean {
+  const sort = sameSort(a, x, y);
+  return sort === 'listed' || (sort === 'marked' && slotFits(a, sentence, at, length, y));
+}
+
 /** Ends like a plural noun ("waves", "Jesuits"), not like "process", "analysis" or "virus". */
 const looksPlural = (w: string) => /[^siu]s$/i.test(w);
 
@@ -157,6 +182,9 @@ export function swapTerm(
   if (!m || boundUse(sentence, m.index, m[0].length) || modifies(sentence, m.index + m[0].length)) return null;
   // Key terms are names of things: where the sentence uses the word as a verb ("easier to recall"), a noun cannot take its place.
   if (!['NOUN', 'PROPN'].includes(posEndingAt(sentence, m.index + m[0].length) ?? '')) return null;
+  // A term the sentence glosses ("assets, or what you own") cannot change without contradicting the gloss.
+  if (glossedAfter(sentence, m.index + m[0].length) || glossBefore(sentence, m.index) || /!\s*["”]?$/.test(sentence))
+    return null;
   const kinds = kindsOf(pool, a);
   const usedPlural = looksPlural(m[0]);
   const possessive = possessiveAt(sentence, m.index + m[0].length);
@@ -186,7 +214,13 @@ export function swapTerm(
       looksLikeName(t.term) === looksLikeName(term.term) &&
       articleFits(t) &&
       (!possessive || writesPossessive(a, word)) &&
-      (!a || usedAsNoun(a, t))
+      (!a ||
+        (usedAsNoun(a, t) &&
+          // A claim a student could believe: terms the text treats as one sort, in a slot where the new
+          // one reads as the text writes it, and never one whose own meaning the sentence contradicts.
+          fitsSort(a, sentence, m.index, m[0].length, term, t) &&
+          fitsQualifier(a, sentence, m.index, t) &&
+          !contradicts(sentence, m.index, m[0].length, t)))
     );
   });
   if (!sibling) return null;
@@ -234,6 +268,8 @@ export function buildCandidates(
   const sectionOf = (i: number) => a.sentences[i]?.section ?? 0;
   const usedForTf = new Set<number>();
   for (const term of pool) {
+    // Blanks fall only on words the text teaches, never on an everyday word it uses in passing.
+    const teaches = teachesTerm(term);
     // A sentence with symbols ("v is the speed of a surface wave") needs its equation or figure beside it.
     const all = term.sentences.filter(
       (i) =>
@@ -252,30 +288,32 @@ export function buildCandidates(
     for (const si of uses) {
       const s = sentenceAt(a.sentences, si);
       const p = shown.get(si)!;
+      // What the student reads must make sense without the sentences around it ("By the same token, …").
+      if (leansOnNeighbours(p.text)) continue;
       const blank = blankOut(p.text, term.term);
       if (!blank) continue;
-      // A blank in a citation or a hyphenated name ("In the Atkinson-_____ model", "(Siegel, 2001)") asks for a name, not the idea.
-      const blankable = [...p.text.matchAll(termPattern(term.term))].every(
-        (x) => !boundBlank(p.text, x.index, x[0].length),
-      );
       const misfit = p.misfit;
+      const key = teaches ? blankKey(p.text, term, pool) : null;
       // Distractors avoid every term of the whole sentence: one cut from a shortened stem could still fit the blank.
-      const wrong = blankable ? distractors(pool, term, s.text, options - 1, a) : [];
-      if (blankable && wrong.length === options - 1)
+      const wrong = key
+        ? agreeing(a, key, term, distractors(pool, term, s.text, options + 2, a)).slice(0, options - 1)
+        : [];
+      if (key && wrong.length === options - 1)
         out.mc_cloze.push({
-          ...mc(rng, 'mc_cloze', f.cloze(blank, !p.simplified), term, wrong, s, sectionOf(si)),
+          ...mc(rng, 'mc_cloze', f.cloze(blank, !p.simplified), key, term, wrong, s, sectionOf(si)),
           misfit,
         });
-      if (blankable)
+      if (key)
         out.fill_blank.push({
           form: 'fill_blank',
           sentence: si,
           section: sectionOf(si),
           term: term.key,
           misfit,
-          q: q('fill_blank', f.fillBlank(blank), term.term, s.text, `The text says: ${quote(s.text)}`),
+          q: q('fill_blank', f.fillBlank(blank), key, s.text, `The text says: ${quote(s.text)}`),
         });
-      if (!usedForTf.has(si)) {
+      // A statement to judge true or false is a claim about the subject, not advice to "you" or "we".
+      if (!usedForTf.has(si) && statesAFact(p.text)) {
         usedForTf.add(si);
         out.tf_true.push({
           form: 'tf_true',
@@ -309,7 +347,13 @@ export function buildCandidates(
           });
       }
     }
-    if (term.definition && term.definitionSentence !== undefined && !termPattern(term.term).test(term.definition)) {
+    // A meaning that points outside itself ("It will add up to either 0 or 10") defines nothing on its own.
+    if (
+      term.definition &&
+      term.definitionSentence !== undefined &&
+      !termPattern(term.term).test(term.definition) &&
+      !leansOnNeighbours(term.definition)
+    ) {
       const s = sentenceAt(a.sentences, term.definitionSentence);
       const definition = plainDefinition(term.definition, fit);
       const misfit = fit ? present(definition, fit).misfit : 0;
@@ -323,7 +367,7 @@ export function buildCandidates(
       const wrongAny = wrong.length === options - 1 ? wrong : distractors(pool, term, definition, options - 1, a);
       if (wrongAny.length === options - 1)
         out.mc_definition.push({
-          ...mc(rng, 'mc_definition', f.whichDefined(definition), term, wrongAny, s, sectionOf(s.index)),
+          ...mc(rng, 'mc_definition', f.whichDefined(definition), term.term, term, wrongAny, s, sectionOf(s.index)),
           misfit,
         });
       out.short_definition.push({
@@ -340,6 +384,11 @@ export function buildCandidates(
     .map((_, i) => sentenceAt(a.sentences, i))
     .filter((x) => x.usable && standsAlone(x.text) && !hasSymbols(x.text))) {
     const p = present(s.text, fit);
+    if (leansOnNeighbours(p.text)) continue;
+    // Where the sentence gives something to explain (a reason, examples, a term the text defines) the key
+    // is the points a full answer makes; else it can only restate the sentence, which a critical-thinking
+    // sheet never prints (question.pool.ts `modelAnswers`).
+    const points = scoringPoints(pool, s.text);
     out.explain.push({
       form: 'explain',
       sentence: s.index,
@@ -348,7 +397,7 @@ export function buildCandidates(
       q: q(
         'short_answer',
         f.explain(p.text, !p.simplified),
-        `Answers will vary. A correct answer restates: ${s.text}`,
+        points.length ? modelAnswer(points, s.text) : `${RESTATES}${s.text}`,
         s.text,
         null,
       ),
@@ -356,7 +405,7 @@ export function buildCandidates(
   }
   out.sequence.push(...sequences(a, rng, f));
   out.process.push(...processEssays(a, f));
-  out.compare.push(...comparisons(a, f));
+  out.compare.push(...comparisons(a, pool, f));
   out.relate.push(...relations(a, pool, f));
   return out;
 }
@@ -375,19 +424,59 @@ function mc(
   rng: Rng,
   form: Form,
   prompt: string,
+  answer: string,
   term: SourceTerm,
   wrong: string[],
   s: IndexedSentence,
   section: number,
 ): Candidate {
-  const options = shuffle(rng, [term.term, ...wrong]);
+  const options = shuffle(rng, [answer, ...wrong]);
   return {
     form,
     sentence: s.index,
     section,
     term: term.key,
-    q: { ...q('multiple_choice', prompt, term.term, s.text, `The text says: ${quote(s.text)}`), options },
+    q: { ...q('multiple_choice', prompt, answer, s.text, `The text says: ${quote(s.text)}`), options },
   };
+}
+
+/**
+ * The key of a blank on the term in this sentence (the word as the sentence writes it), or null when
+ * no blank may fall there: in a citation, a name or half of a hyphenated name ("(_____, 2001)", "Bronislaw
+ * _____", "In the Atkinson-_____ model"), inside a longer term ("The normal _____"), inside a quoted title,
+ * or where the sentence writes the term two ways.
+ */
+function blankKey(sentence: string, term: SourceTerm, pool: SourceTerm[]): string | null {
+  const spans = spansOf(sentence, termPattern(term.term));
+  if (!spans.length) return null;
+  const longer: Span[] = pool
+    .filter((t) => t.term.length > term.term.length && ` ${t.key} `.includes(` ${term.key} `))
+    .flatMap((t) => spansOf(sentence, termPattern(t.term)));
+  if (
+    spans.some(
+      (x) =>
+        boundBlank(sentence, x.at, x.length) ||
+        insideName(sentence, x.at, x.length) ||
+        insideLonger(x, longer) ||
+        inQuotedTitle(sentence, x),
+    )
+  )
+    return null;
+  return keyForBlanks(sentence, spans, term.term);
+}
+
+/**
+ * Distractors in the blank's number: when the sentence writes the term in the plural ("sociocultural
+ * constructions"), each wrong option is the plural the text itself writes, or is left out.
+ */
+function agreeing(a: SourceReading, key: string, term: SourceTerm, wrong: string[]): string[] {
+  if (key.toLocaleLowerCase('en-US') === term.term.toLocaleLowerCase('en-US')) return wrong;
+  return wrong
+    .map((w) => {
+      const t = a.terms.find((x) => x.term === w);
+      return t && !looksPlural(t.term) ? pluralInText(a, t) : t ? t.term : null;
+    })
+    .filter((w): w is string => !!w);
 }
 
 const stepsName = (name: string | null) => (name && !/:$/.test(name) && name.split(' ').length <= 4 ? name : 'steps');
@@ -452,19 +541,39 @@ function processEssays(a: SourceReading, f: Frames): Candidate[] {
     }));
 }
 
-function comparisons(a: SourceReading, f: Frames): Candidate[] {
-  return a.comparisons.map((c) => ({
-    form: 'compare' as const,
-    sentence: c.sentence,
-    section: a.sentences[c.sentence].section,
-    q: q(
-      'essay',
-      f.compare(c.a, c.b),
-      `${c.a}: ${c.aOnly.join(', ')}. ${c.b}: ${c.bOnly.join(', ')}.${c.both.length ? ` Both: ${c.both.join(', ')}.` : ''} The text says: ${quote(a.sentences[c.sentence].text)}`,
-      a.sentences[c.sentence].text,
-      null,
-    ),
-  }));
+/**
+ * The text's own contrasts (language/contrast.ts): two terms it teaches, set against each other in one
+ * sentence that stands alone ("Laws are often also concise, whereas theories are more complicated"). The
+ * key says what the text says of each side, then quotes it.
+ */
+function comparisons(a: SourceReading, pool: SourceTerm[], f: Frames): Candidate[] {
+  // Ideas, not people or places: "Ahmed" and "Istanbul" are not two sides of a contrast.
+  const taught = pool.filter((t) => t.kind === 'concept' && teachesTerm(t));
+  const out: Candidate[] = [];
+  a.sentences.forEach((s, i) => {
+    if (!s.usable || hasSymbols(s.text) || !CONTRAST_CUE.test(s.text) || leansOnNeighbours(s.text)) return;
+    const here = taught.filter((t) => t.sentences.includes(i));
+    for (const x of here)
+      for (const y of here) {
+        if (x === y || related(x, y) || out.some((o) => o.sentence === i)) continue;
+        const sides = contrastOf(s.text, x.term, y.term);
+        if (!sides) continue;
+        out.push({
+          form: 'compare',
+          sentence: i,
+          section: s.section,
+          term: x.key,
+          q: q(
+            'short_answer',
+            f.compare(x.term, y.term),
+            `${cap(x.term)}: ${sides.first}. ${cap(y.term)}: ${sides.second}. The text says: ${quote(s.text)}`,
+            s.text,
+            null,
+          ),
+        });
+      }
+  });
+  return out;
 }
 
 /** Two key terms joined in one sentence by a stated relation ("causes", "is part of", "produces"). */
@@ -477,17 +586,26 @@ function relations(a: SourceReading, pool: SourceTerm[], f: Frames): Candidate[]
       if (related(top[i], top[j])) continue;
       const shared = top[i].sentences.find(
         (s) =>
-          top[j].sentences.includes(s) && a.sentences[s].usable && !seen.has(s) && RELATION.test(a.sentences[s].text),
+          top[j].sentences.includes(s) &&
+          a.sentences[s].usable &&
+          !seen.has(s) &&
+          RELATION.test(a.sentences[s].text) &&
+          !leansOnNeighbours(a.sentences[s].text),
       );
       if (shared === undefined) continue;
-      seen.add(shared);
       const s = a.sentences[shared].text;
+      // Both are things ("how is produce connected to goods?" asks after a verb), and the sentence states
+      // the link between them in a short stretch the key can give.
+      const link = statedLink(s, top[i], top[j], RELATION);
+      if (!link || !usedAsNoun(a, top[i]) || !usedAsNoun(a, top[j])) continue;
+      seen.add(shared);
+      const points = [`says how they are linked: ${link}`, ...scoringPoints(pool, s).filter((x) => !x.includes(link))];
       out.push({
         form: 'relate',
         sentence: shared,
         section: a.sentences[shared].section,
         term: top[i].key,
-        q: q('short_answer', f.relate(top[i].term, top[j].term), `The text says: ${quote(s)}`, s, null),
+        q: q('short_answer', f.relate(top[i].term, top[j].term), modelAnswer(points, s), s, null),
       });
     }
   }

@@ -32,8 +32,7 @@ const UPPER: Frames = {
   explain: (s, verbatim) =>
     verbatim ? `Explain in your own words what the text means here: ${quote(s)}` : `Explain in your own words: ${s}`,
   relate: (a, b) => `According to the text, how is ${a} connected to ${b}?`,
-  compare: (a, b) =>
-    `Compare ${a} and ${b} using the text. What is true only of ${a}, what only of ${b}, and what do they share?`,
+  compare: (a, b) => `How does the text contrast ${a} with ${b}?`,
   process: (name, steps) =>
     `Describe the ${name} the text explains, in order: ${steps.join('; ')}. What happens at each one?`,
   sequence: (name) => `In what order does the text describe these ${name}?`,
@@ -47,7 +46,7 @@ const YOUNG: Frames = {
   meaning: (t) => `What does “${t}” mean?`,
   explain: (s) => `Tell in your own words what this means: ${s}`,
   relate: (a, b) => `How is ${a} connected to ${b}? Use the text.`,
-  compare: (a, b) => `How are ${a} and ${b} alike? How are they different?`,
+  compare: (a, b) => `How are ${a} and ${b} different? Use the text.`,
   // One step a line: a younger reader follows a list more easily than one long sentence of them.
   process: (name, steps) =>
     `Tell what happens at each of these ${name}, in order.\n${steps.map((s, i) => `${i + 1}. ${s}`).join('\n')}`,

@@ -4,8 +4,9 @@ import type { GradeFit } from '../readability/grade.band';
 import type { Focus } from './prompt.focus';
 import type { SourceReading } from '../source/source.types';
 import { createRng, drawInOrder } from '../random';
-import { buildCandidates, type Candidate, type Form } from './question.forms';
+import { buildCandidates, RESTATES, type Candidate, type Form } from './question.forms';
 import { openPrompts } from './topic.prompts';
+import { asFactItem, sameFact, type FactItem } from '../checks/same-fact.check';
 
 /** Which forms each difficulty leans on, in rotation: recall when easy, definitions and order at medium, relations and extended answers when hard. */
 const CYCLES: Record<Difficulty, Form[]> = {
@@ -113,12 +114,21 @@ export interface PoolOptions {
   fit?: GradeFit | null;
   /** Where the teacher's specific prompt points (prompt.focus.ts). */
   focus?: Focus | null;
+  /**
+   * From a text, open questions about the topic fill the list only up to this many (a sheet's least
+   * number of questions); past it the list is as long as the text has different things to ask. A
+   * bare topic (no text) always gets `count`.
+   */
+  openUpTo?: number;
+  /** Only open questions whose key is a model answer or scoring points, never a restated quote. */
+  modelAnswers?: boolean;
 }
 
 /**
- * Exactly `count` different questions: first one per sentence and term in the difficulty's rotation,
- * then reusing sentences with other forms, then open questions about the topic, so even a short text
- * gives the number asked for without repeating a question.
+ * Up to `count` questions, no two built on the same sentence or fact (checks/same-fact.check.ts): first
+ * one per sentence and term in the difficulty's rotation, then the other forms and terms of sentences
+ * not used yet. Open questions about the topic fill the list up to `openUpTo` (all of it for a bare
+ * topic), so a short text gives fewer questions rather than the same one twice.
  */
 export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQuestion[] {
   const options = o.difficulty === 'easy' ? 3 : 4;
@@ -133,10 +143,24 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
     : null;
   const out: DraftQuestion[] = [];
   const prompts = new Set<string>();
-  const take = (q: DraftQuestion) => {
+  const facts: FactItem[] = [];
+  // The text's questions are checked for a fact already asked; open questions about the topic ask
+  // about no sentence, and differ by wording.
+  const take = (q: DraftQuestion, also: readonly string[] = [], fromText = false) => {
     const k = fold(q.prompt);
     if (prompts.has(k) || out.length >= o.count || (o.types && !o.types.includes(q.question_type))) return false;
+    if (o.modelAnswers && q.answer.startsWith(RESTATES)) return false;
+    const fact = { ...asFactItem(q), also };
+    if (fromText && facts.some((f) => sameFact(f, fact))) return false;
+    // In a mixed document true/false answers do not all read "True": a true statement waits for a false
+    // one once it is ahead (a text with few plausible swaps gives few true/false items).
+    if (fromText && !o.types && q.question_type === 'true_false' && q.answer === 'True') {
+      const judged = out.filter((x) => x.question_type === 'true_false');
+      if (judged.filter((x) => x.answer === 'True').length > judged.filter((x) => x.answer === 'False').length)
+        return false;
+    }
     prompts.add(k);
+    facts.push(fact);
     out.push(o.retype ? { ...q, question_type: o.retype } : q);
     return true;
   };
@@ -159,6 +183,9 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
     const wait = o.fit && misfits.length ? misfits[Math.floor(misfits.length / 4)] + FIT_FIRST_ROUND : Infinity;
     const usedTerms = new Set<string>();
     const usedPairs = new Set<string>();
+    // A word is asked for in a blank once: two blanks keyed "electric current" test one word twice.
+    const blanked = new Set<string>();
+    const blank = (c: Candidate) => (c.form === 'mc_cloze' || c.form === 'fill_blank') && !!c.term;
     // A true and a false version of one sentence, or a cloze and a blank of one word, are the same question.
     const pair = (c: Candidate) => `${c.sentence}:${c.term ?? (c.form === 'tf_false' ? 'tf_true' : c.form)}`;
     // The teacher's prompt (prompt.focus.ts): first the questions from the sections, terms and sentences
@@ -183,6 +210,8 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
               [
                 [cycle, true],
                 [cycle, false],
+                // Every form of what the prompt names before anything else of the text.
+                [ALL_FORMS, false],
               ],
             ] as [Pools, Array<[Form[], boolean]>],
           ]
@@ -212,19 +241,16 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
             let i = cursor.get(form) ?? 0;
             for (; i < list.length; i++) {
               const c = list[i];
-              if (usedPairs.has(pair(c))) continue;
-              if (
-                strict &&
-                (usedSentences.has(c.sentence) ||
-                  (c.term && usedTerms.has(c.term)) ||
-                  !fair(c) ||
-                  (c.misfit ?? 0) > wait)
-              )
-                continue;
-              if (take(c.q)) {
+              // One sentence is one item, whatever form would ask it again.
+              if (usedPairs.has(pair(c)) || [c.sentence, ...(c.also ?? [])].some((x) => usedSentences.has(x))) continue;
+              if (blank(c) && blanked.has(c.term!)) continue;
+              if (strict && ((c.term && usedTerms.has(c.term)) || !fair(c) || (c.misfit ?? 0) > wait)) continue;
+              if (take(c.q, c.alsoText, true)) {
                 perSection.set(c.section, (perSection.get(c.section) ?? 0) + 1);
                 usedSentences.add(c.sentence);
+                for (const x of c.also ?? []) usedSentences.add(x);
                 if (c.term) usedTerms.add(c.term);
+                if (blank(c)) blanked.add(c.term!);
                 usedPairs.add(pair(c));
                 progress = true;
                 i++;
@@ -238,6 +264,7 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
       }
     }
   }
-  for (const q of openPrompts(o.difficulty, o.passageFallback, o.count)) if (out.length < o.count) take(q);
+  const upTo = a ? Math.min(o.openUpTo ?? o.count, o.count) : o.count;
+  for (const q of openPrompts(o.difficulty, o.passageFallback, o.count)) if (out.length < upTo) take(q);
   return out;
 }

@@ -7,6 +7,7 @@ import type { DraftSpec } from '../content.job';
 import { answerMatches } from '../math';
 import { documentReadingLevel, targetGrade } from '../readability';
 import { prepareChecks, type PreparedChecks } from './verify.prepared';
+import { leaveOut, repeatedQuestions, repeatProblem, type Repeat } from './repeats.verify';
 
 export interface VerifyFacts {
   questions: number;
@@ -19,6 +20,8 @@ export interface VerifyFacts {
   ungrounded: number[];
   readingGrade: number | null;
   askedGrade: number | null;
+  /** Questions left out after the repair round because they repeated an earlier one (repeats.verify.ts). */
+  leftOut: Repeat[];
 }
 
 export interface Verified {
@@ -75,6 +78,7 @@ export function verifyDocument(
   input: GeneratedDocument,
   final: boolean,
   prepared: PreparedChecks = prepareChecks(spec),
+  leftOut: Repeat[] | null = null,
 ): Verified {
   const doc = clone(input);
   const questions = doc.sections.flatMap((s) => s.blocks).filter((b): b is QuestionBlock => b.type === 'question');
@@ -90,7 +94,19 @@ export function verifyDocument(
     ungrounded: [],
     readingGrade: null,
     askedGrade: targetGrade(spec.gradeLevel),
+    leftOut: leftOut ?? [],
   };
+  // No two questions on one sentence or fact: the model is asked to replace a repeat; one still there
+  // after its repair round is left out. Offline drafts from a file never have one (the pool keeps them
+  // apart); a bare topic's routines are checked by wording only.
+  if (!leftOut && !(doc.offline_draft && spec.source.type === 'topic')) {
+    const repeats = repeatedQuestions(questions, (q) => !!prepared.solve(q.prompt));
+    if (!final) problems.push(...repeats.map(repeatProblem));
+    else if (repeats.length) {
+      const left = leaveOut(doc, repeats);
+      return verifyDocument(spec, doc, final, prepared, left);
+    }
+  }
   const index = facts.grounded !== null ? prepared.grounding() : null;
   for (const q of questions) {
     const before = facts.mathChecked;

@@ -1,5 +1,9 @@
 import type { QualityReport } from '@lessonloom/contracts';
 import type { VerifyFacts } from './document.verify';
+import { repeatWarning } from './repeats.verify';
+
+/** The warning a left-out repeat carries (repeats.verify.ts), counted in the summary. */
+const REPEAT_LEFT_OUT = /^A question was left out \(.*\): it asked about the same sentence or fact/;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -21,6 +25,8 @@ export function qualitySummary(r: Omit<QualityReport, 'summary'>): string {
     parts.push(`reading level ${level}${r.reading_level.asked !== null ? ` (asked: ${r.reading_level.asked})` : ''}`);
   }
   if (r.rewritten) parts.push('rewritten in simpler words');
+  const repeats = r.warnings?.filter((w) => REPEAT_LEFT_OUT.test(w)).length ?? 0;
+  if (repeats) parts.push(`${plural(repeats, 'repeated question')} left out`);
   return parts.join(' · ') || 'Structure checked';
 }
 
@@ -41,6 +47,7 @@ export function qualityReport(
     rewritten: extra.rewritten,
     repair_rounds: extra.repairRounds,
     offline: extra.offline,
+    ...(facts.leftOut.length ? { warnings: facts.leftOut.map(repeatWarning) } : {}),
   };
   return { ...report, summary: qualitySummary(report) };
 }

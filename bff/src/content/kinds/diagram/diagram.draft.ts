@@ -53,7 +53,11 @@ export function offlineDiagram(ctx: OfflineContext, type: DiagramType): OfflineD
             : listed
               ? `The steps of ${topicHead(ctx)} in order.`
               : `Steps for investigating ${ctx.topic}.`,
-        questions: parts.length >= 3 || listed ? orderQuestions(steps, 'flowchart', passage) : [],
+        // Each question on the text's parts cites the heading of the part it asks for.
+        questions:
+          parts.length >= 3 || listed
+            ? orderQuestions(steps, 'flowchart', passage, parts.length >= 3 ? parts : [])
+            : [],
       };
     }
     case 'graph': {
@@ -176,7 +180,9 @@ export function offlineDiagram(ctx: OfflineContext, type: DiagramType): OfflineD
       const caption = listed
         ? `The stages of ${topicHead(ctx)}; the last leads back to the first.`
         : `A learning cycle for ${ctx.topic}.`;
-      return { data: { stages }, caption, questions: orderQuestions([...stages, stages[0]], 'cycle', passage) };
+      // A learning cycle drawn for a file that describes none is no content of the file to ask about.
+      const questions = listed || !ctx.text ? orderQuestions([...stages, stages[0]], 'cycle', passage) : [];
+      return { data: { stages }, caption, questions };
     }
   }
 }
@@ -238,12 +244,25 @@ function sequenceFromText(ctx: OfflineContext, parts: string[]) {
   return out;
 }
 
-/** "What comes right after X?" asked of the diagram itself: the answer is the next step it shows. */
-function orderQuestions(steps: string[], kind: string, passage: string | null): DraftQuestion[] {
+/**
+ * "What comes right after X?" asked of the diagram itself: the answer is the next step it shows. Each
+ * question cites the passage of the step it asks for (`passages[i]`, else the one passage given), so two
+ * questions never stand on one sentence.
+ */
+function orderQuestions(
+  steps: string[],
+  kind: string,
+  passage: string | null,
+  passages: string[] = [],
+): DraftQuestion[] {
   const out: DraftQuestion[] = [];
   const rng = createRng(steps.join('|'));
-  for (let i = 0; i + 1 < steps.length; i++) {
+  // Steps in pairs that do not overlap (1→2, 3→4 …): "after 2?" once "after 1?" has 2 as its answer asks it again.
+  for (let i = 0; i + 1 < steps.length; i += 2) {
     const next = steps[i + 1];
+    const cited = passages[i + 1] ?? passages[0] ?? passage;
+    // Two steps told in one sentence: asking after each would test that sentence twice.
+    if (passages.length && out.some((q) => q.source_passage === cited)) continue;
     const others = [...new Set(steps.filter((s) => s !== next && s !== steps[i]))];
     if (others.length < 2 || out.some((q) => q.prompt.includes(`'${steps[i]}'`))) continue;
     out.push({
@@ -252,7 +271,7 @@ function orderQuestions(steps: string[], kind: string, passage: string | null): 
       options: shuffle(rng, [next, ...shuffle(rng, others).slice(0, 3)]),
       answer: next,
       explanation: `The ${kind} goes from '${steps[i]}' to '${next}'.`,
-      source_passage: passage,
+      source_passage: cited,
     });
   }
   return out;
@@ -295,10 +314,12 @@ export function structureDiagram(ctx: OfflineContext, type: DiagramType): Offlin
       const steps = ordered.steps.slice(0, 10).map((s) => s.label);
       const what =
         ordered.name && ordered.name.split(' ').length <= 4 && !/:$/.test(ordered.name) ? ordered.name : 'steps';
+      const cited = ordered.steps.slice(0, 10).map((s) => passage(s.sentence));
       const q = orderQuestions(
         type === 'cycle' ? [...steps, steps[0]] : steps,
         type === 'sequence' ? 'sequence diagram' : type,
         passage(ordered.steps[0].sentence),
+        type === 'cycle' ? [...cited, cited[0]] : cited,
       );
       if (type === 'cycle')
         return {
@@ -340,6 +361,7 @@ export function structureDiagram(ctx: OfflineContext, type: DiagramType): Offlin
           periods.map((p) => p.events[0]),
           'timeline',
           passage(dated.steps[0].sentence),
+          dated.steps.map((s) => passage(s.sentence)),
         ),
       };
     }

@@ -11,7 +11,9 @@ export const diagramDraftSchema = (shape: SchemaShape) => {
     ...head,
     caption: text(400),
     diagram: DIAGRAM_STRUCTURE_SCHEMAS[shape.diagramType ?? 'flowchart'],
-    questions: questionList(shape.withPassages, n, n),
+    // At most the asked number: an offline draft from a file asks fewer when the file has fewer
+    // different things to ask (count.checks.ts holds a model to the exact number).
+    questions: questionList(shape.withPassages, Math.min(n, 1), n),
   });
 };
 export type DiagramDraft = z.infer<ReturnType<typeof diagramDraftSchema>>;

@@ -12,12 +12,24 @@ import type { QuestionWords } from './question-words';
 import type { QuestionsDraft } from './questions.schema';
 import { bareTopicNotice, bareTopicQuestions } from './topic.draft';
 
+/** The fewest questions a list from a file has: the Generate page's least count. */
+const FEWEST = 3;
+
+/** What the page says when the file had fewer different things to ask than the count asked for. */
+export const fewerNotice = (words: Pick<QuestionWords, 'noun'>, asked: number, made: number): string | null =>
+  made < asked
+    ? `Your file gives ${made} different ${made === 1 ? 'thing' : 'things'} to ask, so this ${words.noun} has ${made} ` +
+      `${made === 1 ? 'question' : 'questions'} instead of ${asked}: ` +
+      'none asks about the same sentence or fact twice. Upload a longer text for more.'
+    : null;
+
 export function questionDrafts(words: QuestionWords): Drafts<QuestionsDraft> {
   return {
+    // As many as the text has different things to ask, up to the count: never one sentence or fact twice.
     file: (ctx) => ({
       title: titleFor(ctx),
       instructions: bandInstructions(ctx.fit, words.instructions, words.young),
-      questions: questions(ctx, ctx.spec.count ?? 10),
+      questions: questions(ctx, ctx.spec.count ?? 10, { openUpTo: FEWEST }),
     }),
     math: (ctx, focus) => ({
       title: mathTitle(ctx.spec, KIND_LABELS[ctx.spec.kind], focus),
@@ -25,7 +37,10 @@ export function questionDrafts(words: QuestionWords): Drafts<QuestionsDraft> {
       questions: mathQuestions(focus, ctx.spec, ctx.spec.count ?? 10, mathPassage(ctx.spec)),
     }),
     topic: (ctx) => bareTopicQuestions(ctx, words),
-    notice: { topic: (ctx: OfflineContext) => bareTopicNotice(words, ctx.topic) },
+    notice: {
+      topic: (ctx: OfflineContext) => bareTopicNotice(words, ctx.topic),
+      file: (ctx, draft) => fewerNotice(words, ctx.spec.count ?? 10, draft.questions.length),
+    },
   };
 }
 

@@ -3,7 +3,7 @@ import { toQuestionBlock } from '../../assemble/question.assemble';
 import { DraftProblems } from '../../content.errors';
 import type { OfflineContext } from '../../offline/offline.context';
 import { head, passage, text } from '../../schemas/draft.schema';
-import { clozeItems } from './cloze.draft';
+import { clozeItems, GENERAL_WORD } from './cloze.draft';
 import { defineStyle, SIZES, worksheetHead } from './worksheet.style';
 
 const BLANK = /_{3,}/;
@@ -18,7 +18,8 @@ const schema = (withPassages: boolean) =>
     ...head,
     items: z
       .array(z.object({ sentence: text(600), answer: text(80), source_passage: passage(withPassages) }))
-      .min(SIZES.questions[0])
+      // A file with few sentences that blank a word it teaches gives a short sheet, never padding.
+      .min(1)
       .max(SIZES.questions[1]),
     extra_words: z.array(text(80)).max(6),
   });
@@ -29,7 +30,21 @@ export const cloze = defineStyle({
   schema,
   ask: `a cloze worksheet: ${SIZES.questions[0]}-${SIZES.questions[1]} sentences, each with exactly one missing word or short phrase marked _____ and that word as the answer; up to 6 extra_words as plausible distractors for the word bank`,
   ...WORDS,
-  draft: { file: fromText, topic: fromText },
+  draft: {
+    file: fromText,
+    topic: fromText,
+    notice: {
+      file: (_ctx, d) => {
+        const n = d.items.length;
+        if (d.items.some((i) => i.sentence.startsWith(GENERAL_WORD)))
+          return 'Your file has no sentence that blanks a word it teaches, so this sheet asks for general academic words instead.';
+        return n < SIZES.questions[0]
+          ? `Your file has ${n} ${n === 1 ? 'sentence that blanks' : 'sentences that each blank'} a different word it teaches, ` +
+              `so this sheet has ${n} ${n === 1 ? 'blank' : 'blanks'}: no everyday words and no general academic words were added.`
+          : null;
+      },
+    },
+  },
   assemble: (spec, d, n) => {
     const missing = d.items.map((it, i) => (BLANK.test(it.sentence) ? -1 : i)).filter((i) => i >= 0);
     if (missing.length)

@@ -23,6 +23,9 @@ const openQuestions = (ctx: OfflineContext) => ({
     prefer: ['relate', 'explain'],
     types: ['short_answer', 'essay'],
     difficulty: 'hard',
+    openUpTo: SIZES.prompts[0] + 3,
+    // Every prompt comes with a model answer or scoring points, never just the quote.
+    modelAnswers: true,
   }),
 });
 

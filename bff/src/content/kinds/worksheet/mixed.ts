@@ -14,7 +14,11 @@ const WORDS = {
 const schema = (withPassages: boolean) =>
   z.object({ ...head, questions: questionList(withPassages, SIZES.questions[0], SIZES.questions[1]) });
 
-const fromText = (ctx: OfflineContext) => ({ ...worksheetHead(ctx, WORDS), questions: questions(ctx, 10) });
+// Open questions only make up the sheet's least length; past it, the text's own questions, none twice.
+const fromText = (ctx: OfflineContext) => ({
+  ...worksheetHead(ctx, WORDS),
+  questions: questions(ctx, 10, { openUpTo: SIZES.questions[0] }),
+});
 
 export const mixed = defineStyle({
   schema,

@@ -1,0 +1,69 @@
+// Where a cloze or fill-in blank may fall, read as a teacher reads a worksheet:
+// - on a word the text teaches: one of its own key terms (glossary, key-vocabulary list, bold or
+//   defined), or a word everyday English hardly uses that the text returns to. Never an everyday word
+//   the text only uses in passing ("Earth", "students", "order", "Grandpa"): SUBTLEX-US, the reader's
+//   list of everyday word frequencies (source/source.frequency.ts), decides what is everyday.
+// - on the term itself, not on part of a longer term ("The normal _____ is the _____" blanks "force"
+//   out of "normal force"), and not inside a quoted title ("“The _____ in Anthropological Query”").
+// - with a key that agrees with the blank: the word as the sentence writes it ("sociocultural
+//   constructions" for a plural blank, not the singular the term list holds).
+import type { SourceTerm } from '../source/source.types';
+
+/**
+ * A blank's answer is everyday when its rarest word is at least this common (per million words of
+ * SUBTLEX-US): about the 3,000 most frequent words, the same line the reading-quality measure draws.
+ */
+export const EVERYDAY_BLANK_PER_MILLION = 16;
+
+type Evidence = Pick<SourceTerm, 'origins' | 'everyday' | 'count' | 'kind' | 'term'>;
+
+/** The author marked or defined the term (glossary, key-vocabulary list, bold or italic, a defining sentence). */
+export const markedByText = (t: Evidence) => t.origins.some((o) => o !== 'phrase' && o !== 'gloss');
+
+/** A blank may ask for this term: the text teaches it (its own key term, or a rare word it keeps using). */
+export function teachesTerm(t: Evidence): boolean {
+  if (markedByText(t)) return true;
+  // A name the text mentions once or twice ("the Hadza and Pumé") is a detail, not what it teaches.
+  if (t.kind !== 'concept') return t.count >= 3 && t.everyday < EVERYDAY_BLANK_PER_MILLION;
+  return t.everyday < EVERYDAY_BLANK_PER_MILLION && t.count >= 2;
+}
+
+export interface Span {
+  at: number;
+  length: number;
+}
+
+/** Every place a pattern matches, as spans. */
+export const spansOf = (text: string, pattern: RegExp): Span[] =>
+  [...text.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))].map(
+    (m) => ({ at: m.index, length: m[0].length }),
+  );
+
+/** The span lies inside a longer term's span ("force" inside "normal force"). */
+export const insideLonger = (span: Span, longer: Span[]) =>
+  longer.some((l) => l.at <= span.at && l.at + l.length >= span.at + span.length && l.length > span.length);
+
+/** The span sits inside a quoted title ("“The Genealogical Method in Anthropological Query”"). */
+export function inQuotedTitle(sentence: string, span: Span): boolean {
+  for (const m of sentence.matchAll(/[“"]([^”"]{3,120})[”"]/g)) {
+    const start = m.index + 1;
+    if (span.at < start || span.at + span.length > start + m[1].length) continue;
+    const words = m[1].split(/\s+/).filter((w) => /^\p{L}/u.test(w) && w.length > 3);
+    if (words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w))) return true;
+  }
+  return false;
+}
+
+/**
+ * The key as the blank needs it: the word as the sentence writes it at every blank ("constructions"),
+ * or null when the sentence writes it two ways ("wave … waves"), which one key cannot fill. A word
+ * capitalised only because it opens the sentence keeps the term's own case ("kinship").
+ */
+export function keyForBlanks(sentence: string, spans: Span[], term: string): string | null {
+  const forms = spans.map((s) => sentence.slice(s.at, s.at + s.length));
+  if (!forms.length || new Set(forms.map((f) => f.toLocaleLowerCase('en-US'))).size !== 1) return null;
+  const inside = spans.findIndex((s) => s.at > 0);
+  if (inside >= 0) return forms[inside];
+  const form = forms[0];
+  return /^\p{Ll}/u.test(term) ? form.charAt(0).toLocaleLowerCase('en-US') + form.slice(1) : form;
+}

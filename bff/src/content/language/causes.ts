@@ -1,0 +1,117 @@
+// Cause and effect as the text states them, in one sentence, so a question can ask why and the key is
+// the text's own reason: "E because C", "Because C, E", "C, so E", "C, and as a result E",
+// "C leads to / causes / results in E", "E is caused by / results from / is due to C". Both parts are
+// clauses of the sentence, word for word; each must read as a sentence of its own (a subject before a
+// verb, nothing that points outside it), or the pair is not used. Parts of speech from wink-nlp tell
+// "so" joining clauses from "so that" and "so many".
+import { nlp } from '../source/source.nlp';
+import { isWholeSentence } from './sentence.simplify';
+import { standsOnItsOwn } from './stands-alone';
+
+export interface CauseEffect {
+  /** The reason, as a clause of the sentence ("there are only two digits, 0 and 1"). */
+  cause: string;
+  /** What it explains, as a clause ("binary moves a lot quicker to the next place value"). */
+  effect: string;
+  /** The word that tells it ("because", "so", "as a result", "if", "when" …). */
+  cue: string;
+}
+
+interface Tok {
+  v: string;
+  lower: string;
+  pos: string;
+  sp: string;
+}
+
+function tokensOf(text: string): Tok[] {
+  const w = nlp();
+  const t = w.readDoc(text).tokens();
+  const v = t.out();
+  const pos = t.out(w.its.pos);
+  const sp = t.out(w.its.precedingSpaces) as unknown as string[];
+  return v.map((value, i) => ({ v: value, lower: value.toLocaleLowerCase('en-US'), pos: pos[i], sp: sp[i] ?? ' ' }));
+}
+
+const join = (toks: Tok[]) =>
+  toks
+    .map((t, i) => (i ? t.sp : '') + t.v)
+    .join('')
+    .trim();
+
+/** A clause as a sentence: first letter up, a full stop, trailing commas and stops trimmed. */
+export const asSentence = (clause: string) => {
+  const c = clause.replace(/^[\s,;:—–-]+|[\s,;:—–.-]+$/g, '');
+  return c ? `${c.charAt(0).toLocaleUpperCase('en-US')}${c.slice(1)}.` : '';
+};
+
+/** Lower-cases a clause's first word unless it is a name or "I" (the tagger says which). */
+export function lowerFirst(clause: string): string {
+  const t = tokensOf(clause)[0];
+  if (!t || t.pos === 'PROPN' || t.v === 'I' || /^\p{Lu}{2,}/u.test(t.v)) return clause;
+  return clause.charAt(0).toLocaleLowerCase('en-US') + clause.slice(1);
+}
+
+/** Opening words that make the first clause a cause or a condition. */
+const OPENING = /^(?:because|since|if|when|whenever)$/;
+/** A connective before the sentence's own cue: "Again, because …", "However, if …". */
+const LINK =
+  /^(?:again|however|also|in addition|moreover|in fact|of course|similarly|likewise|then|thus|so|and|but),?\s+(?=(?:because|since|if|when|whenever)\b)/i;
+
+/** Parts no student can read alone: a figure reference ("as shown in,"), a speaker's label, "I" of a memoir. */
+const UNFIT = /\b(?:shown in|see)\s*[,.)]|^\p{L}+(?:\s+\p{L}+)?\s+to\s+\p{L}+:|\b(?:I|me|my)\b/u;
+
+const wholeClause = (clause: string) => {
+  const s = asSentence(clause);
+  if (s.split(/\s+/).length < 4 || UNFIT.test(s)) return false;
+  // An instruction ("Consider creating a journal", "Notice that …") states no effect.
+  if (tokensOf(s)[0]?.pos === 'VERB') return false;
+  return isWholeSentence(s) && standsOnItsOwn(s);
+};
+
+/** The sentence's stated cause and effect, or null when it states none both parts of which stand alone. */
+export function causeAndEffect(sentence: string): CauseEffect | null {
+  // "Again, because …": the opening connective ties the sentence to its neighbour, not its two parts.
+  const toks = tokensOf(sentence.replace(/[.!]$/, '').replace(LINK, ''));
+  const end = toks.length;
+  const pick = (cause: Tok[], effect: Tok[], cue: string): CauseEffect | null => {
+    const c = join(cause);
+    const e = join(effect);
+    return wholeClause(c) && wholeClause(e) ? { cause: c, effect: e, cue } : null;
+  };
+  // "If C, (then) E" / "When C, E" / "Since C, E" / "Because C, E".
+  if (OPENING.test(toks[0]?.lower ?? '') && toks[1]?.lower !== 'of') {
+    const comma = toks.findIndex((x, k) => k > 1 && x.v === ',');
+    if (comma < 0) return null;
+    const from = toks[comma + 1]?.lower === 'then' ? comma + 2 : comma + 1;
+    return pick(toks.slice(1, comma), toks.slice(from), toks[0].lower);
+  }
+  for (let i = 1; i < end; i++) {
+    const t = toks[i];
+    // "E because C" / "Because C, E" (not "because of", which heads a noun phrase).
+    if (t.lower === 'because' && toks[i + 1]?.lower !== 'of') {
+      const stop = toks.findIndex((x, k) => k > i && (x.v === ';' || x.v === ':'));
+      return pick(
+        toks.slice(i + 1, stop < 0 ? end : stop),
+        toks.slice(0, toks[i - 1].v === ',' ? i - 1 : i),
+        'because',
+      );
+    }
+    // "C, so E": "so" joining two clauses, after a comma, not "so that" or "so much".
+    if (t.lower === 'so' && toks[i - 1]?.v === ',' && !/^(?:that|as|much|many|far)$/.test(toks[i + 1]?.lower ?? ''))
+      return pick(toks.slice(0, i - 1), toks.slice(i + 1), 'so');
+    // "C; therefore, E" / "C, and therefore E"
+    if (/^(?:therefore|thus|consequently)$/.test(t.lower) && /^(?:;|,|and)$/.test(toks[i - 1]?.lower ?? '')) {
+      const back = toks[i - 1].lower === 'and' && toks[i - 2]?.v === ',' ? i - 2 : i - 1;
+      return pick(toks.slice(0, back), toks.slice(toks[i + 1]?.v === ',' ? i + 2 : i + 1), t.lower);
+    }
+    // "C, and as a result E" / "C; as a result, E"
+    if (t.lower === 'as' && toks[i + 1]?.lower === 'a' && toks[i + 2]?.lower === 'result' && i > 2) {
+      const from = toks[i + 3]?.v === ',' ? i + 4 : i + 3;
+      const back = ['and', ',', ';'].includes(toks[i - 1].lower) ? (toks[i - 2]?.v === ',' ? i - 2 : i - 1) : i;
+      if (toks[from - 1]?.lower === 'of') return null;
+      return pick(toks.slice(0, back), toks.slice(from), 'as a result');
+    }
+  }
+  return null;
+}

@@ -1,0 +1,73 @@
+// What a full answer to an open question on one sentence says, from the text itself, so the key is a
+// model answer a teacher can mark against, never the quote alone: the reason the sentence gives for what
+// it states (causes.ts), the examples it gives of an idea (examples.ts), the link it states between two
+// terms, and the text's own meaning of each term it uses. A sentence that gives none of these has nothing
+// to explain beyond repeating itself, and is not asked as an open question.
+import type { SourceTerm } from '../source/source.types';
+import { causeAndEffect, lowerFirst } from './causes';
+import { examplesOf } from './examples';
+import { termPattern } from './term-pattern';
+import { teachesTerm } from './blank-rules';
+import { posEndingAt } from './sentence.simplify';
+import { leansOnNeighbours } from './stands-alone';
+
+const quote = (s: string) => `“${s}”`;
+const trimStop = (s: string) => s.replace(/[\s.;:,]+$/, '');
+
+/** The terms the text teaches and defines that the sentence uses (at most `n`, the text's order of terms). */
+export const definedIn = (pool: SourceTerm[], sentence: string, n = 2) =>
+  pool
+    // A meaning that points outside itself ("they may involve using various technologies") explains nothing.
+    .filter(
+      (t) => t.definition && teachesTerm(t) && termPattern(t.term).test(sentence) && !leansOnNeighbours(t.definition),
+    )
+    .filter((t, i, all) => !all.some((o) => o !== t && o.term.length > t.term.length && o.key.includes(t.key)))
+    .slice(0, n);
+
+/** The points a full answer makes about the sentence, in the text's words; empty when it gives none. */
+export function scoringPoints(pool: SourceTerm[], sentence: string): string[] {
+  const points: string[] = [];
+  const ce = causeAndEffect(sentence);
+  if (ce) points.push(`gives the reason: ${trimStop(lowerFirst(ce.effect))} because ${trimStop(lowerFirst(ce.cause))}`);
+  const ex = examplesOf(sentence);
+  if (ex)
+    points.push(
+      `names ${ex.examples.join(', ')} as ${ex.examples.length > 1 ? 'examples' : 'an example'} of ${ex.concept}`,
+    );
+  for (const t of definedIn(pool, sentence))
+    points.push(`uses “${t.term}” as the text means it: ${trimStop(lowerFirst(t.definition!))}`);
+  return points;
+}
+
+/** A model answer: the numbered points, then the sentence they come from. */
+export const modelAnswer = (points: string[], sentence: string) =>
+  `A full answer ${points.map((p, i) => `(${i + 1}) ${p}`).join('; ')}. The text says: ${quote(sentence)}`;
+
+/**
+ * The link a sentence states between two terms, in its words: from the first term's mention to the end
+ * of the second's ("Procrastination causes stress"), within one clause (no comma, semicolon or colon) and
+ * through a verb that states a relation (`relation`, "causes", "is part of"; "is not a cause" names one).
+ */
+export function statedLink(sentence: string, x: SourceTerm, y: SourceTerm, relation: RegExp): string | null {
+  const mx = termPattern(x.term).exec(sentence);
+  const my = termPattern(y.term).exec(sentence);
+  if (!mx || !my) return null;
+  const [first, second] = mx.index <= my.index ? [mx, my] : [my, mx];
+  const link = sentence.slice(first.index, second.index + second[0].length);
+  const words = link.split(/\s+/).length;
+  if (words < 3 || words > 16 || /[,;:()]/.test(link)) return null;
+  const verb = new RegExp(relation.source, 'gi');
+  for (const m of link.matchAll(verb)) {
+    // A relation word used as a noun ("is not a cause", "the main effect") states no link. The tagger
+    // reads a sentence's second word as a noun at times ("Procrastination causes"), so a word right
+    // after the subject term counts as its verb.
+    const at = first.index + m.index;
+    const before = sentence.slice(0, at);
+    if (/\b(?:a|an|the|its|their|this|that|no|one|main|primary|major|first|second)\s+$/i.test(before)) continue;
+    // The verb follows its subject term closely ("disturbance is caused by"), not after a whole phrase.
+    if (link.slice(first[0].length, m.index).trim().split(/\s+/).filter(Boolean).length > 2) continue;
+    const pos = posEndingAt(sentence, at + m[0].length);
+    if (pos === 'VERB' || pos === 'AUX' || m.index === first[0].length + 1) return link;
+  }
+  return null;
+}
