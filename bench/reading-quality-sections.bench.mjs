@@ -78,6 +78,9 @@ function summarise(t, files) {
     everydayBlanks: sum((q) => q.blanks.everyday),
     checked: sum((q) => q.grammar.checked),
     grammarFaults: sum((q) => q.grammar.faults),
+    // Sheets declined with a 422 (the file defines fewer than three terms for them): printed nothing.
+    notMade: sum((q) => q.notMade.length),
+    termSheets: files.length * 4,
     examples: {
       meanings: files.flatMap((q) => q.meanings.faults.map((f) => ({ format: q.format, ...f }))).slice(0, 30),
       duplicates: files.flatMap((q) => q.duplicatePairs).slice(0, 10),
@@ -118,6 +121,11 @@ function totalRows(set, s) {
       'pairs checked against the book’s glossary',
       sum((q) => q.checkedAgainstGlossary),
       'pairs',
+    ),
+    row(
+      'sheets not made (file defines fewer than 3 terms)',
+      sum((q) => q.notMade),
+      `of ${sum((q) => q.termSheets)} term sheets (matching, vocabulary, crossword, word search)`,
     ),
     row(
       'filler terms (not in the file)',

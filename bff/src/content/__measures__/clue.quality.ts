@@ -13,12 +13,15 @@ import { buildOfflineDraft } from '../offline.provider';
 import { puzzleWord } from '../puzzles/puzzle-words';
 import type { SourceReading } from '../source/source.types';
 import { matchingQuality, type MatchingQuality } from './matching.quality';
+import { madeOrNull } from './not-made';
 
 export interface ClueQuality extends MatchingQuality {
   /** Words the puzzle asked for (its count). */
   asked: number;
   /** Clues printed: crossword entries placed in the grid, word-search words with their hints. */
   printed: Array<{ term: string; clue: string }>;
+  /** False when the engine declined the puzzle (a 422: the file defines fewer than three usable terms). */
+  made: boolean;
 }
 
 /** The puzzle drafted offline from a file and built as the export builds it, with its printed clues read. */
@@ -39,7 +42,8 @@ export function puzzleClues(
     grade_level: grade,
   } as GenerationInput['request'];
   const spec = buildSpec({ request, sourceText: text, sourceName: name, sourceType: 'file', reading });
-  const draft = buildOfflineDraft(spec) as PuzzleDraft;
+  const draft = madeOrNull(() => buildOfflineDraft(spec) as PuzzleDraft);
+  if (!draft) return { ...matchingQuality([]), asked: count, printed: [], made: false };
   // The grid holds answers without spaces ("KINETICENERGY"); the drafted word is the term its clue is measured against.
   const term = new Map(draft.words.map((w) => [puzzleWord(w.word), w.word]));
   const blocks = assemblePuzzle(spec, draft).flatMap((s) => s.blocks);
@@ -50,7 +54,12 @@ export function puzzleClues(
         ? b.entries.map((e) => ({ term: e.term, clue: e.definition }))
         : [],
   );
-  return { ...matchingQuality(printed.map((p) => ({ term: p.term, match: p.clue }))), asked: count, printed };
+  return {
+    ...matchingQuality(printed.map((p) => ({ term: p.term, match: p.clue }))),
+    asked: count,
+    printed,
+    made: true,
+  };
 }
 
 export interface EntryQuality {

@@ -15,6 +15,7 @@ import type { SourceMarks, SourceReading } from '../source/source.types';
 import { visible } from '../source/source.invisible';
 import { entryQuality, puzzleClues, type ClueQuality, type EntryQuality } from './clue.quality';
 import { matchingQuality, type MatchingQuality } from './matching.quality';
+import { madeOrNull } from './not-made';
 import { swapQuality, type SwapQuality } from './swap.quality';
 
 export interface CorpusEntry {
@@ -54,6 +55,8 @@ export interface TextQuality {
   /** The crossword's printed clues and the word search's hints (clue.quality.ts). */
   crossword: ClueQuality;
   wordSearch: ClueQuality;
+  /** Sheets the engine declined (a 422: the file defines fewer than three terms for them). */
+  notMade: string[];
   /** The review sheet's vocabulary and the lesson plan's vocabulary chart. */
   entries: EntryQuality;
   /** True/false swaps and distractors as a teacher reads them (swap.quality.ts). */
@@ -135,14 +138,21 @@ export function measureText(
   const started = performance.now();
   const reading = readUpload(text, name, marks);
   const readMs = performance.now() - started;
-  const vocab = draft('worksheet', 'vocab', name, text, reading) as WorksheetDraft['vocab'];
+  // A file with fewer than three of its own terms gets no vocabulary or matching sheet (a 422): not made, scores nothing.
+  const vocabOrNull = madeOrNull(() => draft('worksheet', 'vocab', name, text, reading) as WorksheetDraft['vocab']);
+  const matchingOrNull = madeOrNull(
+    () => draft('worksheet', 'matching', name, text, reading) as WorksheetDraft['matching'],
+  );
+  const vocab = vocabOrNull ?? { entries: [] };
+  const matching = matchingOrNull ?? { pairs: [] };
   const cloze = draft('worksheet', 'cloze', name, text, reading) as WorksheetDraft['cloze'];
-  const matching = draft('worksheet', 'matching', name, text, reading) as WorksheetDraft['matching'];
   const labeling = draft('worksheet', 'labeling', name, text, reading) as WorksheetDraft['labeling'];
   const quiz = draft('quiz', undefined, name, text, reading, 10) as QuestionsDraft;
   const ordered = ['flowchart', 'cycle', 'sequence'].map(
     (type) => [type, draft('diagram', type, name, text, reading, 5) as DiagramDraft] as const,
   );
+  const crossword = puzzleClues('crossword', name, text, reading);
+  const wordSearch = puzzleClues('word_search', name, text, reading);
   const haystack = fold(text);
   const sectionOf = (passage: string | null) => reading.sentences.find((s) => s.text === passage)?.section;
   const found = quiz.questions.filter((q) => q.source_passage && haystack.includes(fold(q.source_passage)));
@@ -167,7 +177,9 @@ export function measureText(
     set: entry.set,
     format,
     vocabTerms: vocab.entries.map((e) => e.term),
-    vocabKeyShare: vocab.entries.filter((e) => isKeyTerm(e.term, entry.key_terms)).length / vocab.entries.length,
+    vocabKeyShare: vocab.entries.length
+      ? vocab.entries.filter((e) => isKeyTerm(e.term, entry.key_terms)).length / vocab.entries.length
+      : 0,
     clozeAnswers: answers,
     clozeDistinct: new Set(answers.map(fold)).size / answers.length,
     quizQuestions: quiz.questions.length,
@@ -180,8 +192,14 @@ export function measureText(
     matching: matchingQuality(matching.pairs),
     labeling: matchingQuality(labeling.parts.map((p) => ({ term: p.label, match: p.description }))),
     labelingFrayer: isFrayer(labeling),
-    crossword: puzzleClues('crossword', name, text, reading),
-    wordSearch: puzzleClues('word_search', name, text, reading),
+    crossword,
+    wordSearch,
+    notMade: [
+      ...(vocabOrNull ? [] : ['vocabulary']),
+      ...(matchingOrNull ? [] : ['matching']),
+      ...(crossword.made ? [] : ['crossword']),
+      ...(wordSearch.made ? [] : ['word search']),
+    ],
     entries: entryQuality(name, text, reading),
     swaps: swapQuality(reading),
     readMs,

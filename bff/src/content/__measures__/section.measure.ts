@@ -13,6 +13,7 @@ import { buildOfflineDraft } from '../offline.provider';
 import { readUpload } from '../source';
 import type { SourceMarks, SourceReading } from '../source/source.types';
 import { puzzleClues } from './clue.quality';
+import { madeOrNull } from './not-made';
 import type { GrammarChecker, Lint } from './grammar.measure';
 import { duplicateItems, everydayBlanks, type MeasuredItem } from './items.measure';
 import { measureMeanings, type GlossaryEntry, type MeaningPair, type MeaningQuality } from './meaning.measure';
@@ -37,9 +38,17 @@ export interface SectionQuality {
   duplicatePairs: string[][];
   blanks: { blanks: number; everyday: number; words: string[] };
   grammar: { checked: number; faults: number; examples: Array<{ text: string; lint: Lint }> };
+  /** Sheets the engine declined (a 422: the file defines fewer than three terms for them). */
+  notMade: string[];
 }
 
-type Drafted = { pairs: MeaningPair[]; documents: Record<string, MeasuredItem[]>; blanks: string[]; printed: string[] };
+type Drafted = {
+  pairs: MeaningPair[];
+  documents: Record<string, MeasuredItem[]>;
+  blanks: string[];
+  printed: string[];
+  notMade: string[];
+};
 
 const BLANK = /_{3,}/;
 const filled = (sentence: string, answer: string) => sentence.replace(/_{3,}/g, answer);
@@ -61,15 +70,28 @@ function draftAll(name: string, text: string, reading: SourceReading): Drafted {
         reading,
       }),
     );
-  const matching = draft('worksheet', { worksheet_style: 'matching' }) as WorksheetDraft['matching'];
-  const vocab = draft('worksheet', { worksheet_style: 'vocab' }) as WorksheetDraft['vocab'];
+  // A file with fewer than three of its own terms gets no matching or vocabulary sheet (a 422): nothing printed.
+  const matchingOrNull = madeOrNull(
+    () => draft('worksheet', { worksheet_style: 'matching' }) as WorksheetDraft['matching'],
+  );
+  const vocabOrNull = madeOrNull(() => draft('worksheet', { worksheet_style: 'vocab' }) as WorksheetDraft['vocab']);
+  const matching = matchingOrNull ?? { pairs: [] };
+  const vocab = vocabOrNull ?? { entries: [] };
   const labeling = draft('worksheet', { worksheet_style: 'labeling' }) as WorksheetDraft['labeling'];
   const cloze = draft('worksheet', { worksheet_style: 'cloze' }) as WorksheetDraft['cloze'];
   const quiz = draft('quiz') as QuestionsDraft;
   const exit = draft('exit_ticket', {}, 3) as QuestionsDraft;
   const review = draft('review_sheet', {}, 8) as ReviewSheetDraft;
-  const crossword = puzzleClues('crossword', name, text, reading).printed;
-  const wordSearch = puzzleClues('word_search', name, text, reading).printed;
+  const crosswordQ = puzzleClues('crossword', name, text, reading);
+  const wordSearchQ = puzzleClues('word_search', name, text, reading);
+  const crossword = crosswordQ.printed;
+  const wordSearch = wordSearchQ.printed;
+  const notMade = [
+    ...(matchingOrNull ? [] : ['matching']),
+    ...(vocabOrNull ? [] : ['vocabulary']),
+    ...(crosswordQ.made ? [] : ['crossword']),
+    ...(wordSearchQ.made ? [] : ['word search']),
+  ];
   const pairs: MeaningPair[] = [
     ...matching.pairs.map((p) => ({ sheet: 'matching', term: p.term, meaning: p.match })),
     ...vocab.entries.map((e) => ({ sheet: 'vocabulary', term: e.term, meaning: e.definition })),
@@ -106,7 +128,7 @@ function draftAll(name: string, text: string, reading: SourceReading): Drafted {
     // A clue that is the text's sentence with its term blanked is read with the term back in.
     ...pairs.map((p) => filled(p.meaning, p.term)),
   ];
-  return { pairs, documents, blanks, printed };
+  return { pairs, documents, blanks, printed, notMade };
 }
 
 export async function measureSection(
@@ -135,5 +157,6 @@ export async function measureSection(
       faults: faults.reduce((a, f) => a + f.length, 0),
       examples: faults.flatMap((f, i) => f.map((lint) => ({ text: d.printed[i], lint }))).slice(0, 20),
     },
+    notMade: d.notMade,
   };
 }

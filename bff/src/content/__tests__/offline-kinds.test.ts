@@ -42,9 +42,37 @@ const sources: Array<[string, string | undefined, string]> = [
   ['topic', undefined, 'Fractions and decimals'],
 ];
 
-describe.each(sources)('offline provider, %s source', (_, text, name) => {
+// A sheet of terms from a file holds only the file's own terms (offline/file-terms.ts): how many each fixture
+// gives per sheet, read from the fixture's defined and marked terms; null = fewer than three, so a 422 that
+// says what to make instead. Each puzzle then has min(asked, this) words, with the page's note when fewer.
+const FILE_TERMS: Record<string, Record<string, number | null>> = {
+  file: { matching: 3, vocab: 5, word_search: 2, crossword: 3, matching_game: 3 },
+  'short file': { matching: null, vocab: null, word_search: null, crossword: null, matching_game: null },
+  'non-ASCII file': { matching: null, vocab: null, word_search: null, crossword: null, matching_game: null },
+  'repeated pages file': { matching: 3, vocab: 5, word_search: 2, crossword: 3, matching_game: 3 },
+};
+const tooFew = (sheet: string) => ({
+  status: 422,
+  detail: expect.stringMatching(
+    new RegExp(
+      `^Your file defines (no terms|only [12] terms?) that can go on ${sheet}, and it needs at least 3\\. Make a quiz or a cloze worksheet from this file instead`,
+    ),
+  ),
+});
+const SHEET = { matching: 'a matching sheet', vocab: 'a vocabulary sheet' } as Record<string, string>;
+const PUZZLE = { word_search: 'a word search', crossword: 'a crossword', matching_game: 'a matching game' } as Record<
+  string,
+  string
+>;
+
+describe.each(sources)('offline provider, %s source', (label, text, name) => {
   test.each(cases)('%s is a checked, offline document', async (__, fields) => {
     const input = generationInput({ ...fields, difficulty: 'mixed' }, text, name);
+    const fileTerms = fields.kind === 'worksheet' ? FILE_TERMS[label]?.[fields.worksheet_style ?? ''] : undefined;
+    if (fileTerms === null) {
+      await expect(engine.generate(input)).rejects.toMatchObject(tooFew(SHEET[fields.worksheet_style!]));
+      return;
+    }
     const doc = await engine.generate(input);
     expect(doc.offline_draft).toBe(true);
     expect(doc.kind).toBe(fields.kind);
@@ -55,12 +83,17 @@ describe.each(sources)('offline provider, %s source', (_, text, name) => {
   });
 
   // From a file, questions stop where the file runs out of different things to ask (never one
-  // sentence or fact twice) and the page says so; a topic and every puzzle give exactly the count.
+  // sentence or fact twice) and the page says so; a topic gives exactly the count, a file's puzzle up to its own terms.
   const exact = (kind: string) => !text || kind === 'puzzle';
   test.each(counted.flatMap(([label, f]) => [3, 17, 50].map((n): [string, number, Case[1]] => [label, n, f])))(
     '%s gives %i items, or fewer different ones from a short file',
     async (__, n, fields) => {
       const input = generationInput({ ...fields, num_questions: String(n), difficulty: 'hard' }, text, name);
+      const fileTerms = fields.kind === 'puzzle' ? FILE_TERMS[label]?.[fields.puzzle_type!] : undefined;
+      if (fileTerms !== undefined && (fileTerms === null || fileTerms < 3)) {
+        await expect(engine.generate(input)).rejects.toMatchObject(tooFew(PUZZLE[fields.puzzle_type!]));
+        return;
+      }
       const doc = await engine.generate(input);
       const all = blocks(doc);
       const items =
@@ -78,7 +111,17 @@ describe.each(sources)('offline provider, %s source', (_, text, name) => {
               0,
             )
           : questions(doc).length;
-      if (exact(fields.kind)) expect(items).toBe(n);
+      if (fields.kind === 'puzzle') {
+        // A file's puzzle has as many words as asked while its terms last, and the page says why when fewer.
+        expect(items).toBe(fileTerms === undefined ? n : Math.min(n, fileTerms));
+        if (fileTerms !== undefined && items < n)
+          expect(doc.notice).toBe(
+            fields.puzzle_type === 'crossword'
+              ? `Your file's terms give ${items} words that cross in one grid, so this crossword has ${items} words.`
+              : `Your file defines ${items} terms, so this ${PUZZLE[fields.puzzle_type!].slice(2)} has ${items} words.`,
+          );
+        else if (fileTerms !== undefined) expect(doc.notice).toBeUndefined();
+      } else if (exact(fields.kind)) expect(items).toBe(n);
       else {
         expect(items).toBeLessThanOrEqual(n);
         expect(items).toBeGreaterThanOrEqual(Math.min(n, 3));

@@ -1,6 +1,7 @@
 // The matching worksheet without a model, read as a teacher reads it: every Column B entry is a
 // description the file gives (never its sentence with a blank), none names its own term or another
-// term of the sheet, and the sheet holds only terms the file describes (6 to 10 of them).
+// term of the sheet, and the sheet holds only terms the file describes (up to 10; fewer when the file
+// describes fewer, and a 422 below three): never general academic words.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSpec } from '../content.request';
@@ -107,23 +108,44 @@ describe('a description names a term (by lemma, not raw substring)', () => {
 });
 
 describe('matching sheets drafted from the real corpus texts', () => {
-  test.each(ids)('%s: descriptions only, none giving an answer away, 6 to 10 pairs', (id) => {
-    const pairs = corpusSheet(id).pairs;
-    const q = matchingQuality(pairs);
-    expect(q.blanked).toBe(0);
-    expect(q.ownTerm).toBe(0);
-    // A description that names another term of the sheet is taken only to reach the six-pair minimum.
-    if (q.otherTerm > 0) expect(pairs.length).toBe(6);
-    expect(pairs.length).toBeGreaterThanOrEqual(6);
-    expect(pairs.length).toBeLessThanOrEqual(10);
-    for (const p of pairs) expect(p.match).not.toMatch(/^(?:In the text|Clue):/);
-  });
+  test.each(ids)(
+    '%s: the file’s described terms only, descriptions only, none giving an answer away, 3 to 10 pairs or a 422',
+    (id) => {
+      let pairs: WorksheetDraft['matching']['pairs'];
+      try {
+        pairs = corpusSheet(id).pairs;
+      } catch (err) {
+        // Fewer than three described terms: no sheet, and the teacher is told what to make instead.
+        expect(err).toMatchObject({
+          status: 422,
+          detail: expect.stringMatching(/^Your file defines (no terms|only \d term)/),
+        });
+        return;
+      }
+      const q = matchingQuality(pairs);
+      expect(q).toMatchObject({ blanked: 0, ownTerm: 0, fromWordList: 0 });
+      // A description that names another term of the sheet is taken only to reach the six-pair minimum.
+      if (q.otherTerm > 0) expect(pairs.length).toBeLessThanOrEqual(6);
+      expect(pairs.length).toBeGreaterThanOrEqual(3);
+      expect(pairs.length).toBeLessThanOrEqual(10);
+      for (const p of pairs) expect(p.match).not.toMatch(/^(?:In the text|Clue):/);
+    },
+  );
 
   test('the weak "terms" of a ten-pair sheet are gone: words a sentence merely uses, with no description', () => {
     // "large tracts", "certain times", "x-direction": a quantity word with what it counts, or a symbol's
     // direction, is not a term to learn, even when a sentence seems to define it.
     const weak = /^(?:certain|large|small|particular|some|many|other|such|these|those)\s|^[a-z]-/i;
-    for (const id of ids) expect([id, corpusSheet(id).pairs.filter((p) => weak.test(p.term))]).toEqual([id, []]);
+    // A section that defines fewer than three terms has no sheet (a 422), so nothing weak on it.
+    const pairsOf = (id: string) => {
+      try {
+        return corpusSheet(id).pairs;
+      } catch (err) {
+        expect(err).toMatchObject({ status: 422 });
+        return [];
+      }
+    };
+    for (const id of ids) expect([id, pairsOf(id).filter((p) => weak.test(p.term))]).toEqual([id, []]);
   });
 
   // Fails today: the mentioned name is matched, and a word-list entry fills a place while "front" is left off.
@@ -149,7 +171,7 @@ describe('matching sheets drafted from the real corpus texts', () => {
     expect(terms).not.toContain('memory');
   });
 
-  test('the matching game puzzle holds its exact count with meanings, never a sentence with a blank', async () => {
+  test('the matching game puzzle holds the file’s meanings (up to its count), never a sentence with a blank', async () => {
     // The waves section as a teacher's slide deck, whose Key vocabulary slide holds the book's glossary.
     const text = (await extractText('waves.pptx', readFileSync(join(dir, 'os-physics-types-of-waves.pptx')))).text;
     const request = {
@@ -168,10 +190,12 @@ describe('matching sheets drafted from the real corpus texts', () => {
         reading: readUpload(text, 'waves.txt'),
       }),
     ) as PuzzleDraft;
-    expect(d.words).toHaveLength(10);
+    expect(d.words.length).toBeGreaterThanOrEqual(3);
+    expect(d.words.length).toBeLessThanOrEqual(10);
     expect(matchingQuality(d.words.map((w) => ({ term: w.word, match: w.clue })))).toMatchObject({
       blanked: 0,
       ownTerm: 0,
+      fromWordList: 0,
     });
     expect(d.words.map((w) => w.word)).toEqual(
       expect.arrayContaining(['transverse wave', 'longitudinal wave', 'medium']),
@@ -195,12 +219,17 @@ describe('matching sheets drafted from the real corpus texts', () => {
     expect(matchingQuality(pairs)).toMatchObject({ blanked: 0, ownTerm: 0, otherTerm: 0, fromWordList: 10 });
   });
 
-  test('a file that describes no term takes general academic words only up to the minimum', () => {
-    const pairs = sheet(
-      'Photosynthesis happens in leaves. Plants need light to grow. Light comes from the Sun every day.',
-    ).pairs;
-    expect(pairs.length).toBe(6);
-    expect(pairs.every((p) => academic.has(p.term))).toBe(true);
-    expect(matchingQuality(pairs)).toMatchObject({ blanked: 0, ownTerm: 0, otherTerm: 0, fromWordList: 6 });
+  test('a file that describes no term gets no sheet of general academic words: a 422 saying what to make instead', () => {
+    expect(() =>
+      sheet('Photosynthesis happens in leaves. Plants need light to grow. Light comes from the Sun every day.'),
+    ).toThrow(
+      'Your file defines no terms that can go on a matching sheet, and it needs at least 3. Make a quiz or a cloze worksheet from this file instead, or upload one with a glossary or a key-vocabulary list.',
+    );
+  });
+
+  test('a file that describes four terms: a sheet of those four, never topped up with academic words', () => {
+    const pairs = corpusSheet('os-physics-types-of-waves').pairs;
+    expect(pairs).toHaveLength(4);
+    expect(pairs.filter((p) => academic.has(p.term))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Block, GeneratedDocument } from '@lessonloom/contracts';
 import type { DraftSpec } from '../content.job';
+import { FILE_TERMS_MIN } from '../offline/file-terms';
 
 const blocksOf = (doc: GeneratedDocument): Block[] => doc.sections.flatMap((s) => s.blocks);
 
@@ -28,5 +29,8 @@ export function puzzleWordCountProblems(spec: DraftSpec, doc: GeneratedDocument)
     if (b.type === 'crossword') n += b.entries.length;
     if (b.type === 'matching') n += b.left.length;
   }
+  // A file that defines fewer terms than asked gets a shorter puzzle (offline/file-terms.ts), never a padded one.
+  if (spec.source.type === 'file' && n >= Math.min(spec.count ?? 0, FILE_TERMS_MIN) && n <= (spec.count ?? n))
+    return [];
   return countProblems(spec, n, 'puzzle words');
 }

@@ -1,5 +1,6 @@
 import { GENERATE_DEFAULTS, type PuzzleType } from '@lessonloom/contracts';
 import { puzzleWordCountProblems } from '../checks/count.checks';
+import { fileTermsAsk } from '../offline/file-terms';
 import { defineKind } from './kind';
 import { assemblePuzzle } from './puzzle/puzzle.assemble';
 import { puzzleDraft } from './puzzle/puzzle.draft';
@@ -17,7 +18,7 @@ export const puzzle = defineKind({
   settings: (input) => ({ puzzleType: input.request.puzzle_type ?? GENERATE_DEFAULTS.puzzle_type }),
   schema: puzzleSchema,
   instructions: (spec) =>
-    `Choose ${ASKS[spec.puzzleType ?? 'word_search'](spec.count ?? 0)}. Do not draw any grid; it is built from your list.`,
+    `Choose ${ASKS[spec.puzzleType ?? 'word_search'](spec.count ?? 0)}. Do not draw any grid; it is built from your list.${fileTermsAsk(spec)}`,
   sourceWords: 'called means defined term terms vocabulary word',
   // The word list comes from the text's described terms; a typed topic's are general academic words.
   draft: { file: puzzleDraft, topic: puzzleDraft },

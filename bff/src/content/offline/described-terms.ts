@@ -4,6 +4,7 @@
 // cloze item, so a term the file gives no description for stays off the sheet.
 import type { OfflineContext } from './offline.context';
 import { givesAway, isBlanked, namesTerm, withoutTerm } from '../language/term-mentions';
+import { fromFile } from './file-terms';
 import { academicEntries, textEntries, type VocabEntry } from './vocabulary';
 
 /**
@@ -71,9 +72,13 @@ export function matchingPairs(
   accept: (term: string) => boolean = () => true,
 ): Array<{ term: string; match: string }> {
   const picked = describedPicks(ctx, count, min, accept);
-  // Then general academic words with real meanings: with a file only up to the minimum, since they are
-  // not the text's own; a typed topic has no text, so they are the whole sheet, as on its other puzzles.
-  if (picked.length < min || !ctx.text) take(picked, academicEntries(ctx), true, ctx.text ? min : count, accept);
+  // A file's sheet is the file's own terms, fewer when it defines fewer (offline/file-terms.ts); a typed
+  // topic has no text, so general academic words with real meanings are its whole sheet, as on its other
+  // puzzles, and a pasted passage's short sheet still reaches the minimum with them.
+  // A file with no readable text (one 270-letter "word") is still the teacher's file: no academic words.
+  if (fromFile(ctx)) return picked.map((e) => ({ term: e.term, match: e.definition }));
+  if (!ctx.text) take(picked, academicEntries(ctx), true, count, accept);
+  else if (picked.length < min) take(picked, academicEntries(ctx), true, min, accept);
   return picked.map((e) => ({ term: e.term, match: e.definition }));
 }
 

@@ -1,5 +1,6 @@
 import { sentenceFit } from '../readability';
 import { ACADEMIC_WORDS } from './academic.words';
+import { fromFile } from './file-terms';
 import { EVERYDAY_PER_MILLION } from '../source/source.frequency';
 import { isYoung, type GradeFit } from '../readability/grade.band';
 import { blankOut } from '../language/term-pattern';
@@ -149,7 +150,7 @@ function clueFrom(
   return null;
 }
 
-/** Text terms first, then general academic words, so any count can be met. */
+/** Text terms first, then (never for a teacher's file: offline/file-terms.ts) general academic words, so any count can be met. */
 export function vocabulary(
   ctx: OfflineContext,
   count: number,
@@ -167,7 +168,7 @@ export function vocabulary(
     }
   };
   textEntries(ctx).forEach(add);
-  academicEntries(ctx).forEach(add);
+  if (!fromFile(ctx)) academicEntries(ctx).forEach(add);
   return out;
 }
 

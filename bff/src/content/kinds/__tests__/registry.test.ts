@@ -3,6 +3,8 @@
 // schema and assembles into a document that passes the checks, and a real generation through the engine
 // gives a checked document of that kind. The kinds are listed from the registry, so a new kind is
 // covered the moment it is registered.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   CONTENT_KINDS,
   DIAGRAM_TYPES,
@@ -30,6 +32,17 @@ const SOURCES: Record<SourceVariant, { text?: string; name: string }> = {
   math: { name: 'Adding fractions with unlike denominators' },
   topic: { name: 'The causes of the First World War' },
 };
+// A sheet of terms from a file takes only the file's own terms (offline/file-terms.ts), and the photosynthesis
+// fixture defines too few for a word search (a 422, tested in offline-kinds): those sheets are wired end to end
+// on a tuning section of the corpus that defines a dozen terms.
+const TERMS_FILE = 'os-physics-scientific-methods';
+const TERM_SOURCES: Record<SourceVariant, { text?: string; name: string }> = {
+  ...SOURCES,
+  file: {
+    text: readFileSync(join(__dirname, '../../__fixtures__/corpus', `${TERMS_FILE}.txt`), 'utf8'),
+    name: `${TERMS_FILE}.txt`,
+  },
+};
 
 /** Each kind with each of its own settings (worksheet styles, diagram and puzzle types). */
 const SHAPES: Array<[ContentKind, Partial<GenerateRequestInput>]> = (Object.keys(KINDS) as ContentKind[]).flatMap(
@@ -43,8 +56,11 @@ const SHAPES: Array<[ContentKind, Partial<GenerateRequestInput>]> = (Object.keys
           : [[kind, {}]],
 );
 
+const termSheet = (kind: ContentKind, fields: Partial<GenerateRequestInput>) =>
+  kind === 'puzzle' || (kind === 'worksheet' && ['matching', 'vocab'].includes(fields.worksheet_style ?? ''));
+
 function input(kind: ContentKind, fields: Partial<GenerateRequestInput>, variant: SourceVariant): GenerationInput {
-  const { text, name } = SOURCES[variant];
+  const { text, name } = (termSheet(kind, fields) ? TERM_SOURCES : SOURCES)[variant];
   const base = { kind, difficulty: 'medium', num_questions: '6', ...fields };
   const request = generateRequestSchema.parse(text ? { source_filename: name, ...base } : { topic: name, ...base });
   return { request, sourceText: text, sourceName: name, sourceType: text ? 'file' : 'topic' };

@@ -5,13 +5,16 @@ import { buildCrossword } from '../../puzzles/crossword';
 import { buildMatching } from '../../puzzles/matching';
 import { letters, puzzleWord } from '../../puzzles/puzzle-words';
 import { buildWordSearch } from '../../puzzles/word-search';
+import { FILE_TERMS_MIN } from '../../offline/file-terms';
 import type { PuzzleDraft } from './puzzle.schema';
 
 const MAX_LETTERS = { word_search: 15, crossword: 20 } as const;
 
 /** Puzzles are built here, by code, from the drafted word list; the model never draws a grid. */
 export function assemblePuzzle(spec: DraftSpec, draft: PuzzleDraft): Section[] {
-  const n = spec.count ?? draft.words.length;
+  // A file that defines fewer terms than asked gets a shorter puzzle of its own terms (offline/file-terms.ts).
+  const fromFile = spec.source.type === 'file';
+  let n = Math.min(spec.count ?? draft.words.length, fromFile ? draft.words.length : Infinity);
   const type = spec.puzzleType ?? 'word_search';
   const seed = `${spec.seed}:${type}`;
   if (type === 'matching_game') {
@@ -60,7 +63,9 @@ export function assemblePuzzle(spec: DraftSpec, draft: PuzzleDraft): Section[] {
       },
     ];
   }
-  const cw = buildCrossword(words, n, seed);
+  let cw = buildCrossword(words, n, seed);
+  // Of a file's own terms, as many as cross in one grid (at least three); a typed topic's list must all link.
+  while (fromFile && cw.entries.length < n && n > FILE_TERMS_MIN) cw = buildCrossword(words, --n, seed);
   if (cw.entries.length < n)
     throw new DraftProblems([
       `words: only ${cw.entries.length} of the ${n} words could be linked into one crossword; send words that share more letters`,

@@ -2,6 +2,7 @@ import { matchingPairs } from '../../offline/described-terms';
 import { titleFor, type OfflineContext } from '../../offline/offline.context';
 import { plainMeaning } from '../../language/plain-meaning';
 import { givesAway } from '../../language/term-mentions';
+import { enoughFileTerms, fromFile } from '../../offline/file-terms';
 import { academicEntries, vocabulary } from '../../offline/vocabulary';
 import { buildCrossword } from '../../puzzles/crossword';
 import { letters, puzzleWord } from '../../puzzles/puzzle-words';
@@ -15,6 +16,8 @@ const INSTRUCTIONS = {
 
 type Pair = { term: string; match: string };
 
+export const NAMES = { word_search: 'word search', crossword: 'crossword', matching_game: 'matching game' } as const;
+
 /** Pairs whose grid answers differ ("Memory" and "memory", "X-ray" and "x ray" are one answer). */
 function distinct(pairs: Pair[]): Pair[] {
   const seen = new Set<string>();
@@ -23,6 +26,7 @@ function distinct(pairs: Pair[]): Pair[] {
 
 export function puzzleDraft(ctx: OfflineContext): PuzzleDraft {
   const type = ctx.spec.puzzleType ?? 'word_search';
+  const fileOnly = <T>(words: T[]) => (fromFile(ctx) ? enoughFileTerms(words, `a ${NAMES[type]}`) : words);
   const n = ctx.spec.count ?? 10;
   const title = titleFor(
     ctx,
@@ -31,13 +35,14 @@ export function puzzleDraft(ctx: OfflineContext): PuzzleDraft {
   // The matching game reads like the matching sheet: a meaning the file gives, never its sentence with a blank.
   if (type === 'matching_game') {
     const pairs = matchingPairs(ctx, n, n);
-    const more = vocabulary(ctx, n)
+    // A file's game is its described terms only: another term's sentence with a blank is no meaning to match.
+    const more = (fromFile(ctx) ? [] : vocabulary(ctx, n))
       .filter((v) => !pairs.some((p) => p.term === v.term))
       .map((v) => ({ term: v.term, match: v.definition }));
     const words = [...pairs, ...more]
       .slice(0, n)
       .map((p) => ({ word: p.term, clue: p.match.replace(/\s+/g, ' ').slice(0, 300) }));
-    return { title, instructions: INSTRUCTIONS[type], words };
+    return { title, instructions: INSTRUCTIONS[type], words: fileOnly(words) };
   }
   const max = type === 'word_search' ? 15 : 20;
   // A number has no letter in the grid ("stage 1 sleep" would be STAGESLEEP), so such a term is no answer.
@@ -45,10 +50,10 @@ export function puzzleDraft(ctx: OfflineContext): PuzzleDraft {
     !/\d/.test(term) && letters(puzzleWord(term)).length >= 3 && letters(puzzleWord(term)).length <= max;
   const want = type === 'crossword' ? n + CROSSWORD_SPARES : n;
   // Clues and hints follow the matching sheet's rule (offline/described-terms.ts): a description the file gives,
-  // none naming its answer, general academic words only to reach the puzzle's count.
-  const wordList = academicEntries(ctx).map((e) => ({ term: e.term, match: e.definition }));
+  // none naming its answer; general academic words only for a typed topic (offline/file-terms.ts).
+  const wordList = fromFile(ctx) ? [] : academicEntries(ctx).map((e) => ({ term: e.term, match: e.definition }));
   const first = distinct(matchingPairs(ctx, want, n, fits));
-  const all = distinct([...first, ...wordList.filter((p) => fits(p.term))]);
+  const all = fileOnly(distinct([...first, ...wordList.filter((p) => fits(p.term))]));
   const own = all.slice(0, Math.max(n, first.length));
   // The spares only help the grid link every answer: a crossword the text's terms already fill takes no
   // word-list spares. The assembler lays out the same words with the same seed, so this trial is its result.

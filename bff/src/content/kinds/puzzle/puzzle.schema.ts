@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { head, text } from '../../schemas/draft.schema';
+import { FILE_TERMS_MIN } from '../../offline/file-terms';
 import type { DraftSchema, SchemaShape } from '../kind';
 
 /** Extra candidate words the model sends for a crossword, so a connected layout can drop a word that links to nothing. */
@@ -14,7 +15,8 @@ export const puzzleDraftSchema = (shape: SchemaShape) => {
     ...head,
     words: z
       .array(z.object({ word, clue: text(300) }))
-      .min(n)
+      // A file's puzzle holds the terms the file defines, fewer than asked when it defines fewer.
+      .min(shape.withPassages ? Math.min(n, FILE_TERMS_MIN) : n)
       .max(max),
   });
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { buildMatching } from '../../puzzles/matching';
 import { MATCHING_PAIRS, matchingPairs } from '../../offline/described-terms';
+import { enoughFileTerms, FILE_TERMS_MIN, fromFile } from '../../offline/file-terms';
 import type { OfflineContext } from '../../offline/offline.context';
 import { head, text } from '../../schemas/draft.schema';
 import { defineStyle, SIZES, worksheetHead } from './worksheet.style';
@@ -10,20 +11,21 @@ const WORDS = {
   young: 'Match each word to what it means. Write the letter.',
 };
 
-const schema = () =>
+// A file's sheet holds the terms the file defines, fewer than a topic's when it defines fewer.
+const schema = (withPassages: boolean) =>
   z.object({
     ...head,
     pairs: z
       .array(z.object({ term: text(120), match: text(400) }))
-      .min(SIZES.pairs[0])
+      .min(withPassages ? FILE_TERMS_MIN : SIZES.pairs[0])
       .max(SIZES.pairs[1]),
   });
 
-/** The text's described terms, at least the sheet's minimum (general academic words reach it). */
-const pairsOf = (ctx: OfflineContext) => ({
-  ...worksheetHead(ctx, WORDS),
-  pairs: matchingPairs(ctx, MATCHING_PAIRS, SIZES.pairs[0]),
-});
+/** The file's described terms (offline/file-terms.ts: never general academic words); a typed topic's academic words. */
+const pairsOf = (ctx: OfflineContext) => {
+  const pairs = matchingPairs(ctx, MATCHING_PAIRS, SIZES.pairs[0]);
+  return { ...worksheetHead(ctx, WORDS), pairs: fromFile(ctx) ? enoughFileTerms(pairs, 'a matching sheet') : pairs };
+};
 
 export const matching = defineStyle({
   schema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toQuestionBlock } from '../../assemble/question.assemble';
 import type { OfflineContext } from '../../offline/offline.context';
+import { enoughFileTerms, FILE_TERMS_MIN, fromFile } from '../../offline/file-terms';
 import { ownWord, vocabulary } from '../../offline/vocabulary';
 import { head, passage, text } from '../../schemas/draft.schema';
 import { SENTENCE_CLUE, SHORTENED_CLUE, termSchema } from '../../schemas/question.schema';
@@ -16,17 +17,20 @@ const schema = (withPassages: boolean) =>
     ...head,
     entries: z
       .array(termSchema.extend({ example_sentence: text(400), source_passage: passage(withPassages) }))
-      .min(SIZES.terms[0])
+      .min(withPassages ? FILE_TERMS_MIN : SIZES.terms[0])
       .max(SIZES.terms[1]),
   });
 type Entry = z.infer<ReturnType<typeof schema>>['entries'][number];
 
-/** As many entries as the author marked or defined terms (5 to 8): the sheet teaches the text's own words, not filler. */
+/** As many entries as the author marked or defined terms (5 to 8, fewer when a file has fewer): the sheet teaches the text's own words, not filler. */
 const vocabSize = (ctx: OfflineContext) => Math.max(SIZES.terms[0], Math.min(8, ctx.terms.filter(ownWord).length));
 
 const entriesOf = (ctx: OfflineContext) => ({
   ...worksheetHead(ctx, WORDS),
-  entries: vocabulary(ctx, vocabSize(ctx)).map((e) => ({
+  entries: (fromFile(ctx)
+    ? enoughFileTerms(vocabulary(ctx, vocabSize(ctx)), 'a vocabulary sheet')
+    : vocabulary(ctx, vocabSize(ctx))
+  ).map((e) => ({
     term: e.term,
     definition: e.definition,
     example_sentence: e.example,

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   CONTENT_KINDS,
   DIAGRAM_TYPES,
@@ -42,9 +44,19 @@ const everyKind: Array<[string, Fields]> = CONTENT_KINDS.flatMap((kind): Array<[
   return [[kind, { kind, num_questions: '5' }]];
 });
 
+// A sheet of terms from a file holds only the file's own terms (content/offline/file-terms.ts), and the
+// photosynthesis fixture defines too few for a word search: those sheets read a tuning section of the
+// corpus that defines a dozen terms.
+const TERMS_FILE = 'os-physics-scientific-methods';
+const TERMS_TEXT = readFileSync(join(__dirname, '../../../content/__fixtures__/corpus', `${TERMS_FILE}.txt`), 'utf8');
+const termSheet = (f: Fields) =>
+  f.kind === 'puzzle' || (f.kind === 'worksheet' && ['matching', 'vocab'].includes(f.worksheet_style ?? ''));
+
 describe('model provider against an OpenAI-compatible server (real SDK)', () => {
   test.each(everyKind)('%s: structured output request, checked document', async (_, fields) => {
-    const input = generationInput(fields, PHOTOSYNTHESIS, 'photosynthesis.pdf');
+    const input = termSheet(fields)
+      ? generationInput(fields, TERMS_TEXT, `${TERMS_FILE}.pdf`)
+      : generationInput(fields, PHOTOSYNTHESIS, 'photosynthesis.pdf');
     const engine = await engineWith(() => ({ content: JSON.stringify(modelDraftFor(input)) }));
     const doc = await engine.generate(input);
     expect(doc.offline_draft).toBe(false);

@@ -32,7 +32,11 @@ describe('GET /api/generations', () => {
       t,
       alice,
       'Cells — Zellbiologie.txt',
-      Buffer.from('Cells are the basic unit of life. Mitochondria release energy. Ribosomes make proteins.'),
+      // A vocabulary sheet takes the file's own terms and needs three (content/offline/file-terms.ts).
+      Buffer.from(
+        'A cell is the basic unit of life. Mitochondria are the parts of a cell that release energy. ' +
+          'Ribosomes are the parts of a cell that make proteins. The nucleus is the part of a cell that holds its DNA.',
+      ),
     );
     const made: string[] = [];
     const requests: Array<Record<string, string>> = [
