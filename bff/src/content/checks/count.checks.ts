@@ -11,13 +11,13 @@ function countProblems(spec: DraftSpec, found: number, what: string): string[] {
 }
 
 /**
- * Quizzes, tests, exit tickets and diagrams count their questions. An offline draft from a file may
- * have fewer (the file had fewer different things to ask; its notice says so), never more.
+ * Quizzes, tests, exit tickets and diagrams count their questions. An offline draft from a file or a pasted
+ * passage may have fewer (the text had fewer different things to ask; its notice says so), never more.
  */
 export function questionCountProblems(spec: DraftSpec, doc: GeneratedDocument): string[] {
   const found = blocksOf(doc).filter((b) => b.type === 'question').length;
-  if (doc.offline_draft && spec.source.type === 'file' && spec.count !== null && found >= 1 && found <= spec.count)
-    return [];
+  const fromText = spec.source.type === 'file' || !!spec.source.text; // a file, or a passage pasted as the topic
+  if (doc.offline_draft && fromText && spec.count !== null && found >= 1 && found <= spec.count) return [];
   return countProblems(spec, found, 'questions');
 }
 

@@ -19,8 +19,10 @@ export interface OfflineDiagram {
 export function offlineDiagram(ctx: OfflineContext, type: DiagramType): OfflineDiagram {
   const fromStructure = ctx.text ? structureDiagram(ctx, type) : null;
   if (fromStructure) return fromStructure;
-  const t = cap(ctx.topic);
   const terms = ctx.terms.slice(0, 8).map((k) => k.term);
+  // A label is drawn whole or not at all: a topic cut short (a pasted passage's first sentence) gives way
+  // to the text's first term.
+  const t = ctx.topic.endsWith('…') ? cap(terms[0] ?? 'The text') : cap(ctx.topic);
   const passage = ctx.passage;
   switch (type) {
     case 'flowchart': {

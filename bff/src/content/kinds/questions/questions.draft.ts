@@ -15,12 +15,17 @@ import { bareTopicNotice, bareTopicQuestions } from './topic.draft';
 /** The fewest questions a list from a file has: the Generate page's least count. */
 const FEWEST = 3;
 
-/** What the page says when the file had fewer different things to ask than the count asked for. */
-export const fewerNotice = (words: Pick<QuestionWords, 'noun'>, asked: number, made: number): string | null =>
+/** What the page says when the file (or pasted text) had fewer different things to ask than the count asked for. */
+export const fewerNotice = (
+  words: Pick<QuestionWords, 'noun'>,
+  asked: number,
+  made: number,
+  from: 'file' | 'pasted' = 'file',
+): string | null =>
   made < asked
-    ? `Your file gives ${made} different ${made === 1 ? 'thing' : 'things'} to ask, so this ${words.noun} has ${made} ` +
-      `${made === 1 ? 'question' : 'questions'} instead of ${asked}: ` +
-      'none asks about the same sentence or fact twice. Upload a longer text for more.'
+    ? `Your ${from === 'file' ? 'file' : 'text'} gives ${made} different ${made === 1 ? 'thing' : 'things'} to ask, ` +
+      `so this ${words.noun} has ${made} ${made === 1 ? 'question' : 'questions'} instead of ${asked}: ` +
+      `none asks about the same sentence or fact twice. ${from === 'file' ? 'Upload' : 'Paste'} a longer text for more.`
     : null;
 
 export function questionDrafts(words: QuestionWords): Drafts<QuestionsDraft> {
@@ -39,7 +44,13 @@ export function questionDrafts(words: QuestionWords): Drafts<QuestionsDraft> {
     topic: (ctx) => bareTopicQuestions(ctx, words),
     notice: {
       topic: (ctx: OfflineContext) => bareTopicNotice(words, ctx.topic),
-      file: (ctx, draft) => fewerNotice(words, ctx.spec.count ?? 10, draft.questions.length),
+      file: (ctx, draft) =>
+        fewerNotice(
+          words,
+          ctx.spec.count ?? 10,
+          draft.questions.length,
+          ctx.spec.source.type === 'file' ? 'file' : 'pasted',
+        ),
     },
   };
 }

@@ -103,7 +103,11 @@ describe("the Generate page's specific prompt", () => {
     expect(res.status).toBe(200);
     expect(res.body.content.title).toBe('Quiz: Electric current');
     const questions = questionBlocks(res.body.content);
-    expect(questions).toHaveLength(5);
+    // as many as the passage has different things to ask, up to the 5 asked, and the page says how many
+    expect(questions.length).toBeGreaterThanOrEqual(3);
+    expect(questions.length).toBeLessThanOrEqual(5);
+    if (questions.length < 5)
+      expect(res.body.content.notice).toMatch(new RegExp(`^Your text gives ${questions.length} different things`));
     for (const q of questions) {
       expect(OHM.replace(/\s+/g, ' ')).toContain(q.source_passage!.replace(/\s+/g, ' '));
       expect(q.prompt).not.toMatch(ARITHMETIC);
@@ -113,11 +117,15 @@ describe("the Generate page's specific prompt", () => {
 
 describe('with a model (the real SDK against the local fake server)', () => {
   const sentences = OHM.split(/(?<=\.)\s+/);
+  // three different questions (the same one three times would be left out as a repeat)
+  const ASKED = ['what do the electrons meet in the wire', 'what do the collisions do', 'what does it depend on'];
+  const ANSWERS = ['Obstacles', 'They scatter the electrons', 'The material'];
+  const prompt = (n: number) => `Question ${n} about the passage: ${ASKED[n - 1]}?`;
   const question = (n: number, quote: string) => ({
     question_type: 'short_answer',
-    prompt: `Question ${n} about the passage: what happens to the electrons?`,
+    prompt: prompt(n),
     options: null,
-    answer: 'They scatter',
+    answer: ANSWERS[n - 1],
     explanation: null,
     source_passage: quote,
   });
@@ -150,9 +158,7 @@ describe('with a model (the real SDK against the local fake server)', () => {
       // the invented quote was not found in the passage: the model is asked again, naming the question
       expect(repair.messages.at(-1)!.content).toMatch(/question 3/i);
       expect(res.body.quality).toMatchObject({ quoted: 3, grounded: 3, ungrounded: [], repair_rounds: 1 });
-      expect((await bank(carol)).map((q) => q.question_text).sort()).toEqual(
-        [1, 2, 3].map((n) => `Question ${n} about the passage: what happens to the electrons?`),
-      );
+      expect((await bank(carol)).map((q) => q.question_text).sort()).toEqual([1, 2, 3].map(prompt));
     } finally {
       await fake.close();
     }
