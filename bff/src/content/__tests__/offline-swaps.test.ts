@@ -33,7 +33,7 @@ const manifest = (() => {
  * is held to what it gives now, so a loss still fails.
  */
 const SUPPLY: Record<string, [number, number]> = {
-  'os-physics-newtons-first-law': [3, 72],
+  'os-physics-newtons-first-law': [3, 69], // 72 before sheets stopped drawing on the academic word list
   'os-physics-types-of-waves': [5, 72],
   'os-physics-ohms-law': [1, 90],
   'os-physics-radioactivity': [6, 87],
@@ -182,11 +182,14 @@ describe('what the reviewers found', () => {
 
 test('a blank never asks for a cited author or half of a hyphenated name', () => {
   // The anthropology sections cite authors ("(Lee 2018)") and write hyphenated names ("Radcliffe-Brown").
-  for (const id of ['os-anthropology-kinship', 'os-anthropology-gathering-and-hunting']) {
+  // Enough blanks for the rule to bite, at what each gives since blanks fall only on words the text teaches
+  // and a file's candidates never draw on the academic word list (both over 40 before).
+  const FLOOR: Record<string, number> = { 'os-anthropology-kinship': 30, 'os-anthropology-gathering-and-hunting': 8 };
+  for (const id of Object.keys(FLOOR)) {
     const c = buildCandidates(corpus(id).a, 'swaps', 4);
     const prompts = [...c.mc_cloze, ...c.fill_blank].map((x) => x.q.prompt);
     expect(prompts.filter((p) => /-_____|_____-|\([^)]*_____[^)]*\d{4}/.test(p))).toEqual([]);
-    expect(prompts.length).toBeGreaterThan(40);
+    expect(prompts.length).toBeGreaterThanOrEqual(FLOOR[id]);
   }
 });
 

@@ -85,7 +85,9 @@ function sequence(s: SequenceData, k: Keyed): string {
 }
 
 function timeline(t: TimelineData, title: string, k: Keyed): string {
-  const lines = ['timeline', `    title ${bare(title.replace(/:\s*/g, ' – '))}`];
+  // a document title cut for the page ("Diagram: …long topic…") is drawn without its cut word, never cut
+  const whole = title.endsWith('…') ? title.slice(0, -1).replace(/\s*\S*$/, '') : title;
+  const lines = ['timeline', `    title ${bare(whole.replace(/:\s*/g, ' – '))}`];
   for (const p of t.periods)
     lines.push(`    ${bare(p.period)} : ${p.events.map((e) => bare(k.fit(e, LABEL_ROOM.event))).join(' : ')}`);
   return lines.join('\n');

@@ -15,14 +15,39 @@ export interface OfflineDiagram {
   questions: DraftQuestion[];
 }
 
+/**
+ * A label is drawn whole or not at all: a topic cut short for titles (a pasted passage's first sentence, one
+ * 300-letter word) gives way to the text's first term, else to its whole leading words.
+ */
+function wholeTopic(ctx: OfflineContext): string {
+  if (!ctx.topic.endsWith('…')) return ctx.topic;
+  if (ctx.terms[0]) return ctx.terms[0].term;
+  const words = ctx.topic.slice(0, -1).trim().split(/\s+/);
+  words.pop(); // the word the cut went through
+  return words.length ? words.join(' ') : 'this topic';
+}
+
+/** A Venn set's name fits its circle (diagram.structure.ts): longer names would be cut, never drawn whole. */
+const SET_NAME_MAX = 60;
+
+/** The leading whole words of `text` that fit in `max` characters (never a word cut in two). */
+function wholeWords(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const kept: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    if ([...kept, word].join(' ').length > max) break;
+    kept.push(word);
+  }
+  return kept.length ? kept.join(' ') : 'this topic';
+}
+
 /** Diagrams from the text when it has enough to say, else sound organisers for the topic. */
-export function offlineDiagram(ctx: OfflineContext, type: DiagramType): OfflineDiagram {
+export function offlineDiagram(input: OfflineContext, type: DiagramType): OfflineDiagram {
+  const ctx: OfflineContext = { ...input, topic: wholeTopic(input) };
   const fromStructure = ctx.text ? structureDiagram(ctx, type) : null;
   if (fromStructure) return fromStructure;
   const terms = ctx.terms.slice(0, 8).map((k) => k.term);
-  // A label is drawn whole or not at all: a topic cut short (a pasted passage's first sentence) gives way
-  // to the text's first term.
-  const t = ctx.topic.endsWith('…') ? cap(terms[0] ?? 'The text') : cap(ctx.topic);
+  const t = cap(ctx.topic);
   const passage = ctx.passage;
   switch (type) {
     case 'flowchart': {
@@ -153,8 +178,8 @@ export function offlineDiagram(ctx: OfflineContext, type: DiagramType): OfflineD
         };
       }
       const [x, y] = ctx.topic.split(/\s+(?:vs\.?|versus|and|or)\s+/i);
-      const setA = cap(x ?? ctx.topic);
-      const setB = y ? cap(y) : 'A related idea';
+      const setA = cap(wholeWords(x ?? ctx.topic, SET_NAME_MAX));
+      const setB = y ? cap(wholeWords(y, SET_NAME_MAX)) : 'A related idea';
       return {
         data: {
           set_a: setA,
