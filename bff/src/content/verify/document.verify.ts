@@ -99,7 +99,10 @@ export function verifyDocument(
   // No two questions on one sentence or fact: the model is asked to replace a repeat; one still there
   // after its repair round is left out. Offline drafts from a file never have one (the pool keeps them
   // apart); a bare topic's routines are checked by wording only.
-  if (!leftOut && !(doc.offline_draft && spec.source.type === 'topic')) {
+  // A vocabulary sheet practises each of its words twice by design (the word for its meaning, then the word in
+  // a sentence): its two parts are one exercise, not a fact tested twice.
+  const practisesTwice = spec.kind === 'worksheet' && spec.style === 'vocab';
+  if (!leftOut && !practisesTwice && !(doc.offline_draft && spec.source.type === 'topic')) {
     const repeats = repeatedQuestions(questions, (q) => !!prepared.solve(q.prompt));
     if (!final) problems.push(...repeats.map(repeatProblem));
     else if (repeats.length) {

@@ -160,7 +160,7 @@ describe('model provider against an OpenAI-compatible server (real SDK)', () => 
     expect(err).toBeInstanceOf(ContentError);
     expect(err).toMatchObject({ status: 502 });
     expect((err as ContentError).detail).toMatch(
-      /^The AI model's answer failed the quality checks even after a repair attempt: questions: /,
+      /^The AI model's answer failed the quality checks even after a repair attempt: document: expected exactly 5 questions, found 3\./,
     );
     expect(server!.requests).toHaveLength(2);
   });

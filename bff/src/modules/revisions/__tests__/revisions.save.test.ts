@@ -113,7 +113,14 @@ describe('PUT /api/generations/{id}/document', () => {
       ],
       [
         'a true/false key other than True or False',
-        (d) => withQuestion(d, firstOfType(d, 'true_false').number, (q) => ({ ...q, answer: 'Maybe' })),
+        // a question the teacher turned into true/false (the generated mix need not hold one)
+        (d) =>
+          withQuestion(d, 1, (q) => ({
+            ...q,
+            question_type: 'true_false',
+            options: ['True', 'False'],
+            answer: 'Maybe',
+          })),
         /^Question \d+: a true\/false answer must be True or False/,
       ],
       [
