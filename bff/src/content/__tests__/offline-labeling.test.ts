@@ -134,7 +134,10 @@ describe('a file with nothing to label', () => {
 
 describe('the structure the file gives is drawn', () => {
   const PAPER =
-    'Making Paper\n\nPaper is made in four stages. Stage 1: Pulping breaks wood chips into fibres. Stage 2: Pressing squeezes the water out of the wet sheet. Stage 3: Drying takes out the last water on heated rollers. Stage 4: Finishing coats the sheet and cuts it to size. Lignin is the glue that holds wood fibres together.';
+    'Making Paper\n\nPaper is made in four stages. Stage 1: Pulping breaks wood chips into fibres. ' +
+    'Stage 2: Pressing squeezes the water out of the wet sheet. Stage 3: Drying takes out the last water on ' +
+    'heated rollers. Stage 4: Finishing coats the sheet and cuts it to size. ' +
+    'Lignin is the glue that holds wood fibres together.';
   const part = (label: string, description: string) => ({ label, description, source_passage: null });
   // A draft (a model's, say) that lists the parts in any order.
   const draft = {

@@ -28,7 +28,10 @@ export function enoughFileTerms<T>(items: T[], sheet: string): T[] {
 export const shortSheetNotice = (n: number, sheetHas: string) => `Your file defines ${terms(n)}, so this ${sheetHas}.`;
 
 /** What the model is told for a sheet of terms from a file: the same rule, checked on its draft by the count and the notice. */
-export const FILE_TERMS_ASK = ` Take every term from the text: its key-vocabulary list or glossary first, then its bold and defined terms; never a general word the text does not teach. If the text defines fewer terms than that, write fewer (at least ${FILE_TERMS_MIN}).`;
+export const FILE_TERMS_ASK =
+  ' Take every term from the text: its key-vocabulary list or glossary first, then its bold and defined terms; ' +
+  'never a general word the text does not teach. ' +
+  `If the text defines fewer terms than that, write fewer (at least ${FILE_TERMS_MIN}).`;
 
 /** FILE_TERMS_ASK when the job reads the teacher's file. */
 export const fileTermsAsk = (spec: { source: { type: 'file' | 'topic' } }) =>
