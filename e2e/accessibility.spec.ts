@@ -14,6 +14,9 @@ const LESSON = [
   'Next, precipitation returns water to the ground as rain, snow, sleet or hail.',
   'Finally, collection gathers the water in rivers, lakes and oceans, and the cycle begins again.',
   'Transpiration is the release of water vapour by plants through their leaves.',
+  // enough terms of its own for every sheet of terms (a matching sheet or puzzle takes only the file's terms)
+  'Condensation is the change of water vapour into liquid water. Precipitation is water that falls from clouds.',
+  'Collection is the gathering of water in rivers, lakes and oceans.',
 ].join('\n\n');
 
 async function openMenuIfPhone(page: Page, width: number) {
