@@ -117,7 +117,8 @@ it('no spreadsheet cell of any generation, file text pasted in by the teacher, w
       quoted.push(...cells.filter((c) => /^'\s*[=+\-@]/.test(c)));
     }
   }
-  expect(exported).toBeGreaterThanOrEqual(9);
+  // CSV and GIFT hold any question (6 files); the games only choice questions, which a draw may lack
+  expect(exported).toBeGreaterThanOrEqual(6);
   // the formulas did reach the exports, as text behind a quote
   expect(quoted.some((c) => c.includes('evil.example'))).toBe(true);
   expect(quoted.some((c) => c.startsWith("'+SUM(1,2)"))).toBe(true);

@@ -72,7 +72,14 @@ describe('offline', () => {
     const stored = await Generation.findById(id).lean().orFail();
     expect(stored.seed).toMatch(/^[0-9a-f]{16}$/);
     seeds.length = 0;
-    expect((await replace(t, alice, id, 3)).status).toBe(200);
+    // the drawn quiz may have no spare question of some type (a 422 for that one): the first that has one
+    let replaced = 0;
+    for (let n = 1; n <= questionBlocks(stored.document).length && !replaced; n++) {
+      const status = (await replace(t, alice, id, n)).status;
+      expect([200, 422]).toContain(status);
+      if (status === 200) replaced = n;
+    }
+    expect(replaced).toBeGreaterThan(0);
     expect(seeds.length).toBeGreaterThan(0);
     expect(new Set(seeds)).toEqual(new Set([stored.seed]));
   });
