@@ -3,7 +3,14 @@ import type { GeneratedDocument } from '@lessonloom/contracts';
 import { startTestApp, type TestApp } from '../../../testing/testing.app';
 import { activeUser, storedFiles, type TestUser } from '../../generations/__tests__/helpers';
 import { closeReaders, docxText, pdfText } from '../../../rendering/__tests__/read-back';
-import { downloadOf, firstOfType, getJson, madeQuiz, putDocument, questionBlocks, withQuestion } from './edit-helpers';
+import { downloadOf, getJson, madeQuiz, putDocument, questionBlocks, withQuestion } from './edit-helpers';
+
+/** A multiple-choice question's options and key, for edits that turn a question into one. */
+const CHOICES = {
+  question_type: 'multiple_choice' as const,
+  options: ['chlorophyll', 'glucose', 'stomata', 'xylem'],
+  answer: 'chlorophyll',
+};
 
 jest.setTimeout(90_000);
 
@@ -108,7 +115,8 @@ describe('PUT /api/generations/{id}/document', () => {
     const cases: Array<[string, (d: GeneratedDocument) => GeneratedDocument, RegExp]> = [
       [
         'a multiple-choice key that is not one of its options',
-        (d) => withQuestion(d, firstOfType(d, 'multiple_choice').number, (q) => ({ ...q, answer: 'Not an option' })),
+        // on a question the teacher made multiple choice (the drawn mix need not hold one)
+        (d) => withQuestion(d, 1, (q) => ({ ...q, ...CHOICES, answer: 'Not an option' })),
         /^Question \d+: the answer 'Not an option' is not one of its options/,
       ],
       [
@@ -131,9 +139,10 @@ describe('PUT /api/generations/{id}/document', () => {
       [
         'an empty option',
         (d) =>
-          withQuestion(d, firstOfType(d, 'multiple_choice').number, (q) => ({
+          withQuestion(d, 1, (q) => ({
             ...q,
-            options: [q.options![0], '', ...q.options!.slice(2)],
+            ...CHOICES,
+            options: [CHOICES.options[0], '', ...CHOICES.options.slice(2)],
           })),
         /^Question \d+, option B: is empty/,
       ],
