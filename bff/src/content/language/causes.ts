@@ -4,7 +4,7 @@
 // clauses of the sentence, word for word; each must read as a sentence of its own (a subject before a
 // verb, nothing that points outside it), or the pair is not used. Parts of speech from wink-nlp tell
 // "so" joining clauses from "so that" and "so many".
-import { nlp } from '../source/source.nlp';
+import { joinTokens, tokensOf, type Tok } from './clause-tokens';
 import { isWholeSentence } from './sentence.simplify';
 import { standsOnItsOwn } from './stands-alone';
 
@@ -16,28 +16,6 @@ export interface CauseEffect {
   /** The word that tells it ("because", "so", "as a result", "if", "when" …). */
   cue: string;
 }
-
-interface Tok {
-  v: string;
-  lower: string;
-  pos: string;
-  sp: string;
-}
-
-function tokensOf(text: string): Tok[] {
-  const w = nlp();
-  const t = w.readDoc(text).tokens();
-  const v = t.out();
-  const pos = t.out(w.its.pos);
-  const sp = t.out(w.its.precedingSpaces) as unknown as string[];
-  return v.map((value, i) => ({ v: value, lower: value.toLocaleLowerCase('en-US'), pos: pos[i], sp: sp[i] ?? ' ' }));
-}
-
-const join = (toks: Tok[]) =>
-  toks
-    .map((t, i) => (i ? t.sp : '') + t.v)
-    .join('')
-    .trim();
 
 /** A clause as a sentence: first letter up, a full stop, trailing commas and stops trimmed. */
 export const asSentence = (clause: string) => {
@@ -75,8 +53,8 @@ export function causeAndEffect(sentence: string): CauseEffect | null {
   const toks = tokensOf(sentence.replace(/[.!]$/, '').replace(LINK, ''));
   const end = toks.length;
   const pick = (cause: Tok[], effect: Tok[], cue: string): CauseEffect | null => {
-    const c = join(cause);
-    const e = join(effect);
+    const c = joinTokens(cause);
+    const e = joinTokens(effect);
     return wholeClause(c) && wholeClause(e) ? { cause: c, effect: e, cue } : null;
   };
   // "If C, (then) E" / "When C, E" / "Since C, E" / "Because C, E".

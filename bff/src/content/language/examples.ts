@@ -6,7 +6,7 @@
 // the noun phrase right before "such as" (a head noun with the adjectives and nouns in front of it),
 // the examples the list of noun phrases after it, up to where a clause goes on. Whether a one-word
 // idea is one the text teaches is for the caller to say (it knows the text's terms).
-import { nlp } from '../source/source.nlp';
+import { joinTokens, tokensOf, type Tok } from './clause-tokens';
 
 export interface ExampleOf {
   /** The idea, as the sentence names it ("electromagnetic waves"). */
@@ -14,36 +14,6 @@ export interface ExampleOf {
   /** What the sentence gives as its examples, in order ("visible light"). */
   examples: string[];
 }
-
-interface Tok {
-  v: string;
-  lower: string;
-  pos: string;
-  lemma: string;
-  sp: string;
-}
-
-function tokensOf(text: string): Tok[] {
-  const w = nlp();
-  const t = w.readDoc(text).tokens();
-  const v = t.out();
-  const pos = t.out(w.its.pos);
-  const lemma = t.out(w.its.lemma as never) as string[];
-  const sp = t.out(w.its.precedingSpaces) as unknown as string[];
-  return v.map((value, i) => ({
-    v: value,
-    lower: value.toLocaleLowerCase('en-US'),
-    pos: pos[i],
-    lemma: lemma[i],
-    sp: sp[i] ?? ' ',
-  }));
-}
-
-const join = (toks: Tok[]) =>
-  toks
-    .map((t, i) => (i ? t.sp : '') + t.v)
-    .join('')
-    .trim();
 
 const NOMINAL = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
 const isNoun = (t: Tok | undefined) => !!t && (t.pos === 'NOUN' || t.pos === 'PROPN');
@@ -65,7 +35,7 @@ function listAfter(toks: Tok[], from: number): string[] | null {
     const end = t.v === ')' || t.v === ';' || t.v === '.' || t.v === ':' || t.v === '—';
     const joint = t.v === ',' || t.lower === 'and' || t.lower === 'or' || t.lower === 'etc';
     if (end || joint) {
-      if (cur.length) items.push(join(cur));
+      if (cur.length) items.push(joinTokens(cur));
       cur = [];
       if (end) break;
       // ", which …", ", and is …": the sentence goes on after the list.
@@ -86,7 +56,7 @@ function listAfter(toks: Tok[], from: number): string[] | null {
     if (!cur.length && !NOMINAL.has(t.pos)) return items.length ? items : null;
     cur.push(t);
   }
-  if (cur.length) items.push(join(cur));
+  if (cur.length) items.push(joinTokens(cur));
   const ok = items.filter((i) => i.split(/\s+/).length <= 6);
   return ok.length && ok.length === items.length ? ok : null;
 }
@@ -115,7 +85,7 @@ export function examplesOf(sentence: string): ExampleOf | null {
       if (before !== i && lead > 0 && toks[lead]?.pos === 'ADP') continue;
       const start = suchAs ? i + 2 : i + (toks[i + 1]?.v === '.' ? 2 : 1);
       const examples = listAfter(toks, toks[start]?.v === ',' ? start + 1 : start);
-      if (concept.length && examples) return pair(join(concept), examples);
+      if (concept.length && examples) return pair(joinTokens(concept), examples);
       continue;
     }
     // "A, B and C are (common) examples of X" / "A is an example of X".
@@ -130,13 +100,13 @@ export function examplesOf(sentence: string): ExampleOf | null {
           toks.slice(0, verb).concat([{ v: '.', lower: '.', pos: 'PUNCT', lemma: '.', sp: '' }]),
           0,
         );
-        if (subject) return pair(join(of), subject);
+        if (subject) return pair(joinTokens(of), subject);
       }
       // "Examples of X include A, B or C."
       if (i <= 1 && of.length) {
         const inc = toks.findIndex((x, k) => k > i + 1 && /^includes?$/.test(x.lower));
         const examples = inc > 0 ? listAfter(toks, inc + 1) : null;
-        if (examples) return pair(join(of), examples);
+        if (examples) return pair(joinTokens(of), examples);
       }
     }
   }

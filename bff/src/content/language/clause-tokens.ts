@@ -1,0 +1,34 @@
+// A sentence as wink-nlp tokens with their spacing, so a clause cut out of it can be written back as the
+// text wrote it (causes.ts, examples.ts).
+import { nlp } from '../source/source.nlp';
+
+export interface Tok {
+  v: string;
+  lower: string;
+  pos: string;
+  lemma: string;
+  sp: string;
+}
+
+export function tokensOf(text: string): Tok[] {
+  const w = nlp();
+  const t = w.readDoc(text).tokens();
+  const v = t.out();
+  const pos = t.out(w.its.pos);
+  const lemma = t.out(w.its.lemma as never) as string[];
+  const sp = t.out(w.its.precedingSpaces) as unknown as string[];
+  return v.map((value, i) => ({
+    v: value,
+    lower: value.toLocaleLowerCase('en-US'),
+    pos: pos[i],
+    lemma: lemma[i],
+    sp: sp[i] ?? ' ',
+  }));
+}
+
+/** The tokens written back with the spacing the text gave them. */
+export const joinTokens = (toks: Tok[]) =>
+  toks
+    .map((t, i) => (i ? t.sp : '') + t.v)
+    .join('')
+    .trim();
