@@ -110,6 +110,25 @@ describe('text of scanned pages', () => {
     expect(result.confidence).toBe(80);
   });
 
+  it('drops a footer repeated at the foot of the pages, read with a slip on one, and keeps the body line like it', () => {
+    const footer = (n: number) =>
+      n === 3 ? 'Lincoln Middle Schoo1 — Grade 7 Science' : 'Lincoln Middle School — Grade 7 Science';
+    const pages = [1, 2, 3, 4].map((n) =>
+      page(
+        para(line(`Body text of page ${n}.`, 135, 200, 1140)),
+        // The footer's words also stand in the body once: only the copies in the bottom margin go.
+        ...(n === 2 ? [para(line('Lincoln Middle School — Grade 7 Science', 135, 700, 900))] : []),
+        para(line(footer(n), 135, 1560, 900)),
+      ),
+    );
+    expect(ocrPagesText(pages, isWord).texts).toEqual([
+      'Body text of page 1.',
+      'Body text of page 2.\n\nLincoln Middle School — Grade 7 Science',
+      'Body text of page 3.',
+      'Body text of page 4.',
+    ]);
+  });
+
   it('keeps a line in the margin that does not repeat (a one-page handout keeps its title line)', () => {
     const single = page(para(line('Field trip permission', 135, 60, 500)), para(line('Body.', 135, 200)));
     expect(runningLines([single]).size).toBe(0);
