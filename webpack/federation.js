@@ -4,6 +4,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { FirstPaintPlugin } = require('./first-paint');
 const { compressionPlugins } = require('./compression');
 const { BundleBudgetPlugin } = require('./bundle-budget');
 const { BUDGETS } = require('./budgets');
@@ -151,6 +152,7 @@ function createRemoteConfig({ name, exposes, dir, port }) {
         ...(mode === 'production' ? { experiments: { externalRuntime: true } } : {}),
       }),
     ];
+    config.plugins.push(new FirstPaintPlugin({ dir, exposes }));
     if (mode === 'production') config.plugins.push(...productionPlugins(path.basename(dir)));
     if (mode !== 'production') {
       // The harness page loads only its own entry; remoteEntry.js is for hosts.

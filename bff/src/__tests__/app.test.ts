@@ -2,6 +2,7 @@ import request from 'supertest';
 import { createApp } from '../app';
 import { startTestApp, type TestApp } from '../testing/testing.app';
 import { DATABASE_UNAVAILABLE_DETAIL } from '../http/http.database-outage';
+import { FIRST_PAINT_SCRIPT_CSP } from '../static/static.first-paint';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,6 +26,9 @@ it('sets the security headers on every response', async () => {
   const res = await t.http.get('/api/health');
   expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  // one inline script, by its hash; no 'unsafe-inline' for scripts
+  expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${FIRST_PAINT_SCRIPT_CSP}`);
+  expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(res.headers['content-security-policy']).not.toContain('stripe.com');
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

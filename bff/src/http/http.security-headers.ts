@@ -1,8 +1,10 @@
 import type { Middleware } from 'koa';
+import { FIRST_PAINT_SCRIPT_CSP } from '../static/static.first-paint';
 
 /**
  * A CSP that allows only this origin, plus Stripe's hosts when Stripe is configured and the origins of
- * remotes deployed elsewhere. Inline styles stay allowed: styled-components and Mermaid's SVG need them.
+ * remotes deployed elsewhere. Inline styles stay allowed: styled-components and Mermaid's SVG need them. The
+ * one inline script, the first paint's session call, is allowed by its hash.
  */
 export function securityHeaders(opts: { stripe: boolean; remoteOrigins: string[] }): Middleware {
   const stripeScript = opts.stripe ? ' https://js.stripe.com' : '';
@@ -11,7 +13,7 @@ export function securityHeaders(opts: { stripe: boolean; remoteOrigins: string[]
   const remotes = opts.remoteOrigins.length ? ' ' + opts.remoteOrigins.join(' ') : '';
   const csp = [
     "default-src 'self'",
-    `script-src 'self'${remotes}${stripeScript}`,
+    `script-src 'self' ${FIRST_PAINT_SCRIPT_CSP}${remotes}${stripeScript}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readJsonWhenChanged } from './static.file-cache';
-import { REMOTES } from './static.remotes';
+import { localRemoteDir } from './static.remotes';
 
 /** What a page should start fetching with the HTML: `as` is the <link rel="preload"> destination. */
 export interface Preload {
@@ -17,8 +17,6 @@ interface Manifest {
   exposes?: { name: string; assets?: ManifestAssets }[];
 }
 
-const SAME_ORIGIN_MANIFEST = /^\/remotes\/([a-z-]+)\/mf-manifest\.json$/;
-
 /**
  * The manifest, the remote entry and the exposed page's own chunks of one remote, read from the remote's
  * build on disk (its mf-manifest.json) as it is now: a redeployed remote is named in the next page served.
@@ -26,10 +24,10 @@ const SAME_ORIGIN_MANIFEST = /^\/remotes\/([a-z-]+)\/mf-manifest\.json$/;
  */
 export async function remotePagePreloads(staticRoot: string, manifestUrl: string, module: string): Promise<Preload[]> {
   const manifestLink: Preload = { href: manifestUrl, as: 'fetch' };
-  const local = SAME_ORIGIN_MANIFEST.exec(manifestUrl);
-  if (!local || !(Object.values(REMOTES) as string[]).includes(local[1])) return [manifestLink];
-  const base = `/remotes/${local[1]}/`;
-  const manifest = await readJsonWhenChanged<Manifest>(path.join(staticRoot, local[1], 'dist', 'mf-manifest.json'));
+  const dir = localRemoteDir(manifestUrl);
+  if (!dir) return [manifestLink];
+  const base = `/remotes/${dir}/`;
+  const manifest = await readJsonWhenChanged<Manifest>(path.join(staticRoot, dir, 'dist', 'mf-manifest.json'));
   if (!manifest) return [manifestLink];
   const entry = manifest.metaData?.remoteEntry;
   const links: Preload[] = [manifestLink];

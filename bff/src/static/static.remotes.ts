@@ -25,3 +25,11 @@ export function remoteOrigins(overrides: Record<string, string>): string[] {
   }
   return [...origins];
 }
+
+const SAME_ORIGIN_MANIFEST = /^\/remotes\/([a-z-]+)\/mf-manifest\.json$/;
+
+/** The dist folder's parent of a remote served from this origin and this disk; null for one elsewhere. */
+export function localRemoteDir(manifestUrl: string): string | null {
+  const local = SAME_ORIGIN_MANIFEST.exec(manifestUrl);
+  return local && (Object.values(REMOTES) as string[]).includes(local[1]) ? local[1] : null;
+}

@@ -5,6 +5,7 @@ import { readJsonWhenChanged, readWhenChanged } from './static.file-cache';
 import { remotePagePreloads, type Preload } from './static.remote-preloads';
 import { remoteManifestUrls } from './static.remotes';
 import { CACHE } from './static.files';
+import { FIRST_PAINT_MARKER, FIRST_PAINT_SCRIPT, firstPaintMarkup } from './static.first-paint';
 
 /** The id of the JSON block the shell reads its remote map from (shell/src/remotes/federation-loader.ts). */
 export const REMOTE_MAP_ELEMENT_ID = 'lessonloom-remotes';
@@ -32,7 +33,9 @@ function preloadTag({ href, as }: Preload): string {
  * the remote map (what /remotes.json answers, from configuration, so moving a remote needs no shell
  * rebuild) inlined as JSON, and preloads for the shell's scripts the route needs beyond its boot ones (the
  * store chunk, from routes.json) and the route's remote manifest, entry and exposed page chunks (the shell's
- * boot chunks are named by its build). False when the shell is not built.
+ * boot chunks are named by its build). A page whose remote has a painted top (first-paint/<Module>.html) gets
+ * it in the shell's first-paint frame, with the script that asks for the session and shows it. False when the
+ * shell is not built.
  */
 export async function sendShellPage(
   ctx: Context,
@@ -49,10 +52,17 @@ export async function sendShellPage(
   const manifest = route && remotes[route.remote];
   const shellScripts: Preload[] = (route?.scripts ?? []).map((href) => ({ href, as: 'script' }));
   const preloads = [...shellScripts, ...(manifest ? await remotePagePreloads(staticRoot, manifest, route.module) : [])];
+  const painted =
+    manifest && template.includes(FIRST_PAINT_MARKER)
+      ? await firstPaintMarkup(staticRoot, manifest, route.module)
+      : null;
+  // the session is asked for first: its answer is what the painted page waits for
   const head =
+    (painted ? `<script>${FIRST_PAINT_SCRIPT}</script>` : '') +
     `<script type="application/json" id="${REMOTE_MAP_ELEMENT_ID}">${scriptJson(remotes)}</script>` +
     preloads.map(preloadTag).join('');
-  const html = template.replace('</head>', `${head}</head>`);
+  let html = template.replace('</head>', `${head}</head>`);
+  if (painted) html = html.replace(FIRST_PAINT_MARKER, painted);
   const etag = weakEtag(html);
   ctx.status = 200;
   ctx.set('ETag', etag);

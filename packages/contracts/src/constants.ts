@@ -121,4 +121,18 @@ export const STORAGE_KEYS = {
   resourceToken: 'token',
 } as const;
 
+/**
+ * The first paint of a signed-in page, before any script: the BFF puts the page's static top (from the remote's
+ * build) in the shell's page, hidden, and a small script there asks for the session at once; when it answers,
+ * the script fills in the email and shows it. The app's session check takes that answer instead of asking again.
+ */
+export const FIRST_PAINT = {
+  /** The element holding the painted page; the shell removes it when React shows the page. */
+  elementId: 'first-paint',
+  /** Where the early session answer waits for the app: `{ token, user: Promise<user | null> }`. */
+  sessionGlobal: '__lessonloomSession',
+  /** An element with this attribute gets its value followed by the teacher's email. */
+  emailAttribute: 'data-first-paint-email',
+} as const;
+
 export const TOAST = { displayMs: 5000, swipeThresholdPx: 50, hotkey: 'F8', limit: 1 } as const;

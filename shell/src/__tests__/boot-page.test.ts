@@ -18,3 +18,19 @@ it('paints the brand in a header bar with the theme’s colours and system fonts
   expect(css).toContain(`font-family: ${theme.font.body}`);
   expect(html).not.toMatch(/<script(?![^>]*type="application\/json")[^>]*>[^<]+<\/script>/);
 });
+
+it('holds a hidden frame for a signed-in page’s first paint, which hides the app while it shows', () => {
+  const frame = /<div id="first-paint" hidden>([\s\S]*?)<\/div>\s*<div id="root">/.exec(html)?.[1];
+  expect(frame).toBeDefined();
+  // the BFF puts the remote's painted page here; a spinner says the rest is on its way
+  expect(frame).toContain('<template id="first-paint-page"></template>');
+  expect(frame).toMatch(/<main class="fp-main">/);
+  expect(frame).toMatch(/role="status" aria-label="Loading"/);
+  const css = /<style>([\s\S]*?)<\/style>/.exec(html)![1].replace(/\s+/g, ' ');
+  expect(css).toContain('#first-paint:not([hidden]) ~ #root { display: none; }');
+  // the signed-in layout's geometry (PageMain, the header row)
+  expect(css).toContain(
+    `.fp-main { width: 100%; max-width: ${theme.maxWidth}; margin: 0 auto; padding: 1.5rem 1rem 3rem; }`,
+  );
+  expect(css).toContain(`border-bottom: 1px solid ${theme.colors.border}`);
+});

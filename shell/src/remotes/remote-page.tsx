@@ -1,6 +1,7 @@
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { FullPageSpinner } from '@lessonloom/ui';
 import type { RemoteRoute } from '../routes/route-table';
+import { dropFirstPaint } from './first-paint';
 import { loadWithRetry, type PageLoader } from './page-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback, type PageFrame } from './remote-fallback';
@@ -34,6 +35,11 @@ export function RemotePage({ route, loadPage, frame }: Props) {
       live = false;
     };
   }, [loadPage, route.remote, route.module, attempt]);
+
+  // before the browser paints: the page (or its fallback) replaces the HTML's painted page in one frame
+  useLayoutEffect(() => {
+    if (state.status !== 'loading') dropFirstPaint();
+  }, [state.status]);
 
   const retry = () => setAttempt((n) => n + 1);
   const fallback = <RemoteFallback section={route.section} frame={frame} onRetry={retry} />;

@@ -1,5 +1,6 @@
 // The front end as the BFF serves it: the build's Brotli/gzip copies by content negotiation, HTML and JSON
 // compressed on the fly, cache policies, and the shell's page carrying the remote map and the route's preloads.
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -9,10 +10,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { compressAnswers } from '../../http/http.compression';
 import { staticFiles } from '../static.routes';
+import { FIRST_PAINT_SCRIPT, FIRST_PAINT_SCRIPT_CSP } from '../static.first-paint';
 
 let root: string;
 const MAIN = 'console.log("the shell");\n'.repeat(200);
 const ENTRY = 'var mf_auth = "the remote entry";\n'.repeat(100);
+const PAINTED = '<section><h1>Welcome<span data-first-paint-email=", "></span>!</h1></section>\n';
 
 function write(rel: string, text: string, copies = true) {
   const file = path.join(root, rel);
@@ -35,7 +38,7 @@ beforeAll(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'static-serving-'));
   write(
     'shell/dist/index.html',
-    `<!doctype html><html><head><title>Lessonloom</title><link rel="preload" as="script" href="/470.c0a469b0.js"><script defer src="/main.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`,
+    `<!doctype html><html><head><title>Lessonloom</title><link rel="preload" as="script" href="/470.c0a469b0.js"><script defer src="/main.js"></script></head><body><div id="first-paint" hidden><main><template id="first-paint-page"></template></main></div><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`,
     false,
   );
   write(
@@ -43,8 +46,11 @@ beforeAll(() => {
     JSON.stringify([
       { path: '/login', remote: 'mf_auth', module: 'LoginPage' },
       { path: '/billing', remote: 'mf_billing', module: 'BillingPage', scripts: ['/store.5f0c1a2b.js'] },
+      { path: '/dashboard', remote: 'mf_generate', module: 'DashboardPage', scripts: ['/store.5f0c1a2b.js'] },
     ]),
   );
+  write('mf-generate/dist/mf-manifest.json', JSON.stringify({ metaData: {}, exposes: [] }));
+  write('mf-generate/dist/first-paint/DashboardPage.html', PAINTED, false);
   write('shell/dist/main.js', MAIN);
   write('shell/dist/470.c0a469b0.js', MAIN);
   write('mf-auth/dist/remoteEntry.js', ENTRY);
@@ -231,5 +237,50 @@ describe("the shell's page", () => {
   it('escapes the map so a configured URL cannot end the script block', async () => {
     const html = (await get(app({ mf_auth: 'https://x.test/</script><script>alert(1)</script>' }), '/login', '')).body;
     expect(html.toString()).not.toContain('</script><script>alert(1)');
+  });
+
+  describe('the first paint of a signed-in page', () => {
+    it('puts the remote’s painted page in the frame and the session script first in the head', async () => {
+      const html = (await get(app(), '/dashboard', '')).body.toString();
+      expect(html).toContain(`<main>${PAINTED.trim()}</main>`);
+      expect(html).not.toContain('first-paint-page');
+      const script = `<script>${FIRST_PAINT_SCRIPT}</script>`;
+      expect(html.indexOf(script)).toBeGreaterThan(0);
+      expect(html.indexOf(script)).toBeLessThan(html.indexOf('lessonloom-remotes'));
+      expect(html.indexOf(script)).toBeLessThan(html.indexOf('/store.5f0c1a2b.js'));
+      // the CSP allows exactly this script by its hash
+      expect(FIRST_PAINT_SCRIPT_CSP).toBe(
+        `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`,
+      );
+      expect(FIRST_PAINT_SCRIPT).toContain('"/api/auth/me"');
+      expect(FIRST_PAINT_SCRIPT).toContain('"auth_token"');
+    });
+
+    it('leaves pages without a painted page as they were: no script, the frame empty and hidden', async () => {
+      for (const page of ['/login', '/billing', '/no-such-page']) {
+        const html = (await get(app(), page, '')).body.toString();
+        expect(html).not.toContain(FIRST_PAINT_SCRIPT);
+        expect(html).toContain(
+          '<div id="first-paint" hidden><main><template id="first-paint-page"></template></main></div>',
+        );
+      }
+    });
+
+    it('paints a redeployed remote’s new text in the next page, with no shell rebuild', async () => {
+      const http = app();
+      const file = path.join(root, 'mf-generate/dist/first-paint/DashboardPage.html');
+      writeFileSync(file, '<h1>Hello again</h1>');
+      utimesSync(file, new Date(), new Date(Date.now() + 5000));
+      expect((await get(http, '/dashboard', '')).body.toString()).toContain('<main><h1>Hello again</h1></main>');
+      writeFileSync(file, PAINTED);
+      utimesSync(file, new Date(), new Date(Date.now() + 10000));
+    });
+
+    it('paints nothing for a remote moved to another origin (its build is not on this disk)', async () => {
+      const html = (await get(app({ mf_generate: 'https://gen.cdn.school.test/mf-manifest.json' }), '/dashboard', ''))
+        .body;
+      expect(html.toString()).not.toContain('Welcome');
+      expect(html.toString()).not.toContain(FIRST_PAINT_SCRIPT);
+    });
   });
 });

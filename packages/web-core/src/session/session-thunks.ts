@@ -3,18 +3,30 @@ import type { CurrentUser } from '@lessonloom/contracts';
 import { STORAGE_KEYS } from '@lessonloom/contracts';
 import type { AppDispatch } from '../store/create-store';
 import { clearAuthToken, getAuthToken, removeStored } from '@lessonloom/web-core/public';
+import { takeEarlySession } from './early-session';
 import { sessionApi } from './session-api';
 import { sessionCleared, sessionLoading, sessionResolved } from './session-slice';
 
-/** Loads the current user when a token is stored; on failure the token is removed. Loading ends either way. */
+/**
+ * Loads the current user when a token is stored; on failure the token is removed. Loading ends either way.
+ * The answer the shell's page asked for with the HTML is used when there is one; a refusal is asked again, so
+ * what signs the browser out stays in one place (refreshSession).
+ */
 export const loadSession =
   () =>
   async (dispatch: AppDispatch): Promise<CurrentUser | null> => {
-    if (!getAuthToken()) {
+    const token = getAuthToken();
+    if (!token) {
       dispatch(sessionResolved(null));
       return null;
     }
     dispatch(sessionLoading());
+    const early = takeEarlySession(token);
+    const user = early && (await early.catch(() => null));
+    if (user) {
+      dispatch(sessionResolved(user));
+      return user;
+    }
     return dispatch(refreshSession());
   };
 
