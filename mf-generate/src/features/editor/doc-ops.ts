@@ -31,6 +31,26 @@ export function setSection(
   return { ...doc, sections };
 }
 
+const questionIndexes = new WeakMap<GeneratedDocument, Map<string, QuestionBlock>>();
+
+/** The question with this id (one index per document, built on first use: fifty editors look theirs up per change). */
+export function questionById(doc: GeneratedDocument, id: string): QuestionBlock | undefined {
+  let index = questionIndexes.get(doc);
+  if (!index) {
+    index = new Map();
+    for (const s of doc.sections) for (const b of s.blocks) if (b.type === 'question') index.set(b.id!, b);
+    questionIndexes.set(doc, index);
+  }
+  return index.get(id);
+}
+
+/**
+ * What a section's editor lays out, as one string that stays equal while only text changes: `q<id>` for a
+ * question, `b` for any other block, one a line.
+ */
+export const sectionLayout = (doc: GeneratedDocument, section: number): string =>
+  (doc.sections[section]?.blocks ?? []).map((b) => (b.type === 'question' ? `q${b.id}` : 'b')).join('\n');
+
 function findQuestion(doc: GeneratedDocument, id: string): BlockAt | null {
   for (let s = 0; s < doc.sections.length; s++) {
     const b = doc.sections[s].blocks.findIndex((x) => x.type === 'question' && x.id === id);

@@ -1,16 +1,16 @@
 // The editor of a generated document, in place of its preview (loaded on first use: it is not part of the
 // first load of /generate). Every change goes to the server a moment after typing stops; Undo/Redo walk
 // the teacher's own steps; a refused or conflicting save says what to do and loses nothing.
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { GeneratedDocument, GenerationDetail } from '@lessonloom/contracts';
-import { questionBlocks, withQuestionIds } from '@lessonloom/document';
+import { questionBlocks } from '@lessonloom/document';
 import { Button } from '@lessonloom/ui';
 import { errorDetail, useToast } from '@lessonloom/web-core';
 import { useLazyGenerationQuery, useReplaceQuestionMutation, useSaveToBankMutation } from './api';
 import { deleteQuestion, duplicateQuestion, moveQuestion } from './doc-ops';
 import { EditorActionsContext, type EditorActions } from './editor-actions';
-import { createEditorStore } from './editor-store';
+import { createEditorStore, useHistoryState, useStorePart } from './editor-store';
 import { EditArea, FieldLabel } from './editor-styles';
 import { RevisionsPanel } from './revisions-panel';
 import { SaveStatusLine } from './save-status';
@@ -62,8 +62,13 @@ export default function DocumentEditor({
   onSaved,
   onClose,
 }: DocumentEditorProps) {
-  const store = useMemo(() => createEditorStore(withQuestionIds(content)), [content]);
-  const doc = useSyncExternalStore(store.subscribe, store.getDoc);
+  const store = useMemo(() => createEditorStore(content), [content]);
+  // Only what this level shows: a keystroke in a question renders that question alone.
+  const title = useStorePart(store, (d) => d.title);
+  const instructions = useStorePart(store, (d) => d.instructions);
+  const sectionCount = useStorePart(store, (d) => d.sections.length);
+  const hasQuestions = useStorePart(store, (d) => d.sections.some((s) => s.blocks.some((b) => b.type === 'question')));
+  const { canUndo, canRedo } = useHistoryState(store);
   const autosave = useAutosave(store, id, initialRevision, onSaved);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [replacing, setReplacing] = useState<string | null>(null);
@@ -84,6 +89,7 @@ export default function DocumentEditor({
 
   const actions: EditorActions = useMemo(
     () => ({
+      store,
       change: (fn, group) => store.change(fn, group),
       moveQuestion: (qid, delta) => store.change((d) => moveQuestion(d, qid, delta)),
       deleteQuestion: (qid) => store.change((d) => deleteQuestion(d, qid)),
@@ -163,17 +169,15 @@ export default function DocumentEditor({
     }
     onClose();
   };
-  const hasQuestions = questionBlocks(doc).length > 0;
-
   return (
     <EditorActionsContext.Provider value={actions}>
-      <Wrap onKeyDown={onKeyDown} aria-label={`Editing ${doc.title}`} role="region">
+      <Wrap onKeyDown={onKeyDown} aria-label={`Editing ${title}`} role="region">
         <Bar role="toolbar" aria-label="Editor">
           <Button
             $size="sm"
             $variant="outline"
             onClick={() => store.undo()}
-            disabled={!store.canUndo()}
+            disabled={!canUndo}
             aria-keyshortcuts="Control+Z Meta+Z"
           >
             Undo
@@ -182,7 +186,7 @@ export default function DocumentEditor({
             $size="sm"
             $variant="outline"
             onClick={() => store.redo()}
-            disabled={!store.canRedo()}
+            disabled={!canRedo}
             aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
           >
             Redo
@@ -250,7 +254,7 @@ export default function DocumentEditor({
           <EditArea
             rows={1}
             aria-label="Title"
-            value={doc.title}
+            value={title}
             onChange={(e) => store.change((d) => ({ ...d, title: e.target.value }), 'title')}
           />
         </label>
@@ -258,7 +262,7 @@ export default function DocumentEditor({
           <FieldLabel>Instructions</FieldLabel>
           <EditArea
             aria-label="Instructions"
-            value={doc.instructions ?? ''}
+            value={instructions ?? ''}
             onChange={(e) =>
               store.change(
                 ({ instructions: _i, ...d }) => (e.target.value ? { ...d, instructions: e.target.value } : d),
@@ -267,8 +271,8 @@ export default function DocumentEditor({
             }
           />
         </label>
-        {doc.sections.map((s, i) => (
-          <SectionEditor key={i} section={s} index={i} selected={selected} replacing={replacing} />
+        {Array.from({ length: sectionCount }, (_, i) => (
+          <SectionEditor key={i} index={i} selected={selected} replacing={replacing} />
         ))}
       </Wrap>
     </EditorActionsContext.Provider>

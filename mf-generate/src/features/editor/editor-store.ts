@@ -1,7 +1,9 @@
 // The document being edited, outside React state: a keystroke changes one block (doc-ops share the rest),
 // subscribers re-render, and undo/redo walk snapshots. Typing in one field is one undo step until the
 // teacher pauses or moves to another field, as in a word processor.
+import { useSyncExternalStore } from 'react';
 import type { GeneratedDocument } from '@lessonloom/contracts';
+import { withQuestionIds } from '@lessonloom/document';
 
 /** Keystrokes in the same field closer together than this are undone together. */
 export const TYPING_GROUP_MS = 1000;
@@ -23,8 +25,9 @@ export interface EditorStore {
   reset(doc: GeneratedDocument): void;
 }
 
+/** Every question of the store's document has an id (each question's editor finds its question by it). */
 export function createEditorStore(initial: GeneratedDocument, now: () => number = () => Date.now()): EditorStore {
-  let doc = initial;
+  let doc = withQuestionIds(initial);
   let version = 0;
   let past: GeneratedDocument[] = [];
   let future: GeneratedDocument[] = [];
@@ -72,16 +75,33 @@ export function createEditorStore(initial: GeneratedDocument, now: () => number 
     canUndo: () => past.length > 0,
     canRedo: () => future.length > 0,
     adopt(next) {
-      doc = next;
+      doc = withQuestionIds(next);
       emit();
     },
     reset(next) {
-      doc = next;
+      doc = withQuestionIds(next);
       past = [];
       future = [];
       lastGroup = undefined;
       version++;
       emit();
     },
+  };
+}
+
+/**
+ * A part of the document (a block, a heading, the order of a section): the component renders again only when
+ * `select` answers something else. It must answer a part of the document itself or a primitive (the doc-ops
+ * keep every untouched part the same object), never a new object or array.
+ */
+export function useStorePart<T>(store: EditorStore, select: (doc: GeneratedDocument) => T): T {
+  return useSyncExternalStore(store.subscribe, () => select(store.getDoc()));
+}
+
+/** Whether there is a step to undo or redo, followed without rendering the editor on every change. */
+export function useHistoryState(store: EditorStore): { canUndo: boolean; canRedo: boolean } {
+  return {
+    canUndo: useSyncExternalStore(store.subscribe, store.canUndo),
+    canRedo: useSyncExternalStore(store.subscribe, store.canRedo),
   };
 }

@@ -15,9 +15,8 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import styled from 'styled-components';
-import type { Section } from '@lessonloom/contracts';
-import { addQuestion, reorderSection, setSection, type NewQuestionType } from './doc-ops';
-import { useEditorActions } from './editor-actions';
+import { addQuestion, reorderSection, sectionLayout, setSection, type NewQuestionType } from './doc-ops';
+import { useDocPart, useEditorActions } from './editor-actions';
 import { EditArea, FieldLabel, ToolButton } from './editor-styles';
 import { BlockEditor } from './blocks/block-editor';
 import { QuestionEditor } from './blocks/question-editor';
@@ -29,25 +28,30 @@ const Part = styled.section`
 `;
 
 export interface SectionEditorProps {
-  section: Section;
   index: number;
   /** Question ids ticked for the bank and the one being replaced (only this section's matter). */
   selected: ReadonlySet<string>;
   replacing: string | null;
 }
 
-/** One part of the document: its heading and instructions, its blocks, its questions sortable by drag or keyboard. */
-export const SectionEditor = memo(function SectionEditor({ section, index, selected, replacing }: SectionEditorProps) {
+/**
+ * One part of the document: its heading and instructions, its blocks, its questions sortable by drag or keyboard.
+ * It renders again when its layout, heading or instructions change; typing in a block renders only that block.
+ */
+export const SectionEditor = memo(function SectionEditor({ index, selected, replacing }: SectionEditorProps) {
   const actions = useEditorActions();
   const part = `Part ${index + 1}`;
+  const heading = useDocPart((d) => d.sections[index]?.heading);
+  const instructions = useDocPart((d) => d.sections[index]?.instructions);
+  const layout = useDocPart((d) => sectionLayout(d, index));
+  const blocks = useMemo(() => (layout ? layout.split('\n') : []), [layout]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  // The same array while the order is the same: a new one would re-render every sortable question on each
-  // keystroke (dnd-kit's SortableContext hands its items to every useSortable).
-  const order = section.blocks.flatMap((b) => (b.type === 'question' ? [b.id!] : [])).join('\n');
-  const ids = useMemo(() => (order ? order.split('\n') : []), [order]);
+  // The same array while the order is the same: a new one would re-render every sortable question
+  // (dnd-kit's SortableContext hands its items to every useSortable).
+  const ids = useMemo(() => blocks.flatMap((b) => (b[0] === 'q' ? [b.slice(1)] : [])), [blocks]);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const order = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
@@ -55,13 +59,13 @@ export const SectionEditor = memo(function SectionEditor({ section, index, selec
   };
   const add = (type: NewQuestionType) => actions.change((doc) => addQuestion(doc, index, type).doc);
   return (
-    <Part aria-label={section.heading ? `${part}: ${section.heading}` : part}>
+    <Part aria-label={heading ? `${part}: ${heading}` : part}>
       <label style={{ display: 'grid', gap: '0.2rem' }}>
         <FieldLabel>{part} heading</FieldLabel>
         <EditArea
           rows={1}
           aria-label={`${part} heading`}
-          value={section.heading ?? ''}
+          value={heading ?? ''}
           onChange={(e) =>
             actions.change((doc) => setSection(doc, index, { heading: e.target.value || undefined }), `${part}:heading`)
           }
@@ -71,7 +75,7 @@ export const SectionEditor = memo(function SectionEditor({ section, index, selec
         <FieldLabel>{part} instructions</FieldLabel>
         <EditArea
           aria-label={`${part} instructions`}
-          value={section.instructions ?? ''}
+          value={instructions ?? ''}
           onChange={(e) =>
             actions.change(
               (doc) => setSection(doc, index, { instructions: e.target.value || undefined }),
@@ -82,20 +86,20 @@ export const SectionEditor = memo(function SectionEditor({ section, index, selec
       </label>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          {section.blocks.map((b, j) =>
-            b.type === 'question' ? (
+          {blocks.map((b, j) => {
+            if (b[0] !== 'q') return <BlockEditor key={`b${j}`} section={index} index={j} part={part} />;
+            const id = b.slice(1);
+            return (
               <QuestionEditor
-                key={b.id}
-                q={b}
-                first={b.id === ids[0]}
-                last={b.id === ids[ids.length - 1]}
-                selected={selected.has(b.id!)}
-                replacing={replacing === b.id}
+                key={id}
+                id={id}
+                first={id === ids[0]}
+                last={id === ids[ids.length - 1]}
+                selected={selected.has(id)}
+                replacing={replacing === id}
               />
-            ) : (
-              <BlockEditor key={`b${j}`} block={b} section={index} index={j} part={part} />
-            ),
-          )}
+            );
+          })}
         </SortableContext>
       </DndContext>
       {ids.length > 0 && (

@@ -92,7 +92,10 @@ export function useAutosave(
     () =>
       store.subscribe(() => {
         if (store.getVersion() === savedVersion.current || blocked.current) return;
-        setStatus((s) => (s.state === 'invalid' || s.state === 'failed' ? s : { state: 'saving' }));
+        // the same state object while it stands, so typing does not render the editor around the field
+        setStatus((s) =>
+          s.state === 'invalid' || s.state === 'failed' || s.state === 'saving' ? s : { state: 'saving' },
+        );
         if (timer.current) clearTimeout(timer.current);
         timer.current = setTimeout(() => void run().catch(() => undefined), delayMs);
       }),

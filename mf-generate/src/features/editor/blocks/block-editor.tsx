@@ -2,7 +2,7 @@ import { memo, useCallback } from 'react';
 import type { Block } from '@lessonloom/contracts';
 import { BLOCK_NAMES } from '@lessonloom/document';
 import { setBlock, type BlockAt } from '../doc-ops';
-import { useEditorActions } from '../editor-actions';
+import { useDocPart, useEditorActions } from '../editor-actions';
 import { BlockCard, EditArea, FieldLabel, SmallInput } from '../editor-styles';
 import { TextListEditor } from '../text-list-editor';
 import { DiagramEditor } from './diagram-editor';
@@ -10,20 +10,18 @@ import { MatchingEditor, VocabularyEditor } from './pairs-editor';
 import { CrosswordEditor, WordSearchEditor } from './puzzle-editors';
 import { TableEditor } from './table-editor';
 
-/** Any block but a question, edited in place; `at` is where it sits, `part` names its section in labels. */
+/** Any block but a question, edited in place where it sits (`section`, `index`); `part` names its section in labels. */
 export const BlockEditor = memo(function BlockEditor({
-  block,
   section,
   index,
   part,
 }: {
-  block: Exclude<Block, { type: 'question' }>;
   section: number;
   index: number;
   part: string;
 }) {
   const actions = useEditorActions();
-  const name = `${part} ${BLOCK_NAMES[block.type].toLowerCase()}`;
+  const block = useDocPart((d) => d.sections[section]?.blocks[index]);
   const onChange = useCallback(
     (next: Block, group: string) => {
       const at: BlockAt = { section, block: index };
@@ -31,6 +29,9 @@ export const BlockEditor = memo(function BlockEditor({
     },
     [actions, section, index],
   );
+  // a question here is a moment between a change of the section's layout and the section's next render
+  if (!block || block.type === 'question') return null;
+  const name = `${part} ${BLOCK_NAMES[block.type].toLowerCase()}`;
   let body;
   switch (block.type) {
     case 'paragraph':

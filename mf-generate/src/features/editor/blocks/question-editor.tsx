@@ -5,9 +5,17 @@ import { CSS } from '@dnd-kit/utilities';
 import styled from 'styled-components';
 import type { QuestionBlock } from '@lessonloom/contracts';
 import { letter } from '@lessonloom/document';
-import { changeType, markCorrect, removeOption, setOption, updateQuestion, type DocQuestionType } from '../doc-ops';
+import {
+  changeType,
+  markCorrect,
+  questionById,
+  removeOption,
+  setOption,
+  updateQuestion,
+  type DocQuestionType,
+} from '../doc-ops';
 import { BlockCard, EditArea, FieldLabel, Row, SmallInput, SmallSelect, ToolButton } from '../editor-styles';
-import { useEditorActions } from '../editor-actions';
+import { useDocPart, useEditorActions } from '../editor-actions';
 
 const TYPE_LABELS: Record<DocQuestionType, string> = {
   multiple_choice: 'Multiple choice',
@@ -34,6 +42,13 @@ const Head = styled.div`
     margin-left: auto;
   }
 `;
+// Off screen, a question's card is not laid out or painted (the browser keeps its last size, or this estimate
+// until it has one), and on screen its layout and paint stay inside it: a keystroke's frame costs what is
+// in view, not fifty questions. Its text stays in the accessibility tree and in find-in-page.
+const Card = styled(BlockCard)`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 27rem;
+`;
 const Handle = styled(ToolButton)`
   cursor: grab;
   touch-action: none;
@@ -50,7 +65,7 @@ const Correct = styled.label`
 `;
 
 export interface QuestionEditorProps {
-  q: QuestionBlock;
+  id: string;
   first: boolean;
   last: boolean;
   /** Ticked for the question bank. */
@@ -61,25 +76,28 @@ export interface QuestionEditorProps {
 
 /** One question edited in place: stem, type, options with the correct one marked, key, explanation, points. */
 export const QuestionEditor = memo(function QuestionEditor({
-  q,
+  id,
   first,
   last,
   selected,
   replacing,
 }: QuestionEditorProps) {
   const actions = useEditorActions();
-  const id = q.id!;
-  const name = `Question ${q.number}`;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
   });
+  const found = useDocPart((d) => questionById(d, id));
+  // gone: deleted, and its section has not laid itself out again yet
+  if (!found) return null;
+  const q = found;
+  const name = `Question ${q.number}`;
   const edit = (change: (q: QuestionBlock) => QuestionBlock, field: string) =>
     actions.change((doc) => updateQuestion(doc, id, change), `${id}:${field}`);
   const options = q.options ?? [];
   const choice = q.question_type === 'multiple_choice' || q.question_type === 'true_false';
 
   return (
-    <BlockCard
+    <Card
       ref={setNodeRef}
       as="article"
       aria-label={name}
@@ -245,6 +263,6 @@ export const QuestionEditor = memo(function QuestionEditor({
         <input type="checkbox" checked={selected} onChange={() => actions.toggleSelected(id)} />
         Select {name} for the question bank
       </label>
-    </BlockCard>
+    </Card>
   );
 });
