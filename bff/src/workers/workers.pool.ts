@@ -55,6 +55,8 @@ interface Thread<J, R> {
   worker: Worker;
   task?: Task<J, R> & { id: number; timer: NodeJS.Timeout; failure?: Error };
   idle?: NodeJS.Timeout;
+  /** terminate() was called: the thread stays ref'd until its 'exit' (see end). */
+  ending?: boolean;
 }
 
 export interface WorkerPool<J, R> {
@@ -81,16 +83,16 @@ export function workerPool<J, R>(options: PoolOptions): WorkerPool<J, R> {
       if (!task) return;
       thread.task = undefined;
       clearTimeout(task.timer);
-      worker.unref();
+      if (!thread.ending) worker.unref();
       settle(task);
-      if (options.idleMs !== undefined && !thread.task) {
+      if (options.idleMs !== undefined && !thread.task && !thread.ending) {
         // Nothing took the thread over (pump ran in settle): end it once it has idled long enough.
         // Out of the pool before terminate(): until its 'exit' event a terminating thread looks free, and a
         // job handed to it then would fail as 'crashed'.
         thread.idle = setTimeout(() => {
           const at = threads.indexOf(thread);
           if (at >= 0) threads.splice(at, 1);
-          void worker.terminate();
+          void end(thread);
         }, options.idleMs);
         thread.idle.unref();
       }
@@ -117,13 +119,26 @@ export function workerPool<J, R>(options: PoolOptions): WorkerPool<J, R> {
     return thread;
   };
 
+  /**
+   * Ends a thread; it stays in `threads` (counted, given no job) until its 'exit'. terminate() refs the
+   * thread, and that ref is all that keeps the process waiting for the exit: an answer to a job that
+   * was sent before terminate() and is read after it must not unref the thread again (`ending`), or a
+   * script awaiting close() has nothing left to wait for and node quits with the promise unsettled
+   * (exit code 13; the OCR bench did, on the answer to its last "drop this document" job).
+   */
+  const end = (thread: Thread<J, R>): Promise<number> => {
+    thread.ending = true;
+    clearTimeout(thread.idle);
+    return thread.worker.terminate();
+  };
+
   const assign = (thread: Thread<J, R>, task: Task<J, R>) => {
     const id = ++nextId;
     const timeoutMs = task.timeoutMs ?? options.timeoutMs;
     const timer = setTimeout(() => {
       if (thread.task)
         thread.task.failure = new PoolJobError(`${options.name} took longer than ${timeoutMs} ms`, 'timeout');
-      void thread.worker.terminate();
+      void end(thread);
     }, timeoutMs);
     thread.task = { ...task, id, timer };
     clearTimeout(thread.idle);
@@ -133,7 +148,7 @@ export function workerPool<J, R>(options: PoolOptions): WorkerPool<J, R> {
 
   const pump = () => {
     while (queue.length) {
-      const thread = threads.find((t) => !t.task) ?? (threads.length < options.size ? spawn() : undefined);
+      const thread = threads.find((t) => !t.task && !t.ending) ?? (threads.length < options.size ? spawn() : undefined);
       if (!thread) return;
       assign(thread, queue.shift()!);
     }
@@ -161,9 +176,7 @@ export function workerPool<J, R>(options: PoolOptions): WorkerPool<J, R> {
     },
     async close() {
       for (const task of queue.splice(0)) task.reject(new Error(`${options.name} pool closed`));
-      // ref first: an idle (unref'd) thread's terminate() alone does not keep the process alive until it
-      // resolves, and a script awaiting close() would end with its promise unsettled (exit code 13).
-      await Promise.all(threads.map((t) => (t.worker.ref(), t.worker.terminate())));
+      await Promise.all(threads.map(end));
     },
   };
 }

@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { slotsInUse } from '../workers.slots';
 import { PoolJobError, workerPool, type WorkerPool } from '../workers.pool';
 import type { TestJob } from './fixtures/pool-entry';
@@ -85,6 +87,16 @@ describe('workerPool options', () => {
     } finally {
       await idle.close();
     }
+  });
+});
+
+describe('workerPool.close in a script', () => {
+  it('ends, and lets node end, when an answer to a job nobody awaits is read after close() began', async () => {
+    // In its own node: under jest other handles would keep the process alive and hide a hang.
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      join(__dirname, 'fixtures/close-with-reply-pending.cjs'),
+    ]);
+    expect(stdout).toBe('closed');
   });
 });
 
