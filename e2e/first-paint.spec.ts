@@ -106,9 +106,32 @@ test('signed out: nothing is painted, the spinner and then /login as before', as
   await expect(page.getByText('Turn your lesson notes')).toHaveCount(0);
 });
 
-test('an expired session: the painted page stays hidden and the teacher is sent to /login', async ({ page }) => {
+test('an expired session: the teacher is sent to /login and nothing painted stays', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('auth_token', 'no-such-session'));
   await page.goto('/generate');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Generate Content' })).toHaveCount(0);
+});
+
+test('/generate is painted with the HTML, spinner below, while the session check runs; /dashboard waits for it', async ({
+  page,
+  request,
+}) => {
+  await signedInAs(page, request, 'active');
+  let release!: () => void;
+  const answer = new Promise<void>((r) => (release = r));
+  await page.route('**/api/auth/me', async (route) => {
+    await answer;
+    await route.continue();
+  });
+  await page.route(/\.js$/, () => undefined); // no script ever runs: what shows is the HTML's doing
+  await page.goto('/generate', { waitUntil: 'commit' });
+  await expect(page.locator('#first-paint').getByRole('heading', { name: 'Generate Content' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+
+  // the dashboard greets the teacher by email: painted only once the session answers
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  await expect(page.locator('#first-paint h1')).toBeHidden();
+  release();
+  await expect(page.locator('#first-paint h1')).toHaveText(/^Welcome, .+@school\.test!$/);
 });

@@ -5,7 +5,13 @@ import { readJsonWhenChanged, readWhenChanged } from './static.file-cache';
 import { remotePagePreloads, type Preload } from './static.remote-preloads';
 import { remoteManifestUrls } from './static.remotes';
 import { CACHE } from './static.files';
-import { FIRST_PAINT_MARKER, FIRST_PAINT_SCRIPT, firstPaintMarkup } from './static.first-paint';
+import {
+  FIRST_PAINT_AT_ONCE,
+  FIRST_PAINT_MARKER,
+  FIRST_PAINT_SCRIPT,
+  firstPaintMarkup,
+  waitsForSession,
+} from './static.first-paint';
 
 /** The id of the JSON block the shell reads its remote map from (shell/src/remotes/federation-loader.ts). */
 export const REMOTE_MAP_ELEMENT_ID = 'lessonloom-remotes';
@@ -58,7 +64,7 @@ export async function sendShellPage(
       : null;
   // the session is asked for first: its answer is what the painted page waits for
   const head =
-    (painted ? `<script>${FIRST_PAINT_SCRIPT}</script>` : '') +
+    (painted ? `${waitsForSession(painted) ? '' : FIRST_PAINT_AT_ONCE}<script>${FIRST_PAINT_SCRIPT}</script>` : '') +
     `<script type="application/json" id="${REMOTE_MAP_ELEMENT_ID}">${scriptJson(remotes)}</script>` +
     preloads.map(preloadTag).join('');
   let html = template.replace('</head>', `${head}</head>`);

@@ -123,8 +123,9 @@ export const STORAGE_KEYS = {
 
 /**
  * The first paint of a signed-in page, before any script: the BFF puts the page's static top (from the remote's
- * build) in the shell's page, hidden, and a small script there asks for the session at once; when it answers,
- * the script fills in the email and shows it. The app's session check takes that answer instead of asking again.
+ * build) in the shell's page, hidden, and a small script there asks for the session at once and shows it: with
+ * the HTML when it says nothing of the teacher, else when the session answers (the email filled in). The app's
+ * session check takes that answer instead of asking again.
  */
 export const FIRST_PAINT = {
   /** The element holding the painted page; the shell removes it when React shows the page. */
@@ -133,6 +134,10 @@ export const FIRST_PAINT = {
   sessionGlobal: '__lessonloomSession',
   /** An element with this attribute gets its value followed by the teacher's email. */
   emailAttribute: 'data-first-paint-email',
+  /** Set to 'shown' on <html> while the painted page shows (the shell's CSS then hides the app). */
+  shownAttribute: 'data-first-paint',
+  /** A page whose painted top says nothing of the teacher is shown with the HTML (a stored token is enough). */
+  atOnceMeta: 'lessonloom-first-paint-at-once',
 } as const;
 
 export const TOAST = { displayMs: 5000, swipeThresholdPx: 50, hotkey: 'F8', limit: 1 } as const;

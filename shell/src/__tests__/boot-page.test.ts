@@ -2,6 +2,7 @@
 // (same colours, fonts and width), or the first frame would flash a different look.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FIRST_PAINT } from '@lessonloom/contracts';
 import { theme } from '@lessonloom/ui';
 
 const html = readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8');
@@ -27,7 +28,9 @@ it('holds a hidden frame for a signed-in page’s first paint, which hides the a
   expect(frame).toMatch(/<main class="fp-main">/);
   expect(frame).toMatch(/role="status" aria-label="Loading"/);
   const css = /<style>([\s\S]*?)<\/style>/.exec(html)![1].replace(/\s+/g, ' ');
-  expect(css).toContain('#first-paint:not([hidden]) ~ #root { display: none; }');
+  expect(css).toContain(`[${FIRST_PAINT.shownAttribute}='shown'] #first-paint { display: block; }`);
+  expect(css).toContain(`[${FIRST_PAINT.shownAttribute}='shown'] #first-paint ~ #root { display: none; }`);
+  expect(html).toContain(`<div id="${FIRST_PAINT.elementId}" hidden>`);
   // the signed-in layout's geometry (PageMain, the header row)
   expect(css).toContain(
     `.fp-main { width: 100%; max-width: ${theme.maxWidth}; margin: 0 auto; padding: 1.5rem 1rem 3rem; }`,

@@ -7,4 +7,5 @@ import { FIRST_PAINT } from '@lessonloom/contracts';
  */
 export function dropFirstPaint(): void {
   document.getElementById(FIRST_PAINT.elementId)?.remove();
+  document.documentElement.removeAttribute(FIRST_PAINT.shownAttribute);
 }

@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { compressAnswers } from '../../http/http.compression';
 import { staticFiles } from '../static.routes';
-import { FIRST_PAINT_SCRIPT, FIRST_PAINT_SCRIPT_CSP } from '../static.first-paint';
+import { FIRST_PAINT_AT_ONCE, FIRST_PAINT_SCRIPT, FIRST_PAINT_SCRIPT_CSP } from '../static.first-paint';
 
 let root: string;
 const MAIN = 'console.log("the shell");\n'.repeat(200);
@@ -47,10 +47,12 @@ beforeAll(() => {
       { path: '/login', remote: 'mf_auth', module: 'LoginPage' },
       { path: '/billing', remote: 'mf_billing', module: 'BillingPage', scripts: ['/store.5f0c1a2b.js'] },
       { path: '/dashboard', remote: 'mf_generate', module: 'DashboardPage', scripts: ['/store.5f0c1a2b.js'] },
+      { path: '/generate', remote: 'mf_generate', module: 'GeneratePage', scripts: ['/store.5f0c1a2b.js'] },
     ]),
   );
   write('mf-generate/dist/mf-manifest.json', JSON.stringify({ metaData: {}, exposes: [] }));
   write('mf-generate/dist/first-paint/DashboardPage.html', PAINTED, false);
+  write('mf-generate/dist/first-paint/GeneratePage.html', '<h1>Generate Content</h1>', false);
   write('shell/dist/main.js', MAIN);
   write('shell/dist/470.c0a469b0.js', MAIN);
   write('mf-auth/dist/remoteEntry.js', ENTRY);
@@ -254,6 +256,16 @@ describe("the shell's page", () => {
       );
       expect(FIRST_PAINT_SCRIPT).toContain('"/api/auth/me"');
       expect(FIRST_PAINT_SCRIPT).toContain('"auth_token"');
+      // it shows the teacher's email, so it waits for the session
+      expect(html).not.toContain(FIRST_PAINT_AT_ONCE);
+    });
+
+    it('has a page that says nothing of the teacher shown with the HTML', async () => {
+      const html = (await get(app(), '/generate', '')).body.toString();
+      expect(html).toContain('<main><h1>Generate Content</h1></main>');
+      expect(html).toContain(`${FIRST_PAINT_AT_ONCE}<script>${FIRST_PAINT_SCRIPT}</script>`);
+      expect(FIRST_PAINT_AT_ONCE).toBe('<meta name="lessonloom-first-paint-at-once">');
+      expect(FIRST_PAINT_SCRIPT).toContain('meta[name="lessonloom-first-paint-at-once"]');
     });
 
     it('leaves pages without a painted page as they were: no script, the frame empty and hidden', async () => {
