@@ -135,6 +135,13 @@ describe('text of scanned pages', () => {
     expect(ocrPagesText([single], isWord).texts[0]).toBe('Field trip permission\n\nBody.');
   });
 
+  it('keeps words read with low confidence (a name, a number): the teacher checks them, nothing is dropped', () => {
+    const p = para(line('Ms Okonkwo scored 87 on', 135, 300, 900, 22), line('the second test.', 135, 325));
+    const result = ocrPagesText([page(p)], isWord);
+    expect(result.texts[0]).toBe('Ms Okonkwo scored 87 on the second test.');
+    expect(result.confidence).toBe(Math.round(((5 * 22 + 3 * 95) / 8) * 10) / 10);
+  });
+
   it('drops specks read as text: marks without a letter or digit', () => {
     const p = page(para(line('~ : ·', 135, 300, 200, 30)), para(line('Real words.', 135, 400)));
     expect(ocrPagesText([p], isWord).texts[0]).toBe('Real words.');
