@@ -8,7 +8,11 @@
 //   another item of that document already uses;
 // - everyday blanks: cloze and fill-in answers that are everyday words (SUBTLEX-US top 3,000) and not a
 //   key term of the source;
-// - grammar faults: harper.js lints on every printed item that the source text does not already have.
+// - grammar faults: harper.js lints on every printed item that the source text does not already have;
+// - open keys that give nothing to mark against ("Answers will vary…", or a key that adds no word to the
+//   sentence its question shows), over the quiz, test, exit ticket, review, mixed and critical-thinking
+//   sheets, and the items there that go beyond recall (a reason, an example's idea, a contrast, an order,
+//   the true statement among several).
 // These are measurements, not goals yet. Held-out books are printed only as totals (corpus README: they
 // are never tuned on). `READING_FORMATS=txt` measures one format. Needs `npm run build:node`.
 import { readFileSync } from 'node:fs';
@@ -81,11 +85,16 @@ function summarise(t, files) {
     // Sheets declined with a 422 (the file defines fewer than three terms for them): printed nothing.
     notMade: sum((q) => q.notMade.length),
     termSheets: files.length * 4,
+    open: sum((q) => q.openKeys.open),
+    restating: sum((q) => q.openKeys.restating),
+    beyond: sum((q) => q.openKeys.beyond),
+    keyedItems: sum((q) => q.openKeys.items),
     examples: {
       meanings: files.flatMap((q) => q.meanings.faults.map((f) => ({ format: q.format, ...f }))).slice(0, 30),
       duplicates: files.flatMap((q) => q.duplicatePairs).slice(0, 10),
       everydayBlanks: [...new Set(files.flatMap((q) => q.blanks.words))],
       grammar: files.flatMap((q) => q.grammar.examples).slice(0, 10),
+      restating: files.flatMap((q) => q.openKeys.examples).slice(0, 10),
     },
   };
 }
@@ -93,7 +102,16 @@ function summarise(t, files) {
 const pct = (a, b) => (b ? `${((a / b) * 100).toFixed(0)}%` : '-');
 
 function printSections(list) {
-  const head = ['section', 'usable meanings', 'filler', 'duplicates', 'everyday blanks', 'grammar faults'];
+  const head = [
+    'section',
+    'usable meanings',
+    'filler',
+    'duplicates',
+    'everyday blanks',
+    'grammar faults',
+    'open keys restating',
+    'beyond recall',
+  ];
   const lines = list.map((s) => [
     s.id,
     `${s.usable}/${s.pairs} (${pct(s.usable, s.pairs)})`,
@@ -101,6 +119,8 @@ function printSections(list) {
     `${s.duplicates}/${s.items}`,
     `${s.everydayBlanks}/${s.blanks}`,
     `${s.grammarFaults}/${s.checked}`,
+    `${s.restating}/${s.open}`,
+    `${s.beyond}/${s.keyedItems}`,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cells) => '  ' + cells.map((c, i) => c.padEnd(widths[i])).join('  ');
@@ -146,6 +166,16 @@ function totalRows(set, s) {
       'grammar faults (harper.js)',
       sum((q) => q.grammarFaults),
       `in ${sum((q) => q.checked)} printed items`,
+    ),
+    row(
+      'open keys "Answers will vary" or restating the quoted sentence',
+      sum((q) => q.restating),
+      `of ${sum((q) => q.open)} open questions (quiz, test, exit ticket, review, mixed, critical thinking)`,
+    ),
+    row(
+      'items beyond recall (reason, example, contrast, order, which statement is true)',
+      sum((q) => q.beyond),
+      `of ${sum((q) => q.keyedItems)} items`,
     ),
   ];
 }

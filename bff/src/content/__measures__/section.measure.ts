@@ -17,6 +17,7 @@ import { madeOrNull } from './not-made';
 import type { GrammarChecker, Lint } from './grammar.measure';
 import { duplicateItems, everydayBlanks, type MeasuredItem } from './items.measure';
 import { measureMeanings, type GlossaryEntry, type MeaningPair, type MeaningQuality } from './meaning.measure';
+import { measureOpenKeys, type KeyedItem, type OpenKeys } from './open-keys.measure';
 
 export interface CorpusSection {
   id: string;
@@ -40,6 +41,8 @@ export interface SectionQuality {
   grammar: { checked: number; faults: number; examples: Array<{ text: string; lint: Lint }> };
   /** Sheets the engine declined (a 422: the file defines fewer than three terms for them). */
   notMade: string[];
+  /** Open keys of the quiz, test, exit ticket, review, mixed and critical-thinking sheets; items beyond recall. */
+  openKeys: OpenKeys;
 }
 
 type Drafted = {
@@ -48,6 +51,7 @@ type Drafted = {
   blanks: string[];
   printed: string[];
   notMade: string[];
+  keyed: KeyedItem[];
 };
 
 const BLANK = /_{3,}/;
@@ -82,6 +86,9 @@ function draftAll(name: string, text: string, reading: SourceReading): Drafted {
   const quiz = draft('quiz') as QuestionsDraft;
   const exit = draft('exit_ticket', {}, 3) as QuestionsDraft;
   const review = draft('review_sheet', {}, 8) as ReviewSheetDraft;
+  const test = draft('test', { difficulty: 'hard' }, 15) as QuestionsDraft;
+  const mixed = draft('worksheet', { worksheet_style: 'mixed' }) as WorksheetDraft['mixed'];
+  const critical = draft('worksheet', { worksheet_style: 'critical_thinking' }) as WorksheetDraft['critical_thinking'];
   const crosswordQ = puzzleClues('crossword', name, text, reading);
   const wordSearchQ = puzzleClues('word_search', name, text, reading);
   const crossword = crosswordQ.printed;
@@ -128,7 +135,8 @@ function draftAll(name: string, text: string, reading: SourceReading): Drafted {
     // A clue that is the text's sentence with its term blanked is read with the term back in.
     ...pairs.map((p) => filled(p.meaning, p.term)),
   ];
-  return { pairs, documents, blanks, printed, notMade };
+  const keyed = [quiz, test, exit, review, mixed, critical].flatMap((d) => d.questions);
+  return { pairs, documents, blanks, printed, notMade, keyed };
 }
 
 export async function measureSection(
@@ -158,5 +166,6 @@ export async function measureSection(
       examples: faults.flatMap((f, i) => f.map((lint) => ({ text: d.printed[i], lint }))).slice(0, 20),
     },
     notMade: d.notMade,
+    openKeys: measureOpenKeys(d.keyed),
   };
 }

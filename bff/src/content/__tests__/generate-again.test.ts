@@ -62,8 +62,9 @@ describe('generate again', () => {
       shared[id] = a.filter((p) => b.includes(p)).length;
     }
     // The textbook sections have the material; the fables, memoirs, nature writing and lesson plans run
-    // out (12 of 31 on 26 Nov, once one sentence or fact became one item of a document).
-    expect(Object.keys(shared).length).toBeGreaterThanOrEqual(10);
+    // out (12 of 31 on 26 Nov, once one sentence or fact became one item of a document; 3 of 31 once an
+    // explain item is asked only with a model answer, no longer restating its sentence).
+    expect(Object.keys(shared).length).toBeGreaterThanOrEqual(3);
     expect(Object.entries(shared).filter(([, n]) => n > 7)).toEqual([]);
   });
 

@@ -69,10 +69,30 @@ const STEPS_LOST: Record<string, string[]> = {
  * nature writing.
  */
 const QUIZ_SHORT: Record<string, number> = {
-  'cs-unplugged-how-binary-digits-work': 4,
-  'cs-unplugged-check-digits': 9,
-  'aesop-fables-3': 8,
-  'muir-yosemite': 8,
+  // Measured 26 Nov once an explain item is asked only with a model answer (never "Answers will vary. A
+  // correct answer restates: …"): narrative texts and lesson plans state few reasons, examples or meanings.
+  'os-anthropology-gathering-and-hunting': 6,
+  'os-anthropology-kinship': 7,
+  'os-college-success-procrastination': 6,
+  'os-college-success-memory': 9,
+  'cs-unplugged-how-binary-digits-work': 3,
+  'cs-unplugged-codes-for-letters': 6,
+  'cs-unplugged-parity-magic': 5,
+  'cs-unplugged-check-digits': 6,
+  'cs-unplugged-divide-and-conquer': 3,
+  'cs-unplugged-sorting-network': 5,
+  'cs-unplugged-colour-by-numbers': 7,
+  'aesop-fables-1': 3,
+  'aesop-fables-2': 6,
+  'aesop-fables-3': 3,
+  'douglass-chapter-6': 5,
+  'douglass-chapter-7': 4,
+  'douglass-chapter-10': 3,
+  'beagle-galapagos': 6,
+  'beagle-galapagos-tortoises': 5,
+  'beagle-coral-reefs': 4,
+  'muir-foothills': 3,
+  'muir-yosemite': 3,
 };
 
 /**

@@ -34,7 +34,7 @@ const BAND = 3;
 const ABOVE_BAND: Record<string, number> = {
   'os-physics-radioactivity cloze': 8.3,
   'os-anthropology-elements-of-culture cloze': 9.6,
-  'os-anthropology-archaeological-methods quiz': 7.4,
+  'os-anthropology-archaeological-methods quiz': 7.6,
   'os-anthropology-archaeological-methods cloze': 8.7,
   'os-college-success-memory cloze': 7.5,
   'aesop-fables-3 quiz': 7.6,
@@ -63,7 +63,6 @@ const FEWER: Record<string, number> = {
   'os-college-success-memory cloze': 2,
   'os-college-success-budgeting cloze': 7,
   'os-college-success-career-planning cloze': 3,
-  'cs-unplugged-how-binary-digits-work quiz': 6,
   'cs-unplugged-how-binary-digits-work cloze': 1,
   'cs-unplugged-codes-for-letters cloze': 4,
   'cs-unplugged-parity-magic cloze': 2,
@@ -81,12 +80,34 @@ const FEWER: Record<string, number> = {
   'beagle-coral-reefs cloze': 3,
   'muir-foothills cloze': 3,
   'muir-yosemite cloze': 2,
+  // Quizzes, measured 26 Nov once an explain item is asked only with a model answer: the restating ones went.
+  'os-anthropology-gathering-and-hunting quiz': 7,
+  'os-college-success-procrastination quiz': 7,
+  'cs-unplugged-how-binary-digits-work quiz': 3,
+  'cs-unplugged-codes-for-letters quiz': 6,
+  'cs-unplugged-parity-magic quiz': 7,
+  'cs-unplugged-check-digits quiz': 7,
+  'cs-unplugged-divide-and-conquer quiz': 4,
+  'cs-unplugged-sorting-network quiz': 5,
+  'cs-unplugged-colour-by-numbers quiz': 7,
+  'aesop-fables-1 quiz': 3,
+  'aesop-fables-2 quiz': 6,
+  'aesop-fables-3 quiz': 3,
+  'douglass-chapter-6 quiz': 5,
+  'douglass-chapter-7 quiz': 6,
+  'douglass-chapter-10 quiz': 3,
+  'beagle-galapagos-tortoises quiz': 5,
+  'beagle-coral-reefs quiz': 4,
+  'muir-foothills quiz': 6,
+  'muir-yosemite quiz': 3,
 };
 
 /** Known faults, kept visible under test.failing. */
 // The kinship cloze at grade 4 reads above its grade-11 sheet (11.3 vs 10.2, 26 Nov): its few sentences
 // that blank a word the text teaches are long ones that cannot be cut.
-const KNOWN = new Set<string>(['os-anthropology-kinship cloze']);
+// The Galapagos quiz at grade 4 reads above its grade-11 quiz (8.3 vs 7.3, 26 Nov): without the restating
+// explain items, its grade-4 questions are the few long sentences that blank a word the text teaches.
+const KNOWN = new Set<string>(['os-anthropology-kinship cloze', 'beagle-galapagos quiz']);
 /**
  * A grade-4 cloze sheet within the band whose sentences, each holding its key term, cannot be cut
  * (kinship: measured 26 Nov).

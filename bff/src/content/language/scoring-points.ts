@@ -5,6 +5,7 @@
 // to explain beyond repeating itself, and is not asked as an open question.
 import type { SourceTerm } from '../source/source.types';
 import { causeAndEffect, lowerFirst } from './causes';
+import { tokensOf } from './clause-tokens';
 import { examplesOf } from './examples';
 import { termPattern } from './term-pattern';
 import { teachesTerm } from './blank-rules';
@@ -37,6 +38,24 @@ export function scoringPoints(pool: SourceTerm[], sentence: string): string[] {
   for (const t of definedIn(pool, sentence))
     points.push(`uses “${t.term}” as the text means it: ${trimStop(lowerFirst(t.definition!))}`);
   return points;
+}
+
+const lemmas = (s: string) =>
+  new Set(
+    tokensOf(s)
+      .filter((t) => /^(?:NOUN|PROPN|VERB|ADJ|ADV|NUM)$/.test(t.pos))
+      .map((t) => t.lemma.toLocaleLowerCase('en-US')),
+  );
+
+/**
+ * The point says something the sentence does not: at least a third of its content words are not the
+ * sentence's (a term's meaning read from elsewhere in the text, not the sentence's own words again).
+ */
+export function addsToSentence(point: string, sentence: string): boolean {
+  const said = lemmas(point.replace(/^[^:]*:\s*/, ''));
+  if (!said.size) return false;
+  const shown = lemmas(sentence);
+  return [...said].filter((w) => !shown.has(w)).length / said.size >= 1 / 3;
 }
 
 /** A model answer: the numbered points, then the sentence they come from. */

@@ -3,6 +3,7 @@
 // text gives, or the order the text itself tells. Distractors and swaps are sibling terms of the same
 // text (same head word or same kind), never a word of the stem.
 import type { DraftQuestion } from '../schemas/question.schema';
+import type { Candidate, Form } from './question.candidate';
 import { createRng, shuffle, type Rng } from '../random';
 import { blankOut, termPattern } from '../language/term-pattern';
 import type { SourceReading, SourceTerm } from '../source/source.types';
@@ -13,7 +14,10 @@ import { isWholeSentence, posEndingAt } from '../language/sentence.simplify';
 import { cap, sentenceAt, standsAlone, type IndexedSentence } from '../language/sentences';
 import { leansOnNeighbours, statesAFact } from '../language/stands-alone';
 import { CONTRAST_CUE, contrastOf } from '../language/contrast';
-import { modelAnswer, scoringPoints, statedLink } from '../language/scoring-points';
+import { addsToSentence, modelAnswer, scoringPoints, statedLink } from '../language/scoring-points';
+import { causeCandidates } from './forms/cause.form';
+import { exampleCandidates } from './forms/example.form';
+import { whichTrueCandidates } from './forms/which-true.form';
 import { contradicts, fitsQualifier, glossBefore, glossedAfter, sameSort, slotFits } from '../language/swap-fit';
 import { insideLonger, inQuotedTitle, keyForBlanks, spansOf, teachesTerm, type Span } from '../language/blank-rules';
 import {
@@ -38,31 +42,7 @@ import {
 
 export { standsAlone };
 
-export type Form =
-  | 'mc_cloze'
-  | 'mc_definition'
-  | 'tf_true'
-  | 'tf_false'
-  | 'fill_blank'
-  | 'short_definition'
-  | 'sequence'
-  | 'explain'
-  | 'relate'
-  | 'compare'
-  | 'process';
-export interface Candidate {
-  form: Form;
-  q: DraftQuestion;
-  sentence: number;
-  section: number;
-  term?: string;
-  /** How far what the student reads is from the asked grade (sentence.fit.ts); 0 when no grade was asked. */
-  misfit?: number;
-  /** Further sentences the item is built on (a "which statement is true" uses several): none may be asked again. */
-  also?: number[];
-  /** Their text, for the same-fact check. */
-  alsoText?: string[];
-}
+export type { Candidate, Form };
 
 const quote = (s: string) => `“${s}”`;
 /** The key of an explain item with nothing to explain beyond the sentence itself. */
@@ -263,6 +243,10 @@ export function buildCandidates(
     relate: [],
     compare: [],
     process: [],
+    cause: [],
+    cause_open: [],
+    example: [],
+    which_true: [],
   };
   const pool = askable(a);
   const sectionOf = (i: number) => a.sentences[i]?.section ?? 0;
@@ -385,28 +369,27 @@ export function buildCandidates(
     .filter((x) => x.usable && standsAlone(x.text) && !hasSymbols(x.text))) {
     const p = present(s.text, fit);
     if (leansOnNeighbours(p.text)) continue;
-    // Where the sentence gives something to explain (a reason, examples, a term the text defines) the key
-    // is the points a full answer makes; else it can only restate the sentence, which a critical-thinking
-    // sheet never prints (question.pool.ts `modelAnswers`).
+    // Only where the text gives something to explain beyond the sentence (the meaning of a term it defines
+    // elsewhere) is there a key to mark against; a key that can only restate the sentence is not asked.
+    // A reason the sentence gives is asked for as a reason (forms/cause.form.ts), not as "explain".
     const points = scoringPoints(pool, s.text);
+    if (!points.some((x) => x.startsWith('uses “') && addsToSentence(x, s.text))) continue;
     out.explain.push({
       form: 'explain',
       sentence: s.index,
       section: sectionOf(s.index),
       misfit: p.misfit,
-      q: q(
-        'short_answer',
-        f.explain(p.text, !p.simplified),
-        points.length ? modelAnswer(points, s.text) : `${RESTATES}${s.text}`,
-        s.text,
-        null,
-      ),
+      q: q('short_answer', f.explain(p.text, !p.simplified), modelAnswer(points, s.text), s.text, null),
     });
   }
   out.sequence.push(...sequences(a, rng, f));
   out.process.push(...processEssays(a, f));
   out.compare.push(...comparisons(a, pool, f));
   out.relate.push(...relations(a, pool, f));
+  const input = { a, pool, rng, f, options, fit };
+  Object.assign(out, causeCandidates(input));
+  out.example.push(...exampleCandidates(input));
+  out.which_true.push(...whichTrueCandidates(out.tf_true, out.tf_false, rng, f, options));
   return out;
 }
 
@@ -479,6 +462,13 @@ function agreeing(a: SourceReading, key: string, term: SourceTerm, wrong: string
     .filter((w): w is string => !!w);
 }
 
+/** An order word left at a step's start ("Then, …") says nothing of the step and is dropped. */
+const LEADING_ORDER =
+  /^(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|then|next|finally|lastly|after that|afterwards)\b,?\s*/i;
+/** A step that still tells where it goes ("begins with", "then", "Stage 2") would give the order away. */
+const TELLS_ORDER =
+  /\b(?:first|second|third|fourth|then|next|finally|last|lastly|begins?|began|beginning|starts?|started|ends?|afterwards?|after|before|later|once|\d+|step|stage|phase|one|two|three|four)\b/i;
+
 const stepsName = (name: string | null) => (name && !/:$/.test(name) && name.split(' ').length <= 4 ? name : 'steps');
 
 /** "In what order does the text describe these stages?": the steps shuffled; options are orders. */
@@ -487,7 +477,12 @@ function sequences(a: SourceReading, rng: Rng, f: Frames): Candidate[] {
   for (const p of a.processes) {
     // Ordering two steps is a coin toss, and two steps have no three wrong orders to offer.
     if (p.cue === 'dates' || p.steps.length < 3) continue;
-    const run = p.steps.slice(0, 4);
+    const run = p.steps.slice(0, 4).map((s) => {
+      const label = s.label.replace(LEADING_ORDER, '');
+      return { ...s, label: label.charAt(0).toLocaleUpperCase('en-US') + label.slice(1) };
+    });
+    // Never an order a step's own words give away: the student orders what happens, not the signposts.
+    if (run.some((s) => TELLS_ORDER.test(s.label))) continue;
     const idx = run.map((_, i) => i);
     let shown = shuffle(rng, idx);
     if (shown.every((v, k) => v === k)) shown = [...idx].reverse();
@@ -517,28 +512,38 @@ function sequences(a: SourceReading, rng: Rng, f: Frames): Candidate[] {
   return out;
 }
 
+/**
+ * Describe a process in order: the key keeps the order and gives what the text says at each step. Only
+ * where those sentences say more than the step names the prompt lists; a process whose steps are whole
+ * sentences already would be keyed by the prompt itself.
+ */
 function processEssays(a: SourceReading, f: Frames): Candidate[] {
   return a.processes
     .filter((p) => p.cue !== 'dates')
-    .map((p) => ({
-      form: 'process' as const,
-      sentence: p.steps[0].sentence,
-      section: p.section,
-      q: q(
-        'essay',
-        f.process(
-          stepsName(p.name),
-          p.steps.map((s) => s.label),
-        ),
-        `A strong answer keeps the text's order (${p.steps.map((s) => s.label).join(' → ')}) and explains each using the text: ${p.steps
-          .map((s) => quote(a.sentences[s.sentence].text))
-          .filter((x, i, all) => all.indexOf(x) === i)
-          .slice(0, 3)
-          .join(' ')}`,
-        a.sentences[p.steps[0].sentence].text,
-        null,
-      ),
-    }));
+    .flatMap((p) => {
+      const labels = p.steps.map((s) => s.label);
+      const said = p.steps
+        .map((s) => a.sentences[s.sentence].text)
+        .filter((x, i, all) => all.indexOf(x) === i)
+        .slice(0, 3);
+      if (!said.some((x) => addsToSentence(x, labels.join('; ')))) return [];
+      return [
+        {
+          form: 'process' as const,
+          sentence: p.steps[0].sentence,
+          section: p.section,
+          q: q(
+            'essay',
+            f.process(stepsName(p.name), labels),
+            `A strong answer keeps the text's order (${labels.join(' → ')}) and explains each using the text: ${said
+              .map(quote)
+              .join(' ')}`,
+            a.sentences[p.steps[0].sentence].text,
+            null,
+          ),
+        },
+      ];
+    });
 }
 
 /**

@@ -18,7 +18,17 @@ export interface Frames {
   compare(a: string, b: string): string;
   process(name: string, steps: string[]): string;
   sequence(name: string): string;
+  /** Asks for the reason the text gives for what it states (`effect`, a clause of its sentence). */
+  reason(effect: string): string;
+  /** Asks which idea the text gives these as examples of. */
+  exampleOf(examples: string[]): string;
+  whichTrue(): string;
 }
+
+/** "A", "A and B", "A, B and C". */
+export const listed = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+const exampleVerb = (examples: string[]) => (examples.length > 1 ? 'are examples' : 'is an example');
 
 const UPPER: Frames = {
   cloze: (b, verbatim) =>
@@ -36,6 +46,9 @@ const UPPER: Frames = {
   process: (name, steps) =>
     `Describe the ${name} the text explains, in order: ${steps.join('; ')}. What happens at each one?`,
   sequence: (name) => `In what order does the text describe these ${name}?`,
+  reason: (effect) => `What reason does the text give for this: ${effect}?`,
+  exampleOf: (examples) => `According to the text, ${listed(examples)} ${exampleVerb(examples)} of what?`,
+  whichTrue: () => 'Which statement is true, according to the text?',
 };
 
 const YOUNG: Frames = {
@@ -51,6 +64,9 @@ const YOUNG: Frames = {
   process: (name, steps) =>
     `Tell what happens at each of these ${name}, in order.\n${steps.map((s, i) => `${i + 1}. ${s}`).join('\n')}`,
   sequence: (name) => `Put these ${name} in the right order.`,
+  reason: (effect) => `What reason does the text give for this: ${effect}?`,
+  exampleOf: (examples) => `In the text, ${listed(examples)} ${exampleVerb(examples)} of what?`,
+  whichTrue: () => 'Which sentence is true? Use the text.',
 };
 
 export const framesFor = (fit: GradeFit | null): Frames => (isYoung(fit) ? YOUNG : UPPER);

@@ -10,25 +10,32 @@ import { asFactItem, sameFact, type FactItem } from '../checks/same-fact.check';
 
 /** Which forms each difficulty leans on, in rotation: recall when easy, definitions and order at medium, relations and extended answers when hard. */
 const CYCLES: Record<Difficulty, Form[]> = {
-  easy: ['mc_cloze', 'tf_true', 'mc_definition', 'fill_blank', 'tf_false', 'mc_cloze', 'short_definition'],
+  easy: ['mc_cloze', 'tf_true', 'mc_definition', 'example', 'fill_blank', 'tf_false', 'mc_cloze', 'short_definition'],
   medium: [
     'mc_cloze',
     'tf_false',
+    'cause',
     'mc_definition',
     'fill_blank',
+    'example',
     'short_definition',
     'sequence',
+    'which_true',
     'tf_true',
     'relate',
     'mc_cloze',
   ],
   hard: [
     'mc_definition',
+    'cause',
     'sequence',
     'relate',
+    'which_true',
     'tf_false',
+    'example',
     'short_definition',
     'compare',
+    'cause_open',
     'process',
     'mc_cloze',
     'explain',
@@ -36,10 +43,13 @@ const CYCLES: Record<Difficulty, Form[]> = {
   mixed: [
     'mc_cloze',
     'tf_true',
+    'cause',
     'mc_definition',
     'fill_blank',
+    'example',
     'tf_false',
     'short_definition',
+    'which_true',
     'sequence',
     'mc_cloze',
     'relate',
@@ -47,6 +57,8 @@ const CYCLES: Record<Difficulty, Form[]> = {
     'process',
   ],
 };
+/** Forms that ask beyond recall; each takes at most a quarter of a mixed document, so none is all one form. */
+const UNDERSTANDING = new Set<Form>(['cause', 'cause_open', 'example', 'which_true', 'sequence', 'compare']);
 const ALL_FORMS: Form[] = [
   'mc_cloze',
   'mc_definition',
@@ -59,6 +71,10 @@ const ALL_FORMS: Form[] = [
   'compare',
   'process',
   'explain',
+  'cause',
+  'cause_open',
+  'example',
+  'which_true',
 ];
 
 /** Grades of misfit treated as equally good, so the text's order of terms still decides among them. */
@@ -183,6 +199,9 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
     const wait = o.fit && misfits.length ? misfits[Math.floor(misfits.length / 4)] + FIT_FIRST_ROUND : Infinity;
     const usedTerms = new Set<string>();
     const usedPairs = new Set<string>();
+    const perForm = new Map<Form, number>();
+    const most = Math.max(1, Math.ceil(o.count / 4));
+    const capped = (c: Candidate) => !o.types && UNDERSTANDING.has(c.form) && (perForm.get(c.form) ?? 0) >= most;
     // A word is asked for in a blank once: two blanks keyed "electric current" test one word twice.
     const blanked = new Set<string>();
     const blank = (c: Candidate) => (c.form === 'mc_cloze' || c.form === 'fill_blank') && !!c.term;
@@ -243,7 +262,7 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
               const c = list[i];
               // One sentence is one item, whatever form would ask it again.
               if (usedPairs.has(pair(c)) || [c.sentence, ...(c.also ?? [])].some((x) => usedSentences.has(x))) continue;
-              if (blank(c) && blanked.has(c.term!)) continue;
+              if ((blank(c) && blanked.has(c.term!)) || capped(c)) continue;
               if (strict && ((c.term && usedTerms.has(c.term)) || !fair(c) || (c.misfit ?? 0) > wait)) continue;
               if (take(c.q, c.alsoText, true)) {
                 perSection.set(c.section, (perSection.get(c.section) ?? 0) + 1);
@@ -252,6 +271,7 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
                 if (c.term) usedTerms.add(c.term);
                 if (blank(c)) blanked.add(c.term!);
                 usedPairs.add(pair(c));
+                perForm.set(c.form, (perForm.get(c.form) ?? 0) + 1);
                 progress = true;
                 i++;
                 break;

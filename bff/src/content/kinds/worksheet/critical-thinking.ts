@@ -16,11 +16,11 @@ const schema = (withPassages: boolean) =>
     questions: questionList(withPassages, SIZES.prompts[0] + 3, SIZES.questions[0], ['short_answer', 'essay']),
   });
 
-/** The text's relations and explanations, as open questions. */
+/** The text's reasons, relations, contrasts and explanations, as open questions with model answers. */
 const openQuestions = (ctx: OfflineContext) => ({
   ...worksheetHead(ctx, WORDS),
   questions: questions(ctx, 6, {
-    prefer: ['relate', 'explain'],
+    prefer: ['cause_open', 'relate', 'compare', 'explain'],
     types: ['short_answer', 'essay'],
     difficulty: 'hard',
     openUpTo: SIZES.prompts[0] + 3,

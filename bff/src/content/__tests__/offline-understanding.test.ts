@@ -1,0 +1,145 @@
+// Beyond recall, from what the text gives: the reason it states for something, the idea it gives
+// examples of, the one true statement among claims built from several of its sentences, an order whose
+// steps do not give it away; and open questions whose key is a model answer, never the quote restated.
+// Read on the reading corpus's tuning sections (held-out books are never read here).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildCandidates } from '../offline/question.forms';
+import { readUpload } from '../source';
+import type { SourceReading } from '../source/source.types';
+import type { DraftQuestion } from '../schemas/question.schema';
+import { restatesOrVaries } from '../__measures__/open-keys.measure';
+import { GrammarChecker } from '../__measures__/grammar.measure';
+import { draft as measuredDraft } from '../__measures__/offline.quality';
+
+const dir = join(__dirname, '../__fixtures__/corpus');
+const manifest = JSON.parse(readFileSync(join(dir, 'sections.json'), 'utf8')) as {
+  texts: Array<{ id: string; set: string }>;
+};
+const texts = new Map<string, { text: string; a: SourceReading }>();
+const corpus = (id: string) => {
+  if (!manifest.texts.some((t) => t.id === id && t.set === 'tuning')) throw new Error(`${id} is not a tuning section`);
+  if (!texts.has(id)) {
+    const text = readFileSync(join(dir, `${id}.txt`), 'utf8');
+    texts.set(id, { text, a: readUpload(text, `${id}.txt`) });
+  }
+  return texts.get(id)!;
+};
+const candidates = (id: string) => buildCandidates(corpus(id).a, 'understanding', 4, null);
+const questionsOf = (id: string, kind: string, style?: string, n = 10) =>
+  (measuredDraft(kind, style, `${id}.txt`, corpus(id).text, corpus(id).a, n) as { questions: DraftQuestion[] })
+    .questions;
+const fold = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+test('cause → effect: the question shows what happens and the key is the reason the sentence gives', () => {
+  const wagon =
+    'Because the wagon is moving forward at a constant velocity, the force of friction must have the same strength as the sum of the forces applied by the two children.';
+  expect(corpus('os-physics-newtons-first-law').text).toContain(wagon);
+  const c = candidates('os-physics-newtons-first-law');
+  const mc = c.cause.find((x) => x.q.source_passage === wagon)!;
+  expect(mc.q.prompt).toBe(
+    'What reason does the text give for this: the force of friction must have the same strength as the sum of the forces applied by the two children?',
+  );
+  expect(mc.q.answer).toBe('the wagon is moving forward at a constant velocity');
+  expect(mc.q.options).toHaveLength(4);
+  // Only the key is said in the cited sentence: every wrong option is a clause from elsewhere in the text.
+  for (const o of mc.q.options!.filter((o) => o !== mc.q.answer)) {
+    expect(fold(wagon)).not.toContain(fold(o));
+    expect(fold(corpus('os-physics-newtons-first-law').text)).toContain(fold(o));
+  }
+  const open = c.cause_open.find((x) => x.q.source_passage === wagon)!;
+  expect(open.q.answer).toMatch(/^A full answer \(1\) gives the reason: the wagon is moving forward/);
+  expect(restatesOrVaries(open.q)).toBe(false);
+});
+
+test('a condition ("if", "when") is not asked as a reason', () => {
+  for (const x of candidates('os-physics-newtons-first-law').cause)
+    expect(x.q.source_passage).not.toMatch(/^(?:If|When)\b/);
+});
+
+test('example → concept: the key is the idea the sentence gives the examples of, no wrong option in it', () => {
+  const c = candidates('os-anthropology-elements-of-culture').example;
+  const devices = c.find((x) => x.q.answer === 'electronic devices')!;
+  expect(devices.q.prompt).toBe('According to the text, smartphones and computers are examples of what?');
+  expect(devices.q.source_passage).toMatch(/electronic devices,? such as smartphones and computers/);
+  for (const o of devices.q.options!.filter((o) => o !== devices.q.answer))
+    expect(fold(devices.q.source_passage!)).not.toContain(fold(o));
+});
+
+test('which statement is true: one sentence of the text as it stands, the others swaps made from other sentences', () => {
+  const { a } = corpus('os-physics-scientific-methods');
+  const sentences = new Set(a.sentences.map((s) => fold(s.text)));
+  const c = candidates('os-physics-scientific-methods').which_true;
+  expect(c.length).toBeGreaterThan(0);
+  for (const x of c) {
+    expect(x.q.prompt).toBe('Which statement is true, according to the text?');
+    expect(sentences.has(fold(x.q.answer))).toBe(true);
+    const wrong = x.q.options!.filter((o) => o !== x.q.answer);
+    expect(wrong.length).toBeGreaterThanOrEqual(2);
+    // No wrong option is a sentence of the text; each comes from a different sentence than the key.
+    for (const o of wrong) expect(sentences.has(fold(o))).toBe(false);
+    expect(x.also!.length).toBe(wrong.length);
+    expect(x.also).not.toContain(x.sentence);
+    expect(new Set(x.also).size).toBe(x.also!.length);
+  }
+});
+
+test('an order question never shows a step that tells its place ("begins with", "then", "Stage 2")', () => {
+  for (const id of ['os-physics-scientific-methods', 'cs-unplugged-sorting-network', 'os-college-success-memory']) {
+    for (const x of candidates(id).sequence) {
+      const steps = x.q.prompt.split('\n').slice(1);
+      for (const s of steps)
+        expect(s).not.toMatch(/\b(?:first|then|next|finally|begins?|after|before|\d+|stage|step)\b/i);
+    }
+  }
+  // The scientific method's run opens "An investigation often begins with …": it is not asked as an order.
+  expect(candidates('os-physics-scientific-methods').sequence).toEqual([]);
+});
+
+const SAMPLE = [
+  'os-physics-newtons-first-law',
+  'os-physics-types-of-waves',
+  'os-anthropology-kinship',
+  'os-college-success-procrastination',
+  'os-college-success-memory',
+  'cs-unplugged-sorting-network',
+];
+
+test.each(SAMPLE)('%s: no open key of a quiz, test or critical-thinking sheet restates the sentence it shows', (id) => {
+  for (const q of [
+    ...questionsOf(id, 'quiz'),
+    ...questionsOf(id, 'test', undefined, 15),
+    ...questionsOf(id, 'worksheet', 'critical_thinking'),
+  ]) {
+    // Open questions about the topic (a sheet's least number) say what to look for; the text's own never restate.
+    if (/^Answers will vary\. Look for /.test(q.answer)) continue;
+    expect([q.prompt, restatesOrVaries(q)]).toEqual([q.prompt, false]);
+  }
+});
+
+test('no form that goes beyond recall takes more than a quarter of a quiz', () => {
+  for (const id of SAMPLE) {
+    const quiz = questionsOf(id, 'quiz');
+    for (const frame of [/^What reason does the text give/, /examples? of what\?$/, /^Which statement is true/])
+      expect(quiz.filter((q) => frame.test(q.prompt)).length).toBeLessThanOrEqual(3);
+  }
+});
+
+describe('every new stem reads as grammatical English (harper.js)', () => {
+  const checker = new GrammarChecker();
+  afterAll(() => checker.close());
+
+  test.each(SAMPLE)('%s', async (id) => {
+    const c = candidates(id);
+    const stems = [...c.cause, ...c.cause_open, ...c.example, ...c.which_true, ...c.sequence].flatMap((x) => [
+      x.q.prompt,
+      ...(x.q.options ?? []),
+    ]);
+    const faults = await checker.faults(stems, corpus(id).text);
+    expect(stems.map((s, i) => [s, faults[i].map((f) => f.message)]).filter(([, f]) => f.length)).toEqual([]);
+  });
+});

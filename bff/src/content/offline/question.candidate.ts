@@ -1,0 +1,32 @@
+// One question a form can ask of the text, with what the pool needs to choose among them.
+import type { DraftQuestion } from '../schemas/question.schema';
+
+export type Form =
+  | 'mc_cloze'
+  | 'mc_definition'
+  | 'tf_true'
+  | 'tf_false'
+  | 'fill_blank'
+  | 'short_definition'
+  | 'sequence'
+  | 'explain'
+  | 'relate'
+  | 'compare'
+  | 'process'
+  | 'cause'
+  | 'cause_open'
+  | 'example'
+  | 'which_true';
+export interface Candidate {
+  form: Form;
+  q: DraftQuestion;
+  sentence: number;
+  section: number;
+  term?: string;
+  /** How far what the student reads is from the asked grade (sentence.fit.ts); 0 when no grade was asked. */
+  misfit?: number;
+  /** Further sentences the item is built on (a "which statement is true" uses several): none may be asked again. */
+  also?: number[];
+  /** Their text, for the same-fact check. */
+  alsoText?: string[];
+}
