@@ -75,6 +75,13 @@ describe('OCR of scanned material', () => {
     expect(wordAccuracy(page.text, out.text)).toBeGreaterThanOrEqual(0.97);
   });
 
+  it('straightens a page put on the glass crooked (turned 3°) before reading it', async () => {
+    const page = scanText(PASSAGE, { dpi: 200, angleDeg: 3, noise: 8, paper: 245 }).pages[0];
+    const out = await extractText('crooked.pdf', await scannedPdf([page]), { ocr: ocr() });
+    // Read as it lies (no rotateAuto), this page measured 34 % word accuracy, a full page turned 3° 9 %.
+    expect(wordAccuracy(page.text, out.text)).toBeGreaterThanOrEqual(0.97);
+  });
+
   it('reads a mixed pdf: text pages kept as they are, the scanned page read in its place', async () => {
     const scan = scanText(SECOND, { dpi: 200 }).pages[0];
     const typed = (n: string) =>
