@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildCandidates } from '../offline/question.forms';
 import { readUpload } from '../source';
+import { contrastOf } from '../language/contrast';
 import type { SourceReading } from '../source/source.types';
 import type { DraftQuestion } from '../schemas/question.schema';
 import { restatesOrVaries } from '../__measures__/open-keys.measure';
@@ -142,4 +143,14 @@ describe('every new stem reads as grammatical English (harper.js)', () => {
     const faults = await checker.faults(stems, corpus(id).text);
     expect(stems.map((s, i) => [s, faults[i].map((f) => f.message)]).filter(([, f]) => f.length)).toEqual([]);
   });
+});
+
+test('a comparison across an opening "while" is the text’s contrast; "while" telling a time is none', () => {
+  expect(contrastOf('While mass stays the same everywhere, weight changes with gravity.', 'weight', 'mass')).toEqual({
+    first: 'weight changes with gravity',
+    second: 'mass stays the same everywhere',
+  });
+  expect(
+    contrastOf('While the scientist was testing the hypothesis, the theory changed.', 'hypothesis', 'theory'),
+  ).toBeNull();
 });

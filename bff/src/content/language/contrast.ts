@@ -1,22 +1,26 @@
 // The text's own contrast between two of its terms, read from one sentence: "Laws are often also concise,
-// whereas theories are more complicated", "Unlike weight, mass does not depend on gravity". A comparison
+// whereas theories are more complicated", "Unlike weight, mass does not depend on gravity", "While mass
+// stays the same, weight changes with gravity" (an opening "while" that is no time). A comparison
 // question is asked only where the sentence sets one term against the other across a contrast word, so
 // its key is what the text itself says of each side, not a bag of words found near them.
 import { termPattern } from './term-pattern';
 
 /**
  * A contrast word between two clauses ("whereas", "but", "in contrast", "rather than"). "while" is as
- * often a time ("met Ahmed while she was conducting research") and is left out; "but" only where it sets
+ * often a time ("met Ahmed while she was conducting research") and is read only where it opens the sentence; "but" only where it sets
  * two claims apart, not in "but also".
  */
 const BETWEEN =
   /\s*(?:[,;]\s*)?\b(?:whereas|but(?!\s+also\b)|however|in contrast|on the other hand|rather than|instead of)\b,?\s*/i;
 /** A contrast that opens the sentence and takes the first term in its own phrase ("Unlike X, Y …"). */
-const OPENING = /^(?:unlike|in contrast to|compared (?:with|to)|as opposed to|rather than|instead of)\s+/i;
+const OPENING =
+  /^(?:unlike|in contrast to|compared (?:with|to)|as opposed to|rather than|instead of|while|whereas)\s+/i;
+/** "While she was conducting research, …": an opening "while" with an "-ing" verb after "be" tells a time. */
+const WHILE_TIME = /^while\b[^,]*\b(?:is|are|was|were|be|been)\s+\p{L}+ing\b/iu;
 
 /** The sentence has a contrast word at all (a cheap first look). */
 export const CONTRAST_CUE =
-  /\b(?:whereas|but|however|in contrast|on the other hand|rather than|instead of|unlike|compared (?:with|to)|as opposed to)\b/i;
+  /\b(?:whereas|but|however|in contrast|on the other hand|rather than|instead of|unlike|compared (?:with|to)|as opposed to)\b|^while\b/i;
 
 export interface Contrast {
   /** What the sentence says on the first term's side, in its words. */
@@ -32,7 +36,7 @@ const clause = (s: string) => s.replace(/^[\s,;:—–-]+|[\s,;:.—–-]+$/g, '
  */
 export function contrastOf(sentence: string, x: string, y: string): Contrast | null {
   const text = sentence.trim();
-  if (/\bnot (?:just|only)\b/i.test(text)) return null;
+  if (/\bnot (?:just|only)\b/i.test(text) || WHILE_TIME.test(text)) return null;
   let sides: [string, string] | null = null;
   const open = OPENING.exec(text);
   if (open) {

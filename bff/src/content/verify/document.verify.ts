@@ -8,6 +8,7 @@ import { answerMatches } from '../math';
 import { documentReadingLevel, targetGrade } from '../readability';
 import { prepareChecks, type PreparedChecks } from './verify.prepared';
 import { leaveOut, repeatedQuestions, repeatProblem, type Repeat } from './repeats.verify';
+import { checkUnderstanding, understandingProblem, understandingWarning } from './understanding.verify';
 
 export interface VerifyFacts {
   questions: number;
@@ -22,6 +23,8 @@ export interface VerifyFacts {
   askedGrade: number | null;
   /** Questions left out after the repair round because they repeated an earlier one (repeats.verify.ts). */
   leftOut: Repeat[];
+  /** Warnings for questions left out because their answer is not what their passage says (understanding.verify.ts). */
+  notSaid: string[];
 }
 
 export interface Verified {
@@ -79,10 +82,37 @@ export function verifyDocument(
   final: boolean,
   prepared: PreparedChecks = prepareChecks(spec),
   leftOut: Repeat[] | null = null,
+  notSaid: string[] | null = null,
 ): Verified {
   const doc = clone(input);
+  // A reason, an example's idea or the one true statement, checked against the passage it quotes: the model
+  // fixes a failure in its repair round; afterwards (and offline) the question is left out and the teacher told.
+  const sentences = () =>
+    spec.source.reading?.sentences.map((s) => s.text) ?? (spec.source.text ?? '').split(/(?<=[.!?])\s+/);
+  const understood = new Set<QuestionBlock>();
+  const notSaidProblems: string[] = [];
+  if (spec.source.text) {
+    const failed: QuestionBlock[] = [];
+    for (const b of doc.sections.flatMap((s) => s.blocks)) {
+      if (b.type !== 'question') continue;
+      const c = checkUnderstanding(b, sentences);
+      if (c?.result === 'checked') understood.add(b);
+      else if (c?.result === 'failed') {
+        failed.push(b);
+        notSaidProblems.push(understandingProblem(b, c.form));
+      }
+    }
+    if (failed.length && final) {
+      const warnings = failed.map((q) => understandingWarning(q.prompt));
+      leaveOut(
+        doc,
+        failed.map((q) => ({ number: q.number, first: q.number })),
+      );
+      return verifyDocument(spec, doc, final, prepared, leftOut, [...(notSaid ?? []), ...warnings]);
+    }
+  }
   const questions = doc.sections.flatMap((s) => s.blocks).filter((b): b is QuestionBlock => b.type === 'question');
-  const problems: string[] = [];
+  const problems: string[] = [...notSaidProblems];
   const facts: VerifyFacts = {
     questions: questions.length,
     keysChecked: 0,
@@ -95,6 +125,7 @@ export function verifyDocument(
     readingGrade: null,
     askedGrade: targetGrade(spec.gradeLevel),
     leftOut: leftOut ?? [],
+    notSaid: notSaid ?? [],
   };
   // No two questions on one sentence or fact: the model is asked to replace a repeat; one still there
   // after its repair round is left out. Offline drafts from a file never have one (the pool keeps them
@@ -107,7 +138,7 @@ export function verifyDocument(
     if (!final) problems.push(...repeats.map(repeatProblem));
     else if (repeats.length) {
       const left = leaveOut(doc, repeats);
-      return verifyDocument(spec, doc, final, prepared, left);
+      return verifyDocument(spec, doc, final, prepared, left, notSaid);
     }
   }
   const index = facts.grounded !== null ? prepared.grounding() : null;
@@ -115,7 +146,13 @@ export function verifyDocument(
     const before = facts.mathChecked;
     checkMath(q, final, facts, problems, prepared);
     // Structure checks (run before this) guarantee choice answers are among their options.
-    if (facts.mathChecked > before || q.question_type === 'multiple_choice' || q.question_type === 'true_false')
+    // An open reason keyed in the passage's words counts once its check ran and passed.
+    if (
+      facts.mathChecked > before ||
+      q.question_type === 'multiple_choice' ||
+      q.question_type === 'true_false' ||
+      understood.has(q)
+    )
       facts.keysChecked++;
     if (index && q.source_passage) {
       facts.quoted++;

@@ -5,6 +5,9 @@ import { repeatWarning } from './repeats.verify';
 /** The warning a left-out repeat carries (repeats.verify.ts), counted in the summary. */
 const REPEAT_LEFT_OUT = /^A question was left out \(.*\): it asked about the same sentence or fact/;
 
+/** The warning of a question left out because its answer is not what its passage says (understanding.verify.ts). */
+const NOT_SAID = /^A question was left out \(.*\): its answer is not what the passage it quotes says/;
+
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The one line the page shows above the preview; every part is a count the code checked itself. */
@@ -27,6 +30,8 @@ export function qualitySummary(r: Omit<QualityReport, 'summary'>): string {
   if (r.rewritten) parts.push('rewritten in simpler words');
   const repeats = r.warnings?.filter((w) => REPEAT_LEFT_OUT.test(w)).length ?? 0;
   if (repeats) parts.push(`${plural(repeats, 'repeated question')} left out`);
+  const notSaid = r.warnings?.filter((w) => NOT_SAID.test(w)).length ?? 0;
+  if (notSaid) parts.push(`${plural(notSaid, 'question')} whose answer the passage does not give left out`);
   return parts.join(' · ') || 'Structure checked';
 }
 
@@ -47,7 +52,9 @@ export function qualityReport(
     rewritten: extra.rewritten,
     repair_rounds: extra.repairRounds,
     offline: extra.offline,
-    ...(facts.leftOut.length ? { warnings: facts.leftOut.map(repeatWarning) } : {}),
+    ...(facts.leftOut.length || facts.notSaid.length
+      ? { warnings: [...facts.leftOut.map(repeatWarning), ...facts.notSaid] }
+      : {}),
   };
   return { ...report, summary: qualitySummary(report) };
 }

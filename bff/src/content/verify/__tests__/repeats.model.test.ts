@@ -4,11 +4,8 @@
 // part's count and the quality report follow), and a definition asked twice from both sides is a repeat.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { QuestionBlock } from '@lessonloom/contracts';
-import { createContentEngine } from '../..';
-import { createOpenAiProvider } from '../../../gateways/openai/openai.provider';
 import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests__/fake-model';
-import { startFakeOpenAi, type FakeOpenAi } from '../../../gateways/openai/__tests__/fake-openai-server';
+import { modelEngine, questionsOf, type Draft } from './model-engine';
 
 const TEXT = readFileSync(join(__dirname, '../../__fixtures__/corpus/os-physics-newtons-first-law.txt'), 'utf8');
 const FRICTION = 'The force of friction depends on two factors: the coefficient of friction and the normal force.';
@@ -16,21 +13,9 @@ const INERTIA =
   'Inertia is the tendency for an object at rest to remain at rest, or for a moving object to remain in motion in a straight line with constant speed.';
 const MASS = 'The mass of an object is the same on Earth, in orbit, or on the surface of the moon.';
 
-let server: FakeOpenAi | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-type Draft = Record<string, unknown> & { questions: Array<Record<string, unknown>> };
-async function engineAnswering(replies: Draft[]) {
-  server = await startFakeOpenAi((_, n) => ({ content: JSON.stringify(replies[Math.min(n, replies.length) - 1]) }));
-  return createContentEngine(
-    createOpenAiProvider({ apiKey: 'k', baseURL: server.baseURL, model: 'fake-model', maxRetries: 0 }),
-  );
-}
-const questions = (doc: { sections: Array<{ blocks: Array<{ type: string }> }> }) =>
-  doc.sections.flatMap((s) => s.blocks).filter((b): b is QuestionBlock => b.type === 'question');
+const fake = modelEngine();
+const engineAnswering = fake.answering;
+const questions = questionsOf;
 
 const q = (
   question_type: string,
@@ -70,8 +55,8 @@ describe('a quiz that asks about one sentence twice', () => {
       { ...base, questions: [fill, other, mass] },
     ]);
     const { document, quality } = await engine.run(input);
-    expect(server!.requests).toHaveLength(2);
-    expect(server!.requests[1].messages.at(-1)!.content).toContain(
+    expect(fake.server().requests).toHaveLength(2);
+    expect(fake.server().requests[1].messages.at(-1)!.content).toContain(
       'Question 2: it asks about the same sentence or fact as question 1; replace it with a question on another part of the source',
     );
     expect(questions(document).map((x) => x.prompt)).toEqual([fill.prompt, other.prompt, mass.prompt]);
@@ -81,7 +66,7 @@ describe('a quiz that asks about one sentence twice', () => {
   test('a repeat still there after the repair is left out, the rest renumbered, and the report says so', async () => {
     const engine = await engineAnswering([{ ...base, questions: [fill, sameSentence, mass] }]);
     const { document, quality } = await engine.run(input);
-    expect(server!.requests).toHaveLength(2);
+    expect(fake.server().requests).toHaveLength(2);
     expect(questions(document).map((x) => [x.number, x.prompt])).toEqual([
       [1, fill.prompt],
       [2, mass.prompt],
@@ -109,7 +94,7 @@ describe('a quiz that asks about one sentence twice', () => {
     );
     const engine = await engineAnswering([{ ...base, questions: [meaning, which, mass] }]);
     const { document } = await engine.run(input);
-    expect(server!.requests[1].messages.at(-1)!.content).toContain(
+    expect(fake.server().requests[1].messages.at(-1)!.content).toContain(
       'Question 2: it asks about the same sentence or fact as question 1',
     );
     expect(questions(document).map((x) => x.prompt)).toEqual([meaning.prompt, mass.prompt]);

@@ -1,0 +1,30 @@
+// The content engine on the real OpenAI SDK, answered by the streaming fake server with the drafts a test
+// gives (the last one again for any further request), closed after each test.
+import type { QuestionBlock } from '@lessonloom/contracts';
+import { createContentEngine } from '../..';
+import { createOpenAiProvider } from '../../../gateways/openai/openai.provider';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../gateways/openai/__tests__/fake-openai-server';
+
+export type Draft = Record<string, unknown> & { questions: Array<Record<string, unknown>> };
+
+export function modelEngine() {
+  let server: FakeOpenAi | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+  return {
+    server: () => server!,
+    async answering(replies: Draft[]) {
+      server = await startFakeOpenAi((_, n) => ({
+        content: JSON.stringify(replies[Math.min(n, replies.length) - 1]),
+      }));
+      return createContentEngine(
+        createOpenAiProvider({ apiKey: 'k', baseURL: server.baseURL, model: 'fake-model', maxRetries: 0 }),
+      );
+    },
+  };
+}
+
+export const questionsOf = (doc: { sections: Array<{ blocks: Array<{ type: string }> }> }) =>
+  doc.sections.flatMap((s) => s.blocks).filter((b): b is QuestionBlock => b.type === 'question');
