@@ -7,6 +7,16 @@ it('uses the embedded defaults with an empty environment', () => {
   expect(c.mongodbUri).toBeUndefined();
   expect(c.openai).toBeUndefined();
   expect(c.stripe).toBeUndefined();
+  // Scans: at most 30 pages read by OCR per upload, a minute a page.
+  expect(c.ocr).toEqual({ maxPages: 30, pageTimeoutMs: 60_000 });
+});
+
+it('takes the OCR page limit and time a page from the environment', () => {
+  expect(loadConfig({ OCR_MAX_PAGES: '5', OCR_PAGE_SECONDS: '1.5' }, '/repo').ocr).toEqual({
+    maxPages: 5,
+    pageTimeoutMs: 1500,
+  });
+  expect(() => loadConfig({ OCR_MAX_PAGES: '0' }, '/repo')).toThrow(ConfigError);
 });
 
 it('lists every invalid or missing key at once', () => {

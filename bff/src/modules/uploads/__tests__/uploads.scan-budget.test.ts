@@ -1,6 +1,6 @@
 // What POST /api/upload does when a scan's time runs out after some pages were read: it refuses unless the
 // teacher ticked "Keep the pages read so far" (keep_partial=true), and then keeps those pages and says the
-// reading is partial. The OCR thread is a stand-in that reads page 1 and overruns on page 2, so the budget
+// reading is partial. And it reads no more pages than the configured limit. The OCR thread is a stand-in that reads page 1 and overruns on page 2, so the budget
 // runs out exactly there whatever the machine's load (the real thread: uploads.scan.test.ts).
 import { EXTRACTION_MESSAGES } from '../../../extraction';
 import type { OcrJob, OcrReply } from '../../../extraction/extraction.ocr-worker';
@@ -59,7 +59,7 @@ const upload = (name: string, keepPartial?: string) => {
   return req.attach('file', scan, name);
 };
 
-describe('POST /api/upload when a scan runs out of time after its first page', () => {
+describe('POST /api/upload: the limits on reading a scan', () => {
   it('refuses with how far it got when the teacher did not ask to keep the pages read, and stores nothing', async () => {
     for (const keep of [undefined, 'false']) {
       const res = await upload('unit-3-scan.pdf', keep);
@@ -80,5 +80,18 @@ describe('POST /api/upload when a scan runs out of time after its first page', (
     const saved = await Upload.findOne({ filename: 'unit-3-kept.pdf' }).lean();
     expect(saved!.text).toBe(FIRST_PAGE);
     expect(saved!.ocr).toEqual(res.body.ocr);
+  });
+
+  it('reads no more pages than OCR_MAX_PAGES and says how many were left', async () => {
+    const limit = t.deps.config.ocr.maxPages;
+    t.deps.config.ocr.maxPages = 1;
+    try {
+      const res = await upload('unit-3-first-page.pdf');
+      expect(res.status).toBe(200);
+      expect(res.body.ocr).toEqual({ pages: 1, chars: FIRST_PAGE.length, confidence: 91, skipped: 1 });
+      expect(runOcrJob.mock.calls.filter(([, job]) => job.kind === 'pdf-page')).toHaveLength(1);
+    } finally {
+      t.deps.config.ocr.maxPages = limit;
+    }
   });
 });
