@@ -38,7 +38,10 @@ beforeAll(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'static-serving-'));
   write(
     'shell/dist/index.html',
-    `<!doctype html><html><head><title>Lessonloom</title><link rel="preload" as="script" href="/470.c0a469b0.js"><script defer src="/main.js"></script></head><body><div id="first-paint" hidden><main><template id="first-paint-page"></template></main></div><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`,
+    '<!doctype html><html><head><title>Lessonloom</title>' +
+      '<link rel="preload" as="script" href="/470.c0a469b0.js"><script defer src="/main.js"></script></head>' +
+      '<body><div id="first-paint" hidden><main><template id="first-paint-page"></template></main></div>' +
+      `<div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`,
     false,
   );
   write(

@@ -8,6 +8,8 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { Question } from '../../question-bank/question-bank.model';
 import { QUESTIONS_CSV_HEADERS } from '../account.questions-csv';
 
+// Each busy teacher makes three generations, an edit and a bank draw: on a shared CI machine two of them take more than the default 30 s.
+jest.setTimeout(120_000);
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
