@@ -2,7 +2,7 @@
 // untouched block with the old one, so only the edited block's view renders again and undo keeps snapshots
 // for the price of the changed path.
 import type { Block, GeneratedDocument, QuestionBlock } from '@lessonloom/contracts';
-import { randomQuestionId, renumbered } from '@lessonloom/document';
+import { canonicalJson, randomQuestionId, renumbered } from '@lessonloom/document';
 
 export type DocQuestionType = QuestionBlock['question_type'];
 
@@ -42,6 +42,27 @@ export function questionById(doc: GeneratedDocument, id: string): QuestionBlock 
     questionIndexes.set(doc, index);
   }
   return index.get(id);
+}
+
+const same = (a: unknown, b: unknown) => a === b || canonicalJson(a) === canonicalJson(b);
+
+/**
+ * `next` with every section and block that equals its counterpart in `prev` replaced by prev's object (a question
+ * matched by id wherever it is, another block by its place), so when the server's copy or a replaced question
+ * comes in, only the editors of what changed render again.
+ */
+export function sharedWith(prev: GeneratedDocument, next: GeneratedDocument): GeneratedDocument {
+  const sections = next.sections.map((s, i) => {
+    const old = prev.sections[i];
+    if (!old) return s;
+    if (same(old, s)) return old;
+    const blocks = s.blocks.map((b, j) => {
+      const was = b.type === 'question' ? (b.id ? questionById(prev, b.id) : undefined) : old.blocks[j];
+      return was && same(was, b) ? was : b;
+    });
+    return { ...s, blocks };
+  });
+  return { ...next, sections };
 }
 
 /**

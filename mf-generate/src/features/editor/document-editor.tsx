@@ -80,6 +80,10 @@ export default function DocumentEditor({
   const { toast } = useToast();
   const autosaveRef = useRef(autosave);
   autosaveRef.current = autosave;
+  // The page hands a new onSaved at each of its renders (each save): read through a ref, so the actions every
+  // block editor reads from context stay the same object and a save does not render fifty question editors.
+  const onSavedRef = useRef(onSaved);
+  onSavedRef.current = onSaved;
 
   const status = autosave.status;
   useLeaveGuard(
@@ -112,7 +116,7 @@ export default function DocumentEditor({
             if ('error' in res) setNotice(errorDetail(res.error) ?? `Question ${q.number} could not be replaced.`);
             else {
               autosaveRef.current.loaded(res.data);
-              onSaved(res.data);
+              onSavedRef.current(res.data);
             }
           } catch {
             setNotice('Your latest change could not be saved, so nothing was replaced.');
@@ -122,7 +126,7 @@ export default function DocumentEditor({
         })();
       },
     }),
-    [store, replace, id, onSaved],
+    [store, replace, id],
   );
 
   const onKeyDown = (e: KeyboardEvent) => {

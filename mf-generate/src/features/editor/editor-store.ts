@@ -4,6 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import type { GeneratedDocument } from '@lessonloom/contracts';
 import { withQuestionIds } from '@lessonloom/document';
+import { sharedWith } from './doc-ops';
 
 /** Keystrokes in the same field closer together than this are undone together. */
 export const TYPING_GROUP_MS = 1000;
@@ -75,11 +76,11 @@ export function createEditorStore(initial: GeneratedDocument, now: () => number 
     canUndo: () => past.length > 0,
     canRedo: () => future.length > 0,
     adopt(next) {
-      doc = withQuestionIds(next);
+      doc = sharedWith(doc, withQuestionIds(next));
       emit();
     },
     reset(next) {
-      doc = withQuestionIds(next);
+      doc = sharedWith(doc, withQuestionIds(next));
       past = [];
       future = [];
       lastGroup = undefined;

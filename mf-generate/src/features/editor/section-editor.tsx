@@ -27,6 +27,11 @@ const Part = styled.section`
   min-width: 0;
 `;
 
+// The same options objects at every render: new ones make new sensors, and dnd-kit then renders every sortable
+// question of the part again.
+const POINTER = { activationConstraint: { distance: 6 } };
+const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
+
 export interface SectionEditorProps {
   index: number;
   /** Question ids ticked for the bank and the one being replaced (only this section's matter). */
@@ -45,10 +50,7 @@ export const SectionEditor = memo(function SectionEditor({ index, selected, repl
   const instructions = useDocPart((d) => d.sections[index]?.instructions);
   const layout = useDocPart((d) => sectionLayout(d, index));
   const blocks = useMemo(() => (layout ? layout.split('\n') : []), [layout]);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
   // The same array while the order is the same: a new one would re-render every sortable question
   // (dnd-kit's SortableContext hands its items to every useSortable).
   const ids = useMemo(() => blocks.flatMap((b) => (b[0] === 'q' ? [b.slice(1)] : [])), [blocks]);

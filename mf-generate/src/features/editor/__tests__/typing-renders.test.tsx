@@ -5,7 +5,8 @@ import { screen } from '@testing-library/react';
 import { questionBlocks } from '@lessonloom/document';
 import { quizDoc } from '@lessonloom/document/fixtures';
 import { fastUser } from '../../testing/setup';
-import { editorReady, openEditor, savedAt, type FakeServer } from './editor-kit';
+import { jsonResponse } from '@lessonloom/web-core/src/testing';
+import { detailOf, editorReady, openEditor, savedAt, type FakeServer } from './editor-kit';
 
 const mockQuestionRenders = new Map<string, number>();
 let mockSectionRenders = 0;
@@ -61,7 +62,10 @@ describe('typing in a long test', () => {
     expect(mockSectionRenders).toBe(0);
     // Undo is enabled by the change, though the editor around the question did not render for it
     expect(screen.getByRole('button', { name: 'Undo' })).toBeEnabled();
+    // the save's answer renders the page around the editor, not the questions
+    resetCounts();
     await savedAt(2);
+    expect(mockQuestionRenders.size).toBe(0);
   });
 
   it('renders no question and no section for a keystroke in the title', async () => {
@@ -78,5 +82,37 @@ describe('typing in a long test', () => {
     expect(mockSectionRenders).toBe(0);
     await savedAt(2);
     expect(server.saves[0].document.title).toBe('Photosynthesis Quiz (week 3)');
+  });
+
+  it('renders the part but none of its questions for a keystroke in a part’s heading or a ticked question', async () => {
+    server = openEditor();
+    await editorReady();
+    const ids = questionBlocks(server.doc).map((q, i) => q.id ?? `q${i + 1}`);
+    const user = fastUser();
+    const heading = screen.getByRole('textbox', { name: 'Part 1 heading' });
+    await user.click(heading);
+    resetCounts();
+    await user.type(heading, 'Light');
+    expect(heading).toHaveValue('Light');
+    expect(mockSectionRenders).toBeGreaterThan(0);
+    expect(mockQuestionRenders.size).toBe(0);
+    resetCounts();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Question 5 for the question bank' }));
+    expect([...mockQuestionRenders.keys()]).toEqual([ids[4]]);
+    await savedAt(2);
+  });
+
+  it('renders only the new question when one is replaced', async () => {
+    const replaced = quizDoc();
+    (questionBlocks(replaced)[1] as { prompt: string }).prompt = 'A brand-new second question';
+    server = openEditor(quizDoc(), {
+      'POST /api/generations/g1/questions/2/replace': () => jsonResponse(200, detailOf(replaced, 2)),
+    });
+    await editorReady();
+    const ids = questionBlocks(server.doc).map((q, i) => q.id ?? `q${i + 1}`);
+    resetCounts();
+    await fastUser().click(screen.getByRole('button', { name: 'Replace Question 2 with a new question' }));
+    expect(await screen.findByDisplayValue('A brand-new second question')).toBeInTheDocument();
+    expect([...mockQuestionRenders.keys()]).toEqual([ids[1]]);
   });
 });
