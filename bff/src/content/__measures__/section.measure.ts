@@ -88,7 +88,10 @@ function draftAll(name: string, text: string, reading: SourceReading): Drafted {
   const review = draft('review_sheet', {}, 8) as ReviewSheetDraft;
   const test = draft('test', { difficulty: 'hard' }, 15) as QuestionsDraft;
   const mixed = draft('worksheet', { worksheet_style: 'mixed' }) as WorksheetDraft['mixed'];
-  const critical = draft('worksheet', { worksheet_style: 'critical_thinking' }) as WorksheetDraft['critical_thinking'];
+  // A text with fewer than two questions a model answer can be written for gets no critical-thinking sheet (a 422).
+  const critical = madeOrNull(
+    () => draft('worksheet', { worksheet_style: 'critical_thinking' }) as WorksheetDraft['critical_thinking'],
+  ) ?? { questions: [] };
   const crosswordQ = puzzleClues('crossword', name, text, reading);
   const wordSearchQ = puzzleClues('word_search', name, text, reading);
   const crossword = crosswordQ.printed;

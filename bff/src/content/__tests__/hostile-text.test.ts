@@ -45,6 +45,16 @@ describe.each(Object.entries(HOSTILE_TEXTS).filter(([, text]) => text.trim()))(
               /^Your file defines (no terms|only [12] terms?) that can go on .+, and it needs at least 3\. Make a quiz or a cloze worksheet from this file instead/,
             ),
           });
+        // Nor, when it can be read at all, two questions with a model answer for a critical-thinking sheet.
+        else if (fields.worksheet_style === 'critical_thinking')
+          await engine.generate(file).then(
+            (doc) => expect(doc.title.length).toBeLessThanOrEqual(200),
+            (e: unknown) =>
+              expect(e).toMatchObject({
+                status: 422,
+                detail: expect.stringMatching(/^Your file gives .+ a critical-thinking sheet needs at least 2\./),
+              }),
+          );
         else expect((await engine.generate(file)).title.length).toBeLessThanOrEqual(200);
       },
     );

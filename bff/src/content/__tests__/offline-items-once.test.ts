@@ -15,6 +15,7 @@ import type { DraftQuestion } from '../schemas/question.schema';
 import { duplicateItems, everydayBlanks } from '../__measures__/items.measure';
 import { GrammarChecker } from '../__measures__/grammar.measure';
 import { draft as measuredDraft } from '../__measures__/offline.quality';
+import { madeOrNull } from '../__measures__/not-made';
 
 const dir = join(__dirname, '../__fixtures__/corpus');
 const manifest = JSON.parse(readFileSync(join(dir, 'sections.json'), 'utf8')) as {
@@ -34,8 +35,11 @@ type Draft = {
   questions?: DraftQuestion[];
   items?: Array<{ sentence: string; answer: string; source_passage: string }>;
 };
+// A sheet the text gives too little for is a 422 (a critical-thinking sheet from a fable): nothing printed.
 const draft = (id: string, kind: string, style?: string, n = 10): Draft =>
-  measuredDraft(kind, style, `${id}.txt`, corpus(id).text, corpus(id).a, n) as Draft;
+  madeOrNull(() => measuredDraft(kind, style, `${id}.txt`, corpus(id).text, corpus(id).a, n) as Draft) ?? {
+    questions: [],
+  };
 /** What the student reads, a blank filled with its answer, as the measures read it. */
 const items = (d: Draft) =>
   d.questions
@@ -164,9 +168,8 @@ test('a critical-thinking prompt always has a model answer or scoring points, ne
   for (const id of SAMPLE) {
     const sheet = draft(id, 'worksheet', 'critical_thinking');
     for (const q of sheet.questions!) {
-      expect(q.answer).not.toMatch(/^Answers will vary\. A correct answer restates/);
-      // The text's items list their points; an open question about the topic says what to look for.
-      expect(q.answer).toMatch(/^A full answer \(1\) |^Answers will vary\. Look for /);
+      // The text's items list their points; from a text, never an open question about the topic.
+      expect(q.answer).toMatch(/^A full answer \(1\) /);
     }
   }
   // The link the text states, in its words.

@@ -59,6 +59,7 @@ const tooFew = (sheet: string) => ({
     ),
   ),
 });
+const FEW_OPEN = new Set(['short file', 'non-ASCII file']);
 const SHEET = { matching: 'a matching sheet', vocab: 'a vocabulary sheet' } as Record<string, string>;
 const PUZZLE = { word_search: 'a word search', crossword: 'a crossword', matching_game: 'a matching game' } as Record<
   string,
@@ -71,6 +72,14 @@ describe.each(sources)('offline provider, %s source', (label, text, name) => {
     const fileTerms = fields.kind === 'worksheet' ? FILE_TERMS[label]?.[fields.worksheet_style ?? ''] : undefined;
     if (fileTerms === null) {
       await expect(engine.generate(input)).rejects.toMatchObject(tooFew(SHEET[fields.worksheet_style!]));
+      return;
+    }
+    // The short files give no two questions with a model answer from their words: no critical-thinking sheet.
+    if (fields.worksheet_style === 'critical_thinking' && FEW_OPEN.has(label)) {
+      await expect(engine.generate(input)).rejects.toMatchObject({
+        status: 422,
+        detail: expect.stringMatching(/^Your file gives .+ a critical-thinking sheet needs at least 2\./),
+      });
       return;
     }
     const doc = await engine.generate(input);

@@ -12,6 +12,11 @@ import type { DraftQuestion } from '../schemas/question.schema';
 import { restatesOrVaries } from '../__measures__/open-keys.measure';
 import { GrammarChecker } from '../__measures__/grammar.measure';
 import { draft as measuredDraft } from '../__measures__/offline.quality';
+import { madeOrNull } from '../__measures__/not-made';
+import { createContentEngine } from '..';
+import { createOfflineProvider } from '../offline.provider';
+import { generationInput } from '../../gateways/openai/__tests__/fake-model';
+import { ContentError } from '../content.errors';
 
 const dir = join(__dirname, '../__fixtures__/corpus');
 const manifest = JSON.parse(readFileSync(join(dir, 'sections.json'), 'utf8')) as {
@@ -28,8 +33,11 @@ const corpus = (id: string) => {
 };
 const candidates = (id: string) => buildCandidates(corpus(id).a, 'understanding', 4, null);
 const questionsOf = (id: string, kind: string, style?: string, n = 10) =>
-  (measuredDraft(kind, style, `${id}.txt`, corpus(id).text, corpus(id).a, n) as { questions: DraftQuestion[] })
-    .questions;
+  (
+    madeOrNull(() => measuredDraft(kind, style, `${id}.txt`, corpus(id).text, corpus(id).a, n)) as {
+      questions: DraftQuestion[];
+    } | null
+  )?.questions ?? [];
 const fold = (s: string) =>
   s
     .toLowerCase()
@@ -153,4 +161,33 @@ test('a comparison across an opening "while" is the text’s contrast; "while" t
   expect(
     contrastOf('While the scientist was testing the hypothesis, the theory changed.', 'hypothesis', 'theory'),
   ).toBeNull();
+});
+
+describe('a critical-thinking sheet from a text asks only what the text gives a model answer for', () => {
+  const engine = createContentEngine(createOfflineProvider());
+  const sheet = (id: string) =>
+    engine.run(
+      generationInput({ kind: 'worksheet', worksheet_style: 'critical_thinking' }, corpus(id).text, `${id}.txt`),
+    );
+
+  test('a fable gives none: a 422 that says what to make instead, never "Answers will vary" routines', async () => {
+    const failed = await sheet('aesop-fables-1').catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(ContentError);
+    expect((failed as ContentError).status).toBe(422);
+    expect((failed as ContentError).message).toBe(
+      'Your file gives 0 questions that a model answer can be written for from its own words (a reason, a link, a ' +
+        'contrast or a meaning it states), and a critical-thinking sheet needs at least 2. Make a quiz or a cloze ' +
+        'worksheet from it instead.',
+    );
+  });
+
+  test('a text that gives three has three, each keyed with its points, and the page says why', async () => {
+    const { document } = await sheet('os-college-success-procrastination');
+    const qs = document.sections.flatMap((s) => s.blocks).filter((b) => b.type === 'question');
+    expect(qs).toHaveLength(3);
+    for (const q of qs) expect(q.type === 'question' && q.answer).toMatch(/^A full answer \(1\) /);
+    expect(document.notice).toContain(
+      'Your file gives 3 questions with a model answer from its own words, so this sheet has 3 instead of 5',
+    );
+  });
 });

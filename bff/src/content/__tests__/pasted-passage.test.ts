@@ -44,9 +44,20 @@ describe('a passage pasted as the topic is the source of every kind', () => {
   it.each(PASSAGES.map((p, i) => [i, p]))('passage %i', async (_, passage) => {
     for (const job of JOBS) {
       const label = `${job.kind}${'worksheet_style' in job ? `:${job.worksheet_style}` : ''}`;
-      const { document, quality } = await engine.run(
-        generationInput({ ...job, difficulty: 'mixed' }, undefined, passage),
-      );
+      const run = engine.run(generationInput({ ...job, difficulty: 'mixed' }, undefined, passage));
+      // A paragraph rarely gives two questions a model answer can be written for from its words: then no
+      // critical-thinking sheet (a 422 that says what to make instead), never "Answers will vary" routines.
+      if (label === 'worksheet:critical_thinking') {
+        const made = await run.catch((e: { status?: number; detail?: string }) => {
+          expect(e).toMatchObject({
+            status: 422,
+            detail: expect.stringMatching(/^Your text gives .+ a critical-thinking sheet needs at least 2/),
+          });
+          return null;
+        });
+        if (!made) continue;
+      }
+      const { document, quality } = await run;
       expectFromPassage(document, passage, label);
       // quotes checked against the pasted text, like a file's
       if (quality.quoted) expect([label, quality.grounded]).toEqual([label, quality.quoted]);
