@@ -13,6 +13,9 @@
 //   sentence its question shows), over the quiz, test, exit ticket, review, mixed and critical-thinking
 //   sheets, and the items there that go beyond recall (a reason, an example's idea, a contrast, an order,
 //   the true statement among several).
+// - items from directions to the teacher: items of those four documents built on a step of the lesson, its
+//   timing or materials, a keystroke, or (in a lesson plan or teacher's notes) a sentence to "you" or about
+//   the students (__measures__/directions.measure.ts).
 // These are measurements, not goals yet. Held-out books are printed only as totals (corpus README: they
 // are never tuned on). `READING_FORMATS=txt` measures one format. Needs `npm run build:node`.
 import { readFileSync } from 'node:fs';
@@ -84,6 +87,7 @@ function summarise(t, files) {
     grammarFaults: sum((q) => q.grammar.faults),
     // Sheets declined with a 422 (the file defines fewer than three terms for them): printed nothing.
     notMade: sum((q) => q.notMade.length),
+    directionItems: sum((q) => q.directions.fromDirections),
     termSheets: files.length * 4,
     open: sum((q) => q.openKeys.open),
     restating: sum((q) => q.openKeys.restating),
@@ -95,6 +99,7 @@ function summarise(t, files) {
       everydayBlanks: [...new Set(files.flatMap((q) => q.blanks.words))],
       grammar: files.flatMap((q) => q.grammar.examples).slice(0, 10),
       restating: files.flatMap((q) => q.openKeys.examples).slice(0, 10),
+      directions: files.flatMap((q) => q.directions.examples).slice(0, 10),
     },
   };
 }
@@ -111,6 +116,7 @@ function printSections(list) {
     'grammar faults',
     'open keys restating',
     'beyond recall',
+    'directions',
   ];
   const lines = list.map((s) => [
     s.id,
@@ -121,6 +127,7 @@ function printSections(list) {
     `${s.grammarFaults}/${s.checked}`,
     `${s.restating}/${s.open}`,
     `${s.beyond}/${s.keyedItems}`,
+    `${s.directionItems}/${s.items}`,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cells) => '  ' + cells.map((c, i) => c.padEnd(widths[i])).join('  ');
@@ -161,6 +168,11 @@ function totalRows(set, s) {
       'blanks on everyday words',
       sum((q) => q.everydayBlanks),
       `of ${sum((q) => q.blanks)} blanks`,
+    ),
+    row(
+      'items built on directions to the teacher',
+      sum((q) => q.directionItems),
+      `of ${sum((q) => q.items)} items`,
     ),
     row(
       'grammar faults (harper.js)',

@@ -22,6 +22,10 @@ const SYSTEM = [
   DISTRACTORS,
 ].join('\n');
 
+/** A teacher's lesson plan or slide notes say things to the teacher that are no student item (source/source.directions.ts). */
+const DIRECTIONS_ASK =
+  'The source may be a teacher’s lesson plan or slides with speaker notes: never base an item on what it tells the teacher to do or say (steps of the lesson, timings, materials, the answers a class may give, keys to press, remarks to "you"); base items on what it teaches.';
+
 /** Neutralises anything in the data that could pass for our delimiters. */
 const fence = (s: string) => s.replace(/<<</g, '‹‹‹').replace(/>>>/g, '›››');
 
@@ -48,6 +52,7 @@ export function buildMessages(spec: DraftSpec): ChatMessage[] {
       `The teacher's own request (follow it unless it breaks the rules above):\n"""\n${spec.teacherPrompt.replace(/"""/g, '"')}\n"""`,
     );
   const src = spec.source;
+  if (src.type === 'file' && src.text) lines.push(DIRECTIONS_ASK);
   if (src.text) {
     const chosen = relevantSource(src.text, spec, PROMPT_SOURCE_MAX);
     lines.push(

@@ -14,6 +14,7 @@ import { readUpload } from '../source';
 import type { SourceMarks, SourceReading } from '../source/source.types';
 import { puzzleClues } from './clue.quality';
 import { madeOrNull } from './not-made';
+import { directionItems, type DirectionItems } from './directions.measure';
 import type { GrammarChecker, Lint } from './grammar.measure';
 import { duplicateItems, everydayBlanks, type MeasuredItem } from './items.measure';
 import { measureMeanings, type GlossaryEntry, type MeaningPair, type MeaningQuality } from './meaning.measure';
@@ -43,6 +44,8 @@ export interface SectionQuality {
   notMade: string[];
   /** Open keys of the quiz, test, exit ticket, review, mixed and critical-thinking sheets; items beyond recall. */
   openKeys: OpenKeys;
+  /** Items of the quiz, exit ticket, cloze sheet and review sheet built on a direction to the teacher. */
+  directions: DirectionItems;
 }
 
 type Drafted = {
@@ -170,5 +173,6 @@ export async function measureSection(
     },
     notMade: d.notMade,
     openKeys: measureOpenKeys(d.keyed),
+    directions: directionItems(Object.values(d.documents).flat(), entry.genre),
   };
 }

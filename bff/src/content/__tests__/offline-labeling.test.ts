@@ -64,9 +64,9 @@ describe('labeling sheets drafted from the real corpus texts', () => {
     expect(worksheetSchemas(true).labeling.safeParse(d).success).toBe(true);
   });
 
-  // Fails today: the labeling sheet (a Frayer model instead) of this glossary-only file leaves its glossary terms off, word-list entries in their place;
-  // the review sheet keeps "dry season" as "The months when little or no rain falls".
-  test.failing('a glossary entry whose first part names its term keeps the parts after it', () => {
+  // A glossary-only file labels its listed terms (once a Frayer model, for want of four parts); the review sheet
+  // keeps "dry season" as "The months when little or no rain falls" too.
+  test('a glossary entry whose first part names its term keeps the parts after it', () => {
     const d = labeling(
       'Seasons\n\nThe savanna has two seasons. In the dry season, the grass turns brown and animals gather at the rivers. ' +
         'In the wet season, storms fill the rivers again and the grass grows back. A river is a stream of water that flows to the sea. ' +

@@ -102,8 +102,8 @@ describe('crossword clues and word-search hints from the real corpus texts', () 
     expect(draft.words.filter((w) => wordList.get(w.word) === bare(w.clue).toLowerCase())).toEqual([]);
   });
 
-  // Fails today: the scientific-law clue keeps its trailing "… studied thus far" (a cut the old example showed at a comma).
-  test.failing('a clue is the glossary meaning cut to its core, never reworded', () => {
+  // The glossary's "… true in all circumstances studied thus far" points at the course, not at the law: cut.
+  test('a clue is the glossary meaning cut to its core, never reworded', () => {
     const { draft } = crossword(corpus('os-physics-scientific-methods'), 'methods.txt');
     const law = draft.words.find((w) => w.word === 'scientific law')!;
     expect(bare(law.clue)).toBe('Pattern in nature that is true in all circumstances');

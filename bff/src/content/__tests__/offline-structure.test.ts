@@ -26,8 +26,10 @@ describe('diagrams and puzzles from the structure of the text', () => {
     expect(
       generateRequestSchema.safeParse({ kind: 'diagram', worksheet_style: 'mixed', topic: 'Volcanoes' }).success,
     ).toBe(true);
-    // The lesson's numbered steps (students walking the sorting network); the physics section's contrasts.
-    expect(fittingDiagram(readSource(corpus('cs-unplugged-sorting-network'), 'n.txt'))).toBe('flowchart');
+    // The scientific methods' ordered steps; the physics section's contrasts. A lesson's own numbered steps
+    // ("Organise students into groups of six", source/source.directions.ts) are its teacher's, no flowchart.
+    expect(fittingDiagram(readSource(corpus('os-physics-scientific-methods'), 'm.txt'))).toBe('flowchart');
+    expect(fittingDiagram(readSource(corpus('cs-unplugged-sorting-network'), 'n.txt'))).toBe('mindmap');
     expect(fittingDiagram(readSource(corpus('os-physics-types-of-waves'), 'w.txt'))).toBe('venn');
     expect(
       fittingDiagram(

@@ -46,12 +46,12 @@ const SUPPLY: Record<string, [number, number]> = {
   'os-college-success-budgeting': [2, 93],
   'os-college-success-career-planning': [0, 27],
   'cs-unplugged-how-binary-digits-work': [0, 3],
-  'cs-unplugged-codes-for-letters': [0, 24],
-  'cs-unplugged-parity-magic': [0, 18],
-  'cs-unplugged-check-digits': [0, 30],
-  'cs-unplugged-divide-and-conquer': [0, 6],
-  'cs-unplugged-sorting-network': [0, 9],
-  'cs-unplugged-colour-by-numbers': [0, 33],
+  'cs-unplugged-codes-for-letters': [0, 9], // 24 before its directions to the teacher were left out
+  'cs-unplugged-parity-magic': [0, 0], // 18: almost all of it is said to the teacher
+  'cs-unplugged-check-digits': [0, 12], // 30
+  'cs-unplugged-divide-and-conquer': [0, 0], // 6
+  'cs-unplugged-sorting-network': [0, 6], // 9
+  'cs-unplugged-colour-by-numbers': [0, 12], // 33
   'aesop-fables-1': [0, 0],
   'aesop-fables-2': [0, 3],
   'aesop-fables-3': [0, 0],

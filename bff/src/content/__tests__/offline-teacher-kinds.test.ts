@@ -127,7 +127,6 @@ const KNOWN = {
     'os-college-success-career-planning',
     'cs-unplugged-how-binary-digits-work',
     'cs-unplugged-codes-for-letters',
-    'cs-unplugged-parity-magic',
     'cs-unplugged-check-digits',
     'cs-unplugged-divide-and-conquer',
     'aesop-fables-1',
@@ -138,8 +137,6 @@ const KNOWN = {
     'cs-unplugged-how-binary-digits-work',
     'cs-unplugged-codes-for-letters',
     'douglass-chapter-7',
-    'beagle-coral-reefs',
-    'muir-foothills',
     'muir-yosemite',
   ],
   organizer: ['cs-unplugged-check-digits'],
@@ -412,9 +409,8 @@ describe('offline parent handout', () => {
       // key term of the book's glossary where the file defines one, else another term the file defines
       // (a term the file never defines is left out rather than quoted).
       const defined = (term: string) => !!input.reading!.terms.find((t) => t.term === term)?.definition;
-      expect(
-        h.vocabulary.filter((v) => keyTerms.some((k) => isKeyTerm(v.term, [k])) || defined(v.term)).length,
-      ).toBeGreaterThanOrEqual(1);
+      // Every word is the file's (a file that defines none has no Words to Know: offline/outline.ts fileTerms).
+      expect(h.vocabulary.filter((v) => !keyTerms.some((k) => isKeyTerm(v.term, [k])) && !defined(v.term))).toEqual([]);
       for (const v of h.vocabulary) expect(v.definition).not.toContain('_____');
       // Home prompts are about this reading: its title, its words or its steps, not "what your child is learning".
       const grounded = h.home_activities.filter(
@@ -462,7 +458,9 @@ describe('offline parent handout', () => {
       // reading's own; fiction, memoirs and plans define few terms, and their letters pad with class words
       // (the old corpus, eight glossed textbook sections, gave two a letter). Held to what they give.
       expect(fileLetters).toBeGreaterThan(0);
-      expect(fromFile).toBeGreaterThanOrEqual(({ '': 41, '4': 46, '11': 40 } as Record<string, number>)[grade]);
+      // 42 and 39 at grades 4 and 11 (were 46 and 40) since a letter's words are only the file's own terms and
+      // a lesson plan's directions define nothing (offline/outline.ts fileTerms, source/source.directions.ts).
+      expect(fromFile).toBeGreaterThanOrEqual(({ '': 41, '4': 42, '11': 39 } as Record<string, number>)[grade]);
     },
   );
 
@@ -511,7 +509,11 @@ describe('offline review sheet and exit ticket from a file', () => {
       .map((s, i) => ({ s, i }))
       .filter(
         ({ s }) =>
-          s.heading && !/^key terms|glossary|summary$/i.test(s.heading.trim()) && s.heading.trim() !== reading.title,
+          s.heading &&
+          !/^key terms|glossary|summary$/i.test(s.heading.trim()) &&
+          s.heading.trim() !== reading.title &&
+          // A part of instructions only ("Learning Outcomes": "Define the concept of …") has no point to review.
+          reading.sentences.slice(s.first, s.last + 1).some((x) => x.usable),
       );
     const covered = new Set(r.key_points.map(sectionOf).filter((x) => x !== undefined));
     for (const { i } of parts)
@@ -556,6 +558,9 @@ describe('offline graphic organizer and creative prompts', () => {
       // A text too thin for boxes of its own (no steps, parts or terms it says enough about) gets the
       // frame every topic has, whole; never a frame box beside the text's.
       if (g.categories.every((c, i) => c.heading === FRAME[i]?.heading)) {
+        // A lesson plan that is mostly said to its teacher (source/source.directions.ts) has too little of its
+        // own for the class to fill boxes from.
+        if (reading.sentences.filter((x) => x.direction).length * 2 > reading.sentences.length) return;
         expect(
           keyTermsIn(
             manifest.texts.find((t) => t.id === id)!,

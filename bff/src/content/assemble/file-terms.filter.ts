@@ -11,7 +11,8 @@ import { visible } from '../source/source.invisible';
 /** The draft's list of terms on each sheet of terms, the field its term is in, and the fewest it may keep. */
 function termList(spec: DraftSpec): { list: string; key: string; min: number } | null {
   if (spec.kind === 'puzzle') return { list: 'words', key: 'word', min: FILE_TERMS_MIN };
-  if (spec.kind === 'review_sheet') return { list: 'vocabulary', key: 'term', min: 0 };
+  if (spec.kind === 'review_sheet' || spec.kind === 'parent_handout')
+    return { list: 'vocabulary', key: 'term', min: 0 };
   if (spec.kind === 'worksheet' && spec.style === 'matching')
     return { list: 'pairs', key: 'term', min: FILE_TERMS_MIN };
   if (spec.kind === 'worksheet' && spec.style === 'vocab') return { list: 'entries', key: 'term', min: FILE_TERMS_MIN };

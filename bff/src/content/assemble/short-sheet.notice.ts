@@ -7,6 +7,8 @@ import { shortSheetNotice } from '../offline/file-terms';
 import { NAMES } from '../kinds/puzzle/puzzle.draft';
 import { SIZES } from '../kinds/worksheet/worksheet.style';
 
+/** A letter home usually has three words to know or more. */
+const LETTER_WORDS = 3;
 /** A review sheet usually lists at least this many vocabulary terms (its schema's minimum for a topic). */
 const REVIEW_TERMS = 4;
 
@@ -47,6 +49,11 @@ export function shortSheetNote(spec: DraftSpec, doc: GeneratedDocument): string 
     return n < REVIEW_TERMS
       ? shortSheetNotice(n, `review sheet lists ${plural(n, 'vocabulary term', 'vocabulary terms')}`)
       : null;
+  }
+  if (spec.kind === 'parent_handout') {
+    const n = sum((b) => (b.type === 'vocabulary' ? b.entries.length : 0));
+    if (n === 0) return shortSheetNotice(0, 'letter has no Words to Know');
+    return n < LETTER_WORDS ? shortSheetNotice(n, `letter’s Words to Know has ${plural(n, 'word', 'words')}`) : null;
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { fileTermsAsk } from '../offline/file-terms';
 import { defineKind } from './kind';
 import { fileLetterFitted } from './parent-handout/file-letter';
 import { assembleParentHandout } from './parent-handout/handout.assemble';
@@ -7,8 +8,9 @@ import { topicLetter } from './parent-handout/topic-letter';
 
 export const parentHandout = defineKind({
   schema: parentHandoutSchema,
-  instructions: () =>
-    'Write a one-page handout for parents and carers in plain, warm language without jargon: greeting, what the class is learning, key points, words to know, activities to try at home, questions to ask their child, and a closing.',
+  instructions: (spec) =>
+    'Write a one-page handout for parents and carers in plain, warm language without jargon: greeting, what the class is learning, key points, words to know, activities to try at home, questions to ask their child, and a closing.' +
+    fileTermsAsk(spec),
   sourceWords: 'home learn important',
   draft: { file: (ctx) => fileLetterFitted(ctx, topicLetter), math: mathLetter, topic: topicLetter },
   progress: [],

@@ -6,6 +6,15 @@ import { misfit } from './sentence.fit';
 import { cap } from './sentences';
 import { isWholeSentence, simplerVersions } from './sentence.simplify';
 
+/**
+ * The tail of a glossary meaning that points at the course, not at the term: "true in all circumstances
+ * studied thus far", "… discussed in this chapter". A clue or a word to know defines its word; what the
+ * class has studied so far is no part of what the word means.
+ */
+const COURSE_POINTER =
+  /,?\s+(?:(?:that|which)\s+(?:have|has)\s+been\s+)?(?:studied|observed|seen|discussed|covered|described|examined|learned|learnt|met)\s+(?:thus far|so far|to date|until now|above|earlier|previously|in (?:this|the) (?:chapter|section|unit|course|book|lesson|text))\s*\.?$/i;
+export const withoutCoursePointer = (meaning: string) => meaning.replace(COURSE_POINTER, '');
+
 /** Longest meaning (words) that stays one or two lines in a two-column table at 10 pt. */
 const DEF_MAX = 18;
 const words = (s: string) => s.split(/\s+/).length;
@@ -18,7 +27,8 @@ const defMax = (fit: GradeFit | null) => (fit ? Math.min(DEF_MAX, fit.maxWords +
  * "<Term> is <meaning>." that still say what the term is, then the meaning up to its first clause
  * break ("first stage of sleep; transitional phase…", "members of the Society of Jesus, an elite…").
  */
-export function plainMeaning(term: string, meaning: string, fit: GradeFit | null): string | null {
+export function plainMeaning(term: string, whole: string, fit: GradeFit | null): string | null {
+  const meaning = withoutCoursePointer(whole);
   const lead = `${cap(term)} is `;
   const asSentence = simplerVersions(`${lead}${meaning}.`)
     .filter((v) => v.startsWith(lead))

@@ -80,7 +80,13 @@ export function offlineContext(spec: DraftSpec): OfflineContext {
     topicText ?? (spec.source.type === 'file' ? analysed.title : fileTitle(spec.source.name)),
     TOPIC_MAX_CHARS,
   );
-  const passage = spec.withPassages ? (usable[0]?.text ?? raw.slice(0, 300).trim()) || spec.source.name : null;
+  // A question about the whole file ("What do you already know about this topic?") cites its title, not
+  // the first sentence a question may also be built on; a file with no title of its own, its first sentence.
+  const whole =
+    spec.source.type === 'file' && analysed.titleFrom === 'document' && raw.includes(analysed.title)
+      ? analysed.title
+      : null;
+  const passage = spec.withPassages ? (whole ?? usable[0]?.text ?? raw.slice(0, 300).trim()) || spec.source.name : null;
   const topicItems = spec.source.type === 'topic' && !text ? listedItems(raw.trim()) : [];
   return {
     spec,

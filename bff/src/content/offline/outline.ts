@@ -6,7 +6,7 @@ import type { SourceComparison, SourceProcess } from '../source/source.types';
 import { termPattern } from '../language/term-pattern';
 import type { SourceTerm } from '../source/source.types';
 import type { OfflineContext } from './offline.context';
-import { vocabularyOrder } from './vocabulary';
+import { ownWord, vocabularyOrder } from './vocabulary';
 
 export interface OutlinePart {
   heading: string;
@@ -29,6 +29,12 @@ export interface Outline {
   parts: OutlinePart[];
   /** The author's terms (glossary, bold, defined) first; at most eight. */
   keyTerms: string[];
+  /**
+   * Only the terms the file itself lists, marks or defines: its key-vocabulary list or glossary first (it
+   * always wins), then its bold and defined terms; never a phrase it merely repeats. What a vocabulary chart
+   * or a letter's words to know may hold (offline/file-terms.ts), however few.
+   */
+  fileTerms: string[];
   defined: DefinedTerm[];
   /** Ordered steps the text gives (not dates), with what it calls them ("stages"). */
   process: (SourceProcess & { called: string }) | null;
@@ -99,6 +105,13 @@ export function outline(ctx: OfflineContext): Outline | null {
       ...ordered.filter((t) => t.term.includes(' ')).map((t) => t.term),
     ]),
   ].slice(0, 8);
+  const fileTerms = [
+    ...new Set([
+      ...ordered.filter((t) => t.origins.includes('glossary')).map((t) => t.term),
+      ...defined.map((d) => d.term),
+      ...ordered.filter(ownWord).map((t) => t.term),
+    ]),
+  ];
   // Steps a class can name and put on cards ("Stage 1 sleep"), not an argument's numbered premises ("If someone lives in…").
   const nameable = (label: string) =>
     label.split(/\s+/).length <= 5 && !/…$/.test(label) && !/^(?:if|therefore|so|thus|then|because)\b/i.test(label);
@@ -149,6 +162,7 @@ export function outline(ctx: OfflineContext): Outline | null {
     title: r.title,
     parts,
     keyTerms,
+    fileTerms,
     defined,
     process: steps ? { ...steps, called: stepsCalled(steps.name) } : null,
     timeline,

@@ -7,6 +7,7 @@ import { blankOut } from '../language/term-pattern';
 import type { SourceTerm } from '../source/source.types';
 import { withoutTerm } from '../language/term-mentions';
 import { sentencesOf, type OfflineContext } from './offline.context';
+import { sentenceAt } from '../language/sentences';
 import type { Focus } from './prompt.focus';
 import { plainDefinition } from './question.frames';
 import { present } from '../language/sentence.fit';
@@ -41,7 +42,13 @@ const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, ma
 export function textEntries(ctx: OfflineContext): VocabEntry[] {
   const out: VocabEntry[] = [];
   for (const t of vocabularyOrder(ctx.terms, ctx.fit, ctx.focus)) {
-    const uses = sentencesOf(ctx, t);
+    // A term of the file's own glossary is the file's to teach even when no full sentence of the text uses it
+    // ("The savanna has two seasons." is too short to quote): its sentences as they are, the glossary line last.
+    const usable = sentencesOf(ctx, t);
+    const uses =
+      usable.length || !listed(t)
+        ? usable
+        : t.sentences.map((i) => sentenceAt(ctx.text!.sentences, i)).filter((x) => !x.direction);
     // A definition that repeats the word gives the answer away: its clauses that do are cut, and one
     // that names it at once gives way to the text's sentence with it blanked.
     const own = t.definition ? withoutTerm(t.definition, t.term) : null;
@@ -76,8 +83,15 @@ export function textEntries(ctx: OfflineContext): VocabEntry[] {
 /** A concept (not a name) everyday English hardly uses. */
 const rareConcept = (t: SourceTerm) => t.kind === 'concept' && t.everyday < RARE_PER_MILLION;
 
-/** Everyday English, used fewer than three times: not a word the text sets out to teach. */
-const everydayInPassing = (t: SourceTerm) => t.kind === 'concept' && t.everyday >= EVERYDAY_PER_MILLION && t.count < 3;
+/** A term the file lists in its glossary or key-vocabulary list, with the meaning it gives. */
+const listed = (t: SourceTerm) => t.origins.includes('glossary') && !!t.definition;
+
+/**
+ * Everyday English, used fewer than three times: not a word the text sets out to teach - unless the file
+ * lists it in its glossary ("dry season: the months when little or no rain falls"), which says it does.
+ */
+const everydayInPassing = (t: SourceTerm) =>
+  t.kind === 'concept' && t.everyday >= EVERYDAY_PER_MILLION && t.count < 3 && !listed(t);
 
 const passingName = (t: SourceTerm) =>
   // A capital on one word may only start its sentence ("Memory is…"); two capitalised words are a name ("Alan Hobson").

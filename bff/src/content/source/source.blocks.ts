@@ -4,7 +4,9 @@
 // extractor saw (Word heading styles, slide titles) and, for txt/pdf, from the shape of a line.
 import type { SourceMarks } from './source.types';
 
-export type Block = { type: 'heading' | 'para' | 'item'; text: string; ordered?: boolean };
+/** `notes`: a slide's speaker notes (extraction writes them after the slide as "Notes: …"), said by the teacher. */
+export type Block = { type: 'heading' | 'para' | 'item'; text: string; ordered?: boolean; notes?: boolean };
+const NOTES = /^Notes:\s+/;
 
 const LIST_ITEM = /^\s*(?:(\d{1,2})[.)]|[-•*–▪◦]|\(?[a-z]\))\s+(.+)$/;
 const END_PUNCT = /[.!?:;,"”’)]$/;
@@ -39,24 +41,34 @@ export function toBlocks(text: string, marks?: SourceMarks): Block[] {
   const out: Block[] = [];
   let para: string[] = [];
   let item: { text: string[]; ordered: boolean } | null = null;
+  // A slide's notes run from their "Notes:" line to the next blank line.
+  let notes = false;
+  const inNotes = () => (notes ? { notes: true } : {});
   const flush = () => {
-    if (para.length) out.push({ type: 'para', text: para.join(' ') });
-    if (item) out.push({ type: 'item', text: item.text.join(' '), ordered: item.ordered });
+    if (para.length) out.push({ type: 'para', text: para.join(' '), ...inNotes() });
+    if (item) out.push({ type: 'item', text: item.text.join(' '), ordered: item.ordered, ...inNotes() });
     para = [];
     item = null;
   };
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i].replace(/\s+/g, ' ').trim();
+    let line = lines[i].replace(/\s+/g, ' ').trim();
     if (!line) {
       flush();
+      notes = false;
       continue;
+    }
+    if (NOTES.test(line)) {
+      flush();
+      notes = true;
+      line = line.replace(NOTES, '');
     }
     const prev = lines[i - 1]?.trim() ?? '';
     const next = lines[i + 1]?.trim() ?? '';
     const standsAlone = blankSeparated
       ? !prev && (!next || headingShaped(line))
       : !prev || END_PUNCT.test(prev) || headingShaped(prev);
-    if (styled.has(fold(line)) || (standsAlone && headingShaped(line) && (!next || /^[\p{Lu}\d"“(]/u.test(next)))) {
+    const heads = standsAlone && headingShaped(line) && (!next || /^[\p{Lu}\d"“(]/u.test(next));
+    if (!notes && (styled.has(fold(line)) || heads)) {
       flush();
       out.push({ type: 'heading', text: line });
       continue;

@@ -3,6 +3,14 @@
 import type { ItemCustomEntity, ItemEntity, ItemSentence } from 'wink-nlp';
 import { findTitle, toBlocks, type Block } from './source.blocks';
 import { visible } from './source.invisible';
+import {
+  ANSWERS_HEADING,
+  directionOf,
+  MATERIALS_HEADING,
+  teacherFacing,
+  toldContent,
+  type DirectionPlace,
+} from './source.directions';
 import { nlp } from './source.nlp';
 import { findComparisons, findFacts, findProcesses } from './source.structure';
 import { findTerms, type Analysed } from './source.terms';
@@ -39,7 +47,8 @@ export function readSource(text: string, fileName: string, given?: SourceMarks):
     sections,
     sentences: a.sentences,
     terms,
-    processes: findProcesses(a, terms),
+    // A lesson's own procedure ("Get the first two students to follow the lines …") is the teacher's, not a process to learn.
+    processes: findProcesses(a, terms).filter((p) => !p.steps.some((st) => a.sentences[st.sentence]?.direction)),
     comparisons: findComparisons(a, terms),
     facts: findFacts(a),
   };
@@ -58,6 +67,15 @@ function analyse(blocks: Block[]): Analysed {
   const seen = new Set<string>();
   let current: SourceSection | null = null;
   let inGlossary = false;
+  // Where each sentence stands, for telling what is said to the teacher (source.directions.ts).
+  const place: DirectionPlace = {
+    teacherDoc: teacherFacing(blocks.map((b) => b.text).join('\n')),
+    notes: false,
+    materials: false,
+    answers: false,
+  };
+  let materialsPart = false;
+  let listAfterLead: 'materials' | 'answers' | null = null;
   const open = (heading: string | null) => {
     if (current && current.last < current.first) sections.pop();
     current = { heading, first: sentences.length, last: sentences.length - 1 };
@@ -68,8 +86,20 @@ function analyse(blocks: Block[]): Analysed {
       // A slide deck repeats a section's title on each of its slides: one section.
       if (!(current && (current as SourceSection).heading === b.text)) open(b.text);
       inGlossary = GLOSSARY_HEADING.test(b.text);
+      materialsPart = MATERIALS_HEADING.test(b.text);
+      place.answers = ANSWERS_HEADING.test(b.text);
+      listAfterLead = null;
       continue;
     }
+    // A lead's list ("You will require:" then its items) ends at the next paragraph; an answers lead's
+    // part ("Potential answers could include:") at the next heading.
+    if (b.type !== 'item' && listAfterLead === 'materials') listAfterLead = null;
+    // A numbered step begins the lesson itself: the materials part is over.
+    if (b.type === 'item' && b.ordered) materialsPart = false;
+    place.notes = !!b.notes;
+    place.materials = materialsPart || (b.type === 'item' && listAfterLead === 'materials');
+    place.answers = place.answers || listAfterLead === 'answers';
+    const glossaryLinesBefore = glossaryLines.length;
     if (!current) open(null);
     const section = sections.length - 1;
     if (b.type === 'item' && (inGlossary || /^[^.:]{2,60}(?::|\s[–—-]\s)\s*\S/.test(b.text))) {
@@ -83,14 +113,25 @@ function analyse(blocks: Block[]): Analysed {
     }
     const doc = nlp().readDoc(b.text);
     doc.sentences().each((s: ItemSentence) => {
-      const textOf = s.out().replace(/\s+/g, ' ').trim();
-      if (!textOf) return;
+      const said = s.out().replace(/\s+/g, ' ').trim();
+      if (!said) return;
+      const direction = inGlossary ? null : directionOf(said, place);
+      // "Point out that the cards represent bits": the fact the teacher passes on is the class's.
+      const fact = direction && !place.materials && !place.answers ? toldContent(said) : null;
+      // What is passed on must itself be for the class ("Note that … this can help students remember" is not).
+      const told = fact && !directionOf(fact, place) ? fact : null;
+      const textOf = told ?? said;
+      if (direction && !told) {
+        if (/(?:need|needs|require|requires|materials?)\s*:\s*$/i.test(said)) listAfterLead = 'materials';
+        else if (/\banswers?\b[^.]*:\s*$/i.test(said)) listAfterLead = 'answers';
+      }
       const index = sentences.length;
       const wordCount = textOf.split(' ').length;
       const letters = (textOf.match(/\p{L}/gu) ?? []).length;
       // Running headers and footers repeat on every page of a PDF; a repeated sentence is quoted only once.
       const usable =
         !inGlossary &&
+        !(direction && !told) &&
         !seen.has(textOf) &&
         wordCount >= USABLE_MIN_WORDS &&
         wordCount <= USABLE_MAX_WORDS &&
@@ -104,7 +145,13 @@ function analyse(blocks: Block[]): Analysed {
           .out(its.pos)
           .some((p: string) => p === 'VERB' || p === 'AUX');
       seen.add(textOf);
-      sentences.push({ text: textOf, section, usable, ...(b.type === 'item' ? { listItem: true } : {}) });
+      sentences.push({
+        text: textOf,
+        section,
+        usable,
+        ...(b.type === 'item' ? { listItem: true } : {}),
+        ...(direction && !told ? { direction } : {}),
+      });
       const t = s.tokens();
       tokens.push({
         lemma: (t.out(its.lemma as never) as string[]).map((l) => l.toLocaleLowerCase('en-US')),
@@ -115,6 +162,9 @@ function analyse(blocks: Block[]): Analysed {
       s.entities().each((e: ItemEntity) => entities.push({ text: e.out(), type: e.out(its.type), sentence: index }));
       s.customEntities().each((e: ItemCustomEntity) => phrases.push({ text: e.out(), sentence: index }));
     });
+    // A "term: definition" line that is a direction ("Teacher to class: …", "Lesson length: 30 minutes") defines nothing.
+    if (glossaryLines.length > glossaryLinesBefore && sentences[glossaryLines.at(-1)!.sentence]?.direction)
+      glossaryLines.pop();
     sections[section].last = sentences.length - 1;
     if (b.type === 'item' && b.ordered) ordered.add(sentences.length - 1);
   }

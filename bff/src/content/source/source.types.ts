@@ -19,6 +19,8 @@ export interface SourceSentence {
   usable: boolean;
   /** From a numbered or bulleted list item. */
   listItem?: boolean;
+  /** Why it is said to the teacher, not taught to the class (source.directions.ts): never a student item. */
+  direction?: string;
 }
 
 export interface SourceSection {
@@ -96,6 +98,6 @@ export interface SourceReading {
 }
 
 // 3: glosses (source.glosses.ts); 4: invisible characters left out (source.invisible.ts); 5: whole step
-// labels, processes told in prose and under headings (source.sequence.ts). A stored reading of an older
-// version is read again.
-export const READING_VERSION = 5;
+// labels, processes told in prose and under headings (source.sequence.ts); 6: directions to the teacher
+// (source.directions.ts). A stored reading of an older version is read again.
+export const READING_VERSION = 6;

@@ -7,6 +7,7 @@ import type { DraftSpec } from '../content.job';
 import { answerMatches } from '../math';
 import { documentReadingLevel, targetGrade } from '../readability';
 import { prepareChecks, type PreparedChecks } from './verify.prepared';
+import { directedQuestions, directionProblem } from './directions.verify';
 import { leaveOut, repeatedQuestions, repeatProblem, type Repeat } from './repeats.verify';
 import { checkUnderstanding, understandingProblem, understandingWarning } from './understanding.verify';
 
@@ -21,7 +22,7 @@ export interface VerifyFacts {
   ungrounded: number[];
   readingGrade: number | null;
   askedGrade: number | null;
-  /** Questions left out after the repair round because they repeated an earlier one (repeats.verify.ts). */
+  /** Questions left out after the repair round: repeats of an earlier one (repeats.verify.ts), directions to the teacher (directions.verify.ts). */
   leftOut: Repeat[];
   /** Warnings for questions left out because their answer is not what their passage says (understanding.verify.ts). */
   notSaid: string[];
@@ -140,6 +141,14 @@ export function verifyDocument(
       const left = leaveOut(doc, repeats);
       return verifyDocument(spec, doc, final, prepared, left, notSaid);
     }
+  }
+  // Nothing said to the teacher is a student item: the model asks about what the text teaches instead; a
+  // question still on a direction after its repair round is left out.
+  const directed = spec.source.type === 'file' ? directedQuestions(spec.source.reading, questions) : [];
+  if (!final) problems.push(...directed.map(directionProblem));
+  else if (directed.length) {
+    const left = leaveOut(doc, directed);
+    return verifyDocument(spec, doc, final, prepared, [...(leftOut ?? []), ...left], notSaid);
   }
   const index = facts.grounded !== null ? prepared.grounding() : null;
   for (const q of questions) {

@@ -4,6 +4,8 @@ import { repeatWarning } from './repeats.verify';
 
 /** The warning a left-out repeat carries (repeats.verify.ts), counted in the summary. */
 const REPEAT_LEFT_OUT = /^A question was left out \(.*\): it asked about the same sentence or fact/;
+/** The warning a question left out for being built on a direction to the teacher carries (directions.verify.ts). */
+const DIRECTION_LEFT_OUT = /^A question was left out \(.*\): it is built on a direction to the teacher/;
 
 /** The warning of a question left out because its answer is not what its passage says (understanding.verify.ts). */
 const NOT_SAID = /^A question was left out \(.*\): its answer is not what the passage it quotes says/;
@@ -32,6 +34,8 @@ export function qualitySummary(r: Omit<QualityReport, 'summary'>): string {
   if (repeats) parts.push(`${plural(repeats, 'repeated question')} left out`);
   const notSaid = r.warnings?.filter((w) => NOT_SAID.test(w)).length ?? 0;
   if (notSaid) parts.push(`${plural(notSaid, 'question')} whose answer the passage does not give left out`);
+  const directed = r.warnings?.filter((w) => DIRECTION_LEFT_OUT.test(w)).length ?? 0;
+  if (directed) parts.push(`${plural(directed, 'question')} on directions to the teacher left out`);
   return parts.join(' · ') || 'Structure checked';
 }
 

@@ -9,6 +9,8 @@ import { asFactItem, repeatedFacts } from '../checks/same-fact.check';
 export interface Repeat {
   number: number;
   first: number;
+  /** Left out for another reason than a repeat ("is built on a direction to the teacher …", directions.verify.ts). */
+  reason?: string;
   /** The left-out question's wording, to name it once the numbers have moved. */
   prompt?: string;
 }
@@ -27,7 +29,8 @@ export const repeatProblem = (r: Repeat) =>
 
 /** Names the left-out question by its wording and the kept one by its number in the printed document. */
 export const repeatWarning = (r: Repeat) =>
-  `A question was left out (“${clip(r.prompt ?? '', 80)}”): it asked about the same sentence or fact as question ${r.first}.`;
+  `A question was left out (“${clip(r.prompt ?? '', 80)}”): ` +
+  (r.reason ? `it ${r.reason}.` : `it asked about the same sentence or fact as question ${r.first}.`);
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 
@@ -43,6 +46,7 @@ export function leaveOut(doc: GeneratedDocument, repeats: Repeat[]): Repeat[] {
   const numbers = new Set(repeats.map((r) => r.number));
   const all = doc.sections.flatMap((s) => s.blocks).filter((b): b is QuestionBlock => b.type === 'question');
   const renumbered = repeats.map((r) => ({
+    ...r,
     number: r.number,
     first: r.first - [...numbers].filter((n) => n < r.first).length,
     prompt: all.find((q) => q.number === r.number)?.prompt ?? '',

@@ -17,6 +17,8 @@ export function filePlan(ctx: OfflineContext, o: Outline): LessonPlanDraft {
     : '';
   const reading = `“${o.title}”`;
   const terms = o.keyTerms.slice(0, 4);
+  // The vocabulary chart holds only the file's own terms (its key-vocabulary list first), however few.
+  const chart = o.fileTerms.slice(0, 4);
   const warmUp = anticipationGuide(ctx);
   const read = readAloudStops(ctx, o);
   const task = groupTask(ctx, o, createRng(`${ctx.spec.seed}:plan`));
@@ -35,7 +37,7 @@ export function filePlan(ctx: OfflineContext, o: Outline): LessonPlanDraft {
         ? `Read these statements aloud. Students write “agree” or “disagree” for each and keep their answers to check after reading.\n${warmUp.statements}\n(Answers: ${warmUp.key}.)`
         : `Write ${listed(terms.slice(0, 3))} on the board. Students write what they think each word means and keep their guesses to check after reading.`,
     },
-    { phase: 'Key vocabulary', minutes: 8, activity: keyVocabulary(ctx, o, terms) },
+    { phase: 'Key vocabulary', minutes: 8, activity: keyVocabulary(ctx, o, chart) },
     {
       phase: 'Read and discuss',
       minutes: 15,
@@ -72,7 +74,7 @@ export function filePlan(ctx: OfflineContext, o: Outline): LessonPlanDraft {
     ],
     materials: [
       `Copies of ${reading} (${ctx.spec.source.name}), one per student`,
-      `Vocabulary chart with the key terms: ${terms.join(', ')}`,
+      ...(chart.length ? [`Vocabulary chart with the key terms: ${chart.join(', ')}`] : []),
       task.material,
       ...(guided ? ['The two anticipation-guide statements, on the board or a slip'] : []),
       'Exit ticket slips',

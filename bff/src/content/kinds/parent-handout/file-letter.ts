@@ -13,7 +13,7 @@ import { listed, outline, type Outline } from '../../offline/outline';
 import type { GradeFit } from '../../readability/grade.band';
 import type { ParentHandoutDraft } from './handout.schema';
 import { fitsOnePage } from './letter.page';
-import { CLASS_WORDS, CLOSING, GREETING } from './letter.words';
+import { CLOSING, GREETING } from './letter.words';
 
 const words = (s: string) => s.split(/\s+/).length;
 const orList = (items: string[]) =>
@@ -49,9 +49,9 @@ const NOT_A_TERM = /^(?:certain|particular|some|many|other|such|these|those|this
 
 /**
  * The words to know: the file's terms that come with a plain one-line meaning, in the outline's order
- * (the author's glossary and bold terms first). A term the file never defines is left out; the letter
- * pads with the class's reading words (evidence, summary...) rather than quote a sentence as if it were
- * a meaning.
+ * (the author's key-vocabulary list or glossary first, then bold and defined terms). A term the file never
+ * defines is left out, and nothing pads the list: a file that defines two terms gets two words (the page
+ * says why, assemble/short-sheet.notice.ts), never the class's reading words (evidence, summary...).
  */
 function wordsToKnow(o: Outline, fit: GradeFit | null, tight: Tightness): Array<{ term: string; definition: string }> {
   const all = o.defined
@@ -81,7 +81,7 @@ function wordsToKnow(o: Outline, fit: GradeFit | null, tight: Tightness): Array<
  */
 function partPoints(ctx: OfflineContext, o: Outline, skip: Set<string>, max: number): string[] {
   // A part's own terms, then the reading's key terms: a short sentence about either is worth a line.
-  const own = ctx.terms.filter((t) => o.keyTerms.includes(t.term) && !NOT_A_TERM.test(t.term));
+  const own = ctx.terms.filter((t) => o.fileTerms.includes(t.term) && !NOT_A_TERM.test(t.term));
   const parts = o.parts.length
     ? o.parts.map((p) => ({ section: p.section as number | null, terms: [...p.terms, ...own] }))
     : [{ section: null, terms: own }];
@@ -119,27 +119,28 @@ function partPoints(ctx: OfflineContext, o: Outline, skip: Set<string>, max: num
  */
 export function fileLetterFitted(ctx: OfflineContext, thin: (ctx: OfflineContext) => ParentHandoutDraft) {
   const o = outline(ctx);
-  if (!o || o.keyTerms.length < 2) return thin(ctx);
+  // The thinner letter keeps the file's own words to know (never the class words it has for a typed topic).
+  const routines = () => ({
+    ...thin(ctx),
+    vocabulary: o
+      ? wordsToKnow(o, ctx.fit, TIGHTNESS[1]).map((d) => ({ term: d.term, definition: sentence(d.definition) }))
+      : [],
+  });
+  if (!o || o.keyTerms.length < 2) return routines();
   let tightest: ParentHandoutDraft | null = null;
   for (const t of TIGHTNESS) {
-    const letter = fileLetter(ctx, o, CLASS_WORDS.slice(1), t);
+    const letter = fileLetter(ctx, o, t);
     if (letter && fitsOnePage(letter)) return letter;
     tightest = letter ?? tightest;
   }
-  return tightest ?? thin(ctx);
+  return tightest ?? routines();
 }
 
-function fileLetter(
-  ctx: OfflineContext,
-  o: Outline,
-  padding: Array<{ term: string; definition: string }>,
-  tight: Tightness = TIGHTNESS[0],
-): ParentHandoutDraft | null {
-  const terms = o.keyTerms.filter((t) => !NOT_A_TERM.test(t));
+function fileLetter(ctx: OfflineContext, o: Outline, tight: Tightness = TIGHTNESS[0]): ParentHandoutDraft | null {
+  // The file's own terms (its key-vocabulary list or glossary first): a phrase it merely repeats is no word to learn.
+  const terms = o.fileTerms.filter((t) => !NOT_A_TERM.test(t));
   const known = wordsToKnow(o, ctx.fit, tight);
-  const vocabulary = [...known, ...padding]
-    .slice(0, Math.max(3, known.length))
-    .map((d) => ({ term: d.term, definition: sentence(d.definition) }));
+  const vocabulary = known.map((d) => ({ term: d.term, definition: sentence(d.definition) }));
   const onPage = vocabulary.map((v) => v.term);
 
   // Key points: the structure first when the text has one (it says the most in one line), then a
@@ -191,7 +192,9 @@ function fileLetter(
     );
   // One line each where the words allow: a parent reads them at a glance.
   home.push(
-    `Say ${orList(onPage.slice(0, 2).map((t) => `“${t}”`))} and ask your child what it means; check with the list above.`,
+    onPage.length
+      ? `Say ${orList(onPage.slice(0, 2).map((t) => `“${t}”`))} and ask your child what it means; check with the list above.`
+      : `Ask your child to explain one idea from “${o.title}” in their own words, as if teaching it to you.`,
   );
   // The author's first two terms keep the prompt on this reading even when its title is too long to repeat.
   home.push(
@@ -199,7 +202,11 @@ function fileLetter(
       ? `Ask what your child learned about ${listed(terms.slice(0, 2))}, and which part of ${reading} they liked best.`
       : `Ask which part of ${reading} your child liked best, and what it says.`,
   );
-  home.push('Make flash cards together: the word on the front, its meaning on the back.');
+  home.push(
+    onPage.length
+      ? 'Make flash cards together: the word on the front, its meaning on the back.'
+      : `Ask your child to show you the part of ${reading} they found hardest, and talk it through together.`,
+  );
 
   const asked = o.defined
     .filter((d) => !onPage.includes(d.term) && !NOT_A_TERM.test(d.term))
@@ -210,9 +217,10 @@ function fileLetter(
   const conversation = [
     ...asked.slice(0, 1),
     ...stepQuestion(ctx, o, onPage),
-    'Which word from the list can you explain to me without looking?',
+    ...(onPage.length ? ['Which word from the list can you explain to me without looking?'] : []),
     `What was the hardest part of ${reading}? What helped?`,
     'What question do you still have about what you read?',
+    'What did you learn from the reading that you did not know before?',
   ].filter((q) => words(q) <= 36 - tight.cut);
 
   const parts = o.parts.map((p) => p.heading);
@@ -229,7 +237,7 @@ function fileLetter(
     title: titleFor(ctx, 'Family Guide'),
     instructions: null,
     greeting: GREETING,
-    learning_summary: `In class we are reading “${o.title}”.${partList} Your child is learning the words below and ${learning}.`,
+    learning_summary: `In class we are reading “${o.title}”.${partList} Your child is learning ${onPage.length ? 'the words below and ' : ''}${learning}.`,
     key_points: points.slice(0, 3),
     vocabulary,
     home_activities: home.slice(0, 3),

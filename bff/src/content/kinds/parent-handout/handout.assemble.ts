@@ -9,7 +9,9 @@ export function assembleParentHandout(d: ParentHandoutDraft): Section[] {
       heading: 'What We Are Learning',
       blocks: [{ type: 'paragraph', text: d.learning_summary }, bullets(d.key_points)],
     },
-    { heading: 'Words to Know', blocks: [{ type: 'vocabulary', entries: d.vocabulary }] },
+    ...(d.vocabulary.length
+      ? [{ heading: 'Words to Know', blocks: [{ type: 'vocabulary' as const, entries: d.vocabulary }] }]
+      : []),
     { heading: 'Try This at Home', blocks: [bullets(d.home_activities)] },
     { heading: 'Questions to Ask Your Child', blocks: [bullets(d.conversation_questions)] },
     { blocks: [{ type: 'paragraph', text: d.closing }] },

@@ -8,7 +8,8 @@ export const parentHandoutDraftSchema = z.object({
   greeting: text(600),
   learning_summary: text(1500),
   key_points: list(3, 6, 400),
-  vocabulary: z.array(termSchema).min(3).max(8),
+  // A file's letter lists only the file's own terms, however few (none: no Words to Know); a topic's has its class words.
+  vocabulary: z.array(termSchema).max(8),
   home_activities: list(3, 6, 400),
   conversation_questions: list(3, 6, 300),
   closing: text(600),

@@ -1,0 +1,167 @@
+// What a lesson plan or a slide's notes say to the teacher is never a student item; what they teach is.
+// Read on the corpus's tuning lesson plans (CS Unplugged; held-out books are never read here) as txt and
+// docx, and on a slide deck with speaker notes built here from a tuning textbook section. Items are judged
+// by the reading-quality measure's own plain patterns (__measures__/directions.measure.ts), not by the
+// reader's classification alone.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { extractText } from '../../extraction';
+import { readUpload } from '../source';
+import { directionOf, teacherFacing } from '../source/source.directions';
+import { draft } from '../__measures__/offline.quality';
+import { directionItems } from '../__measures__/directions.measure';
+import type { SourceReading } from '../source/source.types';
+
+const dir = join(__dirname, '../__fixtures__/corpus');
+// An upload's extraction is capped at 20 s; on a loaded test machine a docx may take longer, and the cap is not
+// what is tested here.
+const UNHURRIED = { timeoutMs: 120_000 };
+jest.setTimeout(240_000);
+const manifest = JSON.parse(readFileSync(join(dir, 'sections.json'), 'utf8')) as {
+  texts: Array<{ id: string; set: string; genre: string }>;
+};
+const tuning = manifest.texts.filter((t) => t.set === 'tuning');
+const plans = tuning.filter((t) => t.genre === 'lesson plan').map((t) => t.id);
+const corpus = (id: string) => readFileSync(join(dir, `${id}.txt`), 'utf8');
+
+/** Every kind that quotes the file, with its style. */
+const KINDS: Array<[string, string?]> = [
+  ['quiz'],
+  ['test'],
+  ['exit_ticket'],
+  ['review_sheet'],
+  ['worksheet', 'cloze'],
+  ['worksheet', 'mixed'],
+  ['worksheet', 'critical_thinking'],
+  ['worksheet', 'graphic_organizer'],
+  ['diagram', 'flowchart'],
+  ['lesson_plan'],
+  ['parent_handout'],
+];
+
+/** Every sentence of the file a draft prints or cites: passages, examples, key points. */
+function quoted(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((v) => quoted(v, out));
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) {
+      if ((k === 'source_passage' || k === 'example') && typeof v === 'string') out.push(v);
+      else if (k === 'key_points' && Array.isArray(v)) out.push(...v.filter((x): x is string => typeof x === 'string'));
+      else quoted(v, out);
+    }
+  return out;
+}
+
+function citedByEveryKind(name: string, text: string, reading: SourceReading): string[] {
+  return KINDS.flatMap(([kind, style]) => {
+    try {
+      return quoted(draft(kind, style, name, text, reading, kind === 'exit_ticket' ? 3 : 10));
+    } catch (err) {
+      // A sheet the file cannot fill is a 422 that says so, never a 500.
+      expect(err).toMatchObject({ status: 422 });
+      return [];
+    }
+  });
+}
+
+const fold = (s: string) => s.replace(/\s+/g, ' ').toLowerCase();
+/** The cited sentences that are the file's (a letter's own lines, "Your child will …", are not). */
+const fromFile = (cited: string[], text: string) => cited.filter((c) => fold(text).includes(fold(c)));
+const asItems = (passages: string[]) => passages.map((p) => ({ text: p, answer: '', passage: p }));
+
+describe('directions to the teacher in a real lesson plan (parity magic)', () => {
+  const reading = readUpload(corpus('cs-unplugged-parity-magic'), 'parity.txt');
+  const said = (start: string) => reading.sentences.find((s) => s.text.startsWith(start));
+
+  test('steps, the teacher’s words, timings, materials, answers and remarks to “you” are directions', () => {
+    expect(said('Lesson length: 30 minutes')?.direction).toBe('gives a timing');
+    expect(said('You will require:')?.direction).toBe('lists the lesson’s materials');
+    expect(said('A metal board (ideally a whiteboard)')?.direction).toBe('lists the lesson’s materials');
+    expect(said('Each pair of children will need')?.direction).toBe('lists the lesson’s materials');
+    expect(said('Students may come up with situations')?.direction).toBe('gives the answers the class may give');
+    expect(said('Teacher to student: Hand the cards')?.direction).toBe('is the teacher’s words to the class');
+    expect(said('You should practise this several times')?.direction).toBe('is addressed to the teacher (“you”)');
+    expect(said('Scan the cards looking for the row')?.direction).toBe('is an instruction (imperative)');
+    expect(said('After the class confirms')?.direction).toBeDefined();
+    expect(said('Students should be able to observe')?.direction).toBe('is about what the class does');
+    expect(said('They should observe that')?.direction).toBe('is about what the class does');
+    for (const s of reading.sentences.filter((x) => x.direction)) expect(s.usable).toBe(false);
+  });
+
+  test('what the directions teach stays: the fact a teacher passes on, and the lesson’s own statements', () => {
+    // "Point out that the cards represent bits (binary digits)." gives the class its fact.
+    expect(said('The cards represent bits (binary digits).')).toMatchObject({ usable: true });
+    expect(said('The card that has been flipped will be at the intersection')).toMatchObject({ usable: true });
+    expect(said('The card that has been flipped')?.direction).toBeUndefined();
+  });
+
+  test('a direction is never a term’s glossary line ("Teacher to class: …" defines nothing)', () => {
+    expect(reading.terms.map((t) => t.term.toLowerCase())).not.toContain('teacher to class');
+    expect(reading.terms.map((t) => t.term.toLowerCase())).not.toContain('lesson length');
+  });
+});
+
+describe('no kind builds an item on a direction to the teacher', () => {
+  test.each(plans.flatMap((id) => [[id, 'txt'] as const, [id, 'docx'] as const]))(
+    '%s (%s): no passage, example or key point is a direction',
+    async (id, format) => {
+      const file = `${id}.${format}`;
+      const ex = await extractText(file, readFileSync(join(dir, file)), UNHURRIED);
+      const reading = readUpload(ex.text, file, ex.marks);
+      const cited = fromFile(citedByEveryKind(file, ex.text, reading), ex.text);
+      const directions = new Set(reading.sentences.filter((s) => s.direction).map((s) => s.text));
+      expect(cited.filter((c) => directions.has(c))).toEqual([]);
+      expect(directionItems(asItems(cited), 'lesson plan').examples).toEqual([]);
+    },
+  );
+
+  test('a textbook’s “you” is the student reading it, and a story’s dialogue is the story’s', () => {
+    for (const id of ['os-college-success-procrastination', 'os-college-success-budgeting', 'aesop-fables-2']) {
+      const text = corpus(id);
+      expect([id, teacherFacing(text)]).toEqual([id, false]);
+    }
+    const place = { teacherDoc: false, notes: false, materials: false, answers: false };
+    expect(directionOf('When you procrastinate, you put off a task you need to do.', place)).toBeNull();
+    expect(directionOf('“Come here,” said the Wolf to the Lamb.', place)).toBeNull();
+    // The same sentences in a lesson plan are said to its teacher.
+    expect(directionOf('When you hand out the cards, keep one back.', { ...place, teacherDoc: true })).not.toBeNull();
+  });
+
+  test('keystrokes and clicks are directions wherever they are', () => {
+    const place = { teacherDoc: false, notes: false, materials: false, answers: false };
+    expect(directionOf('The next page appears when you press the spacebar.', place)).toBe(
+      'says which key to press or what to click',
+    );
+    expect(directionOf('The pager goes back one screen by pressing b.', place)).toBe(
+      'says which key to press or what to click',
+    );
+    expect(directionOf('Click the Save button when the class has finished.', place)).not.toBeNull();
+    // Pressure and a press of the hand are physics, not keys.
+    expect(directionOf('A hydraulic press multiplies the force applied to a small piston.', place)).toBeNull();
+  });
+});
+
+describe('a slide deck whose notes speak to the teacher', () => {
+  // Slides from a tuning textbook section (the types of waves), notes as a teacher writes them
+  // (scripts/corpus/notes-deck.mjs wrote the deck).
+  test('the notes are read as the teacher’s: no item from them, their fact kept', async () => {
+    const file = join(__dirname, '../__fixtures__/decks/waves-with-notes.pptx');
+    const ex = await extractText('waves.pptx', readFileSync(file), UNHURRIED);
+    const notesText = [...ex.text.matchAll(/^Notes: (.+)$/gm)].map((m) => m[1]);
+    expect(notesText).toHaveLength(3);
+    const reading = readUpload(ex.text, 'waves.pptx', ex.marks);
+    const notes = reading.sentences.filter((s) => notesText.some((n) => n.includes(s.text)));
+    expect(notes.length).toBeGreaterThanOrEqual(8);
+    // Every notes sentence but the fact the teacher is told to point out is a direction.
+    const fact = reading.sentences.find((s) => s.text.startsWith('A wave carries energy from one place'));
+    expect(fact).toMatchObject({ usable: true });
+    expect(fact?.direction).toBeUndefined();
+    for (const s of notes.filter((x) => x !== fact))
+      expect([s.text, s.direction]).toEqual([s.text, expect.any(String)]);
+    // The slides' own sentences are the reading.
+    expect(reading.sentences.filter((s) => s.usable && !s.direction).length).toBeGreaterThan(10);
+    const cited = fromFile(citedByEveryKind('waves.pptx', ex.text, reading), ex.text);
+    expect(cited.length).toBeGreaterThan(10);
+    expect(cited.filter((c) => notes.some((n) => n !== fact && n.text === c))).toEqual([]);
+    expect(directionItems(asItems(cited), 'textbook').examples).toEqual([]);
+  });
+});

@@ -1,0 +1,268 @@
+// What of a teacher's file is said to the teacher, not taught to the class. Lesson plans and slide notes
+// mix the two: "Hand the cards to the student", "You should practise this several times", "Lesson length:
+// 30 minutes", a materials list, the answers a class may give, "press the spacebar" — and, in the same
+// paragraphs, the content ("The card that has been flipped will be at the intersection of these two
+// lines"). A direction is never a student item; a direction that says a fact to pass on ("Point out that
+// the cards represent bits") gives that fact as its content, which is.
+//
+// Read with wink-nlp's parts of speech and lemmas (source.nlp.ts), per sentence, in the light of where it
+// stands:
+// - everywhere: an imperative (a base-form verb with no subject before it, the tagger read with the first
+//   letter lowered so "Hand" is not a name), a keystroke or click ("press the spacebar", "back one by
+//   pressing b"), a timing ("Lesson length: 30 minutes", "(10 minutes)"), a materials list (under a
+//   "Materials"/"Notes on resources" heading, after "You will require:", "… will need:"), an answer key
+//   (under "Answers", after "Potential answers could include:"), a remark on the lesson itself ("This
+//   activity will look at …");
+// - in a teacher's document (a lesson plan: it speaks of its class and its lesson, see teacherFacing) and in
+//   slide notes: a sentence addressed to "you" (the teacher), one about what the students or the class do
+//   or should do, "they should …" of the students, the teacher's words to the class (quoted, "Teacher to
+//   class: …"), and an imperative after an opening clause ("After the class confirms …, turn around").
+// A textbook's "you" is the student reading it and its dialogue is a story's, so those two stay content
+// outside a teacher's document. Only the first clause is read for "you" and the students: "The extra cards
+// are called parity bits …; … you are just adding …" defines its term before it turns to the teacher.
+import { nlp } from './source.nlp';
+
+export interface Tok {
+  lower: string;
+  pos: string;
+  lemma: string;
+}
+
+/** Where a sentence stands: in a teacher's document, in slide notes, in a materials or answers part. */
+export interface DirectionPlace {
+  teacherDoc: boolean;
+  notes: boolean;
+  /** Under a materials/resources heading or after a "… will need:" lead. */
+  materials: boolean;
+  /** Under an answers heading or after an "answers could include:" lead. */
+  answers: boolean;
+}
+
+/** Headings of a part that is for the teacher only. */
+export const MATERIALS_HEADING =
+  /^(?:materials?(?: needed)?|resources|notes on resources|equipment|preparation|supplies|what you(?:'ll|’ll| will)? need|you will need|before the lesson)\b/i;
+export const ANSWERS_HEADING =
+  /^(?:(?:potential|possible|suggested|sample|model|expected|example)\s+)?(?:answers?|solutions?|answer key)\b/i;
+/** A lead line that opens a list of materials ("You will require:", "Each pair of children will need:"). */
+const MATERIALS_LEAD = /\b(?:need|needs|require|requires|materials?|equipment|resources)\s*:\s*$/i;
+const MATERIALS_INLINE = /\b(?:will|would|’ll|'ll)\s+(?:need|require)\s*:/i;
+/** A lead line that opens the answers a class may give. */
+const ANSWERS_LEAD = /\banswers?\b[^.]*\b(?:include|are|could be|might be|may be)\s*:\s*$|^answers?\s*:/i;
+
+/** A duration in a lesson's own terms: "Lesson length: 30 minutes", "(10 minutes)", "Allow 5 minutes". */
+const TIMING = new RegExp(
+  [
+    String.raw`^[\p{L} ]{2,30}:\s*(?:about\s+)?\d+(?:\s*[-–]\s*\d+)?\s*(?:minutes?|mins?|hours?|hrs?)\b`,
+    String.raw`\(\s*(?:about\s+)?\d+(?:\s*[-–]\s*\d+)?\s*(?:minutes?|mins?)\s*\)`,
+    String.raw`^(?:allow|spend|take|give)\b[^.]{0,30}\b\d+(?:\s*[-–]\s*\d+)?\s*(?:minutes?|mins?)\b`,
+  ].join('|'),
+  'iu',
+);
+const LESSON_TIMING = /\b\d+(?:\s*[-–]\s*\d+)?\s*(?:minutes?|mins?)\b/i;
+
+/** "Teacher to class:", "Teacher to student:", "Say to the class:": the teacher's words come next. */
+const TEACHER_SAYS =
+  /^(?:teacher|facilitator|instructor)\s+to\s+(?:the\s+)?(?:class|students?|group|pupils?)\s*:|^say\s*(?:to\s+the\s+(?:class|students))?\s*:/i;
+/** The lesson itself: "This activity will look at …", "Today's lesson …". */
+const ABOUT_THE_LESSON =
+  /^(?:this|the|today[’']s|the next|the following|in this)\s+(?:activity|lesson|exercise|task|session|game|unplugged activity|worksheet)\b/i;
+
+const YOU = /\b(?:you|your|yourself|you[’']ll|you[’']d|you[’']ve|you[’']re)\b/i;
+const DEFINES = /\b(?:called|known as|refers? to|means|is defined as)\b/i;
+
+/** People of the classroom, as a teacher's document names them. */
+const CLASS_PEOPLE =
+  /\b(?:students?|children|child|pupils?|learners?|the class|classmates?|volunteers?|your class|each group|each pair|the group)\b/i;
+
+/** Keys, buttons and things on a screen that a keystroke or click acts on. */
+const KEYS =
+  /^(?:key|keys|keyboard|spacebar|space|enter|return|tab|escape|esc|ctrl|control|shift|alt|option|cmd|command|backspace|delete|arrow|arrows|button|buttons|mouse|menu|icon|link|tab|f\d{1,2}|up|down|left|right)$/i;
+const OPERATE = new Set(['press', 'click', 'tap', 'hit', 'type', 'double-click', 'right-click', 'scroll', 'drag']);
+
+/** Verbs an imperative passes a fact on with: "Point out that …", "Remember that …", "Explain to them that …". */
+const TELLING = new Set([
+  'point',
+  'remember',
+  'note',
+  'notice',
+  'recall',
+  'explain',
+  'remind',
+  'tell',
+  'emphasise',
+  'emphasize',
+  'stress',
+  'mention',
+  'show',
+  'make',
+]);
+
+/** Imperatives the tagger may read as nouns ("Note that …"). */
+const TELLING_OPENER = /^(?:note|notice|remember|recall|point out|make sure|be sure|ensure)\s+that\b/i;
+
+/** A classroom step the tagger may read as a noun ("Hand out the cards", "Pair students up"). */
+const CLASSROOM_STEP =
+  /^(?:(?:now|then|next|first|finally),?\s+)?(?:hand (?:out|back|over|round|around|the|each|a|an|them|it|one)|give (?:out|each|every|the|a|an|them|students|pupils|children)|pair (?:up|students|the|them)|group (?:students|the|them)|split (?:the|students)|divide (?:the class|students|them)|collect (?:the|in|up)|pass (?:out|round|around|the)|set (?:up|out) (?:the|a|an)|display (?:the|a)|project (?:the|a))\b/i;
+
+/** Verbs of a task set to the reader or a step in class. */
+const TASK_VERBS = new Set(
+  (
+    'answer arrange ask begin choose circle collect compare complete consider continue copy count cut decide define ' +
+    'demonstrate describe discuss distribute divide draw explain fill find give hand have hold identify imagine ' +
+    'label list mark match name note notice pair place point prepare present print put read recall recognize ' +
+    'recognise record remember remind remove repeat say scan select show sort start suppose tell think try turn ' +
+    'underline use watch write articulate overturn provide distinguish summarize summarise outline pay'
+  ).split(' '),
+);
+
+/** Opening words an imperative may follow: "Now turn …", "Then ask …". */
+const LEADING_ADVERBS = new Set(['now', 'then', 'next', 'first', 'finally', 'also', 'again', 'briefly', 'quickly']);
+
+const cache = new Map<string, Tok[]>();
+/** Tokens of the text with its first letter lowered: the tagger reads a capitalised "Hand" as a name. */
+function tokensOf(text: string): Tok[] {
+  const hit = cache.get(text);
+  if (hit) return hit;
+  const w = nlp();
+  const lowered = text.charAt(0).toLocaleLowerCase('en-US') + text.slice(1);
+  const t = w.readDoc(lowered).tokens();
+  const values = t.out();
+  const pos = t.out(w.its.pos);
+  const lemma = t.out(w.its.lemma as never) as string[];
+  const toks = values.map((v, i) => ({
+    lower: v.toLocaleLowerCase('en-US'),
+    pos: pos[i],
+    lemma: (lemma[i] ?? v).toLocaleLowerCase('en-US'),
+  }));
+  if (cache.size > 5000) cache.clear();
+  cache.set(text, toks);
+  return toks;
+}
+
+/** A verb in its base form with no subject before it: the head of an imperative. */
+function imperativeAt(toks: Tok[], i: number): boolean {
+  const t = toks[i];
+  const next = toks[i + 1];
+  if (!t || t.pos !== 'VERB' || t.lemma !== t.lower) return false;
+  // "Water is absorbed …", "Light travels …": a noun the tagger took for a verb, followed by its verb.
+  // A gerund after it is its object ("Continue doing this"), not its verb.
+  if (next && (next.pos === 'AUX' || (next.pos === 'VERB' && next.lemma !== next.lower && !/ing$/.test(next.lower))))
+    return false;
+  return true;
+}
+
+/**
+ * "Use the template to draw …": the tagger reads a bare opening verb as a noun. Read after "you", an
+ * imperative's verb is a verb ("you use the template"); a subject stays a noun or takes a verb of its own.
+ */
+function readsAsImperative(text: string): boolean {
+  const first = /^[\p{L}’']+/u.exec(text)?.[0];
+  if (!first || /^(?:I|A|An|The|This|That|These|Those|It|They|We|He|She)$/.test(first)) return false;
+  const toks = tokensOf(`you ${text.charAt(0).toLocaleLowerCase('en-US')}${text.slice(1)}`);
+  return toks[2]?.pos !== 'PUNCT' && imperativeAt(toks, 1);
+}
+
+/** The first clause: up to a semicolon, colon or dash, or a comma before a conjunction that starts another clause. */
+const firstClause = (text: string) =>
+  text.split(/;|:\s|\s[-–—]\s|,\s+(?:but|since|so|because|although|while|whereas)\b/)[0];
+
+/** Index past opening quotes, brackets and leading adverbs ("Now, …"). */
+function headIndex(toks: Tok[]): number {
+  let i = 0;
+  while (toks[i] && (toks[i].pos === 'PUNCT' || LEADING_ADVERBS.has(toks[i].lower))) i++;
+  return i;
+}
+
+/** The content a telling imperative passes on: "Point out that the cards represent bits" → "The cards represent bits". */
+export function toldContent(text: string): string | null {
+  const m =
+    /^(?:now\s+|then\s+|also\s+)?(?:point out|remember|note|notice|recall|explain|remind (?:them|students|the class|the students)|tell (?:them|students|the class|the students)|emphasi[sz]e|stress|mention|show|make (?:it )?clear)(?:\s+to\s+(?:them|students|the class|the students|the children))?\s+that\s+(.+)$/i.exec(
+      text,
+    );
+  if (!m) return null;
+  const clause = m[1].trim();
+  // The clause must be a statement of its own: a subject and a verb, no "you" (still the teacher's business).
+  if (clause.split(/\s+/).length < 4 || /\b(?:you|your)\b/i.test(clause)) return null;
+  const toks = tokensOf(clause);
+  if (!toks.some((t) => t.pos === 'VERB' || t.pos === 'AUX') || !toks.some((t) => /^(?:NOUN|PROPN|NUM)$/.test(t.pos)))
+    return null;
+  const head = tokensOf(text);
+  if (!TELLING.has(head[headIndex(head)]?.lemma ?? '')) return null;
+  return clause.charAt(0).toLocaleUpperCase('en-US') + clause.slice(1);
+}
+
+/** Why the sentence is a direction to the teacher, or null when it says something to the class. */
+export function directionOf(sentence: string, place: DirectionPlace): string | null {
+  const text = sentence.trim();
+  if (place.materials) return 'lists the lesson’s materials';
+  if (place.answers) return 'gives the answers the class may give';
+  if (MATERIALS_INLINE.test(text) || MATERIALS_LEAD.test(text)) return 'lists the lesson’s materials';
+  if (ANSWERS_LEAD.test(text)) return 'gives the answers the class may give';
+  if (TIMING.test(text)) return 'gives a timing';
+  if (TEACHER_SAYS.test(text)) return 'is the teacher’s words to the class';
+  if (ABOUT_THE_LESSON.test(text)) return 'is about the lesson, not its subject';
+  const teacher = place.teacherDoc || place.notes;
+  const quoted = /^["“‘']/.test(text);
+  if (quoted && teacher) return 'is the teacher’s words to the class';
+  const toks = tokensOf(text.replace(/^["“‘'(]+/, ''));
+  if (operatesSoftware(toks)) return 'says which key to press or what to click';
+  const head = headIndex(toks);
+  // Dialogue in a story ("“Come here,” said the wolf") is the story's, not an instruction.
+  // Outside a teacher's document, only the verbs of a task or a step in class: a fable's moral ("Betray a
+  // friend, and …") and a memoir's "Come, come!" are the text's own.
+  const imperative = imperativeAt(toks, head) && (teacher || TASK_VERBS.has(toks[head].lemma));
+  if (!quoted && (imperative || TELLING_OPENER.test(text) || CLASSROOM_STEP.test(text)))
+    return 'is an instruction (imperative)';
+  if (!teacher) return null;
+  if (readsAsImperative(text)) return 'is an instruction (imperative)';
+  if (LESSON_TIMING.test(text)) return 'gives a timing';
+  const clause = firstClause(text);
+  // "You should practise this …"; later in the sentence too, unless its first clause defines a term
+  // ("The extra cards are called parity bits …; … you are just adding …").
+  if (YOU.test(clause) || (YOU.test(text) && !DEFINES.test(clause))) return 'is addressed to the teacher (“you”)';
+  if (CLASS_PEOPLE.test(clause) || (CLASS_PEOPLE.test(text) && !DEFINES.test(clause)))
+    return 'is about what the class does';
+  // "They should observe that …": the students, by pronoun.
+  const ct = tokensOf(clause.replace(/^["“‘'(]+/, ''));
+  const they = ct.findIndex((t) => t.lower === 'they' || t.lower === 'them');
+  if (
+    they >= 0 &&
+    ct.slice(they + 1, they + 3).some((t) => /^(?:should|will|may|might|could|can|need|must)$/.test(t.lower))
+  )
+    return 'is about what the class does';
+  // "After the class confirms …, turn around to look at the cards": an imperative after an opening clause.
+  const comma = ct.findIndex((t, i) => i > 1 && t.lower === ',');
+  if (comma > 0 && /^(?:after|before|when|once|if|while|as|to|for|with|during|until)$/.test(ct[head]?.lower ?? ''))
+    if (imperativeAt(ct, comma + 1)) return 'is an instruction (imperative)';
+  return null;
+}
+
+/** "press the spacebar", "back one by pressing b", "click Save", "type ls". */
+function operatesSoftware(toks: Tok[]): boolean {
+  return toks.some((t, i) => {
+    // The tagger reads an opening "Click …" as a noun; elsewhere the word must be a verb ("a hydraulic press" is not).
+    if (!OPERATE.has(t.lemma) || (t.pos !== 'VERB' && i > 0)) return false;
+    const after = toks.slice(i + 1, i + 5).filter((x) => x.lower !== 'the' && x.lower !== 'a' && x.lower !== 'an');
+    const obj = after[0];
+    if (!obj) return false;
+    if (KEYS.test(obj.lower) || after.slice(1, 3).some((x) => KEYS.test(x.lower))) return true;
+    // A single letter or a quoted name: "pressing b", "type “ls”".
+    return /^[a-z]\.?$/.test(obj.lower) || /^["“`'‘]/.test(obj.lower);
+  });
+}
+
+/** Lines that say a text is a teacher's: it speaks of its lesson and its class. */
+const TEACHER_CUES = [
+  /^(?:teacher|facilitator|instructor)\s+to\s+(?:the\s+)?(?:class|students?|group)\s*:/im,
+  /^lesson (?:length|duration|time)\s*:/im,
+  /^(?:teaching (?:observations|notes|tips)|notes on resources|lesson activities|learning (?:outcomes|intentions)|success criteria|key questions|teacher notes?)\s*$/im,
+  /\b(?:ask|have|get|tell|remind|let)\s+(?:the\s+|your\s+)?(?:students|class|children|pupils|learners)\b/i,
+  /\b(?:hand out|give each (?:group|pair|student|child)|divide the class|in front of the class|around the class)\b/i,
+  /\b(?:students|children|pupils|learners) (?:should|will|may|might) (?:be able to|come up with|notice|observe|work out)\b/i,
+  /\b(?:each|every) (?:pair|group) of (?:students|children|pupils|learners)\b/i,
+];
+
+/** A lesson plan or teacher's notes: at least two different cues that the text speaks to its teacher. */
+export function teacherFacing(text: string): boolean {
+  return TEACHER_CUES.filter((c) => c.test(text)).length >= 2;
+}

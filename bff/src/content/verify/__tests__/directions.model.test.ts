@@ -1,0 +1,93 @@
+// A model's questions are held to the rule the offline drafters keep: nothing a lesson plan says to its
+// teacher becomes a student item (source/source.directions.ts). Through the real SDK and the streaming fake
+// server, on a tuning lesson plan of the reading corpus (CS Unplugged's parity magic): a question on a
+// direction goes back to the model once, and one still there afterwards is left out, the rest renumbered
+// and the report saying why.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { QuestionBlock } from '@lessonloom/contracts';
+import { createContentEngine } from '../..';
+import { createOpenAiProvider } from '../../../gateways/openai/openai.provider';
+import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests__/fake-model';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../gateways/openai/__tests__/fake-openai-server';
+import { readUpload } from '../../source';
+
+const NAME = 'cs-unplugged-parity-magic.txt';
+const TEXT = readFileSync(join(__dirname, '../../__fixtures__/corpus', NAME), 'utf8');
+const SCAN =
+  'Scan the cards looking for the row with an odd number of black squares, and the column that has an odd number of black squares.';
+const FLIPPED = 'The card that has been flipped will be at the intersection of these two lines.';
+const BITS = 'Point out that the cards represent bits (binary digits).';
+const PARITY = 'The extra cards are called "parity bits" (or parity cards)';
+const PRACTISE = 'You should practise this several times before doing it in front of the class';
+
+let server: FakeOpenAi | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+type Draft = Record<string, unknown> & { questions: Array<Record<string, unknown>> };
+async function engineAnswering(replies: Draft[]) {
+  server = await startFakeOpenAi((_, n) => ({ content: JSON.stringify(replies[Math.min(n, replies.length) - 1]) }));
+  return createContentEngine(
+    createOpenAiProvider({ apiKey: 'k', baseURL: server.baseURL, model: 'fake-model', maxRetries: 0 }),
+  );
+}
+const questions = (doc: { sections: Array<{ blocks: Array<{ type: string }> }> }) =>
+  doc.sections.flatMap((s) => s.blocks).filter((b): b is QuestionBlock => b.type === 'question');
+const q = (prompt: string, answer: string, source_passage: string) => ({
+  question_type: 'short_answer',
+  prompt,
+  options: null,
+  answer,
+  explanation: null,
+  source_passage,
+});
+
+expect(TEXT).toContain(SCAN);
+expect(TEXT).toContain(FLIPPED);
+expect(TEXT).toContain(BITS);
+expect(TEXT).toContain(PARITY);
+
+describe('a quiz from a teacher’s lesson plan', () => {
+  // As an upload is generated from: with the reading made when it was stored.
+  const input = {
+    ...generationInput({ kind: 'quiz', num_questions: '3' }, TEXT, NAME),
+    reading: readUpload(TEXT, NAME),
+  };
+  const base = modelDraftFor(input) as Draft;
+  const scan = q('What do you look for when you scan the cards?', 'A row and a column with an odd number', SCAN);
+  const flipped = q('Where is the card that has been flipped?', 'At the intersection of the two lines', FLIPPED);
+  const bits = q('What do the cards represent?', 'Bits (binary digits)', BITS);
+  const practise = q('What should you do before the trick?', 'Practise it several times', PRACTISE);
+
+  test('the model is told; a question on a direction goes back to it once, one still on a direction is left out', async () => {
+    const engine = await engineAnswering([
+      { ...base, questions: [flipped, scan, bits] },
+      { ...base, questions: [flipped, practise, bits] },
+      { ...base, questions: [flipped, practise, bits] },
+    ]);
+    const { document, quality } = await engine.run(input);
+    expect(server!.requests[0].messages.at(-1)!.content).toContain('never base an item on what it tells the teacher');
+    expect(server!.requests).toHaveLength(2);
+    expect(server!.requests[1].messages.at(-1)!.content).toContain(
+      'Question 2: its source_passage is a direction to the teacher (it is an instruction (imperative)), not something the class learns; replace it with a question on what the source teaches',
+    );
+    // The repaired reply built its second question on a remark to "you": left out after the one round.
+    expect(questions(document).map((x) => x.prompt)).toEqual([flipped.prompt, bits.prompt]);
+    expect(quality.warnings).toEqual([
+      'A question was left out (“What should you do before the trick?”): it is built on a direction to the teacher (it is addressed to the teacher (“you”)).',
+    ]);
+    expect(quality.summary).toContain('1 question on directions to the teacher left out');
+  });
+
+  test('a quiz on what the plan teaches passes as it is', async () => {
+    const named = q('What are the extra cards called?', 'Parity bits', PARITY);
+    const engine = await engineAnswering([{ ...base, questions: [flipped, bits, named] }]);
+    const { document, quality } = await engine.run(input);
+    expect(server!.requests).toHaveLength(1);
+    expect(questions(document)).toHaveLength(3);
+    expect(quality.warnings).toBeUndefined();
+  });
+});
