@@ -18,6 +18,7 @@ import { exportRoutes } from './modules/exports/exports.routes';
 import { accommodationRoutes } from './modules/accommodations/accommodations.routes';
 import { versionRoutes } from './modules/versions/versions.routes';
 import { revisionRoutes } from './modules/revisions/revisions.routes';
+import { FIRST_PAINT_SCRIPT_CSP } from './static/static.first-paint';
 import { staticFiles } from './static/static.routes';
 import { remoteOrigins } from './static/static.remotes';
 
@@ -35,7 +36,11 @@ export function createApp(deps: AppDeps): Koa {
   app.use(errorMiddleware(deps.logger));
   app.use(databaseGate(deps.databaseAvailable));
   app.use(
-    securityHeaders({ stripe: deps.billing.mode === 'stripe', remoteOrigins: remoteOrigins(deps.config.remoteUrls) }),
+    securityHeaders({
+      stripe: deps.billing.mode === 'stripe',
+      remoteOrigins: remoteOrigins(deps.config.remoteUrls),
+      inlineScriptHashes: [FIRST_PAINT_SCRIPT_CSP],
+    }),
   );
   app.use(staticFiles(deps.config.staticRoot, deps.config.remoteUrls, { sourceMaps: deps.config.serveSourceMaps }));
 

@@ -1,19 +1,23 @@
 import type { Middleware } from 'koa';
-import { FIRST_PAINT_SCRIPT_CSP } from '../static/static.first-paint';
 
 /**
  * A CSP that allows only this origin, plus Stripe's hosts when Stripe is configured and the origins of
- * remotes deployed elsewhere. Inline styles stay allowed: styled-components and Mermaid's SVG need them. The
- * one inline script, the first paint's session call, is allowed by its hash.
+ * remotes deployed elsewhere. Inline styles stay allowed: styled-components and Mermaid's SVG need them. Inline
+ * scripts are allowed only by their hash (the first paint's session call), which the caller passes in so that
+ * http stays free of what the pages serve.
  */
-export function securityHeaders(opts: { stripe: boolean; remoteOrigins: string[] }): Middleware {
+export function securityHeaders(opts: {
+  stripe: boolean;
+  remoteOrigins: string[];
+  inlineScriptHashes: string[];
+}): Middleware {
   const stripeScript = opts.stripe ? ' https://js.stripe.com' : '';
   const stripeFrame = opts.stripe ? ' https://js.stripe.com https://hooks.stripe.com' : '';
   const stripeConnect = opts.stripe ? ' https://api.stripe.com' : '';
   const remotes = opts.remoteOrigins.length ? ' ' + opts.remoteOrigins.join(' ') : '';
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${FIRST_PAINT_SCRIPT_CSP}${remotes}${stripeScript}`,
+    `script-src 'self'${opts.inlineScriptHashes.map((h) => ' ' + h).join('')}${remotes}${stripeScript}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
