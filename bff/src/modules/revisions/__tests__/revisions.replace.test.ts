@@ -15,6 +15,7 @@ import { TEXT } from '../../question-bank/__tests__/qb-helpers';
 import { downloadOf, getJson, madeQuiz, postJson, questionBlocks } from './edit-helpers';
 
 jest.setTimeout(120_000);
+const FIXED_SEED = '5eed0f1e5eed0f1e';
 
 const replace = (t: TestApp, user: TestUser | null, id: string, n: number, body: unknown = {}) =>
   postJson(t, user, `/api/generations/${id}/questions/${n}/replace`, body);
@@ -31,7 +32,9 @@ describe('offline', () => {
   const engine: ContentEngine = {
     run: async (input, options) => {
       seeds.push(input.seed);
-      const result = await real.run(input, options);
+      // Each generation draws a random seed; a short text may have no spare question of some type under one
+      // of them. The runs here use one fixed seed (the stored one is still what "replace" passes on).
+      const result = await real.run({ ...input, seed: input.seed && FIXED_SEED }, options);
       return repeat ? { ...result, document: repeat } : result;
     },
     generate: real.generate,
