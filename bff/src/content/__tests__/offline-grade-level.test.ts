@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSpec } from '../content.request';
 import { isDeletionOf, measureGrade, type GradeFigures, type GradedKind } from '../__measures__/grade.quality';
+import { ContentError } from '../content.errors';
 import { buildOfflineDraft } from '../offline.provider';
 import { isWholeSentence } from '../language/sentence.simplify';
 import { type ReviewSheetDraft } from '../kinds/review-sheet/review.schema';
@@ -34,7 +35,7 @@ const BAND = 3;
 const ABOVE_BAND: Record<string, number> = {
   'os-physics-radioactivity cloze': 8.3,
   'os-anthropology-elements-of-culture cloze': 9.6,
-  'os-anthropology-archaeological-methods quiz': 7.6,
+  'os-anthropology-archaeological-methods quiz': 7.7,
   'os-anthropology-archaeological-methods cloze': 8.7,
   'os-college-success-memory cloze': 7.5,
   'aesop-fables-3 quiz': 7.6,
@@ -47,7 +48,8 @@ const ABOVE_BAND: Record<string, number> = {
 };
 
 /**
- * Drafts with fewer than 8 items at grade 4, with the number they have (measured 26 Nov, once one sentence
+ * Drafts with fewer than 8 items at grade 4, with the number they have (the lesson plans' figures measured
+ * again on 26 Nov once directions to the teacher are never student items; the rest measured 26 Nov, once one sentence
  * or fact became one item and a blank fell only on a word the text teaches, never padded with academic
  * words). A grade-4 cloze sheet also keeps to the sentences nearest the grade, so most are short: a known
  * shortfall of the offline cloze (docs/content-engine.md).
@@ -59,16 +61,16 @@ const FEWER: Record<string, number> = {
   'os-anthropology-elements-of-culture cloze': 3,
   'os-anthropology-gathering-and-hunting cloze': 2,
   'os-college-success-procrastination cloze': 4,
-  'cs-unplugged-sorting-network cloze': 3,
+  'cs-unplugged-sorting-network cloze': 2,
   'os-college-success-memory cloze': 2,
   'os-college-success-budgeting cloze': 7,
   'os-college-success-career-planning cloze': 3,
   'cs-unplugged-how-binary-digits-work cloze': 1,
-  'cs-unplugged-codes-for-letters cloze': 4,
+  'cs-unplugged-codes-for-letters cloze': 2,
   'cs-unplugged-parity-magic cloze': 2,
-  'cs-unplugged-check-digits cloze': 2,
+  'cs-unplugged-check-digits cloze': 1,
   'cs-unplugged-divide-and-conquer cloze': 2,
-  'cs-unplugged-colour-by-numbers cloze': 3,
+  'cs-unplugged-colour-by-numbers cloze': 2,
   'aesop-fables-1 cloze': 2,
   'aesop-fables-2 cloze': 2,
   'aesop-fables-3 cloze': 3,
@@ -84,12 +86,12 @@ const FEWER: Record<string, number> = {
   'os-anthropology-gathering-and-hunting quiz': 7,
   'os-college-success-procrastination quiz': 7,
   'cs-unplugged-how-binary-digits-work quiz': 3,
-  'cs-unplugged-codes-for-letters quiz': 6,
-  'cs-unplugged-parity-magic quiz': 7,
-  'cs-unplugged-check-digits quiz': 7,
-  'cs-unplugged-divide-and-conquer quiz': 4,
-  'cs-unplugged-sorting-network quiz': 5,
-  'cs-unplugged-colour-by-numbers quiz': 7,
+  'cs-unplugged-codes-for-letters quiz': 3,
+  'cs-unplugged-parity-magic quiz': 3,
+  'cs-unplugged-check-digits quiz': 4,
+  'cs-unplugged-divide-and-conquer quiz': 3,
+  'cs-unplugged-sorting-network quiz': 3,
+  'cs-unplugged-colour-by-numbers quiz': 4,
   'aesop-fables-1 quiz': 3,
   'aesop-fables-2 quiz': 6,
   'aesop-fables-3 quiz': 3,
@@ -128,11 +130,19 @@ beforeAll(async () => {
     const file = `${id}.txt`;
     const text = readFileSync(join(dir, file), 'utf8');
     const reading = readUpload(text, file);
-    for (const kind of [...KINDS, 'vocab' as const])
-      figures.set(`${id}:${kind}`, {
-        g4: await measureGrade(kind, 4, file, text, reading),
-        g11: await measureGrade(kind, 11, file, text, reading),
-      });
+    for (const kind of [...KINDS, 'vocab' as const]) {
+      // A file that defines fewer than three terms gets no vocabulary sheet at a grade (a 422): nothing to measure.
+      const made = async (grade: number) => {
+        try {
+          return await measureGrade(kind, grade, file, text, reading);
+        } catch (e) {
+          if (kind === 'vocab' && e instanceof ContentError && e.status === 422) return null;
+          throw e;
+        }
+      };
+      const [g4, g11] = [await made(4), await made(11)];
+      if (g4 && g11) figures.set(`${id}:${kind}`, { g4, g11 });
+    }
   }
 }, 900_000);
 
