@@ -17,7 +17,7 @@ const WEB_CORE_STORE_SIDE = new RegExp(
     'standalone[\\\\/].*',
     'providers[\\\\/]app-providers\\.tsx',
     'api[\\\\/](api|base-query|download)\\.ts',
-    'session[\\\\/](session-slice|session-api|session-thunks|session-starter|use-session|require-auth|subscription-badge)\\.tsx?',
+    'session[\\\\/](session-slice|session-api|session-thunks|session-starter|use-session|require-auth|subscription-badge|early-session)\\.tsx?',
   ].join('|')})$`,
 );
 
