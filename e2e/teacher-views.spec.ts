@@ -48,6 +48,8 @@ for (const width of [390, 1280]) {
       await page.goto('/generate');
       await expect(page).toHaveTitle('Generate · Lessonloom');
       const header = page.getByRole('banner');
+      // The painted page top shows first, then the app's page with its header takes over.
+      await expect(header).toBeVisible({ timeout: 30_000 });
       const lineHeight = 44;
       expect((await header.boundingBox())!.height).toBeLessThanOrEqual(2 * lineHeight + 24);
       const menu = page.getByRole('button', { name: 'Menu' });
