@@ -2,12 +2,14 @@ import { generatedDocumentSchema, type Block, type GeneratedDocument, type Quest
 import { mermaidProblems } from './checks/mermaid.check';
 import { crosswordProblems, matchingProblems, wordSearchProblems } from './checks/puzzle.checks';
 import { questionProblems } from './checks/question.checks';
+import { slurProblems } from './checks/slur.checks';
 import type { DraftSpec } from './content.job';
 import { kindOf } from './kinds';
 
 /**
  * Every check a document must pass before it is stored or returned: the document schema, numbering,
- * the kind's own checks (kinds/<kind>.ts: its count of items), every question and every block. An
+ * the kind's own checks (kinds/<kind>.ts: its count of items), every question and every block, and no slur
+ * anywhere in it. An
  * empty list means it is fit to print; otherwise each entry says what is wrong in words a model (or a
  * developer) can act on.
  */
@@ -20,6 +22,7 @@ export function documentProblems(spec: DraftSpec, doc: GeneratedDocument): strin
     ...numberingProblems(blocks),
     ...kindOf(spec.kind).checks(spec, doc),
     ...questionProblems(questions, spec.withPassages),
+    ...slurProblems(doc),
   ];
   for (const b of blocks) {
     if (b.type === 'diagram') problems.push(...mermaidProblems(b.diagram_type, b.mermaid));

@@ -11,6 +11,7 @@ import {
   toldContent,
   type DirectionPlace,
 } from './source.directions';
+import { hasSlur } from '../language/slurs';
 import { nlp } from './source.nlp';
 import { findComparisons, findFacts, findProcesses } from './source.structure';
 import { findTerms, type Analysed } from './source.terms';
@@ -39,7 +40,7 @@ export function readSource(text: string, fileName: string, given?: SourceMarks):
     from === 'document' && blocks[0]?.type === 'heading' && blocks[0].text === title ? blocks.slice(1) : blocks;
   const a = analyse(body);
   const sections = a.sections;
-  const terms = findTerms(a, marks);
+  const terms = findTerms(a, marks).filter((t) => !hasSlur(t.term) && !(t.definition && hasSlur(t.definition)));
   const reading: SourceReading = {
     version: READING_VERSION,
     title,
@@ -50,7 +51,7 @@ export function readSource(text: string, fileName: string, given?: SourceMarks):
     // A lesson's own procedure ("Get the first two students to follow the lines …") is the teacher's, not a process to learn.
     processes: findProcesses(a, terms).filter((p) => !p.steps.some((st) => a.sentences[st.sentence]?.direction)),
     comparisons: findComparisons(a, terms),
-    facts: findFacts(a),
+    facts: findFacts(a).filter((f) => !hasSlur(f.text)),
   };
   return reading;
 }
@@ -139,6 +140,8 @@ function analyse(blocks: Block[]): Analysed {
         /[.!]["”’)]?$/.test(textOf) &&
         letters / textOf.length > 0.6 &&
         !/https?:|www\./.test(textOf) &&
+        // Historical texts quote slurs: a sentence with one is never quoted, asked about or blanked.
+        !hasSlur(textOf) &&
         // A statement has a verb (wink-nlp POS); titles of works, citations and captions do not.
         s
           .tokens()
