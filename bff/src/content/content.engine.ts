@@ -7,6 +7,7 @@ import { buildMessages, repairMessages } from './content.prompt';
 import type { AiProvider, DraftReply, DraftUsage } from './content.provider';
 import { buildSpec } from './content.request';
 import { draftSchemaFor, kindOf } from './kinds';
+import { hasSlur } from './language/slurs';
 import { createDraftScanner } from './stream/draft.scanner';
 import { verifyDocument, type Verified } from './verify/document.verify';
 import { prepareChecks } from './verify/verify.prepared';
@@ -69,7 +70,8 @@ export function createContentEngine(provider: AiProvider): ContentEngine {
       if (!item || typeof item !== 'object') return;
       if (progress.has(key)) {
         written++;
-        emit({ type: 'item', key, index, item: item as Record<string, unknown> });
+        // The page shows each item as it is written: one with a slur is never shown (the checks then refuse it).
+        if (!hasSlur(JSON.stringify(item))) emit({ type: 'item', key, index, item: item as Record<string, unknown> });
         emit({ type: 'stage', stage: 'writing', done: written, total: spec.count });
       }
       // After the page has the item: its checks run while the model writes the next one.

@@ -176,6 +176,16 @@ describe('a model draft with a slur (real SDK against the local fake server)', (
     expect(hasSlur(JSON.stringify(doc))).toBe(false);
   });
 
+  test('is never shown on the page while it is written (the streamed items)', async () => {
+    let calls = 0;
+    server = await startFakeOpenAi(() => ({ content: JSON.stringify(calls++ === 0 ? withSlur() : clean) }));
+    const shown: unknown[] = [];
+    await engineFor(server).run(input, { onEvent: (e) => e.type === 'item' && shown.push(e.item) });
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(clean.questions.length);
+    expect(hasSlur(JSON.stringify(shown))).toBe(false);
+  });
+
   test('is never printed when the repair keeps the slur: the generation fails with a 502', async () => {
     server = await startFakeOpenAi(() => ({ content: JSON.stringify(withSlur()) }));
     await expect(engineFor(server).generate(input)).rejects.toMatchObject({ status: 502 });
