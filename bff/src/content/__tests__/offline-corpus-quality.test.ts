@@ -45,8 +45,12 @@ const VOCAB_SHORT: Record<string, number> = {
   'cs-unplugged-parity-magic.docx': 0.2,
   'cs-unplugged-parity-magic.pdf': 0,
   'cs-unplugged-parity-magic.pptx': 0.4,
-  'cs-unplugged-divide-and-conquer.txt': 0.2,
-  'cs-unplugged-divide-and-conquer.docx': 0.2,
+  // 0 since directions to the teacher are read apart (source/source.directions.ts): the one sentence that
+  // says what a binary search does ("If any data is organised in order and a binary search is applied, then
+  // you can eliminate a lot of data quickly") reads as one, so the plan defines none of its key terms and the
+  // sheet's words are its everyday ones (order, strategy, half, list, program). A known shortfall.
+  'cs-unplugged-divide-and-conquer.txt': 0,
+  'cs-unplugged-divide-and-conquer.docx': 0,
   'cs-unplugged-colour-by-numbers.txt': 0.2,
   'cs-unplugged-colour-by-numbers.docx': 0.4,
 };
@@ -76,12 +80,15 @@ const QUIZ_SHORT: Record<string, number> = {
   'os-college-success-procrastination': 6,
   'os-college-success-memory': 9,
   'cs-unplugged-how-binary-digits-work': 3,
-  'cs-unplugged-codes-for-letters': 6,
-  'cs-unplugged-parity-magic': 5,
-  'cs-unplugged-check-digits': 6,
+  // The lesson plans, measured again 26 Nov once directions to the teacher ("Ask the students …", "Show
+  // them …") are never student items (source/source.directions.ts): what is left is what the plan tells
+  // the class, a few sentences each (6, 5, 6, 5 and 7 before, most of them directions).
+  'cs-unplugged-codes-for-letters': 3,
+  'cs-unplugged-parity-magic': 3,
+  'cs-unplugged-check-digits': 4,
   'cs-unplugged-divide-and-conquer': 3,
-  'cs-unplugged-sorting-network': 5,
-  'cs-unplugged-colour-by-numbers': 7,
+  'cs-unplugged-sorting-network': 3,
+  'cs-unplugged-colour-by-numbers': 4,
   'aesop-fables-1': 3,
   'aesop-fables-2': 6,
   'aesop-fables-3': 3,
@@ -96,23 +103,35 @@ const QUIZ_SHORT: Record<string, number> = {
 };
 
 /**
+ * Lesson plans whose three quiz questions all come from one part (measured 26 Nov): with directions to the
+ * teacher read apart, what they tell the class sits almost all in their second "Teaching observations"
+ * (divide and conquer: 5 of its 10 such sentences, the others one a part and leaning on their neighbours;
+ * parity magic: 3 of 4). Every other part is said to the teacher.
+ */
+const ONE_PART: Record<string, number> = {
+  'cs-unplugged-divide-and-conquer': 1,
+  'cs-unplugged-parity-magic': 1,
+};
+
+/**
  * The sheets of terms hold only the file's own terms (offline/file-terms.ts): per section, the pairs of its
  * matching sheet, the words of its crossword and of its word search (10 asked), as the file defines them
- * (measured 26 Nov; the same in every format read here). A section not listed describes fewer than three
+ * (measured 26 Nov; the same in every format read here; scientific methods, Ohm's law, elements of culture
+ * and career planning rose by one to three as more of the file's own terms fit, none from the word list). A section not listed describes fewer than three
  * terms for any of them, so each is answered with a 422 and measured as not made. Before, every file had
  * 6 to 10 pairs and ten words, padded with general academic words: 260 of 376 pairs and 504 of 620
  * crossword words on these files were the word list's, not the text's.
  */
 const FILE_TERMS: Record<string, [matching: number, crossword: number, wordSearch: number]> = {
-  'os-physics-scientific-methods': [8, 10, 10],
+  'os-physics-scientific-methods': [9, 10, 10],
   'os-physics-newtons-first-law': [6, 6, 6],
   'os-physics-types-of-waves': [4, 4, 3],
-  'os-physics-ohms-law': [6, 6, 5],
+  'os-physics-ohms-law': [6, 8, 7],
   'os-physics-radioactivity': [3, 3, 0],
-  'os-anthropology-elements-of-culture': [6, 7, 6],
+  'os-anthropology-elements-of-culture': [6, 8, 7],
   'os-college-success-memory': [5, 5, 5],
   'os-college-success-budgeting': [3, 0, 0],
-  'os-college-success-career-planning': [5, 4, 4],
+  'os-college-success-career-planning': [7, 7, 5],
 };
 
 describe('offline material on the reading corpus (tuning sections)', () => {
@@ -129,7 +148,9 @@ describe('offline material on the reading corpus (tuning sections)', () => {
       expect(q.quizQuestions).toBeGreaterThanOrEqual(QUIZ_SHORT[id] ?? 10);
       expect(q.quizFound).toBe(q.quizQuestions);
       // From three sections, or as many as a short quiz can spread over (two questions a section).
-      expect(q.quizSections).toBeGreaterThanOrEqual(Math.min(3, q.textSections, Math.ceil(q.quizQuestions / 2)));
+      expect(q.quizSections).toBeGreaterThanOrEqual(
+        ONE_PART[id] ?? Math.min(3, q.textSections, Math.ceil(q.quizQuestions / 2)),
+      );
       // The flowchart, cycle and sequence diagrams keep the text's steps in its order.
       if (q.stepsInOrder !== null) expect(q.stepsOut).toEqual(STEPS_LOST[file] ?? []);
       expect(q.titlePasted).toBe(0);

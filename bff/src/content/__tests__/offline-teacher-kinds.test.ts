@@ -132,13 +132,7 @@ const KNOWN = {
     'aesop-fables-1',
     'aesop-fables-3',
   ],
-  handout: [
-    'os-anthropology-kinship',
-    'cs-unplugged-how-binary-digits-work',
-    'cs-unplugged-codes-for-letters',
-    'douglass-chapter-7',
-    'muir-yosemite',
-  ],
+  handout: ['cs-unplugged-codes-for-letters', 'douglass-chapter-7', 'muir-yosemite'],
   organizer: ['cs-unplugged-check-digits'],
   creative: [
     'os-college-success-procrastination',
@@ -148,6 +142,13 @@ const KNOWN = {
     'aesop-fables-3',
   ],
 };
+/**
+ * Lesson plans whose text, once its directions to the teacher are read apart (source/source.directions.ts),
+ * leaves nothing to ask at a read-aloud stop (measured 26 Nov): the class sums up each part instead, and the
+ * plan quotes nothing (its group task is part summaries). Parity magic's own sentences are a trick and its
+ * key questions, said to the teacher.
+ */
+const NOTHING_TO_ASK = ['cs-unplugged-parity-magic'];
 /** test.each over the tuning sections, a known fault's sections under test.failing. */
 const eachSection = (known: string[]) => (title: string, fn: (id: string) => Promise<void>) => {
   const ids = manifest.texts.map((t) => t.id);
@@ -227,6 +228,13 @@ describe('offline lesson plan from a real text', () => {
       expect(plan.duration_minutes).toBe(LESSON_MINUTES);
       // The read-aloud stops and the group task carry their answers for the teacher, quoted from the text.
       const read = plan.procedure.find((p) => /read and discuss/i.test(p.phase))!;
+      // Never "ask the question" with no question under it.
+      for (const p of plan.procedure.filter((x) => /ask the question/.test(x.activity)))
+        expect(p.activity).toMatch(/\(Answer: /);
+      if (NOTHING_TO_ASK.includes(id)) {
+        expect(read.activity).toMatch(/students tell a partner in one sentence what it said/);
+        return;
+      }
       expect(read.activity).toMatch(/\(Answer: /);
       const quotes = [
         ...plan.procedure
@@ -401,6 +409,8 @@ describe('offline parent handout', () => {
       const h = draftOf<ParentHandoutDraft>(input);
       const text = letterText(h);
       expect(text).not.toMatch(GENERATOR);
+      // No line names an empty list ("The key words of “How binary digits work”: .").
+      for (const p of h.key_points) expect(p).not.toMatch(/:\s*\.$|\s{2}/);
       // A file that gives a parent no sentence of its own (a memoir's long sentences, a lesson plan's
       // directions) gets the class routines' letter: nothing invented, nothing more to check here.
       if (isRoutinesLetter(h)) return;

@@ -41,7 +41,11 @@ export function filePlan(ctx: OfflineContext, o: Outline): LessonPlanDraft {
     {
       phase: 'Read and discuss',
       minutes: 15,
-      activity: `Read ${reading} one part at a time. Stop after each part and ask the question, taking answers from the text.\n${read.shown.join('\n')}`,
+      // A plan whose text gives nothing to ask at a stop (a lesson plan mostly said to its teacher) never
+      // prints "ask the question" with no question under it: the class sums up each part instead.
+      activity: read.shown.length
+        ? `Read ${reading} one part at a time. Stop after each part and ask the question, taking answers from the text.\n${read.shown.join('\n')}`
+        : `Read ${reading} aloud one part at a time. After each part, students tell a partner in one sentence what it said and point to the sentence in the text that says it.`,
     },
     task.step,
     {
@@ -82,7 +86,9 @@ export function filePlan(ctx: OfflineContext, o: Outline): LessonPlanDraft {
     procedure,
     assessment: [
       'Warm-up: note who changed an answer after reading, and why.',
-      `Read-aloud stops: answers taken from the text, in students' own words.`,
+      read.shown.length
+        ? `Read-aloud stops: answers taken from the text, in students' own words.`
+        : 'Read-aloud: each one-sentence summary says what its part says and points to the right sentence.',
       task.check,
       `Exit ticket: ${exit.prompt.replace(/^Fill in the blank: /, '')}`,
     ],

@@ -168,7 +168,8 @@ function fileLetter(ctx: OfflineContext, o: Outline, tight: Tightness = TIGHTNES
       if (points.length < 3 && !points.includes(p)) points.push(p);
   // A file that gives a parent nothing of its own to read (a lesson plan of directions, a memoir of long
   // sentences) gets the class routines' letter rather than two lines listing its words.
-  if (!points.length) return null;
+  // Nor does one that gives too few lines and no words to name in the rest: never "The key words of …: .".
+  if (!points.length || (points.length < 3 && !terms.length)) return null;
   if (points.length < 3) points.push(`The key words of “${o.title}”: ${listed(terms.slice(0, 4))}.`);
   if (points.length < 3) points.push(`Your child will explain ${listed(terms.slice(0, 2))} in their own words.`);
 
