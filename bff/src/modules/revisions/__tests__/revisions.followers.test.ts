@@ -19,6 +19,8 @@ let id: string;
 let doc: GeneratedDocument;
 let versionIds: string[];
 let accommodatedId: string;
+// A quiz from the short photosynthesis text is only as long as the text allows under the drawn seed (7 or 8).
+let count: number;
 
 const NEW_STEM = 'Which gas do leaves take in through their stomata?';
 
@@ -26,6 +28,8 @@ beforeAll(async () => {
   t = await startTestApp();
   [alice, bob] = await Promise.all([activeUser(t), activeUser(t)]);
   ({ id, doc } = await madeQuiz(t, alice, { num_questions: '8' }));
+  count = questionBlocks(doc).length;
+  expect(count).toBeGreaterThanOrEqual(5);
   const versions = await t.http
     .post('/api/question-bank/randomize-test')
     .set('Authorization', alice.auth)
@@ -41,7 +45,7 @@ beforeAll(async () => {
   accommodatedId = acc.body.id;
   const saved = await postJson(t, alice, `/api/generations/${id}/save-to-bank`, {});
   expect(saved.status).toBe(201);
-  expect(saved.body.questions_saved).toBe(8);
+  expect(saved.body.questions_saved).toBe(count);
 });
 afterAll(async () => {
   await closeReaders();
@@ -102,14 +106,14 @@ describe('after the teacher edits a question', () => {
     await t.deps.copies.settle();
     const found = await search(t, alice);
     expect(found.body.map((q: { question_text: string }) => q.question_text.split('\n')[0])).toContain(NEW_STEM);
-    expect(found.body).toHaveLength(8);
+    expect(found.body).toHaveLength(count);
   });
 
   it('saving a question again updates its entry instead of copying it', async () => {
     const again = await postJson(t, alice, `/api/generations/${id}/save-to-bank`, { numbers: [2] });
     expect(again.status).toBe(201);
     expect(again.body).toMatchObject({ questions_saved: 1, updated: 1 });
-    expect((await search(t, alice)).body).toHaveLength(8);
+    expect((await search(t, alice)).body).toHaveLength(count);
     const unknown = await postJson(t, alice, `/api/generations/${id}/save-to-bank`, { numbers: [40] });
     expect(unknown.status).toBe(422);
     expect(unknown.body.detail).toMatch(/Question 40/);
