@@ -24,7 +24,9 @@ const SYSTEM = [
 
 /** A teacher's lesson plan or slide notes say things to the teacher that are no student item (source/source.directions.ts). */
 const DIRECTIONS_ASK =
-  'The source may be a teacher’s lesson plan or slides with speaker notes: never base an item on what it tells the teacher to do or say (steps of the lesson, timings, materials, the answers a class may give, keys to press, remarks to "you"); base items on what it teaches.';
+  'The source may be a teacher’s lesson plan or slides with speaker notes: never base an item on what it tells the teacher ' +
+  'to do or say (steps of the lesson, timings, materials, the answers a class may give, keys to press, remarks to "you"); ' +
+  'base items on what it teaches.';
 
 /** Neutralises anything in the data that could pass for our delimiters. */
 const fence = (s: string) => s.replace(/<<</g, '‹‹‹').replace(/>>>/g, '›››');

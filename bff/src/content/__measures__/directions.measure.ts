@@ -8,7 +8,14 @@ import type { MeasuredItem } from './items.measure';
 
 const ALWAYS = [
   /^\W*(?:teacher|facilitator|instructor) to (?:the )?(?:class|students?|group)\b/i,
-  /^\W*(?:hand|give|ask|tell|show|point out|explain to|remind|have (?:the )?students|let (?:the )?students|divide|distribute|collect|hold|put|place|write|draw|cut|print|prepare|set up|make sure|turn|scan|remove|continue|begin|start|repeat|group|pair|read aloud|say|allow)\s+(?:the|a|an|each|every|them|it|this|these|those|your|their|students|pupils|children|out|up|back|over|round|around|to|for|on|in|with|that|doing|one|two|three)\b/i,
+  new RegExp(
+    String.raw`^\W*(?:hand|give|ask|tell|show|point out|explain to|remind|have (?:the )?students|let (?:the )?students|` +
+      String.raw`divide|distribute|collect|hold|put|place|write|draw|cut|print|prepare|set up|make sure|turn|scan|remove|` +
+      String.raw`continue|begin|start|repeat|group|pair|read aloud|say|allow)\s+(?:the|a|an|each|every|them|it|this|these|` +
+      String.raw`those|your|their|students|pupils|children|out|up|back|over|round|around|to|for|on|in|with|that|doing|one|two|` +
+      String.raw`three)\b`,
+    'i',
+  ),
   /\b(?:lesson length|you will (?:need|require)|will need:|materials:)/i,
   /\bpress(?:ing)? (?:the |a )?(?:\w+ )?(?:key|spacebar|space bar|enter|return|button|[a-z]\b)|\bclick(?:ing)? (?:on )?(?:the )?\w+/i,
   /\(\s*\d+\s*(?:minutes?|mins?)\s*\)/i,

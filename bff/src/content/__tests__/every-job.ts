@@ -30,9 +30,15 @@ const termSheet = (j: Job) =>
 const TOO_FEW =
   /^Your file defines (no terms|only [12] terms?) that can go on .+, and it needs at least 3\. Make a quiz or a cloze worksheet from this file instead/;
 
+/** A critical-thinking sheet from a text holds only questions with a model answer from its words: under two, a 422. */
+const criticalSheet = (j: Job) => j.kind === 'worksheet' && j.worksheet_style === 'critical_thinking';
+const TOO_FEW_TO_REASON =
+  /^Your file gives (0 questions|only 1 question) that a model answer can be written for from its own words .+ Make a quiz or a cloze worksheet from it instead\.$/;
+
 /**
  * Every job generated from one input at one grade ('' for none): "kind/style: message" for each that failed.
- * A file's sheet of terms answered with the 422 that says the file defines too few terms is an answer, not a failure.
+ * A file's sheet of terms answered with the 422 that says the file defines too few terms, and a critical-thinking
+ * sheet answered with the 422 that says the text gives too few questions with a model answer, are answers, not failures.
  */
 export async function failures(grade: string, input: (fields: Job) => GenerationInput): Promise<string[]> {
   const failed: string[] = [];
@@ -40,6 +46,7 @@ export async function failures(grade: string, input: (fields: Job) => Generation
     const fields = input({ ...job, ...(grade ? { grade_level: grade } : {}) });
     await engine.generate(fields).catch((e: Error & { status?: number }) => {
       if (termSheet(job) && fields.sourceType === 'file' && e.status === 422 && TOO_FEW.test(e.message)) return;
+      if (criticalSheet(job) && e.status === 422 && TOO_FEW_TO_REASON.test(e.message)) return;
       failed.push(`${label(job)}: ${e.message}`);
     });
   }

@@ -11,8 +11,12 @@ import { isWholeSentence, simplerVersions } from './sentence.simplify';
  * studied thus far", "… discussed in this chapter". A clue or a word to know defines its word; what the
  * class has studied so far is no part of what the word means.
  */
-const COURSE_POINTER =
-  /,?\s+(?:(?:that|which)\s+(?:have|has)\s+been\s+)?(?:studied|observed|seen|discussed|covered|described|examined|learned|learnt|met)\s+(?:thus far|so far|to date|until now|above|earlier|previously|in (?:this|the) (?:chapter|section|unit|course|book|lesson|text))\s*\.?$/i;
+const COURSE_POINTER = new RegExp(
+  String.raw`,?\s+(?:(?:that|which)\s+(?:have|has)\s+been\s+)?(?:studied|observed|seen|discussed|covered|described|` +
+    String.raw`examined|learned|learnt|met)\s+(?:thus far|so far|to date|until now|above|earlier|previously|in (?:this|` +
+    String.raw`the) (?:chapter|section|unit|course|book|lesson|text))\s*\.?$`,
+  'i',
+);
 export const withoutCoursePointer = (meaning: string) => meaning.replace(COURSE_POINTER, '');
 
 /** Longest meaning (words) that stays one or two lines in a two-column table at 10 pt. */

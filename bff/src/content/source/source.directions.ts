@@ -101,8 +101,13 @@ const TELLING = new Set([
 const TELLING_OPENER = /^(?:note|notice|remember|recall|point out|make sure|be sure|ensure)\s+that\b/i;
 
 /** A classroom step the tagger may read as a noun ("Hand out the cards", "Pair students up"). */
-const CLASSROOM_STEP =
-  /^(?:(?:now|then|next|first|finally),?\s+)?(?:hand (?:out|back|over|round|around|the|each|a|an|them|it|one)|give (?:out|each|every|the|a|an|them|students|pupils|children)|pair (?:up|students|the|them)|group (?:students|the|them)|split (?:the|students)|divide (?:the class|students|them)|collect (?:the|in|up)|pass (?:out|round|around|the)|set (?:up|out) (?:the|a|an)|display (?:the|a)|project (?:the|a))\b/i;
+const CLASSROOM_STEP = new RegExp(
+  String.raw`^(?:(?:now|then|next|first|finally),?\s+)?(?:hand (?:out|back|over|round|around|the|each|a|an|them|it|one)|` +
+    String.raw`give (?:out|each|every|the|a|an|them|students|pupils|children)|pair (?:up|students|the|them)|` +
+    String.raw`group (?:students|the|them)|split (?:the|students)|divide (?:the class|students|them)|collect (?:the|in|up)|` +
+    String.raw`pass (?:out|round|around|the)|set (?:up|out) (?:the|a|an)|display (?:the|a)|project (?:the|a))\b`,
+  'i',
+);
 
 /** Verbs of a task set to the reader or a step in class. */
 const TASK_VERBS = new Set(
@@ -175,10 +180,12 @@ function headIndex(toks: Tok[]): number {
 
 /** The content a telling imperative passes on: "Point out that the cards represent bits" → "The cards represent bits". */
 export function toldContent(text: string): string | null {
-  const m =
-    /^(?:now\s+|then\s+|also\s+)?(?:point out|remember|note|notice|recall|explain|remind (?:them|students|the class|the students)|tell (?:them|students|the class|the students)|emphasi[sz]e|stress|mention|show|make (?:it )?clear)(?:\s+to\s+(?:them|students|the class|the students|the children))?\s+that\s+(.+)$/i.exec(
-      text,
-    );
+  const m = new RegExp(
+    String.raw`^(?:now\s+|then\s+|also\s+)?(?:point out|remember|note|notice|recall|explain|remind (?:them|students|` +
+      String.raw`the class|the students)|tell (?:them|students|the class|the students)|emphasi[sz]e|stress|mention|show|` +
+      String.raw`make (?:it )?clear)(?:\s+to\s+(?:them|students|the class|the students|the children))?\s+that\s+(.+)$`,
+    'i',
+  ).exec(text);
   if (!m) return null;
   const clause = m[1].trim();
   // The clause must be a statement of its own: a subject and a verb, no "you" (still the teacher's business).
