@@ -5,11 +5,8 @@
 // and the report saying why.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { QuestionBlock } from '@lessonloom/contracts';
-import { createContentEngine } from '../..';
-import { createOpenAiProvider } from '../../../gateways/openai/openai.provider';
 import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests__/fake-model';
-import { startFakeOpenAi, type FakeOpenAi } from '../../../gateways/openai/__tests__/fake-openai-server';
+import { modelEngine, questionsOf, type Draft } from './model-engine';
 import { readUpload } from '../../source';
 
 const NAME = 'cs-unplugged-parity-magic.txt';
@@ -21,21 +18,10 @@ const BITS = 'Point out that the cards represent bits (binary digits).';
 const PARITY = 'The extra cards are called "parity bits" (or parity cards)';
 const PRACTISE = 'You should practise this several times before doing it in front of the class';
 
-let server: FakeOpenAi | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-type Draft = Record<string, unknown> & { questions: Array<Record<string, unknown>> };
-async function engineAnswering(replies: Draft[]) {
-  server = await startFakeOpenAi((_, n) => ({ content: JSON.stringify(replies[Math.min(n, replies.length) - 1]) }));
-  return createContentEngine(
-    createOpenAiProvider({ apiKey: 'k', baseURL: server.baseURL, model: 'fake-model', maxRetries: 0 }),
-  );
-}
-const questions = (doc: { sections: Array<{ blocks: Array<{ type: string }> }> }) =>
-  doc.sections.flatMap((s) => s.blocks).filter((b): b is QuestionBlock => b.type === 'question');
+const fake = modelEngine();
+const engineAnswering = fake.answering;
+const server = fake.server;
+const questions = questionsOf;
 const q = (prompt: string, answer: string, source_passage: string) => ({
   question_type: 'short_answer',
   prompt,
@@ -69,9 +55,9 @@ describe('a quiz from a teacher’s lesson plan', () => {
       { ...base, questions: [flipped, practise, bits] },
     ]);
     const { document, quality } = await engine.run(input);
-    expect(server!.requests[0].messages.at(-1)!.content).toContain('never base an item on what it tells the teacher');
-    expect(server!.requests).toHaveLength(2);
-    expect(server!.requests[1].messages.at(-1)!.content).toContain(
+    expect(server().requests[0].messages.at(-1)!.content).toContain('never base an item on what it tells the teacher');
+    expect(server().requests).toHaveLength(2);
+    expect(server().requests[1].messages.at(-1)!.content).toContain(
       'Question 2: its source_passage is a direction to the teacher (it is an instruction (imperative)), not something the class learns; replace it with a question on what the source teaches',
     );
     // The repaired reply built its second question on a remark to "you": left out after the one round.
@@ -86,7 +72,7 @@ describe('a quiz from a teacher’s lesson plan', () => {
     const named = q('What are the extra cards called?', 'Parity bits', PARITY);
     const engine = await engineAnswering([{ ...base, questions: [flipped, bits, named] }]);
     const { document, quality } = await engine.run(input);
-    expect(server!.requests).toHaveLength(1);
+    expect(server().requests).toHaveLength(1);
     expect(questions(document)).toHaveLength(3);
     expect(quality.warnings).toBeUndefined();
   });

@@ -1,28 +1,14 @@
 // Every model answer verified in code, through the real SDK and the streaming fake server: wrong math
 // keys corrected, a missing correct option restored, unfound quotes repaired (or flagged), text too
 // hard for the grade rewritten, and the quality report saying what happened.
-import type { QuestionBlock } from '@lessonloom/contracts';
-import { createContentEngine } from '../..';
 import { PHOTOSYNTHESIS } from '../../__tests__/fixtures';
-import { createOpenAiProvider } from '../../../gateways/openai/openai.provider';
 import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests__/fake-model';
-import { startFakeOpenAi, type FakeOpenAi } from '../../../gateways/openai/__tests__/fake-openai-server';
+import { modelEngine, questionsOf, type Draft } from './model-engine';
 
-let server: FakeOpenAi | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-type Draft = Record<string, unknown> & { questions: Array<Record<string, unknown>> };
-async function engineAnswering(replies: Draft[]) {
-  server = await startFakeOpenAi((_, n) => ({ content: JSON.stringify(replies[Math.min(n, replies.length) - 1]) }));
-  return createContentEngine(
-    createOpenAiProvider({ apiKey: 'k', baseURL: server.baseURL, model: 'fake-model', maxRetries: 0 }),
-  );
-}
-const questions = (doc: { sections: Array<{ blocks: Array<{ type: string }> }> }) =>
-  doc.sections.flatMap((s) => s.blocks).filter((b): b is QuestionBlock => b.type === 'question');
+const fake = modelEngine();
+const engineAnswering = fake.answering;
+const server = fake.server;
+const questions = questionsOf;
 const q = (prompt: string, answer: string, options: string[] | null = null, extra: Record<string, unknown> = {}) => ({
   question_type: options ? 'multiple_choice' : 'short_answer',
   prompt,
@@ -69,7 +55,7 @@ describe('math keys are solved in code', () => {
     expect(quality.summary).toMatch(
       /^3\/3 keys checked · 2 math answers recomputed · reading level (grade \d+\.\d|below grade 1) \(asked: 6\)$/,
     );
-    expect(server!.requests).toHaveLength(1); // fixed in code, no model round needed
+    expect(server().requests).toHaveLength(1); // fixed in code, no model round needed
   });
 
   test('a choice question whose correct value is missing goes back to the model once, then is fixed in code', async () => {
@@ -83,8 +69,8 @@ describe('math keys are solved in code', () => {
     };
     const engine = await engineAnswering([missing, missing]);
     const { document, quality } = await engine.run(input);
-    expect(server!.requests).toHaveLength(2);
-    expect(server!.requests[1].messages.at(-1)!.content).toContain(
+    expect(server().requests).toHaveLength(2);
+    expect(server().requests[1].messages.at(-1)!.content).toContain(
       'Question 1: the correct answer is 56, which is not among the options',
     );
     const [first] = questions(document);
@@ -127,8 +113,8 @@ describe('quoted passages are found in the file', () => {
   test('a quote that is not in the file is repaired in one targeted round', async () => {
     const engine = await engineAnswering([invented, good]);
     const { quality } = await engine.run(input);
-    expect(server!.requests).toHaveLength(2);
-    const repair = server!.requests[1].messages.at(-1)!.content;
+    expect(server().requests).toHaveLength(2);
+    const repair = server().requests[1].messages.at(-1)!.content;
     expect(repair).toContain('Question 2: source_passage is not in the source document');
     expect(repair).not.toContain('Question 1:');
     expect(quality).toMatchObject({ grounded: 3, quoted: 3, ungrounded: [], repair_rounds: 1 });
@@ -180,8 +166,8 @@ describe('reading level against the asked grade', () => {
   test('text more than two grades too hard gets one rewrite round, and the report says so', async () => {
     const engine = await engineAnswering([hard, simple]);
     const { document, quality } = await engine.run(input);
-    expect(server!.requests).toHaveLength(2);
-    expect(server!.requests[1].messages.at(-1)!.content).toMatch(
+    expect(server().requests).toHaveLength(2);
+    expect(server().requests[1].messages.at(-1)!.content).toMatch(
       /Reading level: the questions and options read at grade \d+(\.\d)?, but the class is grade 3\. Rewrite/,
     );
     expect(questions(document)[0].prompt).toBe('Where in a plant is food made?');
@@ -196,7 +182,7 @@ describe('reading level against the asked grade', () => {
   test('text at the asked grade is not rewritten', async () => {
     const engine = await engineAnswering([simple]);
     const { quality } = await engine.run(input);
-    expect(server!.requests).toHaveLength(1);
+    expect(server().requests).toHaveLength(1);
     expect(quality.rewritten).toBe(false);
   });
 });
