@@ -4,7 +4,8 @@
 import type { DiagramType } from '@lessonloom/contracts';
 import type { OfflineContext } from '../../offline/offline.context';
 import type { Advice } from '../kind';
-import { contentHeadings, structureDiagram } from './diagram.draft';
+import { structureDiagram } from './diagram.draft';
+import { contentHeadings } from './diagram.parts';
 import { fittingDiagram } from './diagram.type';
 
 export const DIAGRAM_NAMES: Record<DiagramType, string> = {
