@@ -23,6 +23,8 @@ export interface AppDeps {
   copies: CopyFollower;
   /** Every question of a new generation filed in its teacher's question bank (modules/question-bank). */
   bank: QuestionKeeper;
+  /** The seed each new generation draws from (random on a server; tests fix it to count what a draw makes). */
+  newSeed(): string;
 }
 
 /** What a copy says about where it comes from (a generation's settings). */

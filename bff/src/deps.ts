@@ -6,6 +6,7 @@ import { createBillingGateway } from './gateways/billing';
 import { buildGenerationDeps } from './modules/generations/generations.deps';
 import { questionKeeper } from './modules/question-bank/question-bank.save';
 import { createCopyFollower } from './modules/revisions/revisions.followers';
+import { randomSeed } from './modules/generations/generations.seed';
 
 /** Wires real gateways from configuration: the embedded defaults when a service is not configured. */
 export function buildDeps(
@@ -25,6 +26,7 @@ export function buildDeps(
     ...buildGenerationDeps(config, logger),
     copies: createCopyFollower(() => deps),
     bank: questionKeeper(),
+    newSeed: randomSeed,
   };
   return deps;
 }

@@ -1,6 +1,5 @@
 // The generation pipeline behind POST /api/generate: source -> content engine -> checks (inside the
 // engine) -> renderers -> GridFS -> record. Nothing is stored unless every step succeeded.
-import { randomBytes } from 'node:crypto';
 import { mongo, Types } from 'mongoose';
 import type { GenerateRequest, GenerationEvent } from '@lessonloom/contracts';
 import type { AppDeps } from '../../app-deps';
@@ -77,7 +76,7 @@ export async function generateForUser(
   lap('source');
   // Every generation draws its own selection: the same request twice gives another set, and the seed is
   // kept with the record so the generation can be made again (and "replace" draws from the same list).
-  const seed = randomBytes(8).toString('hex');
+  const seed = deps.newSeed();
   const {
     document: doc,
     quality,

@@ -1,16 +1,19 @@
 // "Generate again" through the route: the same request twice is two different selections, each
-// generation keeps the seed it was drawn from, and that seed makes the same document again.
+// generation keeps the seed it was drawn from, and that seed makes the same document again. The first
+// test draws as the server does (randomSeed); the second gives the app known seeds.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateRequestSchema, type GeneratedDocument } from '@lessonloom/contracts';
 import { createContentEngine, createOfflineProvider, currentReading } from '../../../content';
 import { Upload } from '../../uploads/uploads.model';
 import { Generation } from '../generations.model';
+import { randomSeed, seedSequence, type SeedSource } from '../generations.seed';
 import { appWithActiveUser, postGenerate, upload } from './helpers';
 
 jest.setTimeout(60_000);
 
-const app = appWithActiveUser();
+let seeds: SeedSource = randomSeed;
+const app = appWithActiveUser({ newSeed: () => seeds() });
 // A tuning section of the reading corpus (held-out books are never used here).
 const FILE = 'os-physics-scientific-methods.txt';
 const text = readFileSync(join(__dirname, '../../../content/__fixtures__/corpus', FILE), 'utf8');
@@ -24,8 +27,11 @@ const fields = {
 const prompts = (d: GeneratedDocument) =>
   d.sections.flatMap((s) => s.blocks).flatMap((b) => (b.type === 'question' ? [b.prompt] : []));
 
-it('the same request twice draws two selections, each from the seed kept with it', async () => {
+beforeAll(async () => {
   expect((await upload(app.t, app.user, FILE, Buffer.from(text, 'utf8'))).status).toBe(200);
+});
+
+it('the same request twice draws two selections, each from the seed kept with it', async () => {
   const first = await postGenerate(app.t, app.user, fields);
   const second = await postGenerate(app.t, app.user, fields);
   expect([first.status, second.status]).toEqual([200, 200]);
@@ -48,4 +54,16 @@ it('the same request twice draws two selections, each from the seed kept with it
     seed: a.seed,
   });
   expect(prompts(again)).toEqual(pa);
+});
+
+it('each generation draws from the seed source it is given and keeps that seed', async () => {
+  seeds = seedSequence('0123456789abcdef', 'fedcba9876543210', '0123456789abcdef');
+  const made = [];
+  for (let i = 0; i < 3; i++) made.push(await postGenerate(app.t, app.user, fields));
+  expect(made.map((r) => r.status)).toEqual([200, 200, 200]);
+  const [a, b, c] = await Promise.all(made.map((r) => Generation.findById(String(r.body.id)).lean().orFail()));
+  expect([a.seed, b.seed, c.seed]).toEqual(['0123456789abcdef', 'fedcba9876543210', '0123456789abcdef']);
+  // the same seed, the same questions; another seed, another selection
+  expect(prompts(c.document)).toEqual(prompts(a.document));
+  expect(prompts(b.document)).not.toEqual(prompts(a.document));
 });

@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import type { Response } from 'supertest';
 import { User } from '../../auth/auth.user-model';
+import type { AppDeps } from '../../../app-deps';
 import { signupUser, startTestApp, type TestApp } from '../../../testing/testing.app';
 
 export type TestUser = Awaited<ReturnType<typeof signupUser>>;
@@ -44,10 +45,10 @@ export function storedFiles(filter: Record<string, unknown> = {}) {
 }
 
 /** One test app and one active user for a whole test file (started before, closed after its tests). */
-export function appWithActiveUser(): { readonly t: TestApp; readonly user: TestUser } {
+export function appWithActiveUser(overrides: Partial<AppDeps> = {}): { readonly t: TestApp; readonly user: TestUser } {
   const state = {} as { t: TestApp; user: TestUser };
   beforeAll(async () => {
-    state.t = await startTestApp();
+    state.t = await startTestApp(overrides);
     state.user = await activeUser(state.t);
   });
   afterAll(() => state.t.close());

@@ -19,7 +19,8 @@ let id: string;
 let doc: GeneratedDocument;
 let versionIds: string[];
 let accommodatedId: string;
-// A quiz from the short photosynthesis text is only as long as the text allows under the drawn seed (7 or 8).
+// A quiz from the short photosynthesis text is only as long as the text allows (7 or 8 questions, as the
+// seed draws; the test app's one fixed seed makes it the same length on every run).
 let count: number;
 
 const NEW_STEM = 'Which gas do leaves take in through their stomata?';
