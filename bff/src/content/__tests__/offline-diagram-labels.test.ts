@@ -9,7 +9,8 @@ import { diagramLabels } from '@lessonloom/document';
 import { generationInput } from '../../gateways/openai/__tests__/fake-model';
 import { buildDiagram, LABEL_ROOM } from '../diagrams/mermaid.build';
 import { createContentEngine } from '../index';
-import { readSource } from '../source';
+import { readSource, readUpload } from '../source';
+import type { SourceReading } from '../source/source.types';
 import { assembleDocument } from '../content.assemble';
 import { documentProblems } from '../content.checks';
 import { buildSpec } from '../content.request';
@@ -26,10 +27,18 @@ const tuning = (
   .map((t) => t.id);
 
 const engine = createContentEngine(createOfflineProvider());
+// Each section is read once for all its diagrams, as one upload's stored reading serves every generation
+// made from it (a draft never depends on what was made before it: offline-order-independent.test.ts).
+const readings = new Map<string, SourceReading>();
+const readingOf = (id: string) => {
+  if (!readings.has(id)) readings.set(id, readUpload(corpus(id), `${id}.txt`));
+  return readings.get(id)!;
+};
 const diagramOf = async (id: string, type: DiagramType): Promise<GeneratedDocument> =>
-  engine.generate(
-    generationInput({ kind: 'diagram', worksheet_style: type, num_questions: '3' }, corpus(id), `${id}.txt`),
-  );
+  engine.generate({
+    ...generationInput({ kind: 'diagram', worksheet_style: type, num_questions: '3' }, corpus(id), `${id}.txt`),
+    reading: readingOf(id),
+  });
 const blockOf = (doc: GeneratedDocument) => {
   const b = doc.sections.flatMap((s) => s.blocks).find((x) => x.type === 'diagram');
   if (b?.type !== 'diagram') throw new Error('no diagram');

@@ -12,6 +12,7 @@ import { givesAway } from '../language/term-mentions';
 import { type LessonPlanDraft } from '../kinds/lesson-plan/lesson-plan.schema';
 import { type ReviewSheetDraft } from '../kinds/review-sheet/review.schema';
 import { readUpload } from '../source';
+import type { SourceReading } from '../source/source.types';
 import { CONGRESS } from './two-terms-text';
 
 const dir = join(__dirname, '../__fixtures__/corpus');
@@ -48,8 +49,19 @@ const OWN: Record<string, string> = {
   congress: CONGRESS,
 };
 
+// Each text is read once for all its drafts, as one upload's stored reading serves every generation made
+// from it (a draft never depends on what was made before it: offline-order-independent.test.ts).
+const readings = new Map<string, { text: string; reading: SourceReading }>();
+function readOnce(id: string) {
+  if (!readings.has(id)) {
+    const text = OWN[id] ?? readFileSync(join(dir, `${id}.txt`), 'utf8');
+    readings.set(id, { text, reading: readUpload(text, `${id}.txt`) });
+  }
+  return readings.get(id)!;
+}
+
 function draft<T>(id: string, kind: string, grade?: string): T {
-  const text = OWN[id] ?? readFileSync(join(dir, `${id}.txt`), 'utf8');
+  const { text, reading } = readOnce(id);
   const request = {
     kind,
     difficulty: 'mixed',
@@ -63,7 +75,7 @@ function draft<T>(id: string, kind: string, grade?: string): T {
       sourceText: text,
       sourceName: `${id}.txt`,
       sourceType: 'file',
-      reading: readUpload(text, `${id}.txt`),
+      reading,
     }),
   ) as T;
 }
