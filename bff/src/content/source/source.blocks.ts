@@ -18,6 +18,9 @@ export const GENERIC_HEADING = new RegExp(
   'i',
 );
 
+/** Headings of a glossary or key-term list: its "term: definition" lines are the author's own definitions. */
+export const GLOSSARY_HEADING = /^(?:key terms|glossary|vocabulary|key vocabulary|terms to know|words to know)$/i;
+
 const fold = (s: string) => s.toLocaleLowerCase('en-US').replace(/\s+/g, ' ').trim();
 const words = (s: string) => s.split(/\s+/).filter(Boolean);
 
@@ -67,7 +70,9 @@ export function toBlocks(text: string, marks?: SourceMarks): Block[] {
     const standsAlone = blankSeparated
       ? !prev && (!next || headingShaped(line))
       : !prev || END_PUNCT.test(prev) || headingShaped(prev);
-    const heads = standsAlone && headingShaped(line) && (!next || /^[\p{Lu}\d"“(]/u.test(next));
+    // A glossary's heading stands over a list ("Key Terms" then "• alternating current: …").
+    const heads =
+      standsAlone && headingShaped(line) && (!next || /^[\p{Lu}\d"“(]/u.test(next) || GLOSSARY_HEADING.test(line));
     if (!notes && (styled.has(fold(line)) || heads)) {
       flush();
       out.push({ type: 'heading', text: line });

@@ -18,6 +18,8 @@ interface Sentence {
   trailing: (run: string) => string | null;
   /** Parts of speech of a phrase's words in this sentence, and of the word right after it. */
   tags: (phrase: string) => string[] | undefined;
+  /** Is the phrase the object of "of" in a larger one here ("the smoothest pattern of air flow")? */
+  insideLarger: (phrase: string) => boolean;
 }
 
 const WORD = String.raw`[\p{L}][\p{L}\d'’-]*`;
@@ -96,8 +98,9 @@ export function glossesIn(s: Sentence): GlossFound[] {
     if (!CLAUSE_WORD.test(p[1]) && words(p[1]) >= 4 && s.nounPhrase(p[2])) out.push({ term: p[2], definition: p[1] });
   }
   const ie = has(/\((?:i\.\s?e\.|that is)/) ? IE_GLOSS.exec(text) : null;
+  // "the smoothest pattern of air flow (i.e., the least drag)" glosses the pattern, not the air flow.
   const ieTerm = ie && trailingName(s, ie[1]);
-  if (ie && ieTerm) out.push({ term: ieTerm, definition: ie[2] });
+  if (ie && ieTerm && !s.insideLarger(ieTerm)) out.push({ term: ieTerm, definition: ie[2] });
   const inA = has(/^(?:in contrast,\s+)?in an? /i) ? IN_A.exec(text) : null;
   // The clause as the text words it (keys and grounding checks quote the file), not recast as "a wave in which…".
   if (inA && s.nounPhrase(inA[1])) out.push({ term: inA[1], definition: inA[2] });

@@ -1,7 +1,7 @@
 // Reads a teacher's file once, as a teacher would: title, sections under their
 // headings, sentences, the text's own vocabulary, ordered processes, comparisons and facts.
 import type { ItemCustomEntity, ItemEntity, ItemSentence } from 'wink-nlp';
-import { findTitle, toBlocks, type Block } from './source.blocks';
+import { findTitle, GLOSSARY_HEADING, toBlocks, type Block } from './source.blocks';
 import { visible } from './source.invisible';
 import {
   ANSWERS_HEADING,
@@ -25,7 +25,6 @@ import {
 
 const USABLE_MIN_WORDS = 6;
 const USABLE_MAX_WORDS = 45;
-const GLOSSARY_HEADING = /^(?:key terms|glossary|vocabulary|key vocabulary|terms to know|words to know)$/i;
 
 export function readSource(text: string, fileName: string, given?: SourceMarks): SourceReading {
   const marks = given && {
@@ -110,6 +109,7 @@ function analyse(blocks: Block[]): Analysed {
           term: m[1].replace(/\*+/g, '').trim(),
           definition: m[2].trim(),
           sentence: sentences.length,
+          inGlossary,
         });
     }
     const doc = nlp().readDoc(b.text);
@@ -161,6 +161,7 @@ function analyse(blocks: Block[]): Analysed {
         value: t.out(),
         pos: t.out(its.pos),
         stop: t.out(its.stopWordFlag) as unknown as boolean[],
+        pre: t.out(its.precedingSpaces),
       });
       s.entities().each((e: ItemEntity) => entities.push({ text: e.out(), type: e.out(its.type), sentence: index }));
       s.customEntities().each((e: ItemCustomEntity) => phrases.push({ text: e.out(), sentence: index }));

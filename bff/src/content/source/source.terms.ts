@@ -5,19 +5,19 @@
 import { nlp } from './source.nlp';
 import { EVERYDAY_PER_MILLION, termFrequency } from './source.frequency';
 import { glossesIn } from './source.glosses';
+import { definitionsOf, describes, glossaryEntry } from './source.definitions';
+import { tokenAt, type Tokens } from './source.parse';
 import type { SourceMarks, SourceSection, SourceSentence, SourceTerm, TermKind, TermOrigin } from './source.types';
 
-export interface SentenceTokens {
-  lemma: string[];
-  value: string[];
-  pos: string[];
+export interface SentenceTokens extends Tokens {
   stop: boolean[];
 }
 export interface Analysed {
   sentences: SourceSentence[];
   tokens: SentenceTokens[];
   sections: SourceSection[];
-  glossaryLines: Array<{ term: string; definition: string; sentence: number }>;
+  /** "term: definition" lines: in a glossary or key-terms section, or list items shaped like one. */
+  glossaryLines: Array<{ term: string; definition: string; sentence: number; inGlossary: boolean }>;
   entities: Array<{ text: string; type: string; sentence: number }>;
   phrases: Array<{ text: string; sentence: number }>;
   /** Sentences that are numbered list items. */
@@ -83,14 +83,19 @@ export function lemmasOf(phrase: string): string[] {
   return hit;
 }
 
-/** Token positions where `lemmas` occurs in a sentence. */
-function findIn(tokens: SentenceTokens, lemmas: string[]): number[] {
-  const out: number[] = [];
+/** Where `lemmas` occurs in a sentence, [at, end) in tokens: a hyphen written inside a word is skipped ("P-waves"). */
+function findIn(tokens: SentenceTokens, lemmas: string[]): Array<{ at: number; end: number }> {
+  const out: Array<{ at: number; end: number }> = [];
   const l = tokens.lemma;
+  const hyphen = (k: number) => /^[-‐‑]$/.test(tokens.value[k]) && !tokens.pre[k] && !tokens.pre[k + 1];
   outer: for (let i = 0; i + lemmas.length <= l.length; i++) {
-    for (let j = 0; j < lemmas.length; j++)
-      if (l[i + j] !== lemmas[j] && tokens.value[i + j].toLocaleLowerCase('en-US') !== lemmas[j]) continue outer;
-    out.push(i);
+    let k = i;
+    for (let j = 0; j < lemmas.length; j++, k++) {
+      if (j > 0 && k < l.length && hyphen(k)) k++;
+      if (k >= l.length || (l[k] !== lemmas[j] && tokens.value[k].toLocaleLowerCase('en-US') !== lemmas[j]))
+        continue outer;
+    }
+    out.push({ at: i, end: k });
   }
   return out;
 }
@@ -145,8 +150,14 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
     }
     candidates.set(key, c);
   };
-  for (const g of a.glossaryLines)
-    add(g.term, 'glossary', { definition: tidyDefinition(g.definition), definitionSentence: g.sentence });
+  for (const g of a.glossaryLines) {
+    const entry = glossaryEntry(a.tokens[g.sentence], g.inGlossary);
+    if (entry)
+      add(entry.term.replace(/\*+/g, ''), 'glossary', {
+        definition: tidyDefinition(entry.definition),
+        definitionSentence: g.sentence,
+      });
+  }
   // Definitions read from a sentence keep only what defines: see oneClause.
   const addFromSentence: Add = (surface, origin, extra = {}) =>
     add(
@@ -155,7 +166,8 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
       extra.definition ? { ...extra, definition: tidyDefinition(oneClause(extra.definition)) } : extra,
     );
   for (const e of marks?.emphasis ?? []) if (e.split(/\s+/).length <= 5 && !/[.!?]$/.test(e.trim())) add(e, 'emphasis');
-  a.sentences.forEach((s, i) => s.usable && definitionsIn(s.text, i, a, addFromSentence));
+  const marked = new Set((marks?.emphasis ?? []).map((e) => lemmasOf(e).join(' ')));
+  a.sentences.forEach((s, i) => s.usable && definitionsIn(s.text, i, a, addFromSentence, marked));
   for (const p of a.phrases) add(p.text, 'phrase');
 
   // Sentences by the words they hold (lemma and lower-case form), so each candidate scans only the sentences that can hold it.
@@ -175,23 +187,37 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
     let count = 0;
     let proper = 0;
     let nounHead = 0;
+    let verbFirst = 0;
+    // The words next to each use: a term always written inside one larger phrase ("ex ante", "seminomadic groups") is half of it.
+    const beside = { before: new Set<string>(), after: new Set<string>() };
     for (const si of where.get(c.lemmas[0]) ?? []) {
       const t = a.tokens[si];
-      for (const at of findIn(t, c.lemmas)) {
+      for (const { at, end } of findIn(t, c.lemmas)) {
         count++;
+        // Only words count: a quotation mark tagged X ("« démocratie »") is no neighbour.
+        const word = (k: number, tags: RegExp) =>
+          tags.test(t.pos[k] ?? '') && /\p{L}/u.test(t.value[k]) ? t.lemma[k] : '';
+        beside.before.add(word(at - 1, /^(?:ADJ|NOUN|PROPN|X)$/));
+        beside.after.add(word(end, /^(?:NOUN|PROPN)$/));
         const form = t.value
-          .slice(at, at + c.lemmas.length)
+          .slice(at, end)
           .join(' ')
           .replace(/ ([,.)'’-]) ?/g, '$1')
           .replace(/\( /g, '(');
         c.forms.set(form, (c.forms.get(form) ?? 0) + 1);
         if (t.pos[at] === 'PROPN' && at > 0) proper++;
-        if (/^(?:NOUN|PROPN)$/.test(t.pos[at + c.lemmas.length - 1])) nounHead++;
+        if (/^(?:NOUN|PROPN)$/.test(t.pos[end - 1])) nounHead++;
+        if (t.pos[at] === 'VERB' && !/(?:ing|ed)$/i.test(t.value[at])) verbFirst++;
         if (sentences.at(-1) !== si) sentences.push(si);
       }
     }
     if (!count) continue;
     const origins = [...c.origins];
+    const half = (words: Set<string>) => words.size === 1 && !words.has('');
+    // "express two relations" (set in italics) is something to do, not a term.
+    if (!c.origins.has('glossary') && verbFirst === count) continue;
+    if (!c.origins.has('glossary') && !c.origins.has('defined') && (half(beside.before) || half(beside.after)))
+      continue;
     // A term names something: "longitudinal" alone (only ever said of a wave) is half a term.
     // A sentence that names a multi-word term ("called the dependent variable") vouches for it even
     // where the tagger reads its last word as an adjective ("variable").
@@ -228,7 +254,7 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
       (c.definition ? 3 : 0) +
       rarity;
     scored.push({
-      term: display(c, proper > 0, lowerWords),
+      term: display(c, proper >= Math.max(1, count / 2), lowerWords),
       key: c.key,
       lemmas: c.lemmas,
       kind,
@@ -308,18 +334,9 @@ function classify(terms: SourceTerm[], a: Analysed): void {
   }
 }
 
-// "X is called the Y" names Y, not X: CALLED reads that one. An adverb may come before the definition
-// ("an argument in philosophy is simply a set of reasons…").
-const DEFINES =
-  /^(?:(?:the|a|an)\s+)?([^,;:]{2,50}?)\s+(?:is|are|was|were)\s+(?:defined as\s+|(?:simply|usually|generally|basically|essentially)\s+)?((?:a|an|the|one|any|how|when|where|what)\b.{8,})$/i;
-/** "The result is a sharp line…", "The reason is…": what a statement is about, not a term it defines. */
-const STATEMENT_SUBJECT =
-  /^(?:result|reason|problem|answer|idea|point|goal|purpose|effect|outcome|question|difference|answer|key|fact|truth)s?$/i;
-// Not "Therefore, Paris is the capital of France": "therefore", "thus" and "hence" lead to a conclusion, not a definition.
-const LEAD_IN = /^(?:(?:so|in short|in other words)\b,?\s+|as\s[^,]{3,60},\s+)/i;
-const MEANS = /^(?:(?:the|a|an)\s+)?([^,;:]{2,50}?)\s+(?:refers? to|means?|describes?)\s+(.{8,})$/i;
-const CALLED =
-  /\b(?:is|are|was|were|be)\s+(?:called|known as|referred to as|termed)\s+(?:the\s+|an?\s+)?(?:“|")?([^,;.“”"()]{2,50}?)(?:”|")?(?:\s*\([^)]*\))?(?=[,;.]|\s+(?:and|because|which|or)\b|$)/i;
+// What a sentence defines is read from its parse (source.definitions.ts). These patterns only name a
+// term the text marks as its own without saying what it is ("known as gathering-hunting", "we call
+// these squares picture elements", "…a unique tactic, the filibuster."), and read the ", or" gloss.
 const KNOWN_AS =
   /\b(?:known as|called)\s+(?:the\s+|an?\s+)?([\p{L}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3})(?=[,;.)]|\s+(?:and|or|because|which|that)\b)/iu;
 const OR_APPOSITIVE = /(\b[\p{L}][\p{L}\d-]*(?:\s[\p{L}][\p{L}\d-]*){0,2}),\s+or\s+([^,;.]{5,100})[,;.]/u;
@@ -327,15 +344,10 @@ const WE_CALL =
   /\bcall(?:s|ed)?\s+(?:[^,.;]{0,40}?\s)?(?:the|an?)\s+([\p{L}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3}?)(?:\s+or\s+([\p{L}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3}?))?(?=[.,;]|$)/u;
 const OR_ALSO =
   /\b(?:called|known as)\s+(?:the\s+|an?\s+)?[^,.;]{2,40}?\s+or\s+(?:the\s+|an?\s+)?([\p{L}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3}?)(?=[.,;:]|$)/u;
-const DASH_APPOSITIVE = /([\p{L}][\p{L}\d-]*(?:\s[\p{L}][\p{L}\d-]*){0,2})\s?[–—]\s?((?:an?|the)\s[^.–—]{5,120})/u;
-const THE_APPOSITIVE =
-  /^(?:The\s+)?([\p{Lu}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3}),\s+((?:the|a|an)\s+[^,]{5,100}),\s/u;
-
-const ARTICLE_APPOSITIVE =
-  /\b(?:a|an)\s+([\p{L}][\p{L}\d-]*(?:\s[\p{L}][\p{L}\d-]*){0,2}),\s+((?:a|an)\s+[\p{L}][^;.]{10,200})[.;]/u;
 const NAMED_LAST =
   /\b(?:a|an)\s+[\p{L}][\p{L}\s-]{2,40},\s+the\s+([\p{L}][\p{L}\d-]*(?:\s[\p{L}][\p{L}\d-]*){0,2})[.!]["”’)]?$/u;
-const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+/** A gloss that is a clause of its own ("or they may involve …", "or there’s always …") says nothing of the term. */
+const CLAUSE_GLOSS = /^(?:it|they|there|we|you|he|she|this|these|those|that)\b/i;
 
 type Add = (surface: string, origin: TermOrigin, extra?: Partial<Candidate>) => void;
 
@@ -343,9 +355,10 @@ type Add = (surface: string, origin: TermOrigin, extra?: Partial<Candidate>) => 
 function nounPhrase(phrase: string, a: Analysed, sentence: number): boolean {
   const lemmas = lemmasOf(phrase);
   const t = a.tokens[sentence];
-  const at = findIn(t, lemmas)[0];
-  if (at === undefined) return false;
-  const tags = t.pos.slice(at, at + lemmas.length);
+  const found = findIn(t, lemmas)[0];
+  if (found === undefined) return false;
+  const { at } = found;
+  const tags = t.pos.slice(at, found.end);
   // The pattern around it already says it names something, so only function words disqualify it
   // (the tagger reads "variable" in "explanatory variable" as an adjective).
   return (
@@ -353,12 +366,21 @@ function nounPhrase(phrase: string, a: Analysed, sentence: number): boolean {
   );
 }
 
+/** Is the phrase, where the sentence uses it, the object of "of" in a larger phrase ("the smoothest pattern of air flow")? */
+function insideLarger(phrase: string, a: Analysed, sentence: number): boolean {
+  const t = a.tokens[sentence];
+  const at = findIn(t, lemmasOf(phrase))[0]?.at;
+  if (at === undefined) return false;
+  const before = (k: number) => (t.value[at - k] ?? '').toLocaleLowerCase('en-US');
+  return before(1) === 'of' || (/^(?:the|a|an)$/.test(before(1)) && before(2) === 'of');
+}
+
 /** Parts of speech of a phrase's words in the sentence, and of the word right after it. */
 function tagsOf(phrase: string, a: Analysed, sentence: number): string[] | undefined {
   const lemmas = lemmasOf(phrase);
   const t = a.tokens[sentence];
-  const at = findIn(t, lemmas)[0];
-  return at === undefined ? undefined : t.pos.slice(at, at + lemmas.length + 1);
+  const found = findIn(t, lemmas)[0];
+  return found === undefined ? undefined : t.pos.slice(found.at, found.end + 1);
 }
 
 /** The longest noun phrase that ends a run of words ("the French habitants" -> "French habitants"). */
@@ -371,42 +393,40 @@ function trailingNounPhrase(run: string, a: Analysed, i: number): string | null 
   return null;
 }
 
-function definitionsIn(text: string, i: number, a: Analysed, add: Add): void {
-  // A connective or an aside before the subject ("So an “arguer” is…", "As explained earlier, an argument…")
-  // and quotes around it do not change what the sentence defines.
-  const body = text
-    .replace(/[.!]["'”’)]?$/, '')
-    .replace(LEAD_IN, '')
-    .replace(/^((?:the|a|an)\s+)?[“"]([^”"]{2,50})[”"]/i, '$1$2');
-  const d = DEFINES.exec(body) ?? MEANS.exec(body);
-  // "an argument in philosophy is…" defines "argument": the field it is said of is not part of the term.
-  const subject = d && (nounPhrase(d[1], a, i) ? d[1] : /^(\S+(?:\s\S+)?)\s+in\s+\p{L}+$/u.exec(d[1])?.[1]);
-  if (d && subject && !PRONOUN_SUBJECT.test(subject) && !STATEMENT_SUBJECT.test(subject) && nounPhrase(subject, a, i))
-    add(subject, 'defined', { definition: tidyDefinition(d[2]), definitionSentence: i });
-  const c = CALLED.exec(text);
-  if (c && nounPhrase(c[1], a, i)) {
-    const subject = text.slice(0, c.index).trim();
-    const definition =
-      subject.split(/\s+/).length >= 3 && !PRONOUN_SUBJECT.test(subject) ? tidyDefinition(subject) : undefined;
-    add(c[1], 'defined', definition ? { definition, definitionSentence: i } : {});
-  } else {
-    const k = KNOWN_AS.exec(text);
-    if (k && nounPhrase(k[1], a, i)) add(k[1], 'defined');
+function definitionsIn(text: string, i: number, a: Analysed, add: Add, marked: Set<string>): void {
+  const named = new Set<string>();
+  for (const d of definitionsOf(a.tokens[i])) {
+    if (PRONOUN_SUBJECT.test(d.term) || !nounPhrase(d.term, a, i)) continue;
+    const extra = d.definition ? { definition: d.definition, definitionSentence: i } : {};
+    // What a term does, said of it in general ("A transverse wave propagates so that …"), describes only a term the author marked.
+    if (d.cue === 'statement') {
+      if (marked.has(lemmasOf(d.term).join(' '))) add(d.term, 'gloss', extra);
+      continue;
+    }
+    named.add(d.term.toLocaleLowerCase('en-US'));
+    add(d.term, 'defined', extra);
   }
+  const k = KNOWN_AS.exec(text);
+  if (k && !named.has(k[1].toLocaleLowerCase('en-US')) && nounPhrase(k[1], a, i)) add(k[1], 'defined');
   const o = OR_APPOSITIVE.exec(text);
-  // The term is the noun phrase that ends right before ", or" / the dash. "such as a think tank or
-  // advocacy group, or the president" is a list going on, not a gloss.
-  // "the nature of reality, the existence of God, or the demands of morality" is a list too.
+  // The term is the noun phrase that ends right before ", or". "such as a think tank or advocacy group,
+  // or the president" is a list going on; "the nature of reality, the existence of God, or the demands
+  // of morality" too; "we call these squares picture elements, or pixels" gives a second name.
   const before = o ? text.slice(0, o.index + o[1].length) : '';
   const segment = before.split(/[,;:]/).at(-1)!;
   const listGoesOn =
     o &&
     (/\b(?:such as|including|like|either|whether)\b|\s(?:or|and)\s+(?:\S+\s+){0,2}$/i.test(segment + ' ') ||
-      /,\s*$/.test(before.slice(0, before.length - segment.length)));
-  const o2 = o && !listGoesOn && trailingNounPhrase(o[1], a, i);
+      /,\s*$/.test(before.slice(0, before.length - segment.length)) ||
+      (/\b(?:call|calls|called|known as)\b/i.test(segment) && o[2].trim().split(/\s+/).length <= 2));
+  // The gloss is a noun phrase or a what/how clause: not "or preferably for each student …", not "or they may …".
+  const glossTag = o ? a.tokens[i].pos[tokenAt(a.tokens[i], o.index + o[0].length - o[2].length - 1)] : '';
+  const glossOpens = !!o && (/^(?:DET|NOUN|PROPN|ADJ|NUM)$/.test(glossTag ?? '') || /^(?:what|how)\b/i.test(o[2]));
+  const o2 = o && !listGoesOn && glossOpens && !CLAUSE_GLOSS.test(o[2]) && trailingNounPhrase(o[1], a, i);
   if (o && o2) {
     // "automatic processing, or the encoding of details like time, space, frequency, and the meaning
-    // of words": a gloss that is itself a list runs to the end of the sentence.
+    // of words": a gloss that is itself a list runs to the end of the sentence; "assets, or what you
+    // own, and your liabilities, or what you owe" is a second gloss, not more of the first.
     const rest = text.slice(o.index + o[0].length - 1);
     const tail = /^,\s*([^.;]*\band\b[^.;]*)[.;]/.exec(rest);
     // "your assets, or what you own, and your liabilities, or what you owe": a second term with its own
@@ -422,34 +442,16 @@ function definitionsIn(text: string, i: number, a: Analysed, add: Add): void {
   if (wc) for (const t of [wc[1], wc[2]]) if (t && nounPhrase(t, a, i)) add(t, 'defined');
   const oa = OR_ALSO.exec(text);
   if (oa && nounPhrase(oa[1], a, i)) add(oa[1], 'defined');
-  const da = DASH_APPOSITIVE.exec(text);
-  const da2 = da && trailingNounPhrase(da[1], a, i);
-  if (da && da2) add(da2, 'defined', { definition: tidyDefinition(da[2]), definitionSentence: i });
-  // "Each chamber has a parliamentarian, an advisor, typically a trained lawyer, who…": the phrase
-  // after the comma says what the term is (not a list: no "and"/"or" goes on after it).
-  // Not "So in an argument, an inference is the movement…" (a phrase after a preposition, and the
-  // part after the comma is a statement of its own).
-  const aa = ARTICLE_APPOSITIVE.exec(text);
-  const aaOk =
-    aa &&
-    !/,\s*(?:and|or)\s/.test(aa[2]) &&
-    !/\b(?:in|on|at|for|with|by|from|of|to|into|as|like)\s*$/i.test(text.slice(0, aa.index)) &&
-    !/^(?:a|an)\s+(?:[\p{L}-]+\s+){1,3}(?:is|are|was|were|has|have|can|will|may|must)\b/u.test(aa[2]);
-  const aa2 = aaOk && trailingNounPhrase(aa![1], a, i);
-  if (aa && aa2 && words(aa2) <= 3) add(aa2, 'defined', { definition: tidyDefinition(aa[2]), definitionSentence: i });
-  // "...gave rise to a unique tactic, the filibuster." names the term at the end of the sentence.
   const nt = NAMED_LAST.exec(text);
   if (nt && nounPhrase(nt[1], a, i)) add(nt[1], 'defined');
-  const ap = THE_APPOSITIVE.exec(text);
-  if (ap && nounPhrase(ap[1], a, i) && !PRONOUN_SUBJECT.test(ap[1]))
-    add(ap[1], 'defined', { definition: tidyDefinition(ap[2]), definitionSentence: i });
   const sentence = {
     text,
     nounPhrase: (p: string) => nounPhrase(p, a, i),
     trailing: (r: string) => trailingNounPhrase(r, a, i),
     tags: (p: string) => tagsOf(p, a, i),
+    insideLarger: (p: string) => insideLarger(p, a, i),
   };
   for (const g of glossesIn(sentence))
-    if (!PRONOUN_SUBJECT.test(g.term))
+    if (!PRONOUN_SUBJECT.test(g.term) && describes(g.definition))
       add(g.term, 'gloss', { definition: tidyDefinition(g.definition), definitionSentence: i });
 }

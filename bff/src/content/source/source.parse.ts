@@ -1,0 +1,295 @@
+// A shallow parse of one sentence from wink-nlp's tokens, parts of speech and lemmas: where its
+// clauses part, what opens a clause before its subject ("Generally,", "When …,"), the subject and the
+// verb group that follows it, and the noun phrases around commas and naming words. It is enough to
+// tell what a sentence is about, which is what reading a definition needs (source.definitions.ts):
+// wink-nlp has no dependency parser, and the patterns of a textbook definition are few and regular.
+
+export interface Tokens {
+  value: string[];
+  pos: string[];
+  lemma: string[];
+  /** Spaces before each token (wink-nlp `precedingSpaces`), so a span is quoted as the text has it. */
+  pre: string[];
+}
+
+/** Token positions [from, to). */
+export interface Span {
+  from: number;
+  to: number;
+}
+
+const ARTICLE = /^(?:a|an|the)$/i;
+/** Words that open a noun phrase but point elsewhere: what it names is in another sentence. */
+export const POINTING = /^(?:this|that|these|those|such|its|their|his|her|our|my|your|another|other)$/i;
+const NP_WORD = /^(?:ADJ|NOUN|PROPN|NUM|X)$/;
+const HEAD = /^(?:NOUN|PROPN)$/;
+const OPENERS = /^(?:when|if|although|though|because|since|while|as|whereas|unless|after|before|once|until)$/i;
+const CONCLUDES = /^(?:therefore|thus|hence|consequently|accordingly)$/i;
+
+/** The span as the text writes it (whitespace folded). */
+export function spanText(t: Tokens, from: number, to: number): string {
+  let out = '';
+  for (let i = from; i < to; i++) out += (i > from && t.pre[i] ? ' ' : '') + t.value[i];
+  return out;
+}
+
+const isPunct = (t: Tokens, i: number, chars: string) => t.pos[i] === 'PUNCT' && chars.includes(t.value[i]);
+/** A hyphen or apostrophe-s written inside a word ("P-waves", "Ohm’s law"). */
+const joined = (t: Tokens, i: number) =>
+  (t.pos[i] === 'PUNCT' && /^[-‐‑]$/.test(t.value[i]) && !t.pre[i] && i + 1 < t.value.length && !t.pre[i + 1]) ||
+  (t.pos[i] === 'PART' && /^['’]s$/.test(t.value[i]));
+const quoteMark = (t: Tokens, i: number) => isPunct(t, i, '“”"‘’\'');
+
+/** Is the token part of a noun phrase's words (not its article)? */
+export const npWord = (t: Tokens, i: number) => NP_WORD.test(t.pos[i]) || joined(t, i) || quoteMark(t, i);
+
+/** Positions inside brackets: an aside ("(or stuff)", "(Olson & Fazio, 2001)") is not part of any clause's grammar. */
+export function bracketed(t: Tokens): boolean[] {
+  const inside: boolean[] = [];
+  let depth = 0;
+  for (let i = 0; i < t.value.length; i++) {
+    if (isPunct(t, i, '([')) depth++;
+    inside.push(depth > 0);
+    if (isPunct(t, i, ')]') && depth > 0) depth--;
+  }
+  return inside;
+}
+
+/**
+ * A verb that carries a clause: not "to go", not a relative clause's ("which is …"), not a participle
+ * ("describing …", "objects made by …" when the clause's own verb comes later).
+ */
+function finite(t: Tokens, i: number, start: number, end = t.value.length): boolean {
+  const pos = t.pos[i];
+  if ((pos !== 'AUX' && pos !== 'VERB') || i === start) return false;
+  const prev = t.value[i - 1]?.toLocaleLowerCase('en-US') ?? '';
+  if (/^(?:which|that|who|whom)$/.test(prev)) return false;
+  if (pos === 'AUX') return true;
+  if (prev === 'to' || /ing$/i.test(t.value[i])) return false;
+  // "language-based": a participle joined to its word by a hyphen.
+  if (/^[-‐‑]$/.test(prev) && !t.pre[i]) return false;
+  // "The affected variable": a participle between an article or adjective and its noun.
+  if (/^(?:DET|ADJ)$/.test(t.pos[i - 1]) && /^(?:NOUN|PROPN|ADJ)$/.test(t.pos[i + 1] ?? '')) return false;
+  if (/(?:ed|en)$/i.test(t.value[i]) && t.pos[i - 1] === 'NOUN')
+    for (let j = i + 1; j < end; j++)
+      if (t.pos[j] === 'AUX' || (t.pos[j] === 'VERB' && finite(t, j, start, j))) return false;
+  return true;
+}
+
+/** Clauses of the sentence: parted by ";" and ":" and by ", and/but/while …" that starts a new subject and verb. */
+export function clauses(t: Tokens): Span[] {
+  const n = t.value.length;
+  const aside = bracketed(t);
+  const out: Span[] = [];
+  let from = 0;
+  const close = (to: number, next: number) => {
+    if (to > from) out.push({ from, to });
+    from = next;
+  };
+  let lastComma = -1;
+  for (let i = 0; i < n; i++) {
+    if (aside[i]) continue;
+    if (isPunct(t, i, ';:')) {
+      close(i, i + 1);
+      lastComma = -1;
+    } else if (isPunct(t, i, ',')) {
+      // "level, truth, and value are …": the last item of a list of short items, not a new clause.
+      const listItem = lastComma >= from && i - lastComma <= 4;
+      lastComma = i;
+      if (
+        !listItem &&
+        /^(?:and|but|or|yet|so|while|whereas)$/i.test(t.value[i + 1] ?? '') &&
+        newClause(t, i + 2, aside)
+      ) {
+        close(i, i + 2);
+        lastComma = -1;
+      }
+    }
+  }
+  close(n, n);
+  return out;
+}
+
+/** Does a subject and its verb start here ("the transverse waves are called …"), before the next comma? */
+export function newClause(t: Tokens, at: number, aside: boolean[]): boolean {
+  // "…, or cultural interest are displayed" goes on with a list; "…, or they may …" starts a clause.
+  const opener = /^or$/i.test(t.value[at - 1] ?? '') ? /^(?:DET|PRON)$/ : /^(?:DET|PRON|NOUN|PROPN|NUM)$/;
+  if (!opener.test(t.pos[at] ?? '') || /^(?:who|whom|whose|which|that)$/i.test(t.value[at] ?? '')) return false;
+  for (let i = at; i < Math.min(t.value.length, at + 8); i++) {
+    if (aside[i]) continue;
+    if (isPunct(t, i, ',;.')) return false;
+    if (finite(t, i, at)) return true;
+  }
+  return false;
+}
+
+/**
+ * Where a clause's subject starts, past what opens the clause: a connective ("So", "And"), an adverb
+ * and its comma ("Generally,"), or a subordinate clause or phrase and its comma ("When the friction
+ * …,", "As explained earlier,", "In other words,"). Null when the clause is subordinate through to its
+ * end, or draws a conclusion ("Therefore, Paris is …" concludes; it does not define).
+ */
+export function subjectStart(t: Tokens, c: Span): number | null {
+  let i = c.from;
+  while (i < c.to && quoteMark(t, i)) i++;
+  if (CONCLUDES.test(t.value[i] ?? '')) return null;
+  if (/^(?:so|and|but|also)$/i.test(t.value[i] ?? '') && !isPunct(t, i + 1, ',')) i++;
+  const first = t.value[i]?.toLocaleLowerCase('en-US') ?? '';
+  const opens = OPENERS.test(first) || t.pos[i] === 'ADP' || t.pos[i] === 'SCONJ' || t.pos[i] === 'ADV';
+  if (!opens) return i;
+  const aside = bracketed(t);
+  for (let j = i + 1; j < Math.min(c.to, i + 16); j++) {
+    if (!aside[j] && isPunct(t, j, ',')) return j + 1 < c.to ? j + 1 : null;
+  }
+  // "In 1917 the Senate passed …": a phrase with no comma; what follows is no subject of a definition.
+  return null;
+}
+
+export interface Clause {
+  /** The subject: every word from its start to the verb, its asides left out (", A,", "(Z)"). */
+  subject: Span;
+  /** The verb group: the verb and the adverbs, naming words and prepositions of its pattern. */
+  verb: Span;
+  /** What the verb group says: for "is called", the name; for "is", the predicate. */
+  rest: Span;
+  kind: 'be' | 'defined-as' | 'named' | 'means' | 'verb';
+}
+
+const NAMING = /^(?:call|term|name|know|refer|label|dub|designate)$/;
+const MEANS = /^(?:mean|refer|describe|represent|denote|signify|stand)$/;
+
+/**
+ * Is there a verb after the verb group at `i`? The tagger reads some relative clauses' verbs as nouns
+ * ("The process that releases/NOUN energy … is called …"): the one verb left is then the clause's own.
+ */
+function laterVerb(t: Tokens, i: number, to: number, aside: boolean[]): boolean {
+  let j = i + 1;
+  while (j < to && /^(?:AUX|VERB|ADV|PART)$/.test(t.pos[j])) j++;
+  for (; j < to; j++) if (!aside[j] && (t.pos[j] === 'AUX' || t.pos[j] === 'VERB')) return true;
+  return false;
+}
+
+/** The subject, verb group and rest of a clause, when it is "subject verb …" at all. */
+export function clauseParts(t: Tokens, c: Span): Clause | null {
+  const start = subjectStart(t, c);
+  if (start === null) return null;
+  const aside = bracketed(t);
+  let verbAt = -1;
+  // "The traditional process by which a bill becomes a law is called …": the relative clause's verb is not the clause's.
+  let relative = false;
+  for (let i = start; i < c.to; i++) {
+    if (aside[i]) continue;
+    // "which/whom/whose", or "that/who" after a noun: a relative clause whose verb group is its own.
+    if (
+      i > start &&
+      (/^(?:which|whom|whose)$/i.test(t.value[i]) ||
+        (/^(?:that|who)$/i.test(t.value[i]) && /^(?:NOUN|PROPN)$/.test(t.pos[i - 1])))
+    )
+      relative = true;
+    else if (relative && (t.pos[i] === 'AUX' || t.pos[i] === 'VERB') && laterVerb(t, i, c.to, aside)) {
+      while (i + 1 < c.to && /^(?:AUX|VERB|ADV|PART)$/.test(t.pos[i + 1])) i++;
+      relative = false;
+    } else if (finite(t, i, start, c.to)) {
+      verbAt = i;
+      break;
+    }
+  }
+  if (verbAt <= start) return null;
+  // The subject without a trailing aside: ", A," or "— objects of … —" or "(Z)".
+  let end = verbAt;
+  while (end > start && (aside[end - 1] || isPunct(t, end - 1, ','))) end--;
+  const comma = [...Array(end - start).keys()].map((k) => start + k).find((i) => isPunct(t, i, ',—–') && !aside[i]);
+  const subject = { from: start, to: comma !== undefined && end - comma <= 5 ? comma : end };
+  let v = verbAt;
+  const lemma = t.lemma[v];
+  if (t.pos[v] === 'AUX' && lemma === 'be') {
+    v++;
+    while (v < c.to && t.pos[v] === 'ADV' && !/^(?:how|when|where|why)$/i.test(t.value[v])) v++;
+    if (t.pos[v] === 'VERB' && NAMING.test(t.lemma[v])) {
+      v++;
+      while (v < c.to && /^(?:as|to)$/i.test(t.value[v])) v++;
+      return { subject, verb: { from: verbAt, to: v }, rest: { from: v, to: c.to }, kind: 'named' };
+    }
+    if (t.lemma[v] === 'define' && /^as$/i.test(t.value[v + 1] ?? ''))
+      return { subject, verb: { from: verbAt, to: v + 2 }, rest: { from: v + 2, to: c.to }, kind: 'defined-as' };
+    // The predicate keeps its adverbs: "is simply a set of …" defines, "is almost a freeman" compares.
+    return { subject, verb: { from: verbAt, to: verbAt + 1 }, rest: { from: verbAt + 1, to: c.to }, kind: 'be' };
+  }
+  if (t.pos[v] === 'VERB' && MEANS.test(lemma)) {
+    v++;
+    while (v < c.to && /^(?:to|for)$/i.test(t.value[v])) v++;
+    return { subject, verb: { from: verbAt, to: v }, rest: { from: v, to: c.to }, kind: 'means' };
+  }
+  if (t.pos[v] === 'VERB')
+    return { subject, verb: { from: verbAt, to: v + 1 }, rest: { from: verbAt, to: c.to }, kind: 'verb' };
+  return null;
+}
+
+/** A noun phrase that is the whole span: an article or none, then its words, ending on its head noun. */
+export function wholeNounPhrase(t: Tokens, s: Span): { words: Span; head: number; article: string | null } | null {
+  let i = s.from;
+  let article: string | null = null;
+  if (t.pos[i] === 'DET' || (t.pos[i] === 'PRON' && POINTING.test(t.value[i]))) {
+    article = t.value[i].toLocaleLowerCase('en-US');
+    i++;
+  }
+  const from = i;
+  // A participle or gerund may modify the head ("Working memory", "the affected variable").
+  for (; i < s.to; i++)
+    if (!npWord(t, i) && !(t.pos[i] === 'VERB' && i + 1 < s.to && /(?:ing|ed)$/i.test(t.value[i]))) return null;
+  let head = s.to - 1;
+  while (head >= from && quoteMark(t, head)) head--;
+  if (head < from) return null;
+  // The tagger reads some heads as adjectives ("the dependent variable"); a phrase of two words or more ending on one is still named.
+  if (!HEAD.test(t.pos[head]) && !(t.pos[head] === 'ADJ' && head > from)) return null;
+  return { words: { from, to: s.to }, head, article };
+}
+
+/** The noun phrase ending at `end` (inclusive), back to its article: "a honeyguide", "seminomadic groups". */
+export function nounPhraseBefore(t: Tokens, end: number): { from: number; article: string | null } | null {
+  if (!HEAD.test(t.pos[end] ?? '') && !(t.pos[end] === 'ADJ' && npWord(t, end - 1))) return null;
+  let i = end;
+  while (i - 1 >= 0 && npWord(t, i - 1) && !quoteMark(t, i - 1)) i--;
+  const det = i - 1 >= 0 && (t.pos[i - 1] === 'DET' || (t.pos[i - 1] === 'PRON' && POINTING.test(t.value[i - 1])));
+  return { from: det ? i - 1 : i, article: det ? t.value[i - 1].toLocaleLowerCase('en-US') : null };
+}
+
+/**
+ * The noun phrase starting at `from`: an article or none, its words, up to the first word that is none
+ * of them; with `ofs`, "of" and the phrase after it belong to it ("the law of inertia").
+ */
+export function nounPhraseAfter(t: Tokens, from: number, to: number, ofs = false): Span | null {
+  let i = from;
+  if (ARTICLE.test(t.value[i] ?? '')) i++;
+  const start = i;
+  // A participle may open the phrase ("lurking variables").
+  const modifier = (k: number) =>
+    t.pos[k] === 'VERB' && /(?:ing|ed)$/i.test(t.value[k]) && /^(?:NOUN|PROPN|ADJ)$/.test(t.pos[k + 1] ?? '');
+  while (i < to && (npWord(t, i) || modifier(i))) i++;
+  while (
+    ofs &&
+    i > start &&
+    /^of$/i.test(t.value[i] ?? '') &&
+    npWord(t, i + 1 + (ARTICLE.test(t.value[i + 1] ?? '') ? 1 : 0))
+  ) {
+    i += ARTICLE.test(t.value[i + 1] ?? '') ? 2 : 1;
+    while (i < to && npWord(t, i)) i++;
+  }
+  let end = i;
+  while (end > start && (quoteMark(t, end - 1) || joined(t, end - 1))) end--;
+  if (end <= start) return null;
+  const last = end - 1;
+  if (!HEAD.test(t.pos[last]) && !(t.pos[last] === 'ADJ' && last > start)) return null;
+  return { from: start, to: end };
+}
+
+/** Token position of a character offset's word in the folded sentence text, for spans found by a pattern. */
+export function tokenAt(t: Tokens, offset: number): number {
+  let at = 0;
+  for (let i = 0; i < t.value.length; i++) {
+    if (i > 0 && t.pre[i]) at++;
+    if (offset < at + t.value[i].length) return i;
+    at += t.value[i].length;
+  }
+  return t.value.length;
+}
