@@ -38,6 +38,38 @@ export const qualityReportSchema = z.strictObject({
    * the computed answer ("Question 3: the key says 12, the problem works out to 14").
    */
   warnings: z.array(z.string()).optional(),
+  /**
+   * File sources with a reading: term–meaning pairs (matching, vocabulary, crossword clues, meaning prompts)
+   * re-checked against the file. `checked`: the meaning is the file's definition of that term; `repaired`:
+   * a wrong one replaced with it; `dropped`: a wrong one left out; `unchecked`: the file does not define the
+   * term, so nothing could be checked. Absent for typed topics and reports made before it.
+   */
+  meanings: z
+    .strictObject({
+      checked: z.number().int().nonnegative(),
+      repaired: z.number().int().nonnegative(),
+      dropped: z.number().int().nonnegative(),
+      unchecked: z.number().int().nonnegative(),
+    })
+    .optional(),
+  /**
+   * File sources: true/false claims and blank keys re-checked against the passage each question quotes.
+   * `checked`: agrees with it; `repaired`: a wrong claim made the passage itself, answered True; `dropped`:
+   * an item left out (a blank whose key does not give back its passage, a repaired claim already asked).
+   */
+  claims: z
+    .strictObject({
+      checked: z.number().int().nonnegative(),
+      repaired: z.number().int().nonnegative(),
+      dropped: z.number().int().nonnegative(),
+    })
+    .optional(),
+  /**
+   * The summary's parts in order, each marked verified only when a check ran and passed ("8 meanings checked
+   * against your file"); parts that say what was not checked ("2 open answers not checked") are not.
+   * The page puts ✓ before verified parts only. Absent on reports made before it.
+   */
+  parts: z.array(z.strictObject({ text: z.string(), verified: z.boolean() })).optional(),
   /** The report in one line, as the page shows it. */
   summary: z.string(),
 });

@@ -5,7 +5,7 @@ import type { GeneratedDocument, QualityReport, QuestionBlock } from '@lessonloo
 import { answerMatches, solve, type MathSolution } from '../math';
 import { documentReadingLevel, targetGrade } from '../readability';
 import { groundingIndex } from '../verify/grounding.verify';
-import { qualitySummary } from '../verify/quality.report';
+import { qualityParts, qualitySummary } from '../verify/quality.report';
 
 export interface EditQualityInput {
   doc: GeneratedDocument;
@@ -96,5 +96,6 @@ export async function editQuality(input: EditQualityInput): Promise<QualityRepor
   };
   const summary = qualitySummary(report);
   const review = warnings.length ? `${warnings.length} ${warnings.length === 1 ? 'item' : 'items'} to review` : '';
-  return { ...report, summary: [summary, review].filter(Boolean).join(' · ') };
+  const parts = [...qualityParts(report), ...(review ? [{ text: review, verified: false }] : [])];
+  return { ...report, parts, summary: [summary, review].filter(Boolean).join(' · ') };
 }

@@ -6,6 +6,8 @@ import type { GeneratedDocument, QuestionBlock } from '@lessonloom/contracts';
 import type { DraftSpec } from '../content.job';
 import { answerMatches } from '../math';
 import { documentReadingLevel, targetGrade } from '../readability';
+import { verifyClaims, type ClaimFacts } from './claims.verify';
+import { verifyMeanings, type MeaningFacts } from './meanings.verify';
 import { prepareChecks, type PreparedChecks } from './verify.prepared';
 import { directedQuestions, directionProblem } from './directions.verify';
 import { leaveOut, repeatedQuestions, repeatProblem, type Repeat } from './repeats.verify';
@@ -26,6 +28,10 @@ export interface VerifyFacts {
   leftOut: Repeat[];
   /** Warnings for questions left out because their answer is not what their passage says (understanding.verify.ts). */
   notSaid: string[];
+  /** Term–meaning pairs checked against the file's reading; null without one (a typed topic). */
+  meanings: MeaningFacts | null;
+  /** True/false claims and blank keys checked against the passage each quotes; null without a file. */
+  claims: ClaimFacts | null;
 }
 
 export interface Verified {
@@ -112,6 +118,11 @@ export function verifyDocument(
       return verifyDocument(spec, doc, final, prepared, leftOut, [...(notSaid ?? []), ...warnings]);
     }
   }
+  // Meanings first: a pair that is wrong is repaired or dropped, and the questions are numbered again before they are counted.
+  const reading = () => prepared.reading()!;
+  const fromFile = spec.source.type === 'file' && !!spec.source.text;
+  const meanings = fromFile ? verifyMeanings(doc, reading) : null;
+  const claims = fromFile ? verifyClaims(doc, reading) : null;
   const questions = doc.sections.flatMap((s) => s.blocks).filter((b): b is QuestionBlock => b.type === 'question');
   const problems: string[] = [...notSaidProblems];
   const facts: VerifyFacts = {
@@ -127,6 +138,8 @@ export function verifyDocument(
     askedGrade: targetGrade(spec.gradeLevel),
     leftOut: leftOut ?? [],
     notSaid: notSaid ?? [],
+    meanings,
+    claims,
   };
   // No two questions on one sentence or fact: the model is asked to replace a repeat; one still there
   // after its repair round is left out. Offline drafts from a file never have one (the pool keeps them

@@ -6,6 +6,8 @@
 import type { DraftSpec } from '../content.job';
 import { solve, type MathSolution } from '../math';
 import { countLine, linesOf, type LineCounts } from '../readability';
+import { readUpload } from '../source';
+import type { SourceReading } from '../source/source.types';
 import { groundingIndex, type GroundingIndex } from './grounding.verify';
 
 export interface PreparedChecks {
@@ -13,6 +15,8 @@ export interface PreparedChecks {
   countLine(line: string): LineCounts;
   /** The file's grounding index (built once), or null for a topic. */
   grounding(): GroundingIndex | null;
+  /** The file's reading (stored with the upload, else read once here), or null for a topic. */
+  reading(): SourceReading | null;
   /** Does the per-item work for one item of a streamed draft (any list, any shape). */
   prepare(item: unknown): void;
 }
@@ -51,7 +55,10 @@ export function prepareChecks(spec: DraftSpec, work: CheckWork = { solve, countL
     }
     return index;
   };
+  let read: SourceReading | null | undefined;
+  const reading = () => (read ??= file === null ? null : (spec.source.reading ?? readUpload(file, spec.source.name)));
   const prepared: PreparedChecks = {
+    reading,
     solve(prompt) {
       if (!solved.has(prompt)) solved.set(prompt, work.solve(prompt));
       return solved.get(prompt)!;

@@ -1,6 +1,8 @@
 // Every model answer verified in code, through the real SDK and the streaming fake server: wrong math
 // keys corrected, a missing correct option restored, unfound quotes repaired (or flagged), text too
 // hard for the grade rewritten, and the quality report saying what happened.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PHOTOSYNTHESIS } from '../../__tests__/fixtures';
 import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests__/fake-model';
 import { modelEngine, questionsOf, type Draft } from './model-engine';
@@ -184,5 +186,50 @@ describe('reading level against the asked grade', () => {
     const { quality } = await engine.run(input);
     expect(server().requests).toHaveLength(1);
     expect(quality.rewritten).toBe(false);
+  });
+});
+
+describe('meanings and claims of a model draft are checked against the file, as offline ones are', () => {
+  const FILE = 'os-physics-types-of-waves.txt';
+  const waves = readFileSync(join(__dirname, '../../__fixtures__/corpus', FILE), 'utf8');
+
+  test('a matching sheet pairing S-waves with a wave’s meaning is repaired with the file’s definition; words the file does not define are said to be unchecked', async () => {
+    const input = generationInput({ kind: 'worksheet', worksheet_style: 'matching' }, waves, FILE);
+    const base = modelDraftFor(input) as Record<string, unknown> & { pairs: Array<{ term: string; match: string }> };
+    const pairs = [
+      { term: 'P-waves', match: 'The longitudinal waves in an earthquake' },
+      { term: 'S-waves', match: 'A disturbance that travels or propagates from the place where it was created' },
+      { term: 'crest', match: 'The uppermost position' },
+      // Words the file does not define: nothing to check them against.
+      { term: 'analyze', match: 'To study something closely by looking at its parts' },
+      { term: 'compare', match: 'To look for how things are alike' },
+      { term: 'contrast', match: 'To look for how things are different' },
+    ];
+    const engine = await engineAnswering([{ ...base, pairs } as unknown as Draft]);
+    const { document, quality } = await engine.run(input);
+    const m = document.sections.flatMap((s) => s.blocks).find((b) => b.type === 'matching')!;
+    if (m.type !== 'matching') throw new Error('no matching block');
+    const meaningOf = (term: string) => m.right[m.answers[m.left.indexOf(term)]];
+    expect(meaningOf('S-waves')).toBe('The transverse waves');
+    expect(meaningOf('P-waves')).toBe('The longitudinal waves in an earthquake');
+    expect(quality.meanings).toEqual({ checked: 2, repaired: 1, dropped: 0, unchecked: 3 });
+    expect(quality.summary).toContain(
+      "2 meanings checked against your file · 1 wrong meaning replaced with your file's definition · 3 meanings not checked (not defined in your file)",
+    );
+  });
+
+  test('a "False" that is more than a swap becomes the passage answered True', async () => {
+    const input = generationInput({ kind: 'quiz', num_questions: '3' }, waves, FILE);
+    const base = modelDraftFor(input) as Draft;
+    const passage =
+      'A transverse wave propagates so that the disturbance is perpendicular to the direction of propagation.';
+    const claim = q('True or false: A transverse wave never has any disturbance at all.', 'False', ['True', 'False'], {
+      question_type: 'true_false',
+      source_passage: passage,
+    });
+    const engine = await engineAnswering([{ ...base, questions: [claim, ...base.questions.slice(1)] }]);
+    const { document, quality } = await engine.run(input);
+    expect(questions(document)[0]).toMatchObject({ prompt: `True or false: ${passage}`, answer: 'True' });
+    expect(quality.claims).toMatchObject({ repaired: 1 });
   });
 });

@@ -130,7 +130,7 @@ describe('POST /api/question-bank/generate-specific', () => {
       questions_saved: 4,
       quality: expect.objectContaining({
         questions: 4,
-        summary: expect.stringMatching(/^4 open answers · reading level grade \d+\.\d$/),
+        summary: expect.stringMatching(/^4 open answers not checked · reading level grade \d+\.\d$/),
       }),
     });
     expect(seen[0].request).toEqual(

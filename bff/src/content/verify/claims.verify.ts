@@ -1,0 +1,135 @@
+// Every true/false claim and every blank's key re-checked against the passage its question quotes:
+// a "True" statement must be the passage (cut perhaps, never changed); a "False" one must differ from it
+// only by one of the text's terms swapped for another, and the swapped-in term must not make it true
+// somewhere else in the text; a blank filled with its key must give back the passage. A claim that
+// fails becomes the passage itself, answered True; a blank whose key does not give back its passage is
+// dropped. Questions whose passage is not in the file are left to grounding (flagged or repaired there).
+import type { GeneratedDocument, QuestionBlock } from '@lessonloom/contracts';
+import type { SourceReading } from '../source/source.types';
+import { renumber } from './document.renumber';
+import { holds, isCut, isShortening, wordsOf } from './words.compare';
+
+export interface ClaimFacts {
+  /** True/false claims and blank keys that agree with the passage they quote. */
+  checked: number;
+  /** Claims that did not, now the passage itself answered True. */
+  repaired: number;
+  /** Blanks whose key did not give back their passage, left out. */
+  dropped: number;
+}
+
+const ARTICLE = /^(?:a|an|the)$/;
+/** Words compared without articles: a swap may turn "an S-wave" into "a P-wave". */
+const content = (text: string) => wordsOf(text).filter((w) => !ARTICLE.test(w));
+const BLANK = /_{3,}/;
+const LEAD = /^(?:true or false|fill in the blank|complete the sentence)[:.]?\s*/i;
+
+/** `part` is the passage with some words left out, no negation lost from what it keeps. */
+const cutOf = (part: string[], whole: string[]) => isCut(part, whole);
+
+/** The words with the run `from` at one of its places replaced by `to`, for every place it has. */
+function replacements(words: string[], from: string[], to: string[]): string[][] {
+  const out: string[][] = [];
+  for (let i = 0; i + from.length <= words.length; i++)
+    if (holds(words.slice(i, i + from.length), from))
+      out.push([...words.slice(0, i), ...to, ...words.slice(i + from.length)]);
+  return out;
+}
+
+/** Is `statement` the passage with one of the text's terms swapped for another, and false everywhere else in the text? */
+function swappedOnly(statement: string[], passage: string[], terms: string[][], elsewhere: string[][]): boolean {
+  // A term may be used twice and swapped once ("interpersonal skills" stays, "soft skills" becomes "soft values").
+  const inStatement = terms.filter((t) => holds(statement, t));
+  const inPassage = terms.filter((t) => holds(passage, t));
+  const swap = inStatement.some((x) =>
+    inPassage.some(
+      (y) => x.join(' ') !== y.join(' ') && replacements(statement, x, y).some((back) => cutOf(back, passage)),
+    ),
+  );
+  // "The swapped-in term must not make it true elsewhere": no other sentence of the text says it.
+  return swap && !cutOf(statement, passage) && !elsewhere.some((s) => cutOf(statement, s));
+}
+
+/**
+ * Does the blank item, with its key in the blank, give back the passage? Its instruction ("Fill in the
+ * blank:", "Which term completes this sentence from the text? “…”") is not the passage's: the sentence
+ * is what follows it, so up to a dozen leading words may go.
+ */
+function givesBack(prompt: string, answer: string, passage: string[]): boolean {
+  const words = content(prompt.replace(new RegExp(BLANK.source, 'g'), ` ${answer} `));
+  const key = content(answer);
+  for (let k = 0; k <= Math.min(12, words.length - 3); k++) {
+    const rest = words.slice(k);
+    if (holds(rest, key) && cutOf(rest, passage)) return true;
+  }
+  return false;
+}
+
+/** Meaning prompts are checked as term–meaning pairs (meanings.verify.ts). */
+const MEANING_PROMPT = /^(?:Write the word that means:|Label \d+:)/;
+
+export function verifyClaims(doc: GeneratedDocument, readingOf: () => SourceReading): ClaimFacts {
+  const facts: ClaimFacts = { checked: 0, repaired: 0, dropped: 0 };
+  let prepared: { sentences: string[][]; terms: string[][] } | undefined;
+  const reading = () => {
+    if (!prepared) {
+      const r = readingOf();
+      prepared = {
+        sentences: r.sentences.map((s) => content(s.text)),
+        terms: r.terms.map((t) => content(t.term)).filter((t) => t.length),
+      };
+    }
+    return prepared;
+  };
+  const prompts = new Set(
+    doc.sections.flatMap((s) => s.blocks).flatMap((b) => (b.type === 'question' ? [content(b.prompt).join(' ')] : [])),
+  );
+  let dropped = false;
+  for (const section of doc.sections) {
+    section.blocks = section.blocks.flatMap((b) => {
+      if (b.type !== 'question' || !b.source_passage) return [b];
+      const passage = content(b.source_passage);
+      const { sentences, terms } = reading();
+      // Grounding answers for a passage that is not the file's.
+      if (!sentences.some((s) => isShortening(passage, s) || isShortening(s, passage))) return [b];
+      if (b.question_type === 'true_false') {
+        const statement = content(b.prompt.replace(LEAD, ''));
+        const elsewhere = sentences.filter((s) => !isShortening(s, passage) && !isShortening(passage, s));
+        const right =
+          b.answer === 'True' ? cutOf(statement, passage) : swappedOnly(statement, passage, terms, elsewhere);
+        if (right) {
+          facts.checked++;
+          return [b];
+        }
+        const claim = `True or false: ${b.source_passage}`;
+        // The passage is already a claim of this document: the item would test it twice.
+        if (prompts.has(content(claim).join(' '))) {
+          facts.dropped++;
+          dropped = true;
+          return [];
+        }
+        prompts.add(content(claim).join(' '));
+        facts.repaired++;
+        const repaired: QuestionBlock = {
+          ...b,
+          prompt: claim,
+          answer: 'True',
+          options: ['True', 'False'],
+          explanation: `True. The text says: “${b.source_passage}”`,
+        };
+        return [repaired];
+      }
+      if (!BLANK.test(b.prompt) || MEANING_PROMPT.test(b.prompt)) return [b];
+      if (b.question_type !== 'fill_blank' && b.question_type !== 'multiple_choice') return [b];
+      if (givesBack(b.prompt, b.answer, passage)) {
+        facts.checked++;
+        return [b];
+      }
+      facts.dropped++;
+      dropped = true;
+      return [];
+    });
+  }
+  if (dropped) renumber(doc);
+  return facts;
+}
