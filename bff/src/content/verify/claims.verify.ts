@@ -7,7 +7,7 @@
 import type { GeneratedDocument, QuestionBlock } from '@lessonloom/contracts';
 import type { SourceReading } from '../source/source.types';
 import { renumber } from './document.renumber';
-import { holds, isCut, isShortening, wordsOf } from './words.compare';
+import { givesBack, holds, isCut, isShortening, wordsOf } from './words.compare';
 
 export interface ClaimFacts {
   /** True/false claims and blank keys that agree with the passage they quote. */
@@ -22,6 +22,7 @@ const ARTICLE = /^(?:a|an|the)$/;
 /** Words compared without articles: a swap may turn "an S-wave" into "a P-wave". */
 const content = (text: string) => wordsOf(text).filter((w) => !ARTICLE.test(w));
 const BLANK = /_{3,}/;
+const BLANKS = /_{3,}/g;
 const LEAD = /^(?:true or false|fill in the blank|complete the sentence)[:.]?\s*/i;
 
 /** `part` is the passage with some words left out, no negation lost from what it keeps. */
@@ -48,21 +49,6 @@ function swappedOnly(statement: string[], passage: string[], terms: string[][], 
   );
   // "The swapped-in term must not make it true elsewhere": no other sentence of the text says it.
   return swap && !cutOf(statement, passage) && !elsewhere.some((s) => cutOf(statement, s));
-}
-
-/**
- * Does the blank item, with its key in the blank, give back the passage? Its instruction ("Fill in the
- * blank:", "Which term completes this sentence from the text? “…”") is not the passage's: the sentence
- * is what follows it, so up to a dozen leading words may go.
- */
-function givesBack(prompt: string, answer: string, passage: string[]): boolean {
-  const words = content(prompt.replace(new RegExp(BLANK.source, 'g'), ` ${answer} `));
-  const key = content(answer);
-  for (let k = 0; k <= Math.min(12, words.length - 3); k++) {
-    const rest = words.slice(k);
-    if (holds(rest, key) && cutOf(rest, passage)) return true;
-  }
-  return false;
 }
 
 /** Meaning prompts are checked as term–meaning pairs (meanings.verify.ts). */
@@ -121,7 +107,7 @@ export function verifyClaims(doc: GeneratedDocument, readingOf: () => SourceRead
       }
       if (!BLANK.test(b.prompt) || MEANING_PROMPT.test(b.prompt)) return [b];
       if (b.question_type !== 'fill_blank' && b.question_type !== 'multiple_choice') return [b];
-      if (givesBack(b.prompt, b.answer, passage)) {
+      if (givesBack(b.prompt.replace(BLANKS, ` ${b.answer} `), content(b.answer), passage, content)) {
         facts.checked++;
         return [b];
       }

@@ -119,10 +119,11 @@ export function verifyDocument(
     }
   }
   // Meanings first: a pair that is wrong is repaired or dropped, and the questions are numbered again before they are counted.
+  // Against the file's text or a passage the teacher pasted, as quotes are.
   const reading = () => prepared.reading()!;
-  const fromFile = spec.source.type === 'file' && !!spec.source.text;
-  const meanings = fromFile ? verifyMeanings(doc, reading) : null;
-  const claims = fromFile ? verifyClaims(doc, reading) : null;
+  const withText = !!spec.source.text;
+  const meanings = withText ? verifyMeanings(doc, reading) : null;
+  const claims = withText ? verifyClaims(doc, reading) : null;
   const questions = doc.sections.flatMap((s) => s.blocks).filter((b): b is QuestionBlock => b.type === 'question');
   const problems: string[] = [...notSaidProblems];
   const facts: VerifyFacts = {

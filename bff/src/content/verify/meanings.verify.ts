@@ -9,7 +9,7 @@ import { givesAway, isBlanked, withoutTerm } from '../language/term-mentions';
 import { blankOut } from '../language/term-pattern';
 import type { SourceReading, SourceTerm } from '../source/source.types';
 import { renumber } from './document.renumber';
-import { drawsOn, holds, isCut, termKey, wordsOf } from './words.compare';
+import { drawsOn, givesBack, holds, isCut, termKey, wordsOf } from './words.compare';
 
 export interface MeaningFacts {
   /** Pairs whose meaning is the file's definition of their own term. */
@@ -55,8 +55,9 @@ export function meaningChecker(reading: SourceReading): {
     if (isBlanked(meaning)) {
       // "The _____ is …": with the term in the blank (as the file writes it: a crossword answer is letters
       // only) it must be (a cut of) one of the file's sentences that use it.
-      const filled = wordsOf(meaning.replace(BLANK, ` ${own?.term ?? term} `));
-      const found = sentences.some((s) => holds(s, wordsOf(own?.term ?? term)) && isCut(filled, s));
+      const filled = meaning.replace(BLANK, ` ${own?.term ?? term} `);
+      const key = wordsOf(own?.term ?? term);
+      const found = sentences.some((s) => holds(s, key) && givesBack(filled, key, s));
       return found ? { ok: true } : { ok: false, repair: ownMeaning(own) };
     }
     const words = wordsOf(meaning);

@@ -80,3 +80,17 @@ export function drawsOn(meaning: string[], definition: string[]): boolean {
   const shared = long.filter((w) => from.has(singular(w))).length;
   return shared >= 2 && shared >= long.length * 0.7 && negations(meaning) === negations(definition);
 }
+
+/**
+ * Does a blank item, its key in the blank, give back a cut of the sentence? Its instruction ("In the
+ * text:", "Which term completes this sentence from the text? “…”") is not the sentence's: the sentence may
+ * start after a colon, a question mark or an opening quote, never in the middle of its own words (a changed
+ * word before the blank would slip through). What is left must still hold the key.
+ */
+export function givesBack(filled: string, key: string[], sentence: string[], fold = wordsOf): boolean {
+  const starts = [0, ...[...filled.matchAll(/[:?“"]/g)].map((m) => m.index! + 1)];
+  return starts.some((at) => {
+    const rest = fold(filled.slice(at));
+    return rest.length >= 3 && holds(rest, key) && isCut(rest, sentence);
+  });
+}

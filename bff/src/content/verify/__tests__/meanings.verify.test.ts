@@ -139,4 +139,23 @@ describe('term–meaning pairs against the file', () => {
       ]),
     );
   });
+
+  test('a blanked clue after its instruction ("In the text: …") is the file’s sentence too', () => {
+    const d = doc([
+      {
+        type: 'vocabulary',
+        entries: [
+          {
+            term: 'crest',
+            definition: 'In the text: The uppermost position is called the _____ and the lowest is the trough.',
+          },
+          {
+            term: 'trough',
+            definition: 'In the text: The uppermost position is called the crest and the highest is the _____.',
+          },
+        ],
+      },
+    ]);
+    expect(verifyMeanings(d, () => reading)).toMatchObject({ checked: 1, dropped: 1 });
+  });
 });
