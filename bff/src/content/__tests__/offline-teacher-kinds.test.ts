@@ -26,6 +26,7 @@ import { type RubricDraft } from '../kinds/rubric/rubric.schema';
 import { type WorksheetDraft } from '../kinds/worksheet/worksheet.styles';
 import { readUpload } from '../source';
 import type { SourceReading } from '../source/source.types';
+import { visible } from '../source/source.invisible';
 
 // Each case generates a kind from every tuning section it reads (31, some from .docx): minutes on two
 // shared, loaded cores.
@@ -156,11 +157,27 @@ const KNOWN = {
     'aesop-fables-1',
     'aesop-fables-3',
   ],
-  handout: ['cs-unplugged-codes-for-letters', 'douglass-chapter-7', 'muir-yosemite'],
+  // Five letters more since a meaning is read only from the sentence that defines its term (26 Nov): their
+  // words were wrong meanings ("door: A woman of the kindest heart and finest feelings", "image: What
+  // students will do in this next activity", "old males: The largest, the females rarely growing to so
+  // great a size", "Mr. Covey: One of the few slaveholders…", "file: A message, a web page or even a
+  // program"); the files define nothing else, so their letters hold only class words.
+  handout: [
+    'cs-unplugged-how-binary-digits-work',
+    'cs-unplugged-codes-for-letters',
+    'cs-unplugged-parity-magic',
+    'cs-unplugged-colour-by-numbers',
+    'douglass-chapter-6',
+    'douglass-chapter-7',
+    'douglass-chapter-10',
+    'beagle-galapagos-tortoises',
+    'beagle-coral-reefs',
+    'muir-foothills',
+    'muir-yosemite',
+  ],
   organizer: ['cs-unplugged-check-digits'],
   creative: [
     'os-college-success-procrastination',
-    'os-college-success-memory',
     'cs-unplugged-divide-and-conquer',
     'aesop-fables-1',
     'aesop-fables-3',
@@ -275,7 +292,8 @@ describe('offline lesson plan from a real text', () => {
               .replace(/[.!?]+$/, '')
               .slice(0, 60),
           );
-      for (const q of plan.check_questions) expect(fold(input.text)).toContain(fold(q.source_passage!));
+      // Passages are quoted without the characters that print as nothing (source.invisible.ts): "door⁠—a woman".
+      for (const q of plan.check_questions) expect(fold(visible(input.text))).toContain(fold(q.source_passage!));
       expect(plan.materials.join(' ')).toContain(input.sourceName);
     },
   );
@@ -488,13 +506,19 @@ describe('offline parent handout', () => {
         }
       }
       // Most words on the letters are the reading's own (a text that defines only one or two pads with class words).
-      // Measured on the 31 tuning sections (26 Nov): 41, 46 and 40 of the words on the letters are the
+      // Measured on the 31 tuning sections (26 Nov): 34, 36 and 31 of the words on the letters are the
       // reading's own; fiction, memoirs and plans define few terms, and their letters pad with class words
       // (the old corpus, eight glossed textbook sections, gave two a letter). Held to what they give.
+      // Were 41, 46 and 40 before a meaning was read only from its term's own sentence: the words lost were
+      // wrong meanings ("pressure: The longitudinal waves in an earthquake", "static friction: When the
+      // friction prevents the object from sliding, it.", "isotope distinction: An important one to make",
+      // "cut savings: There's always the possibility of reducing expenses", "door", "image", "old males");
+      // gained: "isotope", "atomic number", "mass number", "longitudinal wave", "strata", "bands", "kinship".
       expect(fileLetters).toBeGreaterThan(0);
       // 42 and 39 at grades 4 and 11 (were 46 and 40) since a letter's words are only the file's own terms and
-      // a lesson plan's directions define nothing (offline/outline.ts fileTerms, source/source.directions.ts).
-      expect(fromFile).toBeGreaterThanOrEqual(({ '': 41, '4': 42, '11': 39 } as Record<string, number>)[grade]);
+      // a lesson plan's directions define nothing (offline/outline.ts fileTerms, source/source.directions.ts);
+      // 34, 36 and 31 with meanings read only from their own sentences (see above).
+      expect(fromFile).toBeGreaterThanOrEqual(({ '': 34, '4': 36, '11': 31 } as Record<string, number>)[grade]);
     },
   );
 

@@ -157,6 +157,10 @@ export function swapTerm(
   whole = sentence,
   a?: SourceReading,
 ): { statement: string; swapped: string } | null {
+  // A sentence that opens or closes inside a quotation ("Now,” said he, “if you teach that master…") prints
+  // its quotation marks unpaired, and the false statement reads as a misquote of the speaker.
+  const opens = whole.match(/“/g)?.length ?? 0;
+  if (opens !== (whole.match(/”/g)?.length ?? 0) || whole.indexOf('”') < whole.indexOf('“')) return null;
   const m = termPattern(term.term).exec(sentence);
   // Not inside a name, a citation or an aside ("(e.g., Hobson, 2002)"), nor where the term qualifies the noun after it.
   if (!m || boundUse(sentence, m.index, m[0].length) || modifies(sentence, m.index + m[0].length)) return null;

@@ -82,11 +82,12 @@ function fromParts(ctx: OfflineContext, o: Outline): Organizer | null {
       )[0];
       return use ? [clip(fitted(ctx, use.text, t.term))] : [];
     });
-    const first = ctx.text!.sentences.find(
+    // A part whose terms the text does not define is filled with its own first sentences, two for a box.
+    const own = ctx.text!.sentences.filter(
       (x) => x.section === part.section && x.usable && standsAlone(x.text) && words(x.text) <= 35,
     );
     const all = [
-      ...new Set([...details, ...(details.length < 2 && first ? [clip(fitted(ctx, first.text))] : [])]),
+      ...new Set([...details, ...own.slice(0, Math.max(0, 2 - details.length)).map((x) => clip(fitted(ctx, x.text)))]),
     ].slice(0, 4);
     const passage = ctx.text!.sentences.find(
       (x) =>
