@@ -22,6 +22,9 @@ const LISTED =
   /^(?:\s*,\s*|\s+(?:and|or|nor|versus|vs\.?|and\/or)\s+|\s*,\s*(?:and|or)\s+|\s*,\s*(?:[^,;:.()]{1,40},\s*){1,4}(?:and\s+|or\s+)?)$/i;
 
 const LIST_GOES_ON = /^\s*,\s*(?:[^,;:.()]{1,40},\s*){0,4}(?:and|or)\s/i;
+/** An aside between commas that is a clause, not a list item: "The tortoises, when purposely moving …, travel". */
+const CLAUSE_ASIDE =
+  /,\s*(?:when|whenever|which|who|whom|whose|where|while|if|because|although|though|since|after|before|as|once|until|unless|therefore|however|thus)\b/i;
 
 const fold = (s: string) => s.toLocaleLowerCase('en-US');
 
@@ -47,6 +50,7 @@ export function treatedAlike(a: SourceReading, x: SourceTerm, y: SourceTerm): bo
         // A lone comma may join two clauses ("these images, students do not …"): it lists only where
         // the list goes on to its "and" / "or" ("A, B, and C").
         const after = s.slice(second.index + second[0].length);
+        if (CLAUSE_ASIDE.test(between)) continue;
         if (/^\s*,\s*$/.test(between) ? LIST_GOES_ON.test(after) : LISTED.test(between)) return true;
       }
   }

@@ -169,6 +169,23 @@ function laterVerb(t: Tokens, i: number, to: number, aside: boolean[]): boolean 
   return false;
 }
 
+/**
+ * "The usual way a bill becomes a law is called …", "the way we learn is …": a relative clause with no
+ * "that", its own subject (an article and its noun phrase, or a personal pronoun) right after the noun
+ * it describes. Read as one only when the clause has a verb after it (laterVerb).
+ */
+function contactClause(t: Tokens, start: number, i: number): boolean {
+  if (t.pos[i] !== 'AUX' && t.pos[i] !== 'VERB') return false;
+  let j = i - 1;
+  if (t.pos[j] === 'PRON' && /^(?:we|you|they|i|he|she)$/i.test(t.value[j])) j--;
+  else {
+    while (j > start && npWord(t, j)) j--;
+    if (j === i - 1 || !ARTICLE.test(t.value[j])) return false;
+    j--;
+  }
+  return j >= start && t.pos[j] === 'NOUN';
+}
+
 /** The subject, verb group and rest of a clause, when it is "subject verb …" at all. */
 export function clauseParts(t: Tokens, c: Span): Clause | null {
   const start = subjectStart(t, c);
@@ -186,7 +203,11 @@ export function clauseParts(t: Tokens, c: Span): Clause | null {
         (/^(?:that|who)$/i.test(t.value[i]) && /^(?:NOUN|PROPN)$/.test(t.pos[i - 1])))
     )
       relative = true;
-    else if (relative && (t.pos[i] === 'AUX' || t.pos[i] === 'VERB') && laterVerb(t, i, c.to, aside)) {
+    else if (
+      (relative || contactClause(t, start, i)) &&
+      (t.pos[i] === 'AUX' || t.pos[i] === 'VERB') &&
+      laterVerb(t, i, c.to, aside)
+    ) {
       while (i + 1 < c.to && /^(?:AUX|VERB|ADV|PART)$/.test(t.pos[i + 1])) i++;
       relative = false;
     } else if (finite(t, i, start, c.to)) {

@@ -55,6 +55,19 @@ describe('the term is what its clause is about', () => {
     );
   });
 
+  test('a relative clause with no "that" is part of the subject: "The usual way a bill becomes a law is called the committee route"', () => {
+    const text =
+      'How a Bill Becomes a Law\n\nThe usual way a bill becomes a law is called the committee route. ' +
+      'The way we remember a list is called chunking. Each year the river floods the valley.';
+    const d = Object.fromEntries(
+      readUpload(text, 'notes.txt')
+        .terms.filter((t) => t.definition)
+        .map((t) => [t.term, t.definition]),
+    );
+    expect(d['committee route']).toBe('The usual way a bill becomes a law');
+    expect(d.chunking).toBe('The way we remember a list');
+  });
+
   test('"Kinship is also a sociocultural construction, one that creates …" is a definition', () => {
     expect(definitions('os-anthropology-kinship.txt').kinship).toBe(
       'A sociocultural construction, one that creates a network of social and biological relationships between individuals',
