@@ -83,11 +83,13 @@ describe('labeling sheets drafted from the real corpus texts', () => {
   });
 
   test("terms the file only uses stay off; a part is described by the text's own definition", () => {
-    // A term the waves section only uses ("energy") is not a part; "wave" is described by the text's own definition.
+    // A term the waves section only uses ("energy") is not a part; "water waves" is described by its own sentence
+    // ("Essentially, water waves are also a combination of …", cut at its "although"). "wave", which the pulse
+    // wave's, P-waves' and S-waves' descriptions name, gives way to them, as "memory" does.
     const waves = corpus('os-physics-types-of-waves');
     expect(waves.parts.map((p) => p.label)).not.toContain('energy');
-    expect(waves.parts.find((p) => p.label === 'wave')?.description).toBe(
-      'A disturbance that travels or propagates from the place where it was created',
+    expect(waves.parts.find((p) => p.label === 'water waves')?.description).toBe(
+      'A combination of transverse and longitudinal components',
     );
   });
 

@@ -88,10 +88,16 @@ const listed = (t: SourceTerm) => t.origins.includes('glossary') && !!t.definiti
 
 /**
  * Everyday English, used fewer than three times: not a word the text sets out to teach - unless the file
- * lists it in its glossary ("dry season: the months when little or no rain falls"), which says it does.
+ * lists it in its glossary ("dry season: the months when little or no rain falls") or a sentence of it
+ * defines it ("A front is the boundary between two air masses", "Short-term memory is memory that lasts for
+ * seconds"): the reader takes a meaning only from a sentence about that very term (source/source.definitions.ts).
  */
 const everydayInPassing = (t: SourceTerm) =>
-  t.kind === 'concept' && t.everyday >= EVERYDAY_PER_MILLION && t.count < 3 && !listed(t);
+  t.kind === 'concept' &&
+  t.everyday >= EVERYDAY_PER_MILLION &&
+  t.count < 3 &&
+  !listed(t) &&
+  !(t.definition && t.origins.includes('defined'));
 
 const passingName = (t: SourceTerm) =>
   // A capital on one word may only start its sentence ("Memory is…"); two capitalised words are a name ("Alan Hobson").

@@ -10,6 +10,8 @@
 import {
   POINTING,
   bracketed,
+  gerund,
+  nounsAfterBe,
   newClause,
   clauseParts,
   clauses,
@@ -29,6 +31,8 @@ export interface FoundDefinition {
   /** The text's own words for it, one clause; absent when the sentence names the term without saying what it is. */
   definition?: string;
   cue: DefinitionCue;
+  /** The term is a gerund standing as the subject ("Forgetting is the loss of …"). */
+  gerund?: true;
 }
 
 /** Subjects that say what a statement is about, not a term it defines ("The result is …", "An example is …"). */
@@ -57,7 +61,6 @@ const lower = (s: string) => s.toLocaleLowerCase('en-US');
  * or any noun phrase when the sentence names the term (the subject of "is called").
  */
 export function definitionSpan(t: Tokens, s: Span, shape: 'narrowed' | 'phrase' | 'clause-ok'): Span | null {
-  const aside = bracketed(t);
   let from = s.from;
   // "is simply a set of …", "is also a …"; not a hedge or a degree ("is almost a freeman", "are highly egalitarian").
   while (from < s.to && t.pos[from] === 'ADV' && !/^(?:how|when|where|why)$/i.test(t.value[from])) {
@@ -65,16 +68,7 @@ export function definitionSpan(t: Tokens, s: Span, shape: 'narrowed' | 'phrase' 
     from++;
   }
   if (from >= s.to) return null;
-  // Cut at the turn of the argument or a second statement: ", however", ", but", ", Mary was …".
-  let to = s.to;
-  for (let i = from + 1; i < s.to; i++) {
-    if (aside[i]) continue;
-    if (/^[,—–]$/.test(t.value[i]) && (CLAUSE_END.test(t.value[i + 1] ?? '') || newClause(t, i + 1, aside))) {
-      to = i;
-      break;
-    }
-  }
-  while (to > from && (t.pos[to - 1] === 'PUNCT' || aside[to - 1]) && !/^[)”"’]$/.test(t.value[to - 1])) to--;
+  const to = clauseEnd(t, from, s.to);
   const first = lower(t.value[from]);
   if (/^(?:how|when|where)$/.test(first) && shape !== 'phrase') return { from, to };
   if (first === 'what' && shape === 'narrowed') return { from, to };
@@ -105,6 +99,37 @@ export function definitionSpan(t: Tokens, s: Span, shape: 'narrowed' | 'phrase' 
   const narrowed = modifiers >= 3 || i < to;
   if (shape === 'narrowed' && !narrowed) return null;
   return { from, to };
+}
+
+/** Where the clause from `from` ends: at the turn of the argument or a second statement (", however", ", but", ", Mary was …"). */
+function clauseEnd(t: Tokens, from: number, end: number): number {
+  const aside = bracketed(t);
+  let to = end;
+  for (let i = from + 1; i < end; i++) {
+    if (aside[i]) continue;
+    if (/^[,—–]$/.test(t.value[i]) && (CLAUSE_END.test(t.value[i + 1] ?? '') || newClause(t, i + 1, aside))) {
+      to = i;
+      break;
+    }
+  }
+  while (to > from && (t.pos[to - 1] === 'PUNCT' || aside[to - 1]) && !/^[)”"’]$/.test(t.value[to - 1])) to--;
+  return to;
+}
+
+/**
+ * "Rehearsal is saying information again and again …", "Recall is bringing a memory back to mind": an
+ * activity defined by what one does. Only for a one-word subject in the singular with no article (an
+ * activity's name), and a gerund with its object: "The river is carrying sediment" and "Students are
+ * learning fractions" are statements in the progressive, not definitions.
+ */
+function activitySpan(t: Tokens, subject: Span, rest: Span): Span | null {
+  if (subject.to - subject.from !== 1) return null;
+  const name = subject.from;
+  const singular = /^(?:NOUN|PROPN)$/.test(t.pos[name]) && lower(t.value[name]) === lower(t.lemma[name]);
+  if (!singular && !gerund(t, name)) return null;
+  if (!gerund(t, rest.from) || !/^(?:DET|NOUN|PROPN|ADJ|NUM)$/.test(t.pos[rest.from + 1] ?? '')) return null;
+  const to = clauseEnd(t, rest.from, rest.to);
+  return to - rest.from >= 3 ? { from: rest.from, to } : null;
 }
 
 /**
@@ -156,7 +181,8 @@ function namesIn(t: Tokens, s: Span): string[] {
 }
 
 /** Definitions a sentence gives, each about the subject or name of its own clause. */
-export function definitionsOf(t: Tokens): FoundDefinition[] {
+export function definitionsOf(tagged: Tokens): FoundDefinition[] {
+  const t = nounsAfterBe(tagged);
   const out: FoundDefinition[] = [];
   for (const c of clauses(t)) {
     const p = clauseParts(t, c);
@@ -190,7 +216,8 @@ export function definitionsOf(t: Tokens): FoundDefinition[] {
       p.kind === 'means' && subject.to - subject.from === 1 && /^(?:ADJ|NOUN|PROPN|VERB)$/.test(t.pos[subject.from])
         ? t.value[subject.from]
         : null;
-    const term = word ?? termOf(t, subject);
+    const gerundSubject = subject.to - subject.from === 1 && gerund(t, subject.from) && p.kind !== 'verb';
+    const term = word ?? (gerundSubject ? t.value[subject.from] : termOf(t, subject));
     if (!term) continue;
     if (p.kind === 'verb') {
       // "A transverse wave propagates so that …": what a marked term does, said of it in general (the reader keeps it for bold terms only).
@@ -201,8 +228,16 @@ export function definitionsOf(t: Tokens): FoundDefinition[] {
       }
       continue;
     }
-    const def = definitionSpan(t, p.rest, p.kind === 'be' ? 'narrowed' : 'clause-ok');
-    if (def) out.push({ term, definition: cap(spanText(t, def.from, def.to)), cue: p.kind === 'be' ? 'be' : 'means' });
+    const def =
+      (p.kind === 'be' ? activitySpan(t, subject, p.rest) : null) ??
+      definitionSpan(t, p.rest, p.kind === 'be' ? 'narrowed' : 'clause-ok');
+    if (def)
+      out.push({
+        term,
+        definition: cap(spanText(t, def.from, def.to)),
+        cue: p.kind === 'be' ? 'be' : 'means',
+        ...(gerundSubject ? { gerund: true as const } : {}),
+      });
   }
   out.push(...appositives(t), ...namedAfter(t));
   return out;

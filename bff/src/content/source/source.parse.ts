@@ -43,6 +43,26 @@ const quoteMark = (t: Tokens, i: number) => isPunct(t, i, '“”"‘’\'');
 /** Is the token part of a noun phrase's words (not its article)? */
 export const npWord = (t: Tokens, i: number) => NP_WORD.test(t.pos[i]) || joined(t, i) || quoteMark(t, i);
 
+/** A gerund: an -ing word the tagger reads as a verb, used as a noun ("Forgetting is …", "is saying …"). */
+export const gerund = (t: Tokens, i: number) => t.pos[i] === 'VERB' && /^\p{L}{2,}ing$/iu.test(t.value[i] ?? '');
+
+/**
+ * The tagger reads some nouns after "is" as verbs ("Precipitation is water/VERB that falls …"): a verb in
+ * its base form right after a form of "be" and before "that/which/who" is a noun.
+ */
+export function nounsAfterBe(t: Tokens): Tokens {
+  const pos = t.pos.map((p, i) =>
+    p === 'VERB' &&
+    t.pos[i - 1] === 'AUX' &&
+    t.lemma[i - 1] === 'be' &&
+    t.value[i].toLocaleLowerCase('en-US') === t.lemma[i] &&
+    /^(?:that|which|who)$/i.test(t.value[i + 1] ?? '')
+      ? 'NOUN'
+      : p,
+  );
+  return { ...t, pos };
+}
+
 /** Positions inside brackets: an aside ("(or stuff)", "(Olson & Fazio, 2001)") is not part of any clause's grammar. */
 export function bracketed(t: Tokens): boolean[] {
   const inside: boolean[] = [];

@@ -64,6 +64,8 @@ interface Candidate {
   preferred?: string;
   definition?: string;
   definitionSentence?: number;
+  /** Defined as a gerund subject ("Forgetting is the loss of …"): an activity's name, though tagged a verb. */
+  gerund?: boolean;
 }
 
 const keyCache = new Map<string, string[]>();
@@ -148,6 +150,7 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
       c.definition = extra.definition;
       c.definitionSentence = extra.definitionSentence;
     }
+    if (extra.gerund) c.gerund = true;
     candidates.set(key, c);
   };
   for (const g of a.glossaryLines) {
@@ -223,6 +226,7 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
     // where the tagger reads its last word as an adjective ("variable").
     if (
       !nounHead &&
+      !c.gerund &&
       !c.origins.has('glossary') &&
       !c.origins.has('emphasis') &&
       !(c.origins.has('defined') && c.lemmas.length > 1)
@@ -360,9 +364,11 @@ function nounPhrase(phrase: string, a: Analysed, sentence: number): boolean {
   const { at } = found;
   const tags = t.pos.slice(at, found.end);
   // The pattern around it already says it names something, so only function words disqualify it
-  // (the tagger reads "variable" in "explanatory variable" as an adjective).
+  // (the tagger reads "variable" in "explanatory variable" as an adjective). A noun on the stop-word
+  // list is still a noun: "A front is the boundary between two air masses".
+  const functionWord = t.stop[at] && !/^(?:NOUN|PROPN)$/.test(t.pos[at]);
   return (
-    tags.every((p) => /^(?:NOUN|PROPN|ADJ|NUM|PUNCT|PART|X|VERB)$/.test(p)) && tags.at(-1) !== 'VERB' && !t.stop[at]
+    tags.every((p) => /^(?:NOUN|PROPN|ADJ|NUM|PUNCT|PART|X|VERB)$/.test(p)) && tags.at(-1) !== 'VERB' && !functionWord
   );
 }
 
@@ -396,8 +402,12 @@ function trailingNounPhrase(run: string, a: Analysed, i: number): string | null 
 function definitionsIn(text: string, i: number, a: Analysed, add: Add, marked: Set<string>): void {
   const named = new Set<string>();
   for (const d of definitionsOf(a.tokens[i])) {
-    if (PRONOUN_SUBJECT.test(d.term) || !nounPhrase(d.term, a, i)) continue;
-    const extra = d.definition ? { definition: d.definition, definitionSentence: i } : {};
+    // A gerund ("Forgetting is the loss of …") names an activity; the parse has already checked it is the whole subject.
+    if (PRONOUN_SUBJECT.test(d.term) || (!d.gerund && !nounPhrase(d.term, a, i))) continue;
+    const extra = {
+      ...(d.definition ? { definition: d.definition, definitionSentence: i } : {}),
+      ...(d.gerund ? { gerund: true } : {}),
+    };
     // What a term does, said of it in general ("A transverse wave propagates so that …"), describes only a term the author marked.
     if (d.cue === 'statement') {
       if (marked.has(lemmasOf(d.term).join(' '))) add(d.term, 'gloss', extra);

@@ -100,5 +100,6 @@ export interface SourceReading {
 // 3: glosses (source.glosses.ts); 4: invisible characters left out (source.invisible.ts); 5: whole step
 // labels, processes told in prose and under headings (source.sequence.ts); 6: directions to the teacher
 // (source.directions.ts); 7: no sentence, term or fact with a slur (language/slurs.ts); 8: definitions read
-// from the sentence's parse (source.definitions.ts). A stored reading of an older version is read again.
-export const READING_VERSION = 8;
+// from the sentence's parse (source.definitions.ts); 9: relative clauses without "that", activities
+// ("Rehearsal is saying …"), nouns the tagger misreads. A stored reading of an older version is read again.
+export const READING_VERSION = 9;

@@ -16,6 +16,13 @@ function definitions(file: string): Record<string, string> {
     reading.terms.filter((t) => t.definition).map((t) => [t.term.toLocaleLowerCase('en-US'), t.definition!]),
   );
 }
+/** term (as written) -> definition, for a short text of the test's own. */
+const definedIn = (text: string): Record<string, string | undefined> =>
+  Object.fromEntries(
+    readUpload(text, 'notes.txt')
+      .terms.filter((t) => t.definition)
+      .map((t) => [t.term, t.definition]),
+  );
 const termsOf = (file: string) => readUpload(corpus(file), file).terms.map((t) => t.term.toLocaleLowerCase('en-US'));
 
 describe('the term is what its clause is about', () => {
@@ -59,13 +66,27 @@ describe('the term is what its clause is about', () => {
     const text =
       'How a Bill Becomes a Law\n\nThe usual way a bill becomes a law is called the committee route. ' +
       'The way we remember a list is called chunking. Each year the river floods the valley.';
-    const d = Object.fromEntries(
-      readUpload(text, 'notes.txt')
-        .terms.filter((t) => t.definition)
-        .map((t) => [t.term, t.definition]),
-    );
+    const d = definedIn(text);
     expect(d['committee route']).toBe('The usual way a bill becomes a law');
     expect(d.chunking).toBe('The way we remember a list');
+  });
+
+  test('an everyday noun, a noun the tagger reads as a verb and an activity are defined by their own sentences', () => {
+    const text =
+      'Weather and Memory\n\nA front is the boundary between two air masses. Precipitation is water that falls from the clouds. ' +
+      'Rehearsal is saying information again and again to keep it in memory. Recall is bringing a memory back to mind. ' +
+      'Forgetting is the loss of a memory over time. The river is carrying sediment to the sea. Students are learning fractions.';
+    const d = definedIn(text);
+    // "front" is on the tagger's stop-word list; "water" before "that falls" is tagged a verb.
+    expect(d.front).toBe('The boundary between two air masses');
+    expect(d.Precipitation).toBe('Water that falls from the clouds');
+    // An activity: a one-word name, then what one does ("is saying information …"), or a gerund as the subject.
+    expect(d.Rehearsal).toBe('Saying information again and again to keep it in memory');
+    expect(d.Recall).toBe('Bringing a memory back to mind');
+    expect(d.Forgetting).toBe('The loss of a memory over time');
+    // The progressive is no definition: a subject with its article, or in the plural.
+    expect(d.river).toBeUndefined();
+    expect(d.Students).toBeUndefined();
   });
 
   test('"Kinship is also a sociocultural construction, one that creates …" is a definition', () => {
