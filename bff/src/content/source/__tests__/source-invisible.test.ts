@@ -51,9 +51,8 @@ describe('invisible characters', () => {
         reading: readUpload(text, file),
       });
       const qs = doc.sections.flatMap((s) => s.blocks).filter((b): b is QuestionBlock => b.type === 'question');
-      // As many questions as the chapter has different things to ask (5 on 26 Nov; 4 once meanings are read only
-      // from their own sentences; a quiz from a file is never padded), each choice question with four different
-      // options and no invisible character in them.
+      // As many questions as the chapter has different things to ask (4 at each grade, 27 Nov; a quiz from a file
+      // is never padded), each choice question with four different options and no invisible character in them.
       expect(qs.length).toBeGreaterThanOrEqual(4);
       for (const q of qs.filter((x) => x.question_type === 'multiple_choice'))
         expect(new Set(q.options!.map((o) => o.toLocaleLowerCase('en-US'))).size).toBe(4);
