@@ -148,9 +148,6 @@ async function stagesInput(kind: string, extra: Record<string, string> = {}) {
  */
 const KNOWN = {
   plan: [
-    // Back since the beyond-recall forms met meanings read from their own sentences (27 Nov): the plan's
-    // activities quote no sentence of the text (not read why).
-    'cs-unplugged-parity-magic',
     'os-college-success-procrastination',
     'os-college-success-career-planning',
     'cs-unplugged-how-binary-digits-work',
@@ -165,19 +162,9 @@ const KNOWN = {
   // students will do in this next activity", "old males: The largest, the females rarely growing to so
   // great a size", "Mr. Covey: One of the few slaveholders…", "file: A message, a web page or even a
   // program"); the files define nothing else, so their letters hold only class words.
-  handout: [
-    'cs-unplugged-how-binary-digits-work',
-    'cs-unplugged-codes-for-letters',
-    'cs-unplugged-parity-magic',
-    'cs-unplugged-colour-by-numbers',
-    'douglass-chapter-6',
-    'douglass-chapter-7',
-    'douglass-chapter-10',
-    'beagle-galapagos-tortoises',
-    'beagle-coral-reefs',
-    'muir-foothills',
-    'muir-yosemite',
-  ],
+  // A letter whose file gives too few lines and no words to name is the class routines' letter now (never
+  // "The key words of …: ."), so of the eleven marked here only these two still fail.
+  handout: ['douglass-chapter-7', 'muir-yosemite'],
   organizer: ['cs-unplugged-check-digits'],
   creative: [
     'os-college-success-procrastination',
@@ -520,8 +507,9 @@ describe('offline parent handout', () => {
       expect(fileLetters).toBeGreaterThan(0);
       // 42 and 39 at grades 4 and 11 (were 46 and 40) since a letter's words are only the file's own terms and
       // a lesson plan's directions define nothing (offline/outline.ts fileTerms, source/source.directions.ts);
-      // 34, 36 and 31 with meanings read only from their own sentences (see above).
-      expect(fromFile).toBeGreaterThanOrEqual(({ '': 34, '4': 36, '11': 31 } as Record<string, number>)[grade]);
+      // 34, 36 and 31 with meanings read only from their own sentences (see above); 35 at grade 4 on main with
+      // sentences with a slur left out (the word lost was not read).
+      expect(fromFile).toBeGreaterThanOrEqual(({ '': 34, '4': 35, '11': 31 } as Record<string, number>)[grade]);
     },
   );
 

@@ -5,6 +5,7 @@
 // fails becomes the passage itself, answered True; a blank whose key does not give back its passage is
 // dropped. Questions whose passage is not in the file are left to grounding (flagged or repaired there).
 import type { GeneratedDocument, QuestionBlock } from '@lessonloom/contracts';
+import { GENERAL_WORD } from '../kinds/worksheet/cloze.draft';
 import type { SourceReading } from '../source/source.types';
 import { renumber } from './document.renumber';
 import { givesBack, holds, isCut, isShortening, wordsOf } from './words.compare';
@@ -105,7 +106,9 @@ export function verifyClaims(doc: GeneratedDocument, readingOf: () => SourceRead
         };
         return [repaired];
       }
-      if (!BLANK.test(b.prompt) || MEANING_PROMPT.test(b.prompt)) return [b];
+      // A general word's item ("A word that means “to look for how things are alike” is _____.") cites the
+      // title, not a sentence it blanks: it says nothing of the file to check.
+      if (!BLANK.test(b.prompt) || MEANING_PROMPT.test(b.prompt) || b.prompt.startsWith(GENERAL_WORD)) return [b];
       if (b.question_type !== 'fill_blank' && b.question_type !== 'multiple_choice') return [b];
       if (givesBack(b.prompt.replace(BLANKS, ` ${b.answer} `), content(b.answer), passage, content)) {
         facts.checked++;

@@ -115,4 +115,14 @@ describe('blank keys against their passage', () => {
     expect(verifyClaims(d, () => reading)).toEqual({ checked: 1, repaired: 0, dropped: 1 });
     expect(questions(d).map((q) => q.answer)).toEqual(['pulse wave']);
   });
+
+  test('a general word’s item, which cites the title and blanks nothing of the file, is kept unchecked', () => {
+    // A thin lesson plan's cloze sheet is these (kinds/worksheet/cloze.draft.ts): left out, the sheet printed
+    // its word bank and no question (CS Unplugged parity magic and divide and conquer at grade 4).
+    const d = doc([
+      blank('A word that means “to look for how things are alike” is _____.', 'compare', 'Types of Waves'),
+    ]);
+    expect(verifyClaims(d, () => reading)).toEqual({ checked: 0, repaired: 0, dropped: 0 });
+    expect(questions(d).map((q) => q.answer)).toEqual(['compare']);
+  });
 });
