@@ -12,6 +12,7 @@ import { createDraftScanner } from './stream/draft.scanner';
 import { verifyDocument, type Verified } from './verify/document.verify';
 import { prepareChecks } from './verify/verify.prepared';
 import { qualityReport } from './verify/quality.report';
+import type { SourceReading } from './source/source.types';
 
 export interface GenerateOptions {
   signal?: AbortSignal;
@@ -54,7 +55,16 @@ function outcome(spec: DraftSpec, reply: DraftReply, offline: boolean): Outcome 
 const summary = (problems: string[]) =>
   problems.slice(0, 3).join('; ') + (problems.length > 3 ? ` (and ${problems.length - 3} more)` : '');
 
-export function createContentEngine(provider: AiProvider): ContentEngine {
+export interface EngineOptions {
+  /**
+   * Reads a pasted passage for the checks (its meanings, claims and keys) off the request thread; the
+   * BFF gives the language thread's reader. Without it (content tests, benches) the checks read it in
+   * the calling thread. A file's reading comes stored with its upload.
+   */
+  read?: (text: string, name: string) => Promise<SourceReading>;
+}
+
+export function createContentEngine(provider: AiProvider, { read }: EngineOptions = {}): ContentEngine {
   async function run(input: GenerationInput, { signal, onEvent }: GenerateOptions = {}): Promise<EngineResult> {
     const spec = buildSpec(input);
     const { name, schema } = draftSchemaFor(spec);
@@ -64,6 +74,10 @@ export function createContentEngine(provider: AiProvider): ContentEngine {
     let written = 0;
     emit({ type: 'stage', stage: 'writing', done: 0, total: spec.count });
     const prepared = prepareChecks(spec);
+    // Read while the model writes; a failed thread only means the checks read it here.
+    const text = spec.source.text;
+    const pasted =
+      read && text && !spec.source.reading ? read(text, spec.source.name).catch(() => undefined) : undefined;
     // The kind's lists whose items the page shows as they are written (questions, cloze items, puzzle words ...).
     const progress = new Set(kindOf(spec.kind).progress);
     const scanner = createDraftScanner((key, index, item) => {
@@ -95,6 +109,8 @@ export function createContentEngine(provider: AiProvider): ContentEngine {
     });
 
     const first = await draft(messages, true);
+    const pastedReading = await pasted;
+    if (pastedReading) prepared.readingIs(pastedReading);
     emit({ type: 'stage', stage: 'checking' });
     const tried = outcome(spec, first, provider.offline);
     const firstCheck = 'doc' in tried ? verifyDocument(spec, tried.doc, provider.offline, prepared) : null;

@@ -15,7 +15,7 @@ import { linkOrigin, loadConfig, type AppConfig } from '../config';
 import { createLogger } from '../logger';
 import { createLocalBillingGateway } from '../gateways/billing/billing.local-gateway';
 import { createContentEngine, createOfflineProvider } from '../content';
-import { stopLanguageThread } from '../content';
+import { readUploadOffThread, stopLanguageThread } from '../content';
 import { stopOcr } from '../extraction';
 import { createDiagramRasterizer } from '../rendering';
 import { poolOptions } from '../db/db.pool';
@@ -96,7 +96,7 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}, env: NodeJS
       await mongoose.connection.db!.admin().command({ ping: 1 });
     },
     databaseAvailable: () => true,
-    content: createContentEngine(createOfflineProvider({ offThread: true })),
+    content: createContentEngine(createOfflineProvider({ offThread: true }), { read: readUploadOffThread }),
     // Lazy: Chromium starts only if a test renders a diagram; close() below shuts it down.
     rasterizer: createDiagramRasterizer({ chromiumPath: config.chromiumPath }),
     copies: createCopyFollower(() => deps),

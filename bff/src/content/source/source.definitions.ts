@@ -36,13 +36,21 @@ export interface FoundDefinition {
 }
 
 /** Subjects that say what a statement is about, not a term it defines ("The result is …", "An example is …"). */
-const STATEMENT_SUBJECT =
-  /^(?:result|reason|problem|answer|idea|point|goal|purpose|effect|outcome|question|difference|key|fact|truth|thing|way|example|one|part|distinction|aim|intent|advantage|benefit|challenge|issue|task|lesson|section|chapter|figure|table|page|text|activity|student|teacher)s?$/i;
+const STATEMENT_SUBJECT = new RegExp(
+  String.raw`^(?:result|reason|problem|answer|idea|point|goal|purpose|effect|outcome|question|difference|key|fact|` +
+    String.raw`truth|thing|way|example|one|part|distinction|aim|intent|advantage|benefit|challenge|issue|task|lesson|` +
+    String.raw`section|chapter|figure|table|page|text|activity|student|teacher)s?$`,
+  'i',
+);
 /** Predicates that state something about the term ("the reason …", "an example of …"). */
 const STATEMENT_PREDICATE = /^(?:reason|result|example|answer|problem|question|key|fact|truth|point)s?$/i;
 /** Words that judge rather than define: "an effective way", "an enviable skill", "the key foundation". */
-const EVALUATIVE =
-  /^(?:important|effective|key|good|great|best|better|excellent|enviable|useful|valuable|interesting|powerful|essential|crucial|vital|major|significant|wonderful|terrible|bad|worst|nice|popular|successful|famous|cherished|remarkable|amazing|special|unique|fascinating|helpful|perfect|ideal)$/i;
+const EVALUATIVE = new RegExp(
+  String.raw`^(?:important|effective|key|good|great|best|better|excellent|enviable|useful|valuable|interesting|` +
+    String.raw`powerful|essential|crucial|vital|major|significant|wonderful|terrible|bad|worst|nice|popular|successful|` +
+    String.raw`famous|cherished|remarkable|amazing|special|unique|fascinating|helpful|perfect|ideal)$`,
+  'i',
+);
 const INTENSIFIER = /^(?:very|most|highly|extremely|particularly|really|quite|so|too|incredibly|truly)$/i;
 const PLAIN_ADVERB =
   /^(?:also|simply|usually|generally|basically|essentially|often|sometimes|commonly|typically|actually|now|still|just|formally|technically|broadly|strictly)$/i;

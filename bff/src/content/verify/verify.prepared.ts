@@ -17,6 +17,8 @@ export interface PreparedChecks {
   grounding(): GroundingIndex | null;
   /** The file's reading (stored with the upload, else read once here), or null for a topic. */
   reading(): SourceReading | null;
+  /** Hands over the file's reading made elsewhere (the language thread), so reading() parses nothing here. */
+  readingIs(reading: SourceReading): void;
   /** Does the per-item work for one item of a streamed draft (any list, any shape). */
   prepare(item: unknown): void;
 }
@@ -59,6 +61,9 @@ export function prepareChecks(spec: DraftSpec, work: CheckWork = { solve, countL
   const reading = () => (read ??= file === null ? null : (spec.source.reading ?? readUpload(file, spec.source.name)));
   const prepared: PreparedChecks = {
     reading,
+    readingIs(given) {
+      if (file !== null) read ??= given;
+    },
     solve(prompt) {
       if (!solved.has(prompt)) solved.set(prompt, work.solve(prompt));
       return solved.get(prompt)!;

@@ -2,7 +2,7 @@
 // and said in the start-up log, so an operator knows why exports show text outlines or offline drafts.
 import type { AppConfig } from '../../config';
 import type { Logger } from '../../logger';
-import { createContentEngine, createOfflineProvider } from '../../content';
+import { createContentEngine, createOfflineProvider, readUploadOffThread } from '../../content';
 import { createDiagramRasterizer } from '../../rendering';
 import { createOpenAiProvider } from '../../gateways/openai';
 import type { AppDeps } from '../../app-deps';
@@ -31,5 +31,5 @@ export function buildGenerationDeps(config: AppConfig, logger: Logger): Pick<App
     chromiumPath: config.chromiumPath,
     logger: (msg) => (/unavailable|failed|could not|instead/i.test(msg) ? log.warn(msg) : log.info(msg)),
   });
-  return { content: createContentEngine(provider), rasterizer };
+  return { content: createContentEngine(provider, { read: readUploadOffThread }), rasterizer };
 }

@@ -73,14 +73,16 @@ it.each(requests)('%s from the physics text: page 1 holds the start of the conte
 });
 
 it('splits the matching table by rows, repeating its column heads, never leaving one row alone', async () => {
-  // A matching sheet holds only terms its file describes; the physics section's key-term list, each
-  // entry lengthened, gives nine long descriptions: a sheet longer than the rest of page 1.
+  // A matching sheet holds only terms its file defines; the physics section's key-term list, each
+  // entry lengthened, gives seven long descriptions (the two it once added, "discovery" and "air flow",
+  // were not meanings): a sheet longer than the rest of page 1.
   const file = 'os-physics-scientific-methods.txt';
   const source = (await extractText(file, readFileSync(join(__dirname, '../../content/__fixtures__/corpus', file))))
     .text;
   const lengthened = source.replace(
     /^(- [^:\n]+: .+)$/gm,
-    '$1, as recorded in a laboratory notebook by the scientists who carried out the investigation',
+    '$1, as recorded in a laboratory notebook by the scientists who carried out the investigation and then ' +
+      'checked again, step by step, by a second team of researchers working in another laboratory',
   );
   const doc = await engine.generate(
     generationInput({ kind: 'worksheet', worksheet_style: 'matching', difficulty: 'mixed' }, lengthened, file),

@@ -30,14 +30,16 @@ const pointMax = (fit: GradeFit | null, cut = 0) => (fit ? Math.min(POINT_MAX, f
 /**
  * How much tighter than its first choice a letter is drawn (fileLetterFitted tries each in turn until
  * the letter fits its page): no list of parts and three words, then shorter key points (last, so a
- * grade-11 letter keeps the fuller sentences a grade-4 letter does without). Meanings are never cut
- * for room: a word the list loses for a line is worth more than the line.
+ * grade-11 letter keeps the fuller sentences a grade-4 letter does without), then two words instead of
+ * three. Meanings are never cut for room: a word the list loses for a line is worth more than the line.
  */
 const TIGHTNESS = [
   { words: 4, cut: 0, parts: true },
   { words: 3, cut: 0, parts: false },
   { words: 3, cut: 4, parts: false },
   { words: 3, cut: 8, parts: false },
+  // A letter whose meanings are each a full line (radioactivity's, read from their own sentences) needs a row less.
+  { words: 2, cut: 8, parts: false },
 ] as const;
 type Tightness = (typeof TIGHTNESS)[number];
 /** "certain times: the periods of sunspot maximum" is the text's aside, not a word a parent learns. */

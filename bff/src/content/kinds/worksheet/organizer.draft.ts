@@ -62,9 +62,15 @@ function fromSteps(ctx: OfflineContext, o: Outline): Organizer | null {
 
 /** One box per part of the text, holding its key terms with what the text says about them. */
 function fromParts(ctx: OfflineContext, o: Outline): Organizer | null {
+  // A detail a student places belongs in one box: a term under the part that defines it, else the first
+  // part that uses it ("wave" is met in every part of a waves section, and defined in one).
+  const placed = new Set<string>();
   const categories: Category[] = o.parts.slice(0, 5).flatMap((part) => {
     const details = part.terms.flatMap((t) => {
+      const key = t.term.toLocaleLowerCase('en-US');
       const d = o.defined.find((x) => x.term === t.term);
+      if (placed.has(key) || (d && d.section !== part.section)) return [];
+      placed.add(key);
       // The definition's first clause is what fits in a box; the rest is for the vocabulary sheet.
       // Below grade 9, its plain one-line core (plain-meaning.ts).
       if (d)
@@ -83,8 +89,10 @@ function fromParts(ctx: OfflineContext, o: Outline): Organizer | null {
       return use ? [clip(fitted(ctx, use.text, t.term))] : [];
     });
     // A part whose terms the text does not define is filled with its own first sentences, two for a box.
+    // Never the sentence a placed term's detail already says.
+    const said = new Set(o.defined.filter((d) => placed.has(d.term.toLocaleLowerCase('en-US'))).map((d) => d.sentence));
     const own = ctx.text!.sentences.filter(
-      (x) => x.section === part.section && x.usable && standsAlone(x.text) && words(x.text) <= 35,
+      (x) => x.section === part.section && x.usable && !said.has(x.text) && standsAlone(x.text) && words(x.text) <= 35,
     );
     const all = [
       ...new Set([...details, ...own.slice(0, Math.max(0, 2 - details.length)).map((x) => clip(fitted(ctx, x.text)))]),
@@ -102,21 +110,24 @@ function fromParts(ctx: OfflineContext, o: Outline): Organizer | null {
 }
 
 function fromTerms(ctx: OfflineContext): Organizer | null {
+  // A sentence that uses two of the terms goes under the first box only: each detail has one right place.
+  const placed = new Set<string>();
   const categories = ctx.terms
     .slice(0, 5)
-    .map((t) => ({
-      t,
-      uses: byFit(
+    .flatMap((t) => {
+      const uses = byFit(
         ctx,
-        sentencesOf(ctx, t).filter((s) => words(s.text) <= 40),
+        sentencesOf(ctx, t).filter((s) => words(s.text) <= 40 && !placed.has(s.text)),
         t.term,
-      ),
-    }))
-    .filter((x) => x.uses.length >= 2)
+      ).slice(0, 3);
+      if (uses.length < 2) return [];
+      for (const s of uses) placed.add(s.text);
+      return [{ t, uses }];
+    })
     .slice(0, 4)
     .map(({ t, uses }) => ({
       heading: shorten(t.term, 5),
-      details: uses.slice(0, 3).map((s) => clip(fitted(ctx, s.text, t.term))),
+      details: uses.map((s) => clip(fitted(ctx, s.text, t.term))),
       source_passage: uses[0].text,
     }));
   return categories.length >= 3 ? { central_idea: cap(ctx.topic), categories } : null;
