@@ -112,7 +112,8 @@ test('the Generate page shows the stages and the first question while the model 
   await expect(toasts.getByText(/Content generated successfully|Generation failed/)).toBeVisible({ timeout: 60_000 });
   expect(await toasts.innerText()).toContain('Content generated successfully');
   await expect(live).toHaveCount(0);
-  await expect(page.getByTestId('quality-line')).toContainText('4/4 keys checked · 4 math answers confirmed');
+  // Each check that ran and passed carries its own ✓.
+  await expect(page.getByTestId('quality-line')).toContainText('✓ 4/4 keys checked · ✓ 4 math answers confirmed');
   await expect(
     page.getByRole('region', { name: 'Preview of the generated content' }).getByText(draft.questions[0].prompt).first(),
   ).toBeVisible();

@@ -43,12 +43,15 @@ export function exampleCandidates({ a, pool, rng, f, options, fit }: FormInput):
   for (const x of stated) {
     const passage = sentenceAt(a.sentences, x.sentence).text;
     const mine = clauseWords(x.concept);
-    // None named in the sentence, none sharing most of its words with the key, one of each.
+    const here = clauseWords(passage);
+    // None named in the sentence, in any form ("model" where it says "modelled": the sentence would say it
+    // too), none sharing most of its words with the key, one of each.
     const wrong = shuffle(
       rng,
       ideas.filter(
         (i) =>
           !termPattern(i).test(passage) &&
+          overlap(clauseWords(i), here) < 0.5 &&
           overlap(clauseWords(i), mine) < 0.5 &&
           overlap(mine, clauseWords(i)) < 0.5 &&
           !x.examples.some((e) => fold(e) === fold(i)),
