@@ -40,7 +40,7 @@ test('types of waves: "wave" and "water waves" each under one box, and all three
   expect(qs.map((q) => q.prompt)).toEqual([
     "List 2 details that belong under 'Mechanical Waves'.",
     "List 2 details that belong under 'Pulse Waves and Periodic Waves'.",
-    "List 3 details that belong under 'Longitudinal Waves and Transverse Waves'.",
+    "List 2 details that belong under 'Longitudinal Waves and Transverse Waves'.",
   ]);
   expect(quality.summary).not.toMatch(/left out/);
   const all = qs.flatMap(details);

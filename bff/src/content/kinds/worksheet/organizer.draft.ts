@@ -11,6 +11,7 @@ import type { MathFocus } from '../../math/math.topics';
 import { termPattern } from '../../language/term-pattern';
 import { cap, sentencesOf, shorten, type OfflineContext } from '../../offline/offline.context';
 import { outline, type Outline } from '../../offline/outline';
+import type { SourceTerm } from '../../source/source.types';
 import { standsAlone } from '../../offline/question.forms';
 import { targetGrade } from '../../readability/reading-level';
 
@@ -62,14 +63,14 @@ function fromSteps(ctx: OfflineContext, o: Outline): Organizer | null {
 
 /** One box per part of the text, holding its key terms with what the text says about them. */
 function fromParts(ctx: OfflineContext, o: Outline): Organizer | null {
-  // A detail a student places belongs in one box: a term under the part that defines it, else the first
-  // part that uses it ("wave" is met in every part of a waves section, and defined in one).
+  // A detail a student places belongs in one box: a term under the first part that has it ("wave" is met
+  // in every part of a waves section).
   const placed = new Set<string>();
   const categories: Category[] = o.parts.slice(0, 5).flatMap((part) => {
     const details = part.terms.flatMap((t) => {
       const key = t.term.toLocaleLowerCase('en-US');
       const d = o.defined.find((x) => x.term === t.term);
-      if (placed.has(key) || (d && d.section !== part.section)) return [];
+      if (placed.has(key)) return [];
       placed.add(key);
       // The definition's first clause is what fits in a box; the rest is for the vocabulary sheet.
       // Below grade 9, its plain one-line core (plain-meaning.ts).
@@ -110,26 +111,38 @@ function fromParts(ctx: OfflineContext, o: Outline): Organizer | null {
 }
 
 function fromTerms(ctx: OfflineContext): Organizer | null {
-  // A sentence that uses two of the terms goes under the first box only: each detail has one right place.
+  // A sentence that uses two of the terms goes under one box only: each detail has one right place. Two
+  // details a box first, over the first eight terms, then a third where the text has one left.
   const placed = new Set<string>();
-  const categories = ctx.terms
-    .slice(0, 5)
-    .flatMap((t) => {
-      const uses = byFit(
-        ctx,
-        sentencesOf(ctx, t).filter((s) => words(s.text) <= 40 && !placed.has(s.text)),
-        t.term,
-      ).slice(0, 3);
-      if (uses.length < 2) return [];
-      for (const s of uses) placed.add(s.text);
-      return [{ t, uses }];
-    })
-    .slice(0, 4)
-    .map(({ t, uses }) => ({
-      heading: shorten(t.term, 5),
-      details: uses.map((s) => clip(fitted(ctx, s.text, t.term))),
-      source_passage: uses[0].text,
-    }));
+  const usesOf = (t: SourceTerm) =>
+    byFit(
+      ctx,
+      // Never a direction to the teacher ("Silently give out the four-dot card").
+      sentencesOf(ctx, t).filter(
+        (s) => words(s.text) <= 40 && !placed.has(s.text) && !ctx.text?.sentences[s.index]?.direction,
+      ),
+      t.term,
+    );
+  const boxes: Array<{ t: SourceTerm; uses: Array<{ text: string }> }> = [];
+  for (const t of ctx.terms.slice(0, 8)) {
+    if (boxes.length === 4) break;
+    const uses = usesOf(t).slice(0, 2);
+    if (uses.length < 2) continue;
+    for (const s of uses) placed.add(s.text);
+    boxes.push({ t, uses });
+  }
+  for (const b of boxes) {
+    const more = usesOf(b.t)[0];
+    if (more) {
+      b.uses.push(more);
+      placed.add(more.text);
+    }
+  }
+  const categories = boxes.map(({ t, uses }) => ({
+    heading: shorten(t.term, 5),
+    details: uses.map((s) => clip(fitted(ctx, s.text, t.term))),
+    source_passage: uses[0].text,
+  }));
   return categories.length >= 3 ? { central_idea: cap(ctx.topic), categories } : null;
 }
 

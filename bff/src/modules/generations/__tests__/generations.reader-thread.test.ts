@@ -18,6 +18,11 @@ jest.mock('../../../content/source/source.nlp', () => ({
 
 jest.setTimeout(60_000);
 
+const PASTED =
+  'Evaporation is the change of liquid water into vapour when the sun heats the sea. Condensation happens ' +
+  'when vapour cools and forms clouds. Precipitation is water that falls from clouds as rain or snow. ' +
+  'Collection is water gathering in rivers and lakes.';
+
 let t: TestApp;
 let teacher: TestUser;
 beforeAll(async () => {
@@ -41,10 +46,7 @@ describe('offline drafting off the request thread', () => {
       {
         kind: 'worksheet',
         worksheet_style: 'vocab',
-        topic:
-          'Evaporation is the change of liquid water into vapour when the sun heats the sea. Condensation happens ' +
-          'when vapour cools and forms clouds. Precipitation is water that falls from clouds as rain or snow. ' +
-          'Collection is water gathering in rivers and lakes.',
+        topic: PASTED,
       },
     ],
     [
@@ -62,5 +64,18 @@ describe('offline drafting off the request thread', () => {
     const body = res.body as { content: { offline_draft: boolean; sections: Array<{ blocks: unknown[] }> } };
     expect(body.content.offline_draft).toBe(true);
     expect(body.content.sections.flatMap((s) => s.blocks).length).toBeGreaterThan(2);
+  });
+
+  it('a pasted paragraph’s meanings are checked against it, read in the language thread', async () => {
+    const res = await postGenerate(t, teacher, {
+      kind: 'worksheet',
+      worksheet_style: 'matching',
+      difficulty: 'mixed',
+      include_answer_key: 'true',
+      topic: PASTED,
+    });
+    expect(res.status).toBe(200);
+    const { quality } = res.body as { quality: { meanings?: { checked: number; unchecked: number } } };
+    expect(quality.meanings?.checked).toBeGreaterThanOrEqual(2);
   });
 });
