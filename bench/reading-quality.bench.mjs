@@ -42,7 +42,7 @@ export default async function run() {
           `plan chart sentences ${q.entries.chartSentences}, own term ${q.entries.chart.ownTerm}`,
           `labeling ${q.labelingFrayer ? 'Frayer model' : `${l.pairs} parts`} (blanked ${l.blanked}, ` +
             `own part ${l.ownTerm}, other part ${l.otherTerm})`,
-          `swaps: broken names ${s.brokenNames}, made-up forms ${s.inventedForms}, symbol true/false ${s.symbolTf}, ` +
+          `swaps: broken names ${s.brokenNames}, sense ${s.senseFaults}, made-up forms ${s.inventedForms}, symbol true/false ${s.symbolTf}, ` +
             `other-kind distractors ${s.otherKind}`,
           `read ${q.readMs.toFixed(0)} ms`,
         ].join('  '),
@@ -176,6 +176,11 @@ function swapRows(set, s) {
     zero(
       'false statements whose swap breaks a proper name',
       (w) => w.brokenNames,
+      `of ${sum((w) => w.falseStatements)} false statements`,
+    ),
+    zero(
+      'false statements that repeat their own sentence, stay true or lose a noun (swap-sense)',
+      (w) => w.senseFaults ?? 0,
       `of ${sum((w) => w.falseStatements)} false statements`,
     ),
     zero(

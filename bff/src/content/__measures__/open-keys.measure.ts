@@ -49,7 +49,7 @@ export function restatesOrVaries(q: KeyedItem): boolean {
 const BEYOND = new RegExp(
   String.raw`\b(?:what reason does the text give|give as the reason|(?:is an|are) examples? of what|contrast|` +
     String.raw`different\b.*\buse the text|in what order|right order|which (?:of these )?statements? (?:is|are) true|` +
-    String.raw`which sentence is true|how is .+ connected to)\b`,
+    String.raw`which sentence is true|how (?:is|are) .+ connected to)\b`,
   'i',
 );
 

@@ -6,6 +6,7 @@
 import { termPattern } from '../language/term-pattern';
 import type { SourceReading } from '../source/source.types';
 import { buildCandidates } from '../offline/question.forms';
+import { swapFault, swapSiteOf } from '../language/swap-sense';
 import { boundBlank, hasSymbols, insideName, pluralInText, swapKinds } from '../language/swap.rules';
 
 export interface SwapQuality {
@@ -14,6 +15,8 @@ export interface SwapQuality {
   brokenNames: number;
   /** False statements that write a word form found nowhere in the text. */
   inventedForms: number;
+  /** False statements whose swap repeats or contradicts its own sentence, leaves them true, or loses a noun (swap-sense.ts). */
+  senseFaults: number;
   trueFalse: number;
   /** True/false items (true or false) on a sentence with symbols, variables or an equation. */
   symbolTf: number;
@@ -28,27 +31,6 @@ export interface SwapQuality {
 }
 
 const fold = (s: string) => s.toLocaleLowerCase('en-US');
-const LETTER = /[\p{L}\p{N}’'-]/u;
-
-/** The word run that differs between the sentence and the statement, in each: [start, end) of both. */
-function changed(original: string, statement: string): { from: [number, number]; to: [number, number] } {
-  let i = 0;
-  while (i < original.length && i < statement.length && original[i] === statement[i]) i++;
-  let j = 0;
-  while (
-    j < original.length - i &&
-    j < statement.length - i &&
-    original[original.length - 1 - j] === statement[statement.length - 1 - j]
-  )
-    j++;
-  let start = i;
-  while (start > 0 && LETTER.test(original[start - 1])) start--;
-  const back = (s: string, end: number) => {
-    while (end < s.length && LETTER.test(s[end])) end++;
-    return end;
-  };
-  return { from: [start, back(original, original.length - j)], to: [start, back(statement, statement.length - j)] };
-}
 
 const wordIn = (text: string, word: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu').test(text);
@@ -58,13 +40,16 @@ export function swapQuality(a: SourceReading, seed = 'swap-quality'): SwapQualit
   const whole = a.sentences.map((s) => s.text).join('\n');
   let brokenNames = 0;
   let inventedForms = 0;
+  let senseFaults = 0;
   const examples: string[] = [];
   for (const x of c.tf_false) {
     const original = x.q.source_passage ?? '';
     const statement = x.q.prompt.replace(/^True or false: /, '');
-    const { from, to } = changed(original, statement);
+    const site = swapSiteOf(original, statement);
+    if (!site) continue;
+    const from: [number, number] = [site.at, site.at + site.length];
     // "an inference" -> "a principle": the article is the swap's own fix, not a word put in.
-    const put = statement.slice(to[0], to[1]).replace(/^(?:an?|An?)\s+/, '');
+    const put = site.replacement.replace(/^(?:an?|An?)\s+/, '');
     // The whole term taken out ("Stage 1 sleep", not just the "1" that differs), as the key names it.
     const out = /^False\. The text says (.+?), not /.exec(x.q.explanation ?? '')?.[1];
     const span = out
@@ -83,6 +68,12 @@ export function swapQuality(a: SourceReading, seed = 'swap-quality'): SwapQualit
     if (insideName(original, taken[0], taken[1] - taken[0]) || fragment) {
       brokenNames++;
       examples.push(`name: ${statement}`);
+    }
+    // A swap that no longer makes sense or stays true (swap-sense.ts), read from the statement as printed.
+    const sense = swapFault(site, original.slice(from[0], from[1]), a);
+    if (sense) {
+      senseFaults++;
+      examples.push(`sense (${sense}): ${statement}`);
     }
     if (!wordIn(whole, put)) {
       inventedForms++;
@@ -125,6 +116,7 @@ export function swapQuality(a: SourceReading, seed = 'swap-quality'): SwapQualit
     falseStatements: c.tf_false.length,
     brokenNames,
     inventedForms,
+    senseFaults,
     trueFalse: tf.length,
     symbolTf: tf.filter((x) => hasSymbols(x.q.source_passage ?? '') && examples.push(`symbols: ${x.q.prompt}`)).length,
     distractors,

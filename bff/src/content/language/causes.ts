@@ -39,11 +39,28 @@ const LINK =
 /** Parts no student can read alone: a figure reference ("as shown in,"), a speaker's label, "I" of a memoir. */
 const UNFIT = /\b(?:shown in|see)\s*[,.)]|^\p{L}+(?:\s+\p{L}+)?\s+to\s+\p{L}+:|\b(?:I|me|my)\b/u;
 
-const wholeClause = (clause: string) => {
+/** Words that open a phrase, not a clause: "of injuries suffered by …", "and the …", "to help …". */
+const PHRASE_OPENER = new Set(['ADP', 'CCONJ', 'SCONJ', 'PART', 'AUX']);
+
+/**
+ * A clause a stem may quote or an option may offer: a subject and its verb, read from the parse. Never
+ * a phrase cut at a preposition ("of injuries suffered by …") unless an opening phrase is followed by its
+ * clause ("With friction almost eliminated, the puck glides …"); never one that ends on its verb with the
+ * rest elided ("we often tell ourselves it is") or on "the" and an adjective ("one of the biggest").
+ */
+export const wholeClause = (clause: string): boolean => {
   const s = asSentence(clause);
   if (s.split(/\s+/).length < 4 || UNFIT.test(s)) return false;
+  const toks = tokensOf(s).filter((t) => t.v !== '.');
   // An instruction ("Consider creating a journal", "Notice that …") states no effect.
-  if (tokensOf(s)[0]?.pos === 'VERB') return false;
+  if (toks[0]?.pos === 'VERB') return false;
+  if (PHRASE_OPENER.has(toks[0]?.pos ?? '')) {
+    const comma = toks.findIndex((t) => t.v === ',');
+    if (comma < 0 || !wholeClause(joinTokens(toks.slice(comma + 1)))) return false;
+  }
+  const last = toks.at(-1);
+  const before = toks.at(-2);
+  if (last && (last.lemma === 'be' || (last.pos === 'ADJ' && before?.pos === 'DET'))) return false;
   return isWholeSentence(s) && standsOnItsOwn(s);
 };
 
@@ -68,6 +85,8 @@ export function causeAndEffect(sentence: string): CauseEffect | null {
     const t = toks[i];
     // "E because C" / "Because C, E" (not "because of", which heads a noun phrase).
     if (t.lower === 'because' && toks[i + 1]?.lower !== 'of') {
+      // "… it is because C": the reason completes "it is", and what it explains is in another sentence.
+      if (toks[i - 1]?.lemma === 'be') return null;
       const stop = toks.findIndex((x, k) => k > i && (x.v === ';' || x.v === ':'));
       return pick(
         toks.slice(i + 1, stop < 0 ? end : stop),

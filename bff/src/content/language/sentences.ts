@@ -1,4 +1,5 @@
 import type { SourceSentence } from '../source/source.types';
+import { isApparatus } from './apparatus';
 
 /** The text with its first letter capitalised (a term at the start of a sentence or a title). */
 export const cap = (s: string) => s.charAt(0).toLocaleUpperCase('en-US') + s.slice(1);
@@ -28,5 +29,8 @@ const TO_THE_READER =
   /^(?:now\s+)?(?:let[’']s|let us|imagine|consider|think (?:about|of)|notice|recall|suppose|remember|note that|try)\b/i;
 export const standsAlone = (s: string) => {
   const t = s.replace(/^["“(]+/, '');
-  return !LEANS_BACK.test(t) && !TO_THE_READER.test(t) && !s.includes('?') && !ABOUT_THE_TEXT.test(s);
+  // A worked example's heading, a review box or a figure callout is no statement of the text (apparatus.ts).
+  return (
+    !LEANS_BACK.test(t) && !TO_THE_READER.test(t) && !s.includes('?') && !ABOUT_THE_TEXT.test(s) && !isApparatus(s)
+  );
 };

@@ -11,6 +11,7 @@ import type { GradeFit } from '../readability/grade.band';
 import { framesFor, plainDefinition, type Frames } from './question.frames';
 import { present } from '../language/sentence.fit';
 import { isWholeSentence, posEndingAt } from '../language/sentence.simplify';
+import { tokensOf } from '../language/clause-tokens';
 import { cap, sentenceAt, standsAlone, type IndexedSentence } from '../language/sentences';
 import { leansOnNeighbours, statesAFact } from '../language/stands-alone';
 import { CONTRAST_CUE, contrastOf } from '../language/contrast';
@@ -18,6 +19,8 @@ import { addsToSentence, modelAnswer, scoringPoints, statedLink } from '../langu
 import { causeCandidates } from './forms/cause.form';
 import { exampleCandidates } from './forms/example.form';
 import { whichTrueCandidates } from './forms/which-true.form';
+import { apparatusTerm } from '../language/apparatus';
+import { swapFault } from '../language/swap-sense';
 import { contradicts, fitsQualifier, glossBefore, glossedAfter, sameSort, slotFits } from '../language/swap-fit';
 import { insideLonger, inQuotedTitle, keyForBlanks, spansOf, teachesTerm, type Span } from '../language/blank-rules';
 import {
@@ -61,11 +64,13 @@ const SENTENCES_PER_TERM = 6;
 export function askable(a: SourceReading): SourceTerm[] {
   return a.terms.filter((t, rank) => {
     const s = t;
+    // "Example", "Figure", "Answer": the book's apparatus, never a term to ask about or offer (apparatus.ts).
     return (
-      s.origins.some((o) => o !== 'phrase') ||
-      t.term.includes(' ') ||
-      s.kind !== 'concept' ||
-      (rank < 15 && t.count >= 3)
+      !apparatusTerm(t.term) &&
+      (s.origins.some((o) => o !== 'phrase') ||
+        t.term.includes(' ') ||
+        s.kind !== 'concept' ||
+        (rank < 15 && t.count >= 3))
     );
   });
 }
@@ -187,7 +192,7 @@ export function swapTerm(
     return the ? use.the : use.bare;
   };
   // Never a term the text's whole sentence uses, even where a shortened version left it out.
-  const sibling = siblings(pool, term).find((t) => {
+  const fits = siblings(pool, term).filter((t) => {
     const word = replacement(t);
     return (
       !!word &&
@@ -207,19 +212,23 @@ export function swapTerm(
           !contradicts(sentence, m.index, m[0].length, t)))
     );
   });
-  if (!sibling) return null;
-  const word = replacement(sibling)!;
   const at = m.index;
-  // "an inference" becomes "a principle", not "an principle".
-  const before = sentence.slice(0, at).replace(/\b(a|an)(\s+)$/i, (_, article: string, space: string) => {
-    const want = /^[aeiou]/i.test(word) ? 'an' : 'a';
-    return (article[0] === 'A' ? want.charAt(0).toUpperCase() + want.slice(1) : want) + space;
-  });
-  const statement =
-    before +
-    (at === 0 ? word.charAt(0).toLocaleUpperCase('en-US') + word.slice(1) : word) +
-    sentence.slice(at + m[0].length);
-  return statement === sentence ? null : { statement, swapped: sibling.term };
+  for (const sibling of fits) {
+    const word = replacement(sibling)!;
+    // "an inference" becomes "a principle", not "an principle".
+    const before = sentence.slice(0, at).replace(/\b(a|an)(\s+)$/i, (_, article: string, space: string) => {
+      const want = /^[aeiou]/i.test(word) ? 'an' : 'a';
+      return (article[0] === 'A' ? want.charAt(0).toUpperCase() + want.slice(1) : want) + space;
+    });
+    const put = at === 0 ? word.charAt(0).toLocaleUpperCase('en-US') + word.slice(1) : word;
+    const statement = before + put + sentence.slice(at + m[0].length);
+    if (statement === sentence) continue;
+    // Still sense, and still false: else the next sibling, or no false statement from this sentence.
+    const site = { sentence, at, length: m[0].length, replacement: put, statement };
+    if (swapFault(site, m[0], a)) continue;
+    return { statement, swapped: sibling.term };
+  }
+  return null;
 }
 
 /**
@@ -473,6 +482,12 @@ const LEADING_ORDER =
 const TELLS_ORDER =
   /\b(?:first|second|third|fourth|then|next|finally|last|lastly|begins?|began|beginning|starts?|started|ends?|afterwards?|after|before|later|once|\d+|step|stage|phase|one|two|three|four)\b/i;
 
+/** A step's form: a thing named, an action told, or a clause with its subject. */
+const stepForm = (label: string) => {
+  const first = tokensOf(label.charAt(0).toLocaleLowerCase('en-US') + label.slice(1))[0]?.pos ?? '';
+  return first === 'PROPN' || first === 'ADJ' || first === 'DET' ? 'NOUN' : first;
+};
+
 const stepsName = (name: string | null) => (name && !/:$/.test(name) && name.split(' ').length <= 4 ? name : 'steps');
 
 /** "In what order does the text describe these stages?": the steps shuffled; options are orders. */
@@ -487,6 +502,9 @@ function sequences(a: SourceReading, rng: Rng, f: Frames): Candidate[] {
     });
     // Never an order a step's own words give away: the student orders what happens, not the signposts.
     if (run.some((s) => TELLS_ORDER.test(s.label))) continue;
+    // Steps of one form ("Evaporation", "Condensation"; "Heat the water", "Pour it"): a list cut from a
+    // sentence ("We encode", "Store", "Retrieve that information") is no set of steps a student can order.
+    if (new Set(run.map((s) => stepForm(s.label))).size > 1) continue;
     const idx = run.map((_, i) => i);
     let shown = shuffle(rng, idx);
     if (shown.every((v, k) => v === k)) shown = [...idx].reverse();
@@ -589,6 +607,8 @@ function comparisons(a: SourceReading, pool: SourceTerm[], f: Frames): Candidate
 function relations(a: SourceReading, pool: SourceTerm[], f: Frames): Candidate[] {
   const out: Candidate[] = [];
   const top = pool.slice(0, 30);
+  // As the text names each: "procrastination", "stress", but "the normal force", never "connected to object".
+  const named = (t: SourceTerm) => (looksLikeName(t.term) || usedBare(a, t) ? t.term : `the ${t.term}`);
   const seen = new Set<number>();
   for (let i = 0; i < top.length; i++) {
     for (let j = i + 1; j < top.length; j++) {
@@ -614,7 +634,7 @@ function relations(a: SourceReading, pool: SourceTerm[], f: Frames): Candidate[]
         sentence: shared,
         section: a.sentences[shared].section,
         term: top[i].key,
-        q: q('short_answer', f.relate(top[i].term, top[j].term), modelAnswer(points, s), s, null),
+        q: q('short_answer', f.relate(named(top[i]), named(top[j])), modelAnswer(points, s), s, null),
       });
     }
   }

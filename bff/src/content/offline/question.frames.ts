@@ -4,6 +4,7 @@
 // younger readers (language/sentence.simplify.ts) is shown without them and never called "from the
 // text"; the key quotes the text's sentence word for word.
 import { isYoung, type GradeFit } from '../readability/grade.band';
+import { beFor, isPluralPhrase } from '../language/agreement';
 
 const quote = (s: string) => `“${s}”`;
 
@@ -28,7 +29,11 @@ export interface Frames {
 /** "A", "A and B", "A, B and C". */
 export const listed = (items: string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
-const exampleVerb = (examples: string[]) => (examples.length > 1 ? 'are examples' : 'is an example');
+/** "Berries are examples of what?": the verb agrees with the examples, one plural example included. */
+/** "these stages", but "the steps of the water cycle": a process named in the singular is not its steps. */
+const these = (name: string) => (isPluralPhrase(name) ? `these ${name}` : `the steps of the ${name}`);
+const exampleVerb = (examples: string[]) =>
+  examples.length > 1 || isPluralPhrase(examples[0] ?? '') ? 'are examples' : 'is an example';
 
 const UPPER: Frames = {
   cloze: (b, verbatim) =>
@@ -41,11 +46,11 @@ const UPPER: Frames = {
   meaning: (t) => `What does the text mean by “${t}”?`,
   explain: (s, verbatim) =>
     verbatim ? `Explain in your own words what the text means here: ${quote(s)}` : `Explain in your own words: ${s}`,
-  relate: (a, b) => `According to the text, how is ${a} connected to ${b}?`,
+  relate: (a, b) => `According to the text, how ${beFor(a)} ${a} connected to ${b}?`,
   compare: (a, b) => `How does the text contrast ${a} with ${b}?`,
   process: (name, steps) =>
     `Describe the ${name} the text explains, in order: ${steps.join('; ')}. What happens at each one?`,
-  sequence: (name) => `In what order does the text describe these ${name}?`,
+  sequence: (name) => `In what order does the text describe ${these(name)}?`,
   reason: (effect) => `What reason does the text give for this: ${effect}?`,
   exampleOf: (examples) => `According to the text, ${listed(examples)} ${exampleVerb(examples)} of what?`,
   whichTrue: () => 'Which statement is true, according to the text?',
@@ -58,12 +63,12 @@ const YOUNG: Frames = {
   whichDefined: (d) => `Which word means ${quote(d)}?`,
   meaning: (t) => `What does “${t}” mean?`,
   explain: (s) => `Tell in your own words what this means: ${s}`,
-  relate: (a, b) => `How is ${a} connected to ${b}? Use the text.`,
+  relate: (a, b) => `How ${beFor(a)} ${a} connected to ${b}? Use the text.`,
   compare: (a, b) => `How are ${a} and ${b} different? Use the text.`,
   // One step a line: a younger reader follows a list more easily than one long sentence of them.
   process: (name, steps) =>
-    `Tell what happens at each of these ${name}, in order.\n${steps.map((s, i) => `${i + 1}. ${s}`).join('\n')}`,
-  sequence: (name) => `Put these ${name} in the right order.`,
+    `Tell what happens at each of ${these(name)}, in order.\n${steps.map((s, i) => `${i + 1}. ${s}`).join('\n')}`,
+  sequence: (name) => `Put ${these(name)} in the right order.`,
   reason: (effect) => `What reason does the text give for this: ${effect}?`,
   exampleOf: (examples) => `In the text, ${listed(examples)} ${exampleVerb(examples)} of what?`,
   whichTrue: () => 'Which sentence is true? Use the text.',

@@ -1,6 +1,7 @@
 // The lesson plan from a file: objectives that name its key terms, steps and comparison; a 50-minute
 // sequence whose warm-up, read-aloud stops, group task and exit question all come from the file, each
 // with its answer for the teacher.
+import { beFor } from '../../language/agreement';
 import { questions, titleFor, type OfflineContext } from '../../offline/offline.context';
 import { listed, type Outline } from '../../offline/outline';
 import { createRng } from '../../random';
@@ -120,6 +121,6 @@ function differentiation(o: Outline, terms: string[]): string[] {
   return [
     `Support: a vocabulary chart with the text's definitions already filled in for ${listed(terms.slice(0, 3))}, ${support}, and a reading partner for the read-aloud.`,
     `Extension: students write two questions the text answers and one it leaves open about ${o.process ? `the ${o.process.called}` : o.comparison ? `${o.comparison.a} and ${o.comparison.b}` : terms[0]}, then swap with a partner.`,
-    `Language learners: pre-teach ${listed(terms.slice(0, 3))} with a picture or gesture for each, and give sentence frames such as “${terms[0]} is …” and “${terms[1]} is different from ${terms[0]} because …”.`,
+    `Language learners: pre-teach ${listed(terms.slice(0, 3))} with a picture or gesture for each, and give sentence frames such as “${terms[0]} ${beFor(terms[0])} …” and “${terms[1]} ${beFor(terms[1])} different from ${terms[0]} because …”.`,
   ];
 }

@@ -5,7 +5,7 @@
 // every option is a clause of the text and only one is the reason it gives for E; an open version keys
 // the reason and the sentence's other points (scoring-points.ts), never the quote alone.
 import type { SourceReading } from '../../source/source.types';
-import { causeAndEffect, lowerFirst, type CauseEffect } from '../../language/causes';
+import { causeAndEffect, lowerFirst, wholeClause, type CauseEffect } from '../../language/causes';
 import { scoringPoints } from '../../language/scoring-points';
 import { present } from '../../language/sentence.fit';
 import { sentenceAt } from '../../language/sentences';
@@ -53,6 +53,7 @@ export function causeCandidates({ a, pool, rng, f, options, fit }: FormInput): {
     askableSentence(s) &&
     statesAFact(s.text) &&
     isWholeSentence(s.text) &&
+    wholeClause(s.text) &&
     !causeAndEffect(s.text) &&
     words(s.text) <= 20
       ? [{ text: trimStop(lowerFirst(s.text)), sentence: i, section: s.section }]

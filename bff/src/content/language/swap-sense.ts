@@ -1,0 +1,178 @@
+// Whether a true/false swap leaves a sentence that still makes sense and is still false, read as a
+// teacher reads it. The swap builder (question.forms.ts swapTerm) asks it of every swap it makes, and the
+// verification step asks it of a model's false claims (the swapped span found by comparing the claim with
+// the passage it cites), so both paths keep the same rules:
+// - the sentence names the swapped term once: "If the hypothesis is supported, … test another hypothesis"
+//   with one "hypothesis" swapped reads as nonsense;
+// - the new term repeats no other word of the sentence ("A wave is a longitudinal wave that …", "longer in
+//   the Northern Hemisphere and shorter in the north"): the sentence would contradict itself;
+// - the new term is not a word the text puts in front of the old one ("surface" of "surface wave"): a
+//   qualifier is no thing of the same kind;
+// - neither contains the other: the text does not give one as a part, a kind, an example or another name
+//   of the other ("protons and neutrons, or nucleons", "pixels (picture elements)", "New York … in North
+//   America"), and a place is not swapped for one of another scale (a city for a continent), either of
+//   which leaves the statement true;
+// - in the new sentence the term is still a noun where a noun stood (wink-nlp's parse), so no phrase is
+//   left without its head ("spread to peers across the British").
+import type { SourceReading } from '../source/source.types';
+import { contentWords } from '../checks/same-fact.check';
+import { escapeRegExp, termPattern } from './term-pattern';
+import { posEndingAt } from './sentence.simplify';
+import { modifies as modifiesNext } from './swap.rules';
+
+/** One swap: the sentence, the span of the term taken out, and the statement with the new term in its place. */
+export interface SwapSite {
+  sentence: string;
+  /** Where the term taken out starts in the sentence, and its length. */
+  at: number;
+  length: number;
+  /** The new term as the statement writes it. */
+  replacement: string;
+  statement: string;
+}
+
+const LETTER = /[\p{L}\p{N}’'-]/u;
+
+/** The word run that differs between a passage and a statement made from it, as a swap site, or null when they do not differ. */
+export function swapSiteOf(sentence: string, statement: string): SwapSite | null {
+  if (sentence === statement) return null;
+  let i = 0;
+  while (i < sentence.length && i < statement.length && sentence[i] === statement[i]) i++;
+  let j = 0;
+  while (
+    j < sentence.length - i &&
+    j < statement.length - i &&
+    sentence[sentence.length - 1 - j] === statement[statement.length - 1 - j]
+  )
+    j++;
+  let start = i;
+  while (start > 0 && LETTER.test(sentence[start - 1])) start--;
+  const end = (s: string, e: number) => {
+    while (e < s.length && LETTER.test(s[e])) e++;
+    return e;
+  };
+  const from = end(sentence, sentence.length - j);
+  const to = end(statement, statement.length - j);
+  // "an inference" → "a principle": the article is the swap's own fix, not part of the term.
+  const ARTICLE = /^an?\s+/i;
+  const was = ARTICLE.exec(sentence.slice(start, from))?.[0].length ?? 0;
+  const now = ARTICLE.exec(statement.slice(start, to))?.[0].length ?? 0;
+  const both = was && now;
+  return {
+    sentence,
+    at: start + (both ? was : 0),
+    length: from - start - (both ? was : 0),
+    replacement: statement.slice(start + (both ? now : 0), to),
+    statement,
+  };
+}
+
+/** The adjective of a people or a country ("British", "French", "Chinese", "American"), read as a name by the tagger. */
+const DEMONYM = /^\p{Lu}\p{Ll}+(?:ish|ese|ian|an|ic|i|ch)$/u;
+
+/** Two words are one ("wave"/"waves", "north"/"northern"): same lemma, or one a 4-letter-plus start of the other. */
+const sameWord = (x: string, y: string) =>
+  x === y || (Math.min(x.length, y.length) >= 4 && (x.startsWith(y) || y.startsWith(x)));
+
+/** Words the text puts in front of a term to name a kind of it ("surface wave", "normal force"). */
+function qualifies(a: SourceReading, qualifier: string, term: string): boolean {
+  const head = term.split(/\s+/).at(-1)!;
+  const re = new RegExp(
+    `(?<![\\p{L}\\p{N}])${escapeRegExp(qualifier)}\\s+${escapeRegExp(head)}(?:e?s)?(?![\\p{L}\\p{N}])`,
+    'iu',
+  );
+  return !qualifier.includes(' ') && a.sentences.some((s) => re.test(s.text));
+}
+
+/** How one term is given as a part, kind, example or other name of another ("Y, or X", "X (Y)", "X such as Y"). */
+const containmentPatterns = (x: string, y: string) => {
+  const X = `${escapeRegExp(x)}(?:e?s)?`;
+  const Y = `${escapeRegExp(y)}(?:e?s)?`;
+  const gap = String.raw`[^.;:!?]{0,60}?`;
+  return [
+    // A gloss or another name: "pixels (picture elements)", "protons and neutrons, or nucleons", "Y, called X".
+    String.raw`${Y}${gap}(?:,\s*or|\(|,\s*(?:also\s+)?(?:called|known as|termed|named)|\bstands? for|\bor\s+simply)\s+(?:the\s+)?${X}`,
+    // A kind, part or example: "X such as Y", "X, including Y", "X (e.g., Y)", "Y is a type of X", "X consists of Y".
+    String.raw`${X}${gap}(?:such as|including|like|e\.g\.,?|for example,?)\s+${gap}${Y}`,
+    String.raw`${Y}\s+(?:is|are|was|were)\s+(?:an?\s+|the\s+)?(?:\w+\s+)?(?:type|kind|form|part|example|member|component|subset)s?\s+of\s+(?:the\s+|an?\s+)?${X}`,
+    // A definition's class: "A wave is a disturbance that travels …" (a wave is one kind of disturbance).
+    String.raw`${Y}\s+(?:is|are)\s+(?:an?\s+|the\s+)?(?:\w+\s+)?${X}\s+(?:that|which|who|in which|where)\b`,
+    String.raw`${X}\s+(?:is|are|was|were)?\s*(?:made\s+(?:up\s+)?of|composed\s+of|consists?\s+of|contains?|includes?)\s+${gap}${Y}`,
+    // A place or a part in another: "New York in North America", "the nucleus of the atom".
+    String.raw`${Y}\s+(?:in|of|within|inside)\s+(?:the\s+)?${X}(?![\p{L}\p{N}])`,
+    String.raw`${X}[’']s\s+${Y}`,
+  ].map((p) => new RegExp(`(?<![\\p{L}\\p{N}])${p}`, 'iu'));
+};
+
+/** Places of a continent's or an ocean's scale, which contain the towns, rivers and states a text names. */
+const WIDE_PLACE = new RegExp(
+  String.raw`^(?:the\s+)?(?:(?:north|south|central|latin)\s+america|the\s+americas|america|europe|asia|africa|` +
+    String.raw`australia|antarctica|oceania|eurasia|(?:northern|southern|eastern|western)\s+hemisphere|world|earth|` +
+    String.raw`\w+\s+empire|(?:pacific|atlantic|indian|arctic|southern)\s+ocean|pacific|atlantic|mediterranean|caribbean)$`,
+  'i',
+);
+
+/** Two places of different scale: a city, river or state for a continent, an ocean or an empire. */
+const otherScale = (x: string, y: string) =>
+  WIDE_PLACE.test(x.trim()) !== WIDE_PLACE.test(y.trim()) && /^\p{Lu}/u.test(x) && /^\p{Lu}/u.test(y);
+
+/** Does the text give one of the two as containing the other, or are they places of different scale? */
+export function contains(a: SourceReading, x: string, y: string): boolean {
+  // "Boston, Massachusetts": a name, then the wider place it is in.
+  const named = /^\p{Lu}/u.test(x) && /^\p{Lu}/u.test(y);
+  const places = named
+    ? [`${escapeRegExp(x)},\\s+${escapeRegExp(y)}`, `${escapeRegExp(y)},\\s+${escapeRegExp(x)}`].map(
+        (p) => new RegExp(`${p}(?![\\p{L}\\p{N}])`, 'u'),
+      )
+    : [];
+  const patterns = [...containmentPatterns(x, y), ...containmentPatterns(y, x), ...places];
+  return a.sentences.some((s) => patterns.some((p) => p.test(s.text)));
+}
+
+/** What is wrong with the swap, as a teacher would say it, or null when it makes a sound false statement. */
+export function swapFault(site: SwapSite, original: string, a?: SourceReading): string | null {
+  const { sentence, at, length, replacement, statement } = site;
+  const rest = sentence.slice(0, at) + ' ' + sentence.slice(at + length);
+  if (termPattern(original).test(rest)) return `names “${original}” twice and swaps one`;
+  const mine = new Set(contentWords(original));
+  const restWords = contentWords(rest);
+  const repeated = contentWords(replacement).find(
+    (w) => ![...mine].some((m) => sameWord(m, w)) && restWords.some((r) => sameWord(r, w)),
+  );
+  if (repeated) return `repeats “${repeated}” from the same sentence`;
+  if (a && (qualifies(a, replacement, original) || qualifies(a, original, replacement)))
+    return `“${replacement}” qualifies “${original}” in the text`;
+  const end = at + (statement.length - sentence.length) + length;
+  // A name for a name, a common noun for a common noun; never a people's adjective where a thing stood
+  // ("across the British Empire" → "across the British").
+  const last = (s: string) => s.split(/\s+/).at(-1) ?? '';
+  const capital = (s: string) => /^\p{Lu}/u.test(last(s));
+  if (at > 0 && capital(original) !== capital(replacement)) return `“${replacement}” is not the same kind of name`;
+  if (DEMONYM.test(last(replacement)) && !DEMONYM.test(last(original)) && !modifiesNext(statement, end))
+    return `“${replacement}” names a people, not a thing`;
+  // "expenses" → "variable expenses": one names a kind of the other.
+  const theirs = contentWords(replacement);
+  const subset = (x: string[], y: string[]) => x.length > 0 && x.every((w) => y.some((v) => sameWord(v, w)));
+  if (
+    subset([...mine], theirs) ||
+    subset(theirs, [...mine]) ||
+    otherScale(original, replacement) ||
+    (a && contains(a, original, replacement))
+  )
+    return `“${replacement}” and “${original}” contain one another`;
+  // The new term is a noun where a noun stood (read from the new sentence's own parse); where the head noun
+  // follows ("pulse waves" → "longitudinal waves"), a modifier for a modifier.
+  const NOMINAL = /^(?:NOUN|PROPN)$/;
+  const headFollows = /^\s+\p{L}/u.test(sentence.slice(at + length)) && modifiesNext(sentence, at + length);
+  const now = posEndingAt(statement, end) ?? '';
+  if (headFollows ? !/^(?:NOUN|PROPN|ADJ)$/.test(now) : !NOMINAL.test(now))
+    return `“${replacement}” is not a noun there`;
+  return null;
+}
+
+/** The swap a false statement made from its passage is sound: see swapFault. */
+export const soundSwap = (passage: string, statement: string, a?: SourceReading): boolean => {
+  const site = swapSiteOf(passage, statement);
+  if (!site) return false;
+  return swapFault(site, passage.slice(site.at, site.at + site.length), a) === null;
+};
