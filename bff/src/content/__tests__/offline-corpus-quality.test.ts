@@ -84,7 +84,8 @@ const QUIZ_SHORT: Record<string, number> = {
   'os-anthropology-gathering-and-hunting': 6,
   'os-anthropology-kinship': 7,
   'os-college-success-procrastination': 6,
-  'os-college-success-memory': 7, // 9 before meanings were read from their own sentences
+  // 9 before meanings were read from their own sentences; its cut-list sequence ("We encode", "Store") is not built.
+  'os-college-success-memory': 7,
   'cs-unplugged-how-binary-digits-work': 3,
   // The lesson plans, measured again 26 Nov once directions to the teacher ("Ask the students …", "Show
   // them …") are never student items (source/source.directions.ts): what is left is what the plan tells
@@ -94,7 +95,8 @@ const QUIZ_SHORT: Record<string, number> = {
   'cs-unplugged-check-digits': 4,
   'cs-unplugged-divide-and-conquer': 3,
   'cs-unplugged-sorting-network': 3,
-  'cs-unplugged-colour-by-numbers': 4,
+  // 4 before "picture elements" (the text's other name for pixels) stopped being swapped in for "pixels".
+  'cs-unplugged-colour-by-numbers': 3,
   'aesop-fables-1': 3,
   'aesop-fables-2': 6,
   'aesop-fables-3': 3,
