@@ -55,6 +55,9 @@ describe('a swap that contradicts its own sentence is never made', () => {
       ),
     ).toMatch(/names a people/);
     expect(
+      fault('The merchants traded across the Dutch Republic.', 'The merchants traded across the British.'),
+    ).toMatch(/names a people/);
+    expect(
       fault(
         'News of the act spread to colonists across the empire.',
         'News of the act spread to colonists across the British.',
@@ -107,5 +110,36 @@ describe('a swap that leaves the statement true is never made', () => {
     expect(falses('os-physics-radioactivity')).toContain(
       'After all, the nucleus is very small and its neutrons, being positive, should exert tremendous repulsive forces on one another.',
     );
+  });
+});
+
+describe('a false claim read against its passage (the model path)', () => {
+  it('finds the swap in a statement cut for a grade, and judges it on what the statement prints', () => {
+    const a = reading('muir-yosemite');
+    const passage =
+      'In less than an hour I reached the head of the Nevada Canyon at the Vernal Fall, and just outside of the spray discovered a distinguished-looking gentleman, who, like everybody else I have seen today, regarded me curiously as I approached.';
+    const cut = 'In less than an hour I reached the head of the Nevada Canyon at the Hollow.';
+    expect(swapSiteOf(passage, cut)).toMatchObject({
+      replacement: 'Hollow',
+      at: passage.indexOf('Vernal Fall'),
+      length: 11,
+    });
+    expect(soundSwap(passage, cut, a)).toBe(true);
+    const waves = reading('os-physics-types-of-waves');
+    // The cut left out the sentence's second "waves": one name, swapped once.
+    expect(
+      soundSwap(
+        'Waves transfer energy from one place to another, but they do not necessarily transfer any mass.',
+        'Disturbances transfer energy from one place to another.',
+        waves,
+      ),
+    ).toBe(true);
+    expect(
+      soundSwap(
+        'A wave is a disturbance that travels or propagates from the place where it was created.',
+        'A wave is a longitudinal wave that travels or propagates from the place where it was created.',
+        waves,
+      ),
+    ).toBe(false);
   });
 });

@@ -29,46 +29,64 @@ export interface SwapSite {
   /** The new term as the statement writes it. */
   replacement: string;
   statement: string;
+  /** Where the new term ends in the statement, when the statement is not the sentence with only the swap. */
+  end?: number;
 }
 
-const LETTER = /[\p{L}\p{N}’'-]/u;
+/** A word with its place: [text, start, end). */
+type Word = [string, number, number];
+const wordsOf = (s: string): Word[] =>
+  [...s.matchAll(/[\p{L}\p{N}’'-]+/gu)].map((m) => [m[0].toLocaleLowerCase('en-US'), m.index, m.index + m[0].length]);
+/** "an inference" → "a principle": the article is the swap's own fix, not part of the term. */
+const same = (x: string, y: string) => x === y || (/^an?$/.test(x) && /^an?$/.test(y));
+/** Longest term a swap replaces or puts in, in words. */
+const MAX_TERM = 5;
 
-/** The word run that differs between a passage and a statement made from it, as a swap site, or null when they do not differ. */
+/**
+ * The swap that turned a passage into a statement, read word by word: the words both share from the start,
+ * then the fewest words of the statement that, with the words after them, pick up the passage again. A
+ * statement may also be a cut of its passage (a grade's shorter version): where it ends right after the
+ * new term, the old one runs to the passage's next comma or stop. Null when nothing was swapped or the two
+ * differ by more than one term.
+ */
 export function swapSiteOf(sentence: string, statement: string): SwapSite | null {
-  if (sentence === statement) return null;
-  let i = 0;
-  while (i < sentence.length && i < statement.length && sentence[i] === statement[i]) i++;
-  let j = 0;
-  while (
-    j < sentence.length - i &&
-    j < statement.length - i &&
-    sentence[sentence.length - 1 - j] === statement[statement.length - 1 - j]
-  )
-    j++;
-  let start = i;
-  while (start > 0 && LETTER.test(sentence[start - 1])) start--;
-  const end = (s: string, e: number) => {
-    while (e < s.length && LETTER.test(s[e])) e++;
-    return e;
-  };
-  const from = end(sentence, sentence.length - j);
-  const to = end(statement, statement.length - j);
-  // "an inference" → "a principle": the article is the swap's own fix, not part of the term.
-  const ARTICLE = /^an?\s+/i;
-  const was = ARTICLE.exec(sentence.slice(start, from))?.[0].length ?? 0;
-  const now = ARTICLE.exec(statement.slice(start, to))?.[0].length ?? 0;
-  const both = was && now;
-  return {
+  const w = wordsOf(sentence);
+  const s = wordsOf(statement);
+  let p = 0;
+  while (p < w.length && p < s.length && same(w[p][0], s[p][0])) p++;
+  if (p >= s.length || p >= w.length) return null;
+  const site = (q: number, k: number): SwapSite => ({
     sentence,
-    at: start + (both ? was : 0),
-    length: from - start - (both ? was : 0),
-    replacement: statement.slice(start + (both ? now : 0), to),
+    at: w[p][1],
+    length: w[q - 1][2] - w[p][1],
+    replacement: statement.slice(s[p][1], s[p + k - 1][2]),
     statement,
+    end: s[p + k - 1][2],
+  });
+  // A statement may stop before its passage does, but only at one of the passage's breaks: "… across the
+  // British" cut from "… across the British Empire" has lost its head noun.
+  const breakAfter = (q: number) => q === w.length || /^\s*[,.;:!?()—–]/.test(sentence.slice(w[q - 1][2]));
+  // The rest of the statement is the passage's own words from q on, in order, some perhaps left out (a
+  // grade's cut drops asides), the first right after the swap and the last at one of the passage's breaks.
+  const restFits = (k: number, q: number) => {
+    const rest = s.slice(p + k);
+    if (!rest.length) return breakAfter(q);
+    if (q >= w.length || !same(rest[0][0], w[q][0])) return false;
+    let at = q;
+    for (const x of rest) {
+      while (at < w.length && !same(x[0], w[at][0])) at++;
+      if (at >= w.length) return false;
+      at++;
+    }
+    return breakAfter(at);
   };
+  for (let k = 1; k <= MAX_TERM && p + k <= s.length; k++)
+    for (let q = p + 1; q <= Math.min(w.length, p + MAX_TERM); q++) if (restFits(k, q)) return site(q, k);
+  return null;
 }
 
 /** The adjective of a people or a country ("British", "French", "Chinese", "American"), read as a name by the tagger. */
-const DEMONYM = /^\p{Lu}\p{Ll}+(?:ish|ese|ian|an|ic|i|ch)$/u;
+const DEMONYM = /^\p{Lu}\p{Ll}+(?:ish|ese|ian|an|i|ch)$/u;
 
 /** Two words are one ("wave"/"waves", "north"/"northern"): same lemma, or one a 4-letter-plus start of the other. */
 const sameWord = (x: string, y: string) =>
@@ -132,7 +150,9 @@ export function contains(a: SourceReading, x: string, y: string): boolean {
 /** What is wrong with the swap, as a teacher would say it, or null when it makes a sound false statement. */
 export function swapFault(site: SwapSite, original: string, a?: SourceReading): string | null {
   const { sentence, at, length, replacement, statement } = site;
-  const rest = sentence.slice(0, at) + ' ' + sentence.slice(at + length);
+  const end = site.end ?? at + (statement.length - sentence.length) + length;
+  // The rest of the sentence as the statement prints it (a grade's cut may leave part of the passage out).
+  const rest = statement.slice(0, end - replacement.length) + ' ' + statement.slice(end);
   if (termPattern(original).test(rest)) return `names “${original}” twice and swaps one`;
   const mine = new Set(contentWords(original));
   const restWords = contentWords(rest);
@@ -142,12 +162,16 @@ export function swapFault(site: SwapSite, original: string, a?: SourceReading): 
   if (repeated) return `repeats “${repeated}” from the same sentence`;
   if (a && (qualifies(a, replacement, original) || qualifies(a, original, replacement)))
     return `“${replacement}” qualifies “${original}” in the text`;
-  const end = at + (statement.length - sentence.length) + length;
   // A name for a name, a common noun for a common noun; never a people's adjective where a thing stood
   // ("across the British Empire" → "across the British").
   const last = (s: string) => s.split(/\s+/).at(-1) ?? '';
   const capital = (s: string) => /^\p{Lu}/u.test(last(s));
-  if (at > 0 && capital(original) !== capital(replacement)) return `“${replacement}” is not the same kind of name`;
+  // A span read off a model's claim may end on a function word where its terms share words: only a
+  // noun's slot is judged.
+  const was = posEndingAt(sentence, at + length) ?? '';
+  const nounSlot = /^(?:NOUN|PROPN)$/.test(was);
+  if (nounSlot && at > 0 && capital(original) !== capital(replacement))
+    return `“${replacement}” is not the same kind of name`;
   if (DEMONYM.test(last(replacement)) && !DEMONYM.test(last(original)) && !modifiesNext(statement, end))
     return `“${replacement}” names a people, not a thing`;
   // "expenses" → "variable expenses": one names a kind of the other.
@@ -162,10 +186,11 @@ export function swapFault(site: SwapSite, original: string, a?: SourceReading): 
     return `“${replacement}” and “${original}” contain one another`;
   // The new term is a noun where a noun stood (read from the new sentence's own parse); where the head noun
   // follows ("pulse waves" → "longitudinal waves"), a modifier for a modifier.
-  const NOMINAL = /^(?:NOUN|PROPN)$/;
-  const headFollows = /^\s+\p{L}/u.test(sentence.slice(at + length)) && modifiesNext(sentence, at + length);
+  // The same part of speech in the same slot passes ("Stage 1" → "Stage 2", a number for a number).
   const now = posEndingAt(statement, end) ?? '';
-  if (headFollows ? !/^(?:NOUN|PROPN|ADJ)$/.test(now) : !NOMINAL.test(now))
+  const headFollows = /^\s+\p{L}/u.test(sentence.slice(at + length)) && modifiesNext(sentence, at + length);
+  const fits = headFollows ? /^(?:NOUN|PROPN|ADJ)$/ : /^(?:NOUN|PROPN)$/;
+  if (/^(?:NOUN|PROPN|ADJ|NUM)$/.test(was) && now !== was && !(fits.test(now) && fits.test(was)))
     return `“${replacement}” is not a noun there`;
   return null;
 }
