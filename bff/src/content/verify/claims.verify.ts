@@ -1,12 +1,13 @@
 // Every true/false claim and every blank's key re-checked against the passage its question quotes:
 // a "True" statement must be the passage (cut perhaps, never changed); a "False" one must differ from it
 // only by one of the text's terms swapped for another, and the swapped-in term must not make it true
-// somewhere else in the text; a blank filled with its key must give back the passage. A claim that
+// somewhere else in the text, nor repeat, contain or lose a word of its sentence (language/swap-sense.ts); a blank filled with its key must give back the passage. A claim that
 // fails becomes the passage itself, answered True; a blank whose key does not give back its passage is
 // dropped. Questions whose passage is not in the file are left to grounding (flagged or repaired there).
 import type { GeneratedDocument, QuestionBlock } from '@lessonloom/contracts';
 import { GENERAL_WORD } from '../kinds/worksheet/cloze.draft';
 import type { SourceReading } from '../source/source.types';
+import { soundSwap } from '../language/swap-sense';
 import { renumber } from './document.renumber';
 import { givesBack, holds, isCut, isShortening, wordsOf } from './words.compare';
 
@@ -82,8 +83,13 @@ export function verifyClaims(doc: GeneratedDocument, readingOf: () => SourceRead
       if (b.question_type === 'true_false') {
         const statement = content(b.prompt.replace(LEAD, ''));
         const elsewhere = sentences.filter((s) => !isShortening(s, passage) && !isShortening(passage, s));
+        // A swap must also leave a sentence that makes sense and stays false, by the rule the offline swap
+        // builder keeps (language/swap-sense.ts): no repeat of the sentence's own words, no part for its whole.
         const right =
-          b.answer === 'True' ? cutOf(statement, passage) : swappedOnly(statement, passage, terms, elsewhere);
+          b.answer === 'True'
+            ? cutOf(statement, passage)
+            : swappedOnly(statement, passage, terms, elsewhere) &&
+              soundSwap(b.source_passage, b.prompt.replace(LEAD, ''), readingOf());
         if (right) {
           facts.checked++;
           return [b];
