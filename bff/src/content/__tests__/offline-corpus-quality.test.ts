@@ -84,8 +84,8 @@ const QUIZ_SHORT: Record<string, number> = {
   'os-anthropology-gathering-and-hunting': 6,
   'os-anthropology-kinship': 7,
   'os-college-success-procrastination': 6,
-  // 9 before meanings were read from their own sentences; its cut-list sequence ("We encode", "Store") is not built.
-  'os-college-success-memory': 7,
+  // 9 before meanings were read from their own sentences, 7 before its cut-list sequence ("We encode", "Store").
+  'os-college-success-memory': 6,
   'cs-unplugged-how-binary-digits-work': 3,
   // The lesson plans, measured again 26 Nov once directions to the teacher ("Ask the students …", "Show
   // them …") are never student items (source/source.directions.ts): what is left is what the plan tells

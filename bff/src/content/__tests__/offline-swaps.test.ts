@@ -44,7 +44,7 @@ const SUPPLY: Record<string, [number, number]> = {
   'os-physics-newtons-first-law': [3, 66], // 69 before meanings were read from the defining sentence
   'os-physics-types-of-waves': [2, 72], // 5
   'os-physics-ohms-law': [1, 90],
-  'os-physics-radioactivity': [6, 87],
+  'os-physics-radioactivity': [3, 87], // 6: no neutrons for nucleons (a part for its whole), no "atomic" beside "atom"
   'os-anthropology-elements-of-culture': [3, 60],
   'os-anthropology-gathering-and-hunting': [0, 9], // 12 before meanings were read from the defining sentence
   'os-anthropology-archaeological-methods': [0, 87], // 93 before meanings were read from the defining sentence
