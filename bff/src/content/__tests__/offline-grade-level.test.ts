@@ -63,7 +63,7 @@ const ABOVE_BAND: Record<string, number> = {
  * no terms any more, and the draw that follows keeps two of the sentences nearest the grade.
  */
 const FEWER: Record<string, number> = {
-  'os-college-success-memory quiz': 7, // 8 before meanings were read from their own sentences
+  'os-college-success-memory quiz': 6, // 8 before meanings were read from their own sentences, 7 before its cut-list sequence
   'os-physics-newtons-first-law cloze': 6,
   'os-physics-types-of-waves cloze': 4,
   'os-physics-radioactivity cloze': 4,
