@@ -12,6 +12,7 @@ import { ACADEMIC_WORDS } from '../offline/academic.words';
 import { type PuzzleDraft } from '../kinds/puzzle/puzzle.schema';
 import { type WorksheetDraft } from '../kinds/worksheet/worksheet.styles';
 import { extractText } from '../../extraction';
+import { matchingSheet } from './matching-sheet';
 import { readUpload } from '../source';
 
 const dir = join(__dirname, '../__fixtures__/corpus');
@@ -22,18 +23,7 @@ const ids = (
   .filter((t) => t.set === 'tuning')
   .map((t) => t.id);
 
-function sheet(text: string, name = 'notes.txt'): WorksheetDraft['matching'] {
-  const request = {
-    kind: 'worksheet',
-    worksheet_style: 'matching',
-    difficulty: 'mixed',
-    num_questions: 10,
-    include_answer_key: true,
-  } as never;
-  return buildOfflineDraft(
-    buildSpec({ request, sourceText: text, sourceName: name, sourceType: 'file', reading: readUpload(text, name) }),
-  ) as WorksheetDraft['matching'];
-}
+const sheet = (text: string, name = 'notes.txt') => matchingSheet(text, name);
 const corpusSheet = (id: string) => sheet(readFileSync(join(dir, `${id}.txt`), 'utf8'), `${id}.txt`);
 const academic = new Set(ACADEMIC_WORDS.map(([w]) => w));
 /** Short files of the test's own, each with the pattern a reviewer found in a textbook section. */

@@ -6,6 +6,7 @@ import { nlp } from './source.nlp';
 import { EVERYDAY_PER_MILLION, termFrequency } from './source.frequency';
 import { glossesIn } from './source.glosses';
 import { definitionsOf, describes, glossaryEntry } from './source.definitions';
+import { formDefinitions } from './source.definition-forms';
 import { tokenAt, type Tokens } from './source.parse';
 import type { SourceMarks, SourceSection, SourceSentence, SourceTerm, TermKind, TermOrigin } from './source.types';
 
@@ -401,9 +402,22 @@ function trailingNounPhrase(run: string, a: Analysed, i: number): string | null 
 
 function definitionsIn(text: string, i: number, a: Analysed, add: Add, marked: Set<string>): void {
   const named = new Set<string>();
-  for (const d of definitionsOf(a.tokens[i])) {
+  const forms = formDefinitions(a.tokens[i]);
+  // A name another form gives in this sentence ("…, a motion which scientists call precession") is no part of a neighbour's meaning.
+  const names = forms.filter((d) => d.cue === 'named').map((d) => d.term.toLocaleLowerCase('en-US'));
+  const namesOther = (d: { term: string; definition?: string }) =>
+    names.some(
+      (n) => n !== d.term.toLocaleLowerCase('en-US') && !!d.definition?.toLocaleLowerCase('en-US').includes(n),
+    );
+  const read = [
+    ...definitionsOf(a.tokens[i]).map((d) => ({ d, form: false })),
+    ...forms.map((d) => ({ d, form: true })),
+  ];
+  for (const { d, form } of read) {
+    if (namesOther(d)) continue;
     // A gerund ("Forgetting is the loss of …") names an activity; the parse has already checked it is the whole subject.
-    if (PRONOUN_SUBJECT.test(d.term) || (!d.gerund && !nounPhrase(d.term, a, i))) continue;
+    // The other forms' readers found their term's phrase themselves (a name the tagger ends on a verb: "the Navigation Acts").
+    if (PRONOUN_SUBJECT.test(d.term) || (!d.gerund && !form && !nounPhrase(d.term, a, i))) continue;
     const extra = {
       ...(d.definition ? { definition: d.definition, definitionSentence: i } : {}),
       ...(d.gerund ? { gerund: true } : {}),

@@ -1,0 +1,212 @@
+// Definitions written in the other forms textbooks use (source.definition-forms.ts): each form read right
+// on real sentences, a description refused, and a neighbour's words never taken. The sentences are quoted
+// from tuning sections of the corpus and from two OpenStax books under CC BY 4.0, at the last commit of
+// each published under it: Psychology 2e (openstax/osbooks-psychology @ e061043bf2f9, © Rice University,
+// Rose M. Spielman et al.) and World History (openstax/osbooks-world-history @ 3e17beda9130, © Rice
+// University, Ann Kordas et al.), openstax.org. Bold is written **like this** and given to the reader as
+// the file's emphasis marks, as a styled .docx gives them.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readUpload } from '..';
+import { extractText } from '../../../extraction';
+import { matchingSheet } from '../../__tests__/matching-sheet';
+import { puzzleClues } from '../../__measures__/clue.quality';
+
+/** term (as the reading writes it) -> definition, for a short text of the test's own; **bold** is an emphasis mark. */
+function definedIn(...sentences: string[]): Record<string, string | undefined> {
+  const text = `Notes\n\n${sentences.join(' ')}`;
+  const emphasis = [...text.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => m[1]);
+  const reading = readUpload(text.replace(/\*\*/g, ''), 'notes.docx', { emphasis, headings: [] });
+  return Object.fromEntries(reading.terms.filter((t) => t.definition).map((t) => [t.term, t.definition]));
+}
+
+describe('a head that defines, after a comma', () => {
+  test('"the Navigation Acts, laws that …", "Mercantilism, an economic system whereby …", "someone who …"', () => {
+    const d = definedIn(
+      'Britain passed the Navigation Acts, laws that limited colonial trade, in 1651.',
+      'Mercantilism, an economic system whereby a nation increases its wealth by exporting more than it imports, shaped colonial policy.',
+      'Knowing about the world will prepare you to be a **global citizen**, someone who may reside in only one nation but who self-identifies as part of the larger world community.',
+    );
+    expect(d['Navigation Acts']).toBe('Laws that limited colonial trade');
+    expect(d.Mercantilism).toBe(
+      'An economic system whereby a nation increases its wealth by exporting more than it imports',
+    );
+    expect(d['global citizen']).toBe(
+      'Someone who may reside in only one nation but who self-identifies as part of the larger world community',
+    );
+  });
+
+  test('an aside in brackets between the term and its head is skipped: "introspection (he called it …), a process by which …"', () => {
+    const d = definedIn(
+      'Wundt used **introspection** (he called it “internal perception”), a process by which someone examines their own ' +
+        'conscious experience as objectively as possible, making the human mind like any other aspect of nature that a scientist observed.',
+    );
+    expect(d.introspection).toBe(
+      'A process by which someone examines their own conscious experience as objectively as possible',
+    );
+  });
+
+  test('an opening phrase or clause lends its last noun nothing: "For many years, disorders that …", "Just as water flows … elevation, electrons that …"', () => {
+    const d = definedIn(
+      'Just as water flows from high to low elevation, electrons that are free to move will travel from a place with low potential to a place with high potential.',
+      'For many years, disorders that involve the cardiovascular system have been studied closely by doctors.',
+    );
+    expect(d.elevation).toBeUndefined();
+    expect(d['low elevation']).toBeUndefined();
+    expect(d.years).toBeUndefined();
+  });
+});
+
+describe('between dashes', () => {
+  test('"a stereotype—that is, a specific belief …", "Many artisans—skilled workers who …—": the term, then what it is', () => {
+    const d = definedIn(
+      'Prejudice often begins in the form of a **stereotype**—that is, a specific belief or assumption about individuals based solely on their membership in a group, regardless of their individual characteristics.',
+      'Many artisans—skilled workers who made goods by hand—lost their trade.',
+    );
+    expect(d.stereotype).toBe(
+      'A specific belief or assumption about individuals based solely on their membership in a group',
+    );
+    expect(d.artisans).toBe('Skilled workers who made goods by hand');
+    expect(d['Many artisans']).toBeUndefined();
+  });
+
+  test('"specialization of function—referred to as lateralization—": what it is, then its name; not the pointer before "of"', () => {
+    const d = definedIn(
+      'There is evidence of specialization of function—referred to as **lateralization**—in each hemisphere, mainly regarding differences in language functions.',
+      'For many years, disorders that involve the cardiovascular system—known as **cardiovascular disorders**—have been a major focal point in the study of stress.',
+    );
+    expect(d.lateralization).toBe('Specialization of function');
+    expect(d['cardiovascular disorders']).toBe('Disorders that involve the cardiovascular system');
+    // The relative clause's object is not what the name means.
+    expect(d['cardiovascular system']).toBeUndefined();
+  });
+
+  test('a real tuning section: "assets—that is, the valuable things you own"', () => {
+    const d = definedIn(
+      'Earnings, savings, and investments build up your **assets**—that is, the valuable things you own.',
+    );
+    expect(d.assets).toBe('The valuable things you own');
+  });
+});
+
+describe('naming clauses', () => {
+  test('"…, a motion which scientists call precession": the clause is what the name means, and the slow circle gets no meaning', () => {
+    const d = definedIn("Earth's axis wobbles in a slow circle, a motion which scientists call **precession**.");
+    expect(d.precession).toBe("Earth's axis wobbles in a slow circle");
+    expect(d['slow circle']).toBeUndefined();
+  });
+
+  test('"When work is assigned based on a person’s sex, anthropologists call this a sexual division of labor" (tuning: gathering and hunting)', () => {
+    const d = definedIn(
+      'When work is assigned based on a person’s sex, anthropologists call this a **sexual division of labor**.',
+    );
+    expect(d['sexual division of labor']).toBe('When work is assigned based on a person’s sex');
+  });
+
+  test('"… is what we call memory"; "This is what we call remembering" points at another sentence', () => {
+    const d = definedIn(
+      'The ability to store and retrieve information over time is what we call memory.',
+      'This is what we call remembering.',
+    );
+    expect(d.memory).toBe('The ability to store and retrieve information over time');
+    expect(d.remembering).toBeUndefined();
+  });
+
+  test('"branching extensions known as dendrites", "chemical messages, known as pheromones"; "a process known as reuptake" says too little', () => {
+    const d = definedIn(
+      'The soma has branching extensions known as **dendrites**.',
+      'Many species respond to chemical messages, known as **pheromones**, sent by another individual.',
+      'Excess neurotransmitters in the synaptic cleft are reabsorbed in a process known as **reuptake**.',
+    );
+    expect(d.dendrites).toBe('Branching extensions');
+    expect(d.pheromones).toBe('Chemical messages');
+    expect(d.reuptake).toBeUndefined();
+  });
+});
+
+describe('the term at the end of the copula', () => {
+  test('"The time from one new moon to the next is the lunar month."', () => {
+    expect(definedIn('The time from one new moon to the next is the lunar month.')['lunar month']).toBe(
+      'The time from one new moon to the next',
+    );
+  });
+
+  test('a description is no meaning: "The largest city of the valley is the capital.", "The stories of the valley are the old legends." (unmarked)', () => {
+    const d = definedIn(
+      'The largest city of the valley is the capital.',
+      'The stories of the valley are the old legends.',
+      'The town was built on a central location near the river.',
+    );
+    expect(d.capital).toBeUndefined();
+    expect(d['old legends']).toBeUndefined();
+    expect(d['central location']).toBeUndefined();
+  });
+});
+
+describe('a name in brackets', () => {
+  test('"the outer layer of the Sun (also called the photosphere)"; "(its obliquity)" only for a marked term', () => {
+    const d = definedIn(
+      'The outer layer of the Sun (also called the photosphere) is what we see.',
+      'The seasons come from the tilt of its axis (its **obliquity**).',
+    );
+    expect(d.photosphere).toBe('The outer layer of the Sun');
+    expect(d.obliquity).toBe('The tilt of its axis');
+    expect(definedIn('The seasons come from the tilt of its axis (its obliquity).').obliquity).toBeUndefined();
+  });
+
+  test('an everyday word in brackets is no term, and takes nothing from the term the sentence defines: "Mass is a measure of the amount of matter (or stuff) in an object."', () => {
+    const d = definedIn('Mass is a measure of the amount of matter (or stuff) in an object.');
+    expect(d.stuff).toBeUndefined();
+    expect(d.Mass ?? d.mass).toBe('A measure of the amount of matter (or stuff) in an object');
+  });
+});
+
+describe('what a marked word means, right after it', () => {
+  test('"highly egalitarian, meaning that all people are considered equal …" (tuning: gathering and hunting); unmarked, or a consequence that points back, is not read', () => {
+    const sentence =
+      'Like most gathering-hunting peoples, the Hadza are highly **egalitarian**, meaning that all people are considered equal and all resources are shared equally.';
+    expect(definedIn(sentence).egalitarian).toBe(
+      'All people are considered equal and all resources are shared equally',
+    );
+    expect(definedIn(sentence.replace(/\*\*/g, '')).egalitarian).toBeUndefined();
+    const law =
+      'Such laws are intrinsic to the **universe**, meaning that humans did not create them and cannot change them.';
+    expect(definedIn(law).universe).toBeUndefined();
+  });
+});
+
+describe('a textbook section whose terms are defined in these forms gets its term sheets', () => {
+  const corpus = join(__dirname, '../../__fixtures__/corpus');
+  const FILE = 'os-anthropology-gathering-and-hunting';
+
+  async function sheets(format: 'txt' | 'docx') {
+    const name = `${FILE}.${format}`;
+    const ex = await extractText(name, readFileSync(join(corpus, name)));
+    const reading = readUpload(ex.text, name, ex.marks);
+    const matching = matchingSheet(ex.text, name, reading);
+    return {
+      matching: Object.fromEntries(matching.pairs.map((p) => [p.term, p.match])),
+      crossword: puzzleClues('crossword', name, ex.text, reading),
+    };
+  }
+
+  test('the plain text (no bold): a matching sheet of three pairs, each the term’s own meaning (was a 422)', async () => {
+    const { matching } = await sheets('txt');
+    expect(matching).toEqual({
+      'sexual division of labor': 'When work is assigned based on a person’s sex',
+      honeyguide: 'A gray-brown bird that eats beeswax',
+      bands: 'Seminomadic groups of 20 to 30 people',
+    });
+  });
+
+  test('the styled .docx: the matching sheet and a crossword (was a 422), its bold "egalitarian" read from its own sentence', async () => {
+    const { matching, crossword } = await sheets('docx');
+    expect(matching['sexual division of labor']).toBe('When work is assigned based on a person’s sex');
+    expect(crossword.made).toBe(true);
+    expect(Object.fromEntries(crossword.printed.map((p) => [p.term, p.clue]))).toMatchObject({
+      egalitarian: 'All people are considered equal and all resources are shared equally',
+      honeyguide: 'A gray-brown bird that eats beeswax',
+      bands: 'Seminomadic groups of 20 to 30 people',
+    });
+  }, 30_000);
+});
