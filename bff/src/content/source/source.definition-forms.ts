@@ -8,7 +8,8 @@
 // - a naming clause: "a slow circle, a motion which scientists call precession", "When work is
 //   assigned based on a person’s sex, anthropologists call this a sexual division of labor", "… is what
 //   we call memory";
-// - the term at the end of the copula: "The time from one new moon to the next is the lunar month.";
+// - the term at the end of the copula: "The time from one new moon to the next is the lunar month.", and
+//   a name given then defined: "The tone was the neutral stimulus (NS), which is a stimulus that …";
 // - a name in brackets: "the outer layer of the Sun (also called the photosphere)", "the tilt of its
 //   axis (its obliquity)";
 // - what a marked word means, right after it: "highly egalitarian, meaning that all people are …".
@@ -103,8 +104,11 @@ function definitionText(t: Tokens, s: Span): string | null {
   const first = lower(t.value[d.from]);
   // "someone who may reside in only one nation …" says what a global citizen is; "it", "they", "this" point elsewhere.
   const someone = /^(?:someone|something)$/.test(first) && /^(?:who|that)$/i.test(t.value[d.from + 1] ?? '');
-  if (POINTING.test(first) || (t.pos[d.from] === 'PRON' && !someone) || /^(?:VERB|AUX)$/.test(t.pos[d.from]))
-    return null;
+  // A participle may open it as a modifier ("demanding or threatening events"), not as a clause's verb.
+  const participle =
+    /(?:ing|ed)$/i.test(first) && (npWord(t, d.from + 1) || /^(?:or|and)$/i.test(t.value[d.from + 1] ?? ''));
+  if (POINTING.test(first) || (t.pos[d.from] === 'PRON' && !someone)) return null;
+  if (t.pos[d.from] === 'AUX' || (t.pos[d.from] === 'VERB' && !participle)) return null;
   if (!t.pos.slice(d.from, d.to).some((p) => p === 'NOUN' || p === 'PROPN')) return null;
   return cap(spanText(t, d.from, d.to));
 }
@@ -155,10 +159,19 @@ function phraseBefore(t: Tokens, k: number, aside: boolean[]): Span | null {
   let from = end - 1;
   const back = () => {
     // A participle may modify the head ("branching extensions").
-    const modifier = (i: number) => t.pos[i] === 'VERB' && /(?:ing|ed)$/i.test(t.value[i]) && npWord(t, i + 1);
+    const modifier = (i: number) =>
+      t.pos[i] === 'VERB' &&
+      /(?:ing|ed)$/i.test(t.value[i]) &&
+      (npWord(t, i + 1) || /^(?:or|and)$/i.test(t.value[i + 1]));
+    // "demanding or threatening events": two modifiers joined by "or"/"and" modify one head.
+    const joinedModifier = (i: number) =>
+      /^(?:or|and)$/i.test(t.value[i]) && (modifier(i - 1) || t.pos[i - 1] === 'ADJ') && !isNoun(t, i - 1);
     while (
       from - 1 >= 0 &&
-      (npWord(t, from - 1) || modifier(from - 1) || /^['’]s$/.test(t.value[from - 1] ?? '')) &&
+      (npWord(t, from - 1) ||
+        modifier(from - 1) ||
+        joinedModifier(from - 1) ||
+        /^['’]s$/.test(t.value[from - 1] ?? '')) &&
       !aside[from - 1]
     )
       from--;
@@ -199,7 +212,7 @@ function nameAt(t: Tokens, at: number, to: number): string | null {
 
 /** Where a naming phrase's name starts: "known as", "referred to as", "called", "termed", "coined" (after "also"). */
 function naming(t: Tokens, i: number): number | null {
-  if (/^also$/i.test(t.value[i] ?? '')) i++;
+  if (/^(?:also|often|sometimes|commonly|usually)$/i.test(t.value[i] ?? '')) i++;
   const w = lower(t.value[i] ?? '');
   if (w === 'known' && lower(t.value[i + 1] ?? '') === 'as') return i + 2;
   if (w === 'referred' && lower(t.value[i + 1] ?? '') === 'to' && lower(t.value[i + 2] ?? '') === 'as') return i + 3;
@@ -257,7 +270,11 @@ export function namingClauses(t: Tokens): FoundDefinition[] {
   for (let v = 2; v < n - 1; v++) {
     // The tagger reads "call" after its subject as a noun at times ("scientists call/NOUN precession").
     const verb = t.pos[v] === 'VERB' ? NAMING_VERB.test(t.lemma[v]) : /^(?:call|calls|term|terms)$/i.test(t.value[v]);
-    if (!verb || /ed$/i.test(t.value[v])) continue;
+    if (!verb) continue;
+    if (/ed$/i.test(t.value[v])) {
+      out.push(...namedThenSaid(t, v, aside));
+      continue;
+    }
     // "which scientists call X", "that we call X", "anthropologists call this X", "what we call X".
     const subjectAt = v - 1;
     if (!/^(?:NOUN|PROPN|PRON)$/.test(t.pos[subjectAt])) continue;
@@ -293,6 +310,22 @@ export function namingClauses(t: Tokens): FoundDefinition[] {
 }
 
 /**
+ * "This kind of stress, which Selye called eustress (from the Greek …), is a good kind of stress associated
+ * with …": the name in a relative clause, then what the sentence says it is. (Past-tense "that they called
+ * strata" after its phrase is read by source.definitions.ts.)
+ */
+function namedThenSaid(t: Tokens, v: number, aside: boolean[]): FoundDefinition[] {
+  if (!/^(?:which|that|whom)$/i.test(t.value[v - 2] ?? '') || t.value[v - 3] !== ',') return [];
+  const name = nounPhraseAfter(t, v + 1, t.value.length, true);
+  if (!name) return [];
+  let after = name.to;
+  while (after < t.value.length && aside[after]) after++;
+  if (t.value[after] !== ',' || t.lemma[after + 1] !== 'be' || !/^(?:a|an)$/i.test(t.value[after + 2] ?? '')) return [];
+  const def = definitionText(t, { from: after + 2, to: clauseStop(t, after + 2, aside) });
+  return def ? [{ term: spanText(t, name.from, name.to), definition: def, cue: 'named' }] : [];
+}
+
+/**
  * "The time from one new moon to the next is the lunar month.": a subject that says what kind of thing it
  * is and which one ("The time from …"), the copula, and the name closing the sentence. A subject that
  * ranks ("The largest city …") or names no kind the reader knows is read only for a term the author
@@ -325,9 +358,35 @@ export function invertedCopula(t: Tokens): FoundDefinition[] {
 }
 
 /**
+ * "The tone was the neutral stimulus (NS), which is a stimulus that does not naturally elicit a response.",
+ * "The meat powder … was an unconditioned stimulus (UCS): a stimulus that elicits …", "the neutral stimulus
+ * became the conditioned stimulus (CS), which is …": an example is given a
+ * name, and the name is then defined. The name takes the definition; the example (the subject) takes
+ * nothing (source.terms.ts drops a meaning that holds a name this sentence defines).
+ */
+export function namedByCopula(t: Tokens): FoundDefinition[] {
+  const out: FoundDefinition[] = [];
+  const aside = bracketed(t);
+  for (let b = 1; b < t.value.length - 4; b++) {
+    const copula = (t.pos[b] === 'AUX' && t.lemma[b] === 'be') || (t.pos[b] === 'VERB' && t.lemma[b] === 'become');
+    if (aside[b] || !copula || !ARTICLE.test(t.value[b + 1])) continue;
+    const name = nounPhraseAfter(t, b + 2, t.value.length);
+    if (!name || name.from !== b + 2) continue;
+    let after = name.to;
+    while (after < t.value.length && aside[after]) after++;
+    const which = t.value[after] === ',' && /^which$/i.test(t.value[after + 1] ?? '') && t.lemma[after + 2] === 'be';
+    const from = which ? after + 3 : t.value[after] === ':' ? after + 1 : -1;
+    if (from < 0 || !/^(?:a|an)$/i.test(t.value[from] ?? '')) continue;
+    const def = definitionText(t, { from, to: clauseStop(t, from, aside) });
+    if (def) out.push({ term: spanText(t, name.from, name.to), definition: def, cue: 'named' });
+  }
+  return out;
+}
+
+/**
  * A name in brackets after what it names: "the outer layer of the Sun (also called the photosphere)",
- * "(also known as …)"; "the tilt of its axis (its obliquity)" and "(or …)" only for a marked term (cue
- * 'statement'): a bracket may also hold an example, a unit or an everyday word ("matter (or stuff)").
+ * "(often referred to as stressors)"; "the tilt of its axis (its obliquity)" only for a marked term (cue
+ * 'statement').
  */
 export function bracketedNames(t: Tokens): FoundDefinition[] {
   const out: FoundDefinition[] = [];
@@ -342,10 +401,10 @@ export function bracketedNames(t: Tokens): FoundDefinition[] {
     if (named !== null) {
       at = named;
       cue = 'named';
-    } else if (/^or$/i.test(t.value[at])) {
-      // "the amount of matter (or stuff)": an everyday word for it as often as a name.
-      at++;
-    } else if (/^(?:its|their|the)$/i.test(t.value[at])) at++;
+    } else if (/^(?:its|their)$/i.test(t.value[at])) at++;
+    // A bare bracket holds an abbreviation ("(UCS)"), an example ("(doctor’s office)") or an everyday word
+    // ("matter (or stuff)") as often as a name: only a naming word or "its/their" says it names the phrase.
+    else continue;
     const n = nounPhraseAfter(t, at, close, true);
     if (!n || n.to !== close) continue;
     const what = phraseBefore(t, k, []);
@@ -409,6 +468,15 @@ export function meaningClause(t: Tokens): FoundDefinition[] {
   return out;
 }
 
+/**
+ * "nausea is the conditioned response (CR)": a meaning that is only another term the file teaches (its
+ * article and abbreviation aside) says which role an example plays, not what the term is.
+ */
+export function onlyNamesATerm(definition: string, taughtKeys: Set<string>, lemmas: (s: string) => string[]): boolean {
+  const bare = definition.replace(/\s*\([^()]*\)\s*$/, '').replace(/^(?:the|a|an)\s+/i, '');
+  return bare.split(/\s+/).length <= 4 && taughtKeys.has(lemmas(bare).join(' '));
+}
+
 /** Every definition the other forms give in one sentence. */
 export function formDefinitions(t: Tokens): FoundDefinition[] {
   return [
@@ -417,6 +485,7 @@ export function formDefinitions(t: Tokens): FoundDefinition[] {
     ...namingClauses(t),
     ...knownAs(t),
     ...invertedCopula(t),
+    ...namedByCopula(t),
     ...bracketedNames(t),
     ...meaningClause(t),
   ];

@@ -6,7 +6,7 @@ import { nlp } from './source.nlp';
 import { EVERYDAY_PER_MILLION, termFrequency } from './source.frequency';
 import { glossesIn } from './source.glosses';
 import { definitionsOf, describes, glossaryEntry } from './source.definitions';
-import { formDefinitions } from './source.definition-forms';
+import { formDefinitions, onlyNamesATerm } from './source.definition-forms';
 import { tokenAt, type Tokens } from './source.parse';
 import type { SourceMarks, SourceSection, SourceSentence, SourceTerm, TermKind, TermOrigin } from './source.types';
 
@@ -171,8 +171,24 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
     );
   for (const e of marks?.emphasis ?? []) if (e.split(/\s+/).length <= 5 && !/[.!?]$/.test(e.trim())) add(e, 'emphasis');
   const marked = new Set((marks?.emphasis ?? []).map((e) => lemmasOf(e).join(' ')));
-  a.sentences.forEach((s, i) => s.usable && definitionsIn(s.text, i, a, addFromSentence, marked));
+  // Every name a sentence defines or names, kept even where the tagger's lemmas keep it off the candidates.
+  const named = new Set<string>();
+  a.sentences.forEach((s, i) => s.usable && definitionsIn(s.text, i, a, addFromSentence, marked, named));
   for (const p of a.phrases) add(p.text, 'phrase');
+  // Terms the file teaches (defined, named, listed or set in bold), with or without a meaning of their own.
+  const taught = (c: Candidate) => c.definition || [...c.origins].some((o) => o !== 'phrase');
+  // "conditioned response (CR)" is also taught as "conditioned response".
+  const definedKeys = new Set([
+    ...named,
+    ...[...candidates.values()]
+      .filter(taught)
+      .flatMap((c) => [c.key, lemmasOf((c.preferred ?? c.key).replace(/\s*\(.*$/, '')).join(' ')]),
+  ]);
+  for (const c of candidates.values())
+    if (c.definition && onlyNamesATerm(c.definition, definedKeys, lemmasOf)) {
+      delete c.definition;
+      delete c.definitionSentence;
+    }
 
   // Sentences by the words they hold (lemma and lower-case form), so each candidate scans only the sentences that can hold it.
   const where = new Map<string, number[]>();
@@ -400,7 +416,7 @@ function trailingNounPhrase(run: string, a: Analysed, i: number): string | null 
   return null;
 }
 
-function definitionsIn(text: string, i: number, a: Analysed, add: Add, marked: Set<string>): void {
+function definitionsIn(text: string, i: number, a: Analysed, add: Add, marked: Set<string>, read: Set<string>): void {
   const named = new Set<string>();
   const forms = formDefinitions(a.tokens[i]);
   // A name another form gives in this sentence ("…, a motion which scientists call precession") is no part of a neighbour's meaning.
@@ -409,11 +425,12 @@ function definitionsIn(text: string, i: number, a: Analysed, add: Add, marked: S
     names.some(
       (n) => n !== d.term.toLocaleLowerCase('en-US') && !!d.definition?.toLocaleLowerCase('en-US').includes(n),
     );
-  const read = [
+  const found = [
     ...definitionsOf(a.tokens[i]).map((d) => ({ d, form: false })),
     ...forms.map((d) => ({ d, form: true })),
   ];
-  for (const { d, form } of read) {
+  for (const { d, form } of found) {
+    if (d.cue !== 'statement') read.add(lemmasOf(d.term.replace(/\s*\(.*$/, '')).join(' '));
     if (namesOther(d)) continue;
     // A gerund ("Forgetting is the loss of …") names an activity; the parse has already checked it is the whole subject.
     // The other forms' readers found their term's phrase themselves (a name the tagger ends on a verb: "the Navigation Acts").

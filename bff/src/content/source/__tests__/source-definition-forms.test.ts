@@ -175,6 +175,32 @@ describe('what a marked word means, right after it', () => {
   });
 });
 
+describe('a name given, then defined (OpenStax Psychology 2e)', () => {
+  test('"The tone was the neutral stimulus (NS), which is a stimulus that …": the name takes the definition, the example nothing', () => {
+    const d = definedIn(
+      'The tone was the neutral stimulus (NS), which is a stimulus that does not naturally elicit a response.',
+      'The meat powder in this situation was an unconditioned stimulus (UCS): a stimulus that elicits a reflexive response in an organism.',
+      'The behavior caused by the conditioned stimulus is called the conditioned response (CR).',
+      'In this case, vomiting is the unconditioned response, and nausea is the conditioned response (CR).',
+    );
+    expect(d['neutral stimulus']).toBe('A stimulus that does not naturally elicit a response');
+    expect(d['unconditioned stimulus']).toBe('A stimulus that elicits a reflexive response in an organism');
+    expect(d.tone).toBeUndefined();
+    // Which role an example plays is not what it is.
+    expect(d.nausea).toBeUndefined();
+  });
+
+  test('"This kind of stress, which Selye called eustress (…), is a good kind of stress …"; "(often referred to as stressors)"', () => {
+    const d = definedIn(
+      'This kind of stress, which Selye called eustress (from the Greek eu = “good”), is a good kind of stress associated with positive feelings, optimal health, and performance.',
+      'A critical element of this definition is that it emphasizes the importance of how we appraise—that is, judge—' +
+        'demanding or threatening events (often referred to as stressors); these appraisals, in turn, influence our reactions to such events.',
+    );
+    expect(d.eustress).toBe('A good kind of stress associated with positive feelings');
+    expect(d.stressors).toBe('Demanding or threatening events');
+  });
+});
+
 describe('a textbook section whose terms are defined in these forms gets its term sheets', () => {
   const corpus = join(__dirname, '../../__fixtures__/corpus');
   const FILE = 'os-anthropology-gathering-and-hunting';
