@@ -157,6 +157,9 @@ const FILE_TERMS: Record<string, [matching: number, crossword: number, wordSearc
   'os-physics-ohms-law': [6, 8, 7],
   'os-physics-radioactivity': [4, 4, 3],
   'os-anthropology-elements-of-culture': [8, 10, 10],
+  // Three terms defined in other forms (a naming clause, appositives); the docx's bold "egalitarian, meaning that …" a fourth.
+  'os-anthropology-gathering-and-hunting': [3, 0, 0],
+  'os-anthropology-gathering-and-hunting.docx': [4, 3, 3],
   'os-college-success-career-planning': [4, 4, 4],
 };
 

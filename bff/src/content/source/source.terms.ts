@@ -67,6 +67,8 @@ interface Candidate {
   definitionSentence?: number;
   /** Defined as a gerund subject ("Forgetting is the loss of …"): an activity's name, though tagged a verb. */
   gerund?: boolean;
+  /** The definition is the predicate of "X is …": it may only say which role X plays ("nausea is the conditioned response"). */
+  copula?: boolean;
 }
 
 const keyCache = new Map<string, string[]>();
@@ -150,6 +152,7 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
     if (extra.definition && !c.definition) {
       c.definition = extra.definition;
       c.definitionSentence = extra.definitionSentence;
+      if (extra.copula) c.copula = true;
     }
     if (extra.gerund) c.gerund = true;
     candidates.set(key, c);
@@ -185,7 +188,7 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
       .flatMap((c) => [c.key, lemmasOf((c.preferred ?? c.key).replace(/\s*\(.*$/, '')).join(' ')]),
   ]);
   for (const c of candidates.values())
-    if (c.definition && onlyNamesATerm(c.definition, definedKeys, lemmasOf)) {
+    if (c.copula && c.definition && onlyNamesATerm(c.definition, definedKeys, lemmasOf)) {
       delete c.definition;
       delete c.definitionSentence;
     }
@@ -438,6 +441,7 @@ function definitionsIn(text: string, i: number, a: Analysed, add: Add, marked: S
     const extra = {
       ...(d.definition ? { definition: d.definition, definitionSentence: i } : {}),
       ...(d.gerund ? { gerund: true } : {}),
+      ...(d.cue === 'be' ? { copula: true } : {}),
     };
     // What a term does, said of it in general ("A transverse wave propagates so that …"), describes only a term the author marked.
     if (d.cue === 'statement') {
