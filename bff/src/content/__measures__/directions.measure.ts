@@ -20,9 +20,15 @@ const ALWAYS = [
   /\bpress(?:ing)? (?:the |a )?(?:\w+ )?(?:key|spacebar|space bar|enter|return|button|[a-z]\b)|\bclick(?:ing)? (?:on )?(?:the )?\w+/i,
   /\(\s*\d+\s*(?:minutes?|mins?)\s*\)/i,
 ];
-/** In a teacher's document: "you" is the teacher, "students" the class, a number of minutes the lesson's clock. */
+/**
+ * In a teacher's document: "you" is the teacher, "students" the class, a number of minutes the lesson's clock.
+ * Not the impersonal "you" of a method described after its condition or means ("If the data is in order …,
+ * then you can eliminate …", "With just 20 questions you can find …", "So in 3 questions you have …").
+ */
+const IMPERSONAL_YOU =
+  /^(?:if\b[^,]*,?\s*then|with\b[^,]{0,40}|so\b[^,]{0,40}|very soon)\s+you\s+(?:can|have|end up)\b(?!.*\b(?:your|students?)\b)/i;
 const TEACHER_DOC = [
-  /\b(?:you|your|you['’](?:ll|d|ve|re))\b/i,
+  { test: (s: string) => /\b(?:you|your|you['’](?:ll|d|ve|re))\b/i.test(s) && !IMPERSONAL_YOU.test(s) },
   /\b(?:students?|children|pupils|learners|the class|classmates)\b/i,
   /\b\d+\s*(?:minutes?|mins?)\b/i,
 ];

@@ -126,6 +126,36 @@ describe('no kind builds an item on a direction to the teacher', () => {
     expect(directionOf('When you hand out the cards, keep one back.', { ...place, teacherDoc: true })).not.toBeNull();
   });
 
+  test('a lesson’s description of how its method works keeps its impersonal “you”; the teacher’s “you” stays a direction', () => {
+    const reading = readUpload(corpus('cs-unplugged-divide-and-conquer'), 'divide.txt');
+    const said = (start: string) => reading.sentences.find((s) => s.text.startsWith(start));
+    // How a binary search works, for anyone who follows it: the lesson's content.
+    for (const start of [
+      'If any data is organised in order and a binary search is applied, then you can eliminate',
+      'So in 3 questions you have eliminated 875,000 numbers.',
+      'With just 20 questions you can find the one number',
+      'Very soon you end up with very easy tasks',
+    ])
+      expect([start, said(start)?.direction]).toEqual([start, undefined]);
+    expect(said('If any data is organised in order')?.usable).toBe(true);
+    // Said to the teacher: running the lesson, the class, the lesson's props, a question put to the class.
+    for (const start of [
+      'You can adapt the range to suit what your students',
+      'You can generate different sets of cards',
+      'For every token you use to find the number',
+      'Can you find number 302',
+      'Did the students win because',
+    ])
+      expect([start, said(start)?.direction]).toEqual([start, expect.any(String)]);
+    const place = { teacherDoc: true, notes: false, materials: false, answers: false };
+    expect(directionOf('If they need a hint, you could ask if there are any odd numbers there.', place)).not.toBeNull();
+    expect(directionOf('Now you have added parity cards to make every row even.', place)).not.toBeNull();
+    // The measure's own plain patterns agree on both sides.
+    const measured = (s: string) => directionItems(asItems([s]), 'lesson plan').fromDirections;
+    expect(measured(said('If any data is organised in order')!.text)).toBe(0);
+    expect(measured(said('You can adapt the range')!.text)).toBe(1);
+  });
+
   test('keystrokes and clicks are directions wherever they are', () => {
     const place = { teacherDoc: false, notes: false, materials: false, answers: false };
     expect(directionOf('The next page appears when you press the spacebar.', place)).toBe(
