@@ -170,8 +170,8 @@ describe('a critical-thinking sheet from a text asks only what the text gives a 
       generationInput({ kind: 'worksheet', worksheet_style: 'critical_thinking' }, corpus(id).text, `${id}.txt`),
     );
 
-  test('a fable gives none: a 422 that says what to make instead, never "Answers will vary" routines', async () => {
-    const failed = await sheet('aesop-fables-1').catch((e: unknown) => e);
+  test('nature writing gives none: a 422 that says what to make instead, never "Answers will vary" routines', async () => {
+    const failed = await sheet('muir-yosemite').catch((e: unknown) => e);
     expect(failed).toBeInstanceOf(ContentError);
     expect((failed as ContentError).status).toBe(422);
     expect((failed as ContentError).message).toBe(

@@ -150,6 +150,11 @@ describe('no kind builds an item on a direction to the teacher', () => {
     const place = { teacherDoc: true, notes: false, materials: false, answers: false };
     expect(directionOf('If they need a hint, you could ask if there are any odd numbers there.', place)).not.toBeNull();
     expect(directionOf('Now you have added parity cards to make every row even.', place)).not.toBeNull();
+    // A term defined before the sentence turns to the teacher: the definition is the class's, as the file writes it.
+    const parity = readUpload(corpus('cs-unplugged-parity-magic'), 'parity.txt');
+    const called = parity.sentences.find((s) => s.text.startsWith('The extra cards are called'));
+    expect(called).toMatchObject({ text: 'The extra cards are called "parity bits" (or parity cards).', usable: true });
+    expect(called?.direction).toBeUndefined();
     // The measure's own plain patterns agree on both sides.
     const measured = (s: string) => directionItems(asItems([s]), 'lesson plan').fromDirections;
     expect(measured(said('If any data is organised in order')!.text)).toBe(0);

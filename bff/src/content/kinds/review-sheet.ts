@@ -3,7 +3,8 @@ import { defineKind } from './kind';
 import { fileReview, topicReview } from './review-sheet/file-review';
 import { mathReview } from './review-sheet/math-review';
 import { assembleReviewSheet } from './review-sheet/review.assemble';
-import { reviewSheetSchema } from './review-sheet/review.schema';
+import { PRACTICE, reviewSheetSchema } from './review-sheet/review.schema';
+import { fewerFromText } from '../offline/text.prompts';
 
 export const reviewSheet = defineKind({
   schema: reviewSheetSchema,
@@ -13,5 +14,17 @@ export const reviewSheet = defineKind({
   draft: { file: fileReview, math: mathReview, topic: topicReview },
   progress: ['questions'],
   assemble: assembleReviewSheet,
+  // Fewer practice questions from a text say why (model or offline: read from the draft).
+  advice: (spec, d) =>
+    spec.source.text && d.questions.length < PRACTICE[0]
+      ? {
+          notice: fewerFromText(
+            spec.source.type === 'file' ? 'file' : 'pasted',
+            d.questions.length,
+            PRACTICE[0],
+            'review sheet',
+          ),
+        }
+      : null,
   checks: () => [],
 });

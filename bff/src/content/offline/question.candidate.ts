@@ -16,7 +16,11 @@ export type Form =
   | 'cause'
   | 'cause_open'
   | 'example'
-  | 'which_true';
+  | 'which_true'
+  | 'moral'
+  | 'moral_open'
+  | 'speaker'
+  | 'story_order';
 export interface Candidate {
   form: Form;
   q: DraftQuestion;

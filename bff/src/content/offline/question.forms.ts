@@ -21,6 +21,7 @@ import { exampleCandidates } from './forms/example.form';
 import { whichTrueCandidates } from './forms/which-true.form';
 import { apparatusTerm } from '../language/apparatus';
 import { swapFault } from '../language/swap-sense';
+import { storyCandidates } from './forms/story.form';
 import { contradicts, fitsQualifier, glossBefore, glossedAfter, sameSort, slotFits } from '../language/swap-fit';
 import { insideLonger, inQuotedTitle, keyForBlanks, spansOf, teachesTerm, type Span } from '../language/blank-rules';
 import {
@@ -260,6 +261,10 @@ export function buildCandidates(
     cause_open: [],
     example: [],
     which_true: [],
+    moral: [],
+    moral_open: [],
+    speaker: [],
+    story_order: [],
   };
   const pool = askable(a);
   const sectionOf = (i: number) => a.sentences[i]?.section ?? 0;
@@ -403,6 +408,7 @@ export function buildCandidates(
   Object.assign(out, causeCandidates(input));
   out.example.push(...exampleCandidates(input));
   out.which_true.push(...whichTrueCandidates(out.tf_true, out.tf_false, rng, f, options));
+  Object.assign(out, storyCandidates(input));
   return out;
 }
 

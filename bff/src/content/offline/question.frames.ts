@@ -24,6 +24,14 @@ export interface Frames {
   /** Asks which idea the text gives these as examples of. */
   exampleOf(examples: string[]): string;
   whichTrue(): string;
+  /** Asks for the lesson a titled story states. */
+  moral(title: string): string;
+  /** The same, answered in the student's words with what happens in the story. */
+  moralOpen(title: string): string;
+  /** Asks who in the story says these words. */
+  speaker(title: string, words: string): string;
+  /** Asks which of the options the story tells first. */
+  storyFirst(title: string): string;
 }
 
 /** "A", "A and B", "A, B and C". */
@@ -54,6 +62,10 @@ const UPPER: Frames = {
   reason: (effect) => `What reason does the text give for this: ${effect}?`,
   exampleOf: (examples) => `According to the text, ${listed(examples)} ${exampleVerb(examples)} of what?`,
   whichTrue: () => 'Which statement is true, according to the text?',
+  moral: (t) => `What lesson does ${quote(t)} teach?`,
+  moralOpen: (t) => `What lesson does ${quote(t)} teach? Explain how what happens in the story shows it.`,
+  speaker: (t, w) => `In ${quote(t)}, who says: ${quote(w)}?`,
+  storyFirst: (t) => `In ${quote(t)}, which of these happens first?`,
 };
 
 const YOUNG: Frames = {
@@ -72,6 +84,10 @@ const YOUNG: Frames = {
   reason: (effect) => `What reason does the text give for this: ${effect}?`,
   exampleOf: (examples) => `In the text, ${listed(examples)} ${exampleVerb(examples)} of what?`,
   whichTrue: () => 'Which sentence is true? Use the text.',
+  moral: (t) => `What lesson does ${quote(t)} teach?`,
+  moralOpen: (t) => `What lesson does ${quote(t)} teach? Tell what happens in the story that shows it.`,
+  speaker: (t, w) => `In ${quote(t)}, who says: ${quote(w)}?`,
+  storyFirst: (t) => `In ${quote(t)}, what happens first?`,
 };
 
 export const framesFor = (fit: GradeFit | null): Frames => (isYoung(fit) ? YOUNG : UPPER);

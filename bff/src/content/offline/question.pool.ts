@@ -4,13 +4,26 @@ import type { GradeFit } from '../readability/grade.band';
 import type { Focus } from './prompt.focus';
 import type { SourceReading } from '../source/source.types';
 import { createRng, drawInOrder } from '../random';
-import { buildCandidates, RESTATES, type Candidate, type Form } from './question.forms';
+import { askable, buildCandidates, RESTATES, type Candidate, type Form } from './question.forms';
 import { openPrompts } from './topic.prompts';
+import { textPrompts } from './text.prompts';
 import { asFactItem, sameFact, type FactItem } from '../checks/same-fact.check';
 
 /** Which forms each difficulty leans on, in rotation: recall when easy, definitions and order at medium, relations and extended answers when hard. */
 const CYCLES: Record<Difficulty, Form[]> = {
-  easy: ['mc_cloze', 'tf_true', 'mc_definition', 'example', 'fill_blank', 'tf_false', 'mc_cloze', 'short_definition'],
+  easy: [
+    'mc_cloze',
+    'tf_true',
+    'speaker',
+    'mc_definition',
+    'example',
+    'moral',
+    'fill_blank',
+    'tf_false',
+    'story_order',
+    'mc_cloze',
+    'short_definition',
+  ],
   medium: [
     'mc_cloze',
     'tf_false',
@@ -24,6 +37,9 @@ const CYCLES: Record<Difficulty, Form[]> = {
     'tf_true',
     'relate',
     'mc_cloze',
+    'speaker',
+    'moral',
+    'story_order',
   ],
   hard: [
     'mc_definition',
@@ -39,6 +55,9 @@ const CYCLES: Record<Difficulty, Form[]> = {
     'process',
     'mc_cloze',
     'explain',
+    'moral_open',
+    'story_order',
+    'speaker',
   ],
   mixed: [
     'mc_cloze',
@@ -55,10 +74,27 @@ const CYCLES: Record<Difficulty, Form[]> = {
     'relate',
     'compare',
     'process',
+    'speaker',
+    'moral',
+    'story_order',
   ],
 };
-/** Forms that ask beyond recall; each takes at most a quarter of a mixed document, so none is all one form. */
-const UNDERSTANDING = new Set<Form>(['cause', 'cause_open', 'example', 'which_true', 'sequence', 'compare']);
+/**
+ * Forms that ask beyond recall, and a story's forms (its lesson, who says what, its order of events); each
+ * takes at most a quarter of a mixed document, so none is all one form.
+ */
+const UNDERSTANDING = new Set<Form>([
+  'cause',
+  'cause_open',
+  'example',
+  'which_true',
+  'sequence',
+  'compare',
+  'moral',
+  'moral_open',
+  'speaker',
+  'story_order',
+]);
 const ALL_FORMS: Form[] = [
   'mc_cloze',
   'mc_definition',
@@ -75,6 +111,10 @@ const ALL_FORMS: Form[] = [
   'cause_open',
   'example',
   'which_true',
+  'moral',
+  'moral_open',
+  'speaker',
+  'story_order',
 ];
 
 /** Grades of misfit treated as equally good, so the text's order of terms still decides among them. */
@@ -158,6 +198,7 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
       ) as typeof built)
     : null;
   const out: DraftQuestion[] = [];
+  const usedSentences = new Set<number>();
   const prompts = new Set<string>();
   const facts: FactItem[] = [];
   // The text's questions are checked for a fact already asked; open questions about the topic ask
@@ -185,7 +226,6 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
     const forms = o.prefer ?? CYCLES[o.difficulty];
     const start = Math.floor(createRng(`${o.seed}:cycle`)() * forms.length);
     const cycle = [...forms.slice(start), ...forms.slice(0, start)];
-    const usedSentences = new Set<number>();
     const perSection = new Map<number, number>();
     let sections = new Set<number>();
     // In the first round a section gets another question only once every section has had as many.
@@ -284,6 +324,21 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
       }
     }
   }
+  // Open questions about the whole text, keyed from it (a word's meaning, a story retold),
+  // before any routine keyed "Answers will vary"; none on a sentence another item already asks.
+  if (a)
+    for (const t of textPrompts(a, askable(a))) {
+      if (out.length >= o.count) break;
+      if (t.sentences.some((i) => usedSentences.has(i))) continue;
+      if (
+        take(
+          t.q,
+          t.sentences.map((i) => a.sentences[i].text),
+          true,
+        )
+      )
+        for (const i of t.sentences) usedSentences.add(i);
+    }
   const upTo = a ? Math.min(o.openUpTo ?? o.count, o.count) : o.count;
   for (const q of openPrompts(o.difficulty, o.passageFallback, o.count)) if (out.length < upTo) take(q);
   return out;

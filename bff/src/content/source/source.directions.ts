@@ -198,6 +198,24 @@ export function toldContent(text: string): string | null {
   return clause.charAt(0).toLocaleUpperCase('en-US') + clause.slice(1);
 }
 
+/**
+ * A term defined before the sentence turns to the teacher: "The extra cards are called "parity bits" (or
+ * parity cards), but there's no need to introduce the terminology yet, since …" gives the class "The extra
+ * cards are called "parity bits" (or parity cards)." — the definition as the file writes it, the teacher's
+ * part left out. Only in a teacher's document or slide notes, and only when the rest is the teacher's.
+ */
+export function definedBeforeTeacher(text: string, place: DirectionPlace): string | null {
+  if (!place.teacherDoc && !place.notes) return null;
+  const clause = firstClause(text)
+    .trim()
+    .replace(/[,;:]$/, '');
+  const rest = text.slice(clause.length);
+  if (clause === text.trim() || !DEFINES.test(clause) || YOU.test(clause) || CLASS_PEOPLE.test(clause)) return null;
+  if (!YOU.test(rest) && !CLASS_PEOPLE.test(rest) && !/\bterminology\b/i.test(rest)) return null;
+  if (clause.split(/\s+/).length < 4) return null;
+  return `${clause}.`;
+}
+
 /** Why the sentence is a direction to the teacher, or null when it says something to the class. */
 export function directionOf(sentence: string, place: DirectionPlace): string | null {
   const text = sentence.trim();

@@ -9,6 +9,7 @@ import {
   MATERIALS_HEADING,
   teacherFacing,
   toldContent,
+  definedBeforeTeacher,
   type DirectionPlace,
 } from './source.directions';
 import { hasSlur } from '../language/slurs';
@@ -121,7 +122,9 @@ function analyse(blocks: Block[]): Analysed {
       const fact = direction && !place.materials && !place.answers ? toldContent(said) : null;
       // What is passed on must itself be for the class ("Note that … this can help students remember" is not).
       const told = fact && !directionOf(fact, place) ? fact : null;
-      const textOf = told ?? said;
+      // "X are called Y, but there's no need to introduce the terminology yet …": the class's part is the definition.
+      const defining = direction ? null : definedBeforeTeacher(said, place);
+      const textOf = told ?? defining ?? said;
       if (direction && !told) {
         if (/(?:need|needs|require|requires|materials?)\s*:\s*$/i.test(said)) listAfterLead = 'materials';
         else if (/\banswers?\b[^.]*:\s*$/i.test(said)) listAfterLead = 'answers';

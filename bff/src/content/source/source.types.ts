@@ -102,6 +102,7 @@ export interface SourceReading {
 // (source.directions.ts); 7: no sentence, term or fact with a slur (language/slurs.ts); 8: definitions read
 // from the sentence's parse (source.definitions.ts); 9: relative clauses without "that", activities
 // ("Rehearsal is saying …"), nouns the tagger misreads; 10: definitions in other forms (dashes, a head after
-// a comma, naming clauses, the name ending the copula, brackets: source.definition-forms.ts). A stored
-// reading of an older version is read again.
-export const READING_VERSION = 10;
+// a comma, naming clauses, the name ending the copula, brackets: source.definition-forms.ts); 11: a lesson's
+// impersonal "you" kept as content, a definition before the teacher's part kept (source.directions.ts). A
+// stored reading of an older version is read again.
+export const READING_VERSION = 11;

@@ -13,6 +13,7 @@ import { plainDefinition } from '../../offline/question.frames';
 import { isYoung } from '../../readability/grade.band';
 import { fromFile } from '../../offline/file-terms';
 import { academicEntries } from '../../offline/vocabulary';
+import { FEWEST_FROM_TEXT } from '../../offline/text.prompts';
 import type { ReviewSheetDraft } from './review.schema';
 
 const words = (s: string) => s.split(/\s+/).length;
@@ -77,7 +78,8 @@ export function topicReview(ctx: OfflineContext): ReviewSheetDraft {
 export function fileReview(ctx: OfflineContext): ReviewSheetDraft {
   const o = outline(ctx);
   if (!o || o.keyTerms.length < 2) return topicReview(ctx);
-  const practice = questions(ctx, 8);
+  // The text's own questions; routines keyed "Answers will vary" only up to the least count.
+  const practice = questions(ctx, 8, { openUpTo: FEWEST_FROM_TEXT });
   const parts = o.parts.length ? o.parts : [{ heading: o.title, section: 0, terms: [] }];
   const perPart = Math.max(1, Math.floor(6 / parts.length));
   const points: string[] = [];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { head, list, text } from '../../schemas/draft.schema';
 import { questionList, termSchema } from '../../schemas/question.schema';
 import type { DraftSchema, SchemaShape } from '../kind';
+import { FEWEST_FROM_TEXT } from '../../offline/text.prompts';
 
 /** Practice questions a review sheet has. */
 export const PRACTICE = [5, 10] as const;
@@ -16,7 +17,8 @@ export const reviewSheetDraftSchema = (withPassages: boolean) =>
       .array(termSchema)
       .min(withPassages ? 0 : 4)
       .max(10),
-    questions: questionList(withPassages, PRACTICE[0], PRACTICE[1]),
+    // From a text, as many practice questions as it gives with an answer from its own words (at least three).
+    questions: questionList(withPassages, withPassages ? FEWEST_FROM_TEXT : PRACTICE[0], PRACTICE[1]),
   });
 export type ReviewSheetDraft = z.infer<ReturnType<typeof reviewSheetDraftSchema>>;
 

@@ -1,0 +1,149 @@
+// What a story says of itself, read from its sentences as a teacher of a story reads them: the lesson it
+// states at its end ("Much wants more and loses all.", "The moral: …"), who says what in its dialogue
+// ("“No,” said the Weasel, “I never let a mouse go.”"), and the events it tells in order.
+// A story is a titled section whose title names someone its sentences speak of ("The Fox and the Crow":
+// "A Crow was sitting …"); a chapter heading or a textbook section is not one, so none of this reads them.
+import type { SourceReading, SourceSentence } from '../source/source.types';
+import { tokensOf } from './clause-tokens';
+
+export interface Story {
+  section: number;
+  title: string;
+  /** Sentence indexes of the story itself, the stated lesson left out. */
+  sentences: number[];
+  /** The lesson the story states, as the text writes it (a "Moral:" label left out). */
+  moral: { text: string; sentence: number } | null;
+  /** Characters: the capitalised names its title and sentences share ("Fox", "Crow"). */
+  characters: string[];
+}
+
+export interface Speech {
+  story: number;
+  sentence: number;
+  speaker: string;
+  /** What is said, the narration left out: "No, I never let a mouse go by any chance." */
+  words: string;
+}
+
+const MORAL_LABEL = /^\W*(?:the\s+)?moral(?:\s+of\s+(?:the|this)\s+(?:story|fable|tale))?\s*(?:is\s*)?[:.–—-]\s*/i;
+const QUOTES = /[“”"]/;
+/** Verbs of a story's past telling that do not end in -ed. */
+const PAST = new Set(
+  (
+    'was were had did said went came saw took gave got made found thought told knew began ran fell stood sat left ' +
+    'felt heard brought caught sprang flew fought hid held kept lay led lost met paid put rose sang sent set shot ' +
+    'shook slept spoke stole struck swam threw woke won wore wrote drank ate grew drew bit broke chose'
+  ).split(' '),
+);
+const PERFECT_OR_PASSIVE = /^(?:have|has|having|is|are|be|been|being|am|get|gets|will|may|can)$/;
+const TITLE_WORDS = /\b[A-Z][\p{L}’'-]+/gu;
+const FUNCTION_TITLE_WORDS = /^(?:The|A|An|And|Of|In|On|To|With|Her|His|Their|That|Who)$/;
+
+/** A finite verb of the past: "was", "found", "fastened" (not "have ruined", "is mistaken"). */
+function tellsThePast(sentence: string): boolean {
+  const toks = tokensOf(sentence);
+  return toks.some((t, i) => {
+    if (t.pos !== 'VERB' && t.pos !== 'AUX') return false;
+    const before = toks.slice(Math.max(0, i - 3), i).some((b) => PERFECT_OR_PASSIVE.test(b.lower));
+    if (PAST.has(t.lower)) return !before || t.lower === 'was' || t.lower === 'were';
+    return /ed$/.test(t.lower) && t.lemma.toLocaleLowerCase('en-US') !== t.lower && !before;
+  });
+}
+
+/**
+ * The lesson a story states: its last sentence, labelled "Moral:", or said apart from the telling — a
+ * short general statement in the present (no past verb, no quotation, no one of the story named).
+ */
+function moralOf(last: SourceSentence, story: SourceSentence[]): string | null {
+  const text = last.text.trim();
+  if (MORAL_LABEL.test(text)) {
+    const said = text.replace(MORAL_LABEL, '').trim();
+    return said.split(/\s+/).length >= 3 ? said.charAt(0).toLocaleUpperCase('en-US') + said.slice(1) : null;
+  }
+  // Not `usable` alone: a short saying ("Persuasion is better than force.") is too short to quote in a blank.
+  if (last.direction || last.listItem || QUOTES.test(text) || /[?!]$/.test(text)) return null;
+  // A saying starts a sentence; a lower-case start is the tail of one the reader cut ("… alas! come one by one").
+  if (text.split(/\s+/).length < 4 || !/^[A-Z]/.test(text)) return null;
+  if (text.split(/\s+/).length > 22) return null;
+  // No one of the story named: capitals after the first word are names ("Hence … the earth is full of Ills").
+  if (/\s[A-Z]/.test(text.replace(/\bI\b/g, 'i'))) return null;
+  if (tellsThePast(text)) return null;
+  // The telling before it is in the past: the lesson stands apart from the story, not inside it.
+  return story.some((s) => tellsThePast(s.text)) ? text : null;
+}
+
+/**
+ * Capitalised words of the title that the story's sentences name as someone, capital kept after an article
+ * or a possessive ("A hungry Fox saw …", "their Mistress"): its characters. A textbook writes "the law".
+ */
+function charactersOf(title: string, story: SourceSentence[]): string[] {
+  const body = story.map((s) => s.text).join(' ');
+  const named = (title.match(TITLE_WORDS) ?? []).filter((w) => !FUNCTION_TITLE_WORDS.test(w));
+  return named.filter((w) =>
+    new RegExp(
+      String.raw`\b(?:[Aa]n?|[Tt]he|his|her|their|its|another|old|some)\s+(?:[a-z]+\s+)?${w.replace(/s$/, '')}`,
+      'u',
+    ).test(body),
+  );
+}
+
+/** The titled stories of the text, in order; empty for a text that tells none. */
+export function storiesIn(a: SourceReading): Story[] {
+  const out: Story[] = [];
+  a.sections.forEach((sec, k) => {
+    if (!sec.heading || sec.last - sec.first < 1) return;
+    const all = a.sentences.slice(sec.first, sec.last + 1);
+    const characters = charactersOf(sec.heading, all.slice(0, -1));
+    // Told in the past, as a story is: at least two of its sentences and half of them.
+    const past = all.filter((s) => tellsThePast(s.text)).length;
+    if (!characters.length || past < Math.min(2, all.length - 1) || past * 2 < all.length - 1) return;
+    const last = all[all.length - 1];
+    const moral = all.length >= 3 ? moralOf(last, all.slice(0, -1)) : null;
+    const idx = all.map((_, i) => sec.first + i);
+    out.push({
+      section: k,
+      title: sec.heading,
+      sentences: moral ? idx.slice(0, -1) : idx,
+      moral: moral ? { text: moral, sentence: sec.last } : null,
+      characters,
+    });
+  });
+  return out;
+}
+
+const SAYS = String.raw`(?:said|cried|replied|retorted|answered|asked|continued|bleated|exclaimed|shouted|whispered|remarked|called)`;
+const WHO = String.raw`(?:the|a|an|his|her|their)\s+((?:old\s+|young\s+|poor\s+|other\s+)?[A-Z][\p{L}-]+)`;
+/** “A,” said the X, “B.” / “A,” said the X. / “A,” said the X; and … */
+const SPLIT = new RegExp(String.raw`^“([^”]+)”\s+${SAYS}\s+${WHO}(?:\s+[^“;:]*)?[,;:]?\s*(?:“([^”]+)”)?`, 'u');
+const AFTER = new RegExp(String.raw`^(?:the|a|an)\s+([A-Z][\p{L}-]+)\s+${SAYS}(?:\s+[^“,]*)?,\s*“([^”]+)”\s*$`, 'u');
+
+const tidy = (s: string) =>
+  s
+    .replace(/\s+/g, ' ')
+    .replace(/\s*[,;:]\s*$/, '')
+    .trim();
+
+/** Who says what in the stories: each line of dialogue with its speaker named beside it. */
+export function speechesIn(a: SourceReading, stories: Story[]): Speech[] {
+  const out: Speech[] = [];
+  stories.forEach((story, k) => {
+    for (const i of story.sentences) {
+      const s = a.sentences[i];
+      if (!s || s.direction) continue;
+      const text = s.text.trim();
+      const m = SPLIT.exec(text);
+      const n = m ? null : AFTER.exec(text);
+      const speaker = (m?.[2] ?? n?.[1])?.replace(/^(?:old|young|poor|other)\s+/, '');
+      if (!speaker) continue;
+      // Two parts the narration interrupts are one speech again: “No,” said the Weasel, “I never …” → "No, I never …".
+      const first = m ? m[1].trim() : n![2].trim();
+      let words = m?.[3] ? `${/[.!?]$/.test(first) ? first : `${tidy(first)},`} ${tidy(m[3])}` : tidy(first);
+      if (!/[.!?]$/.test(words)) words += '.';
+      const count = words.split(/\s+/).length;
+      // Long speeches are paragraphs to read, and a speech that names its speaker gives the answer away.
+      if (count < 3 || count > 30 || new RegExp(String.raw`\b${speaker}`, 'i').test(words)) continue;
+      out.push({ story: k, sentence: i, speaker, words });
+    }
+  });
+  return out;
+}
