@@ -76,9 +76,11 @@ const FEWER: Record<string, number> = {
   'os-college-success-career-planning cloze': 3,
   'cs-unplugged-how-binary-digits-work cloze': 1,
   'cs-unplugged-codes-for-letters cloze': 2,
-  'cs-unplugged-parity-magic cloze': 2,
+  // One blank each from the file's own content (the parity bits' name, the binary search), no longer the
+  // general academic words' sheet the two plans fell back to when every sentence was read as a direction.
+  'cs-unplugged-parity-magic cloze': 1,
   'cs-unplugged-check-digits cloze': 1,
-  'cs-unplugged-divide-and-conquer cloze': 2,
+  'cs-unplugged-divide-and-conquer cloze': 1,
   'cs-unplugged-colour-by-numbers cloze': 2,
   'aesop-fables-1 cloze': 2,
   'aesop-fables-2 cloze': 2,

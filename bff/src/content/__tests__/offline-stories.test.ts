@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readUpload } from '../source';
 import type { SourceReading } from '../source/source.types';
-import { speechesIn, storiesIn } from '../language/story';
+import { narrationOf, speechesIn, storiesIn } from '../language/story';
 import type { DraftQuestion } from '../schemas/question.schema';
 import { draft } from '../__measures__/offline.quality';
 import { madeOrNull } from '../__measures__/not-made';
@@ -148,6 +148,17 @@ describe('open questions carry a model answer from the text, or are not asked', 
     expect(retell?.answer).toMatch(
       /^A full answer tells \(1\) how it begins: .+; \(2\) what happens next: .+; \(3\) how it ends: /,
     );
+  });
+
+  test('a retelling is keyed with narration, never a line of dialogue the story is in the middle of', () => {
+    const { a } = corpus('aesop-fables-1');
+    const crow = storiesIn(a).find((s) => s.title === 'The Fox and the Crow')!;
+    const told = narrationOf(a, crow).map((i) => a.sentences[i].text);
+    // The fox's speech runs over three sentences; only the first two carry quotation marks.
+    expect(told.some((t) => t.startsWith('Her beauty is without equal'))).toBe(false);
+    expect(told[0]).toMatch(/^A Crow was sitting on a branch of a tree/);
+    for (const t of textPrompts(a, askable(a)).filter((x) => x.q.prompt.startsWith('Retell')))
+      expect(t.q.answer).not.toContain('Her beauty is without equal');
   });
 
   test('a word’s meaning is keyed with the text’s own meanings', () => {

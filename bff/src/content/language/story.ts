@@ -147,3 +147,17 @@ export function speechesIn(a: SourceReading, stories: Story[]): Speech[] {
   });
   return out;
 }
+
+/**
+ * The story's sentences of narration: none holding a quotation, and none inside one a sentence before opened
+ * ("“What a noble bird I see above me!" … "Her beauty is without equal …" is still the fox speaking).
+ */
+export function narrationOf(a: SourceReading, story: Story): number[] {
+  let open = 0;
+  return story.sentences.filter((i) => {
+    const text = a.sentences[i].text;
+    const inside = open > 0;
+    open = Math.max(0, open + (text.match(/“/g) ?? []).length - (text.match(/”/g) ?? []).length);
+    return !inside && !QUOTES.test(text);
+  });
+}

@@ -11,7 +11,7 @@ import type { DraftQuestion } from '../schemas/question.schema';
 import type { SourceReading, SourceTerm } from '../source/source.types';
 import { teachesTerm } from '../language/blank-rules';
 import { leansOnNeighbours } from '../language/stands-alone';
-import { storiesIn } from '../language/story';
+import { narrationOf, storiesIn } from '../language/story';
 
 export interface TextPrompt {
   q: DraftQuestion;
@@ -42,7 +42,7 @@ export function textPrompts(a: SourceReading, pool: SourceTerm[]): TextPrompt[] 
     if (out.length >= MAX_RETELLS) break;
     // Its beginning, middle and end as whole sentences of narration (not a cut piece of dialogue).
     const whole = (i: number) => !/^[\p{Ll}]/u.test(a.sentences[i + 1]?.text ?? 'A');
-    const told = s.sentences.filter((i) => a.sentences[i].usable && !/[“”"]/.test(a.sentences[i].text) && whole(i));
+    const told = narrationOf(a, s).filter((i) => a.sentences[i].usable && whole(i));
     if (told.length < 3) continue;
     const picks = [told[0], told[Math.floor(told.length / 2)], told[told.length - 1]];
     const at = (i: number) => stop(a.sentences[i].text);

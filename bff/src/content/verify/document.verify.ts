@@ -10,6 +10,7 @@ import { verifyClaims, type ClaimFacts } from './claims.verify';
 import { verifyMeanings, type MeaningFacts } from './meanings.verify';
 import { prepareChecks, type PreparedChecks } from './verify.prepared';
 import { directedQuestions, directionProblem } from './directions.verify';
+import { openKeyProblem, unkeyedOpenQuestions } from './open-keys.verify';
 import { leaveOut, repeatedQuestions, repeatProblem, type Repeat } from './repeats.verify';
 import { checkUnderstanding, understandingProblem, understandingWarning } from './understanding.verify';
 
@@ -24,7 +25,10 @@ export interface VerifyFacts {
   ungrounded: number[];
   readingGrade: number | null;
   askedGrade: number | null;
-  /** Questions left out after the repair round: repeats of an earlier one (repeats.verify.ts), directions to the teacher (directions.verify.ts). */
+  /**
+   * Questions left out after the repair round: repeats of an earlier one (repeats.verify.ts), directions to the
+   * teacher (directions.verify.ts), open questions without a model answer (open-keys.verify.ts).
+   */
   leftOut: Repeat[];
   /** Warnings for questions left out because their answer is not what their passage says (understanding.verify.ts). */
   notSaid: string[];
@@ -162,6 +166,14 @@ export function verifyDocument(
   if (!final) problems.push(...directed.map(directionProblem));
   else if (directed.length) {
     const left = leaveOut(doc, directed);
+    return verifyDocument(spec, doc, final, prepared, [...(leftOut ?? []), ...left], notSaid);
+  }
+  // An open question is asked only with a key to mark against (open-keys.verify.ts): a model's goes back to it
+  // once; one still without a model answer afterwards is left out. Offline drafts are keyed when built.
+  const unkeyed = spec.source.text && !doc.offline_draft ? unkeyedOpenQuestions(questions) : [];
+  if (!final) problems.push(...unkeyed.map(openKeyProblem));
+  else if (unkeyed.length) {
+    const left = leaveOut(doc, unkeyed);
     return verifyDocument(spec, doc, final, prepared, [...(leftOut ?? []), ...left], notSaid);
   }
   const index = facts.grounded !== null ? prepared.grounding() : null;

@@ -9,6 +9,8 @@ const DIRECTION_LEFT_OUT = /^A question was left out \(.*\): it is built on a di
 
 /** The warning of a question left out because its answer is not what its passage says (understanding.verify.ts). */
 const NOT_SAID = /^A question was left out \(.*\): its answer is not what the passage it quotes says/;
+/** The warning of an open question left out for a key with nothing to mark against (open-keys.verify.ts). */
+const UNKEYED_LEFT_OUT = /^A question was left out \(.*\): it is an open question whose answer/;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -65,6 +67,8 @@ export function qualityParts(r: Omit<QualityReport, 'summary' | 'parts'>): Part[
   if (notSaid) said(`${plural(notSaid, 'question')} whose answer the passage does not give left out`);
   const directed = r.warnings?.filter((w) => DIRECTION_LEFT_OUT.test(w)).length ?? 0;
   if (directed) said(`${plural(directed, 'question')} on directions to the teacher left out`);
+  const unkeyed = r.warnings?.filter((w) => UNKEYED_LEFT_OUT.test(w)).length ?? 0;
+  if (unkeyed) said(`${plural(unkeyed, 'open question')} without a model answer left out`);
   return parts;
 }
 

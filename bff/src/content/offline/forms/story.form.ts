@@ -9,7 +9,7 @@
 //   events the story tells, none of which tells its own place ("At last", "Then", "Some time after").
 // Each item quotes the sentence it is built on, and every sentence it uses is recorded on it, so no other
 // item of the document asks it again.
-import { storiesIn, speechesIn, type Story } from '../../language/story';
+import { narrationOf, storiesIn, speechesIn, type Story } from '../../language/story';
 import { shuffle } from '../../random';
 import type { Candidate } from '../question.candidate';
 import type { FormInput } from './form.input';
@@ -111,7 +111,7 @@ export function storyCandidates({ a, rng, f, options }: FormInput): {
     });
   }
   for (const story of stories) {
-    const events = story.sentences.filter((i) => {
+    const events = narrationOf(a, story).filter((i) => {
       const t = a.sentences[i].text.trim();
       return (
         !a.sentences[i].direction &&

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests__/fake-model';
-import { modelEngine, questionsOf, type Draft } from './model-engine';
+import { modelEngine, questionsOf, shortAnswer, type Draft } from './model-engine';
 import { readUpload } from '../../source';
 
 const NAME = 'cs-unplugged-parity-magic.txt';
@@ -22,14 +22,7 @@ const fake = modelEngine();
 const engineAnswering = fake.answering;
 const server = fake.server;
 const questions = questionsOf;
-const q = (prompt: string, answer: string, source_passage: string) => ({
-  question_type: 'short_answer',
-  prompt,
-  options: null,
-  answer,
-  explanation: null,
-  source_passage,
-});
+const q = shortAnswer;
 
 expect(TEXT).toContain(SCAN);
 expect(TEXT).toContain(FLIPPED);

@@ -28,3 +28,25 @@ export function modelEngine() {
 
 export const questionsOf = (doc: { sections: Array<{ blocks: Array<{ type: string }> }> }) =>
   doc.sections.flatMap((s) => s.blocks).filter((b): b is QuestionBlock => b.type === 'question');
+
+/** A model's short-answer question as the draft gives it. */
+export const shortAnswer = (prompt: string, answer: string, source_passage: string) => ({
+  question_type: 'short_answer',
+  prompt,
+  options: null,
+  answer,
+  explanation: null,
+  source_passage,
+});
+
+/** What a run says of questions it left out: the questions kept, the warnings, the summary's count. */
+export function expectLeftOut(
+  run: { document: Parameters<typeof questionsOf>[0]; quality: { warnings?: string[]; summary: string } },
+  kept: string[],
+  warnings: string[],
+  summary: string,
+) {
+  expect(questionsOf(run.document).map((x) => x.prompt)).toEqual(kept);
+  expect(run.quality.warnings).toEqual(warnings);
+  expect(run.quality.summary).toContain(summary);
+}

@@ -1,0 +1,68 @@
+// A model's open questions get the rule the offline drafters keep by construction (offline/forms/,
+// offline/text.prompts.ts): an open question from a file (short answer, essay) is asked only with a key a
+// teacher can mark against — a model answer or scoring points drawn from the text — never "Answers will
+// vary" and never the sentence it quotes said again. Before the repair round such a key is a problem the
+// model fixes (a model answer, or another question); one still there afterwards is left out, the rest
+// renumbered and the teacher told which and why (as a repeat is, repeats.verify.ts).
+// Offline drafts are not checked here: their open questions are keyed from the text when built, and the
+// routines that fill a sheet's least count say what to look for.
+import type { QuestionBlock } from '@lessonloom/contracts';
+import { tokensOf } from '../language/clause-tokens';
+import type { Repeat } from './repeats.verify';
+
+const OPEN = new Set(['short_answer', 'essay']);
+const CONTENT = /^(?:NOUN|PROPN|VERB|ADJ|ADV|NUM)$/;
+/** Words of a key's frame ("A full answer gives the reason …"), not of what it says. */
+const FRAME =
+  /^(?:answer|full|name|give|reason|text|mean|use|example|strong|order|explain|say|state|student|look|include|point|correct|should|may|will|vary)$/;
+const VARIES = /^\W*answers? (?:will|may|can) vary\b/i;
+
+const fold = (s: string) =>
+  s
+    .toLocaleLowerCase('en-US')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+const words = (s: string) =>
+  new Set(
+    tokensOf(s)
+      .filter((t) => CONTENT.test(t.pos) && t.lemma.length > 1)
+      .map((t) => t.lemma.toLocaleLowerCase('en-US'))
+      .filter((w) => !FRAME.test(w)),
+  );
+const share = (a: Set<string>, b: Set<string>) => (a.size ? [...a].filter((w) => b.has(w)).length / a.size : 1);
+
+/**
+ * Why an open key gives nothing to mark against, or null when it does: "Answers will vary…", a key that adds
+ * hardly a word to what the question shows (80% of its content words in the prompt, its quotation of the
+ * prompt or passage set aside), or a key that is the quoted passage again.
+ */
+export function unkeyedReason(q: Pick<QuestionBlock, 'question_type' | 'prompt' | 'answer' | 'source_passage'>) {
+  if (!OPEN.has(q.question_type)) return null;
+  const key = q.answer.trim();
+  if (VARIES.test(key)) return 'is keyed “Answers will vary”, with nothing to mark against';
+  const passage = q.source_passage ?? '';
+  const own = key.replace(/“([^”]*)”/g, (whole, quoted: string) =>
+    fold(q.prompt).includes(fold(quoted)) || (passage && fold(passage).includes(fold(quoted))) ? ' ' : whole,
+  );
+  const mine = words(own);
+  if (!mine.size || share(mine, words(q.prompt)) >= 0.8)
+    return 'only restates what the question shows, with nothing to mark against';
+  // The quoted sentence said again: the key's words are the passage's and the passage's are the key's.
+  const said = words(passage);
+  if (said.size && share(mine, said) >= 0.9 && share(said, mine) >= 0.9)
+    return 'only restates the sentence it quotes, with nothing to mark against';
+  return null;
+}
+
+/** Open questions whose key gives nothing to mark against, by question number, with why. */
+export function unkeyedOpenQuestions(questions: QuestionBlock[]): Repeat[] {
+  return questions.flatMap((q) => {
+    const reason = unkeyedReason(q);
+    return reason ? [{ number: q.number, first: q.number, reason: `is an open question whose answer ${reason}` }] : [];
+  });
+}
+
+export const openKeyProblem = (r: Repeat) =>
+  `Question ${r.number}: its answer ${r.reason!.replace(/^is an open question whose answer /, '')}; write a model ` +
+  'answer or 2-4 scoring points from the source that go beyond the quoted sentence (the cause it gives, its ' +
+  'example, its contrast, the sentence that explains it), or replace it with a question the source answers';
