@@ -16,6 +16,9 @@ const CONTENT = /^(?:NOUN|PROPN|VERB|ADJ|ADV|NUM)$/;
 const FRAME =
   /^(?:answer|full|name|give|reason|text|mean|use|example|strong|order|explain|say|state|student|look|include|point|correct|should|may|will|vary)$/;
 const VARIES = /^\W*answers? (?:will|may|can) vary\b/i;
+/** Prompts that ask for more than a sentence of the text: an explanation, a reason, a comparison, a judgement. */
+const ASKS_BEYOND =
+  /\b(?:explain|why|how|describe|compare|contrast|discuss|evaluate|justify|in your own words|what do you think|do you agree|retell|summari[sz]e)\b/i;
 
 const fold = (s: string) =>
   s
@@ -47,9 +50,10 @@ export function unkeyedReason(q: Pick<QuestionBlock, 'question_type' | 'prompt' 
   const mine = words(own);
   if (!mine.size || share(mine, words(q.prompt)) >= 0.8)
     return 'only restates what the question shows, with nothing to mark against';
-  // The quoted sentence said again: the key's words are the passage's and the passage's are the key's.
+  // The quoted sentence said again, for a question that asks to explain, compare or reason (a term's meaning
+  // asked for is rightly its defining sentence): the key's words are the passage's and the passage's the key's.
   const said = words(passage);
-  if (said.size && share(mine, said) >= 0.9 && share(said, mine) >= 0.9)
+  if (ASKS_BEYOND.test(q.prompt) && said.size && share(mine, said) >= 0.9 && share(said, mine) >= 0.9)
     return 'only restates the sentence it quotes, with nothing to mark against';
   return null;
 }

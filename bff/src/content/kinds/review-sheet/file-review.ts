@@ -71,7 +71,8 @@ export function topicReview(ctx: OfflineContext): ReviewSheetDraft {
     vocabulary: fromFile(ctx)
       ? describedPicks(ctx, 6, 4).map((e) => ({ term: e.term, definition: e.definition }))
       : matchingPairs(ctx, 6, 4).map((p) => ({ term: p.term, definition: p.match })),
-    questions: questions(ctx, 8),
+    // A file too thin to review: its own questions first, routines only up to the least count.
+    questions: questions(ctx, 8, ctx.text ? { openUpTo: FEWEST_FROM_TEXT } : {}),
   };
 }
 
