@@ -42,7 +42,10 @@ describe('offline', () => {
   test('the two terms the file describes, no academic word, and the page says why the list is short', async () => {
     const doc = await offline.generate(fileInput('congress'));
     expect([...vocabulary(doc)].sort()).toEqual(['clerk', 'committee route']);
-    expect(doc.notice).toBe('Your file defines 2 terms, so this review sheet lists 2 vocabulary terms.');
+    // Its practice questions are the file's own too (never padded with routines), and the page says so first.
+    expect(doc.notice).toMatch(
+      /^Your file gives [34] different questions to ask with an answer from its own words, so this review sheet has [34] instead of 5: none is an open question keyed “Answers will vary”\. Your file defines 2 terms, so this review sheet lists 2 vocabulary terms\.$/,
+    );
   });
 
   test('a file that describes no term: no vocabulary list of academic words, and the page says so', async () => {

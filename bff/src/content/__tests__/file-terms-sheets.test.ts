@@ -60,7 +60,10 @@ describe('offline', () => {
     const doc = await offline.generate(fileInput('congress', { kind: 'review_sheet' }));
     const vocab = blocks(doc).flatMap((b) => (b.type === 'vocabulary' ? b.entries.map((e) => e.term) : []));
     expect([...vocab].sort()).toEqual(['clerk', 'committee route']);
-    expect(doc.notice).toBe('Your file defines 2 terms, so this review sheet lists 2 vocabulary terms.');
+    // Its practice questions are the file's own too (never padded with routines), and the page says so first.
+    expect(doc.notice).toMatch(
+      /^Your file gives [34] different questions to ask with an answer from its own words, so this review sheet has [34] instead of 5: none is an open question keyed “Answers will vary”\. Your file defines 2 terms, so this review sheet lists 2 vocabulary terms\.$/,
+    );
   });
 
   test('a sheet with as many terms as usual carries no note', async () => {
