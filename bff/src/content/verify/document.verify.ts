@@ -11,6 +11,7 @@ import { verifyMeanings, type MeaningFacts } from './meanings.verify';
 import { prepareChecks, type PreparedChecks } from './verify.prepared';
 import { directedQuestions, directionProblem } from './directions.verify';
 import { openKeyProblem, unkeyedOpenQuestions } from './open-keys.verify';
+import { misreadStoryItems, storyKeyProblem } from './story.verify';
 import { leaveOut, repeatedQuestions, repeatProblem, type Repeat } from './repeats.verify';
 import { checkUnderstanding, understandingProblem, understandingWarning } from './understanding.verify';
 
@@ -170,10 +171,18 @@ export function verifyDocument(
   }
   // An open question is asked only with a key to mark against (open-keys.verify.ts): a model's goes back to it
   // once; one still without a model answer afterwards is left out. Offline drafts are keyed when built.
-  const unkeyed = spec.source.text && !doc.offline_draft ? unkeyedOpenQuestions(questions) : [];
-  if (!final) problems.push(...unkeyed.map(openKeyProblem));
-  else if (unkeyed.length) {
-    const left = leaveOut(doc, unkeyed);
+  // A story's lesson and speaker, offline or a model's, are what the passage they quote says (story.verify.ts).
+  const openByDesign = spec.kind === 'worksheet' && (spec.style === 'creative_expression' || spec.style === 'vocab');
+  const unkeyed = spec.source.text && !doc.offline_draft && !openByDesign ? unkeyedOpenQuestions(questions) : [];
+  const misread = spec.source.text
+    ? misreadStoryItems(questions).filter((r) => !unkeyed.some((u) => u.number === r.number))
+    : [];
+  if (!final) problems.push(...unkeyed.map(openKeyProblem), ...misread.map(storyKeyProblem));
+  else if (unkeyed.length || misread.length) {
+    const left = leaveOut(
+      doc,
+      [...unkeyed, ...misread].sort((x, y) => x.number - y.number),
+    );
     return verifyDocument(spec, doc, final, prepared, [...(leftOut ?? []), ...left], notSaid);
   }
   const index = facts.grounded !== null ? prepared.grounding() : null;

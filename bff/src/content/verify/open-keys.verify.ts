@@ -4,8 +4,10 @@
 // vary" and never the sentence it quotes said again. Before the repair round such a key is a problem the
 // model fixes (a model answer, or another question); one still there afterwards is left out, the rest
 // renumbered and the teacher told which and why (as a repeat is, repeats.verify.ts).
-// Offline drafts are not checked here: their open questions are keyed from the text when built, and the
-// routines that fill a sheet's least count say what to look for.
+// Only prompts that ask to explain, give a reason, compare or judge are held to it (a term's meaning asked
+// for is rightly its defining sentence; a routine or a creative prompt says what to look for), and only on
+// the question kinds (a creative-expression or vocabulary sheet's prompts are open by design). Offline drafts
+// are not checked here: their open questions are keyed from the text when built.
 import type { QuestionBlock } from '@lessonloom/contracts';
 import { tokensOf } from '../language/clause-tokens';
 import type { Repeat } from './repeats.verify';
@@ -18,7 +20,7 @@ const FRAME =
 const VARIES = /^\W*answers? (?:will|may|can) vary\b/i;
 /** Prompts that ask for more than a sentence of the text: an explanation, a reason, a comparison, a judgement. */
 const ASKS_BEYOND =
-  /\b(?:explain|why|how|describe|compare|contrast|discuss|evaluate|justify|in your own words|what do you think|do you agree|retell|summari[sz]e)\b/i;
+  /\b(?:explain|why|how (?:does|do|did|is|are|was|were|can|could|would|might)|describe|compare|contrast|discuss|evaluate|justify|in your own words|what do you think|do you agree|retell|summari[sz]e)\b/i;
 
 const fold = (s: string) =>
   s
@@ -40,7 +42,9 @@ const share = (a: Set<string>, b: Set<string>) => (a.size ? [...a].filter((w) =>
  * prompt or passage set aside), or a key that is the quoted passage again.
  */
 export function unkeyedReason(q: Pick<QuestionBlock, 'question_type' | 'prompt' | 'answer' | 'source_passage'>) {
-  if (!OPEN.has(q.question_type)) return null;
+  // Explain, why, compare, judge: the prompts a teacher marks against a model answer. A routine ("What do you
+  // already know …?") or a creative prompt says what to look for instead, and is not held to this.
+  if (!OPEN.has(q.question_type) || !ASKS_BEYOND.test(q.prompt)) return null;
   const key = q.answer.trim();
   if (VARIES.test(key)) return 'is keyed “Answers will vary”, with nothing to mark against';
   const passage = q.source_passage ?? '';
@@ -50,10 +54,9 @@ export function unkeyedReason(q: Pick<QuestionBlock, 'question_type' | 'prompt' 
   const mine = words(own);
   if (!mine.size || share(mine, words(q.prompt)) >= 0.8)
     return 'only restates what the question shows, with nothing to mark against';
-  // The quoted sentence said again, for a question that asks to explain, compare or reason (a term's meaning
-  // asked for is rightly its defining sentence): the key's words are the passage's and the passage's the key's.
+  // The quoted sentence said again: the key's words are the passage's and the passage's the key's.
   const said = words(passage);
-  if (ASKS_BEYOND.test(q.prompt) && said.size && share(mine, said) >= 0.9 && share(said, mine) >= 0.9)
+  if (said.size && share(mine, said) >= 0.9 && share(said, mine) >= 0.9)
     return 'only restates the sentence it quotes, with nothing to mark against';
   return null;
 }

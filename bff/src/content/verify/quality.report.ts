@@ -11,6 +11,8 @@ const DIRECTION_LEFT_OUT = /^A question was left out \(.*\): it is built on a di
 const NOT_SAID = /^A question was left out \(.*\): its answer is not what the passage it quotes says/;
 /** The warning of an open question left out for a key with nothing to mark against (open-keys.verify.ts). */
 const UNKEYED_LEFT_OUT = /^A question was left out \(.*\): it is an open question whose answer/;
+/** The warning of a story question left out for a key its passage does not give (story.verify.ts). */
+const STORY_LEFT_OUT = /^A question was left out \(.*\): it is a story question that/;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -69,6 +71,8 @@ export function qualityParts(r: Omit<QualityReport, 'summary' | 'parts'>): Part[
   if (directed) said(`${plural(directed, 'question')} on directions to the teacher left out`);
   const unkeyed = r.warnings?.filter((w) => UNKEYED_LEFT_OUT.test(w)).length ?? 0;
   if (unkeyed) said(`${plural(unkeyed, 'open question')} without a model answer left out`);
+  const story = r.warnings?.filter((w) => STORY_LEFT_OUT.test(w)).length ?? 0;
+  if (story) said(`${plural(story, 'story question')} whose key the passage does not give left out`);
   return parts;
 }
 
