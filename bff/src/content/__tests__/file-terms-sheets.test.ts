@@ -62,7 +62,11 @@ describe('offline', () => {
     expect([...vocab].sort()).toEqual(['clerk', 'committee route']);
     // Its practice questions are the file's own too (never padded with routines), and the page says so first.
     expect(doc.notice).toMatch(
-      /^Your file gives [34] different questions to ask with an answer from its own words, so this review sheet has [34] instead of 5: none is an open question keyed “Answers will vary”\. Your file defines 2 terms, so this review sheet lists 2 vocabulary terms\.$/,
+      new RegExp(
+        String.raw`^Your file gives [34] different questions to ask with an answer from its own words, so this review ` +
+          String.raw`sheet has [34] instead of 5: none is an open question keyed “Answers will vary”\. Your file defines ` +
+          String.raw`2 terms, so this review sheet lists 2 vocabulary terms\.$`,
+      ),
     );
   });
 
