@@ -84,8 +84,9 @@ const QUIZ_SHORT: Record<string, number> = {
   'os-anthropology-gathering-and-hunting': 6,
   'os-anthropology-kinship': 7,
   'os-college-success-procrastination': 6,
-  // 9 before meanings were read from their own sentences, 7 before its cut-list sequence ("We encode", "Store").
-  'os-college-success-memory': 6,
+  // 9 before meanings were read from their own sentences, 7 before its cut-list sequence ("We encode", "Store");
+  // the .docx gives 5 (the .txt 6) since a true/false swap is also read word by word against its passage.
+  'os-college-success-memory': 5,
   'cs-unplugged-how-binary-digits-work': 3,
   // The lesson plans, measured again 26 Nov once directions to the teacher ("Ask the students …", "Show
   // them …") are never student items (source/source.directions.ts): what is left is what the plan tells
@@ -112,6 +113,15 @@ const QUIZ_SHORT: Record<string, number> = {
 };
 
 /**
+ * Files whose quiz finds fewer of its own questions than the Generate page's least count (3), which one
+ * routine question fills (measured 26 Nov): parity magic's plan tells the class two things a quiz can ask
+ * once directions to the teacher are set aside and "(or black cards)" is no longer swapped into the sentence
+ * that names the parity cards.
+ */
+const FOUND_SHORT: Record<string, number> = { 'cs-unplugged-parity-magic': 2 };
+const LEAST_COUNT = 3;
+
+/**
  * Lesson plans whose three quiz questions all come from one part (measured 26 Nov): with directions to the
  * teacher read apart, what they tell the class sits almost all in their second "Teaching observations"
  * (divide and conquer: 5 of its 10 such sentences, the others one a part and leaning on their neighbours;
@@ -127,7 +137,12 @@ const ONE_PART: Record<string, number> = {
  * shortfall, not fixed): gathering and hunting as .txt once "hunting" lost its wrong meaning ("A prestige
  * activity …") and "bands" is asked by its meaning; why the draw then keeps to two sections was not read.
  */
-const QUIZ_SECTIONS_SHORT: Record<string, number> = { 'os-anthropology-gathering-and-hunting.txt': 2 };
+// The memory .docx's whole supply of questions (5) comes from two of its parts (measured 26 Nov, the same
+// supply the review sheet test in offline-teacher-kinds reads).
+const QUIZ_SECTIONS_SHORT: Record<string, number> = {
+  'os-anthropology-gathering-and-hunting.txt': 2,
+  'os-college-success-memory.docx': 2,
+};
 
 /**
  * The sheets of terms hold only the file's own terms (offline/file-terms.ts): per section, the pairs of its
@@ -175,7 +190,9 @@ describe('offline material on the reading corpus (tuning sections)', () => {
       expect(q.clozeDistinct).toBe(1);
       expect(q.quizQuestions).toBeLessThanOrEqual(10);
       expect(q.quizQuestions).toBeGreaterThanOrEqual(QUIZ_SHORT[id] ?? 10);
-      expect(q.quizFound).toBe(q.quizQuestions);
+      expect(q.quizFound).toBeGreaterThanOrEqual(FOUND_SHORT[id] ?? q.quizQuestions);
+      // Routine questions only fill a thin file's quiz up to the least count, never past it.
+      expect(q.quizQuestions - q.quizFound).toBeLessThanOrEqual(Math.max(0, LEAST_COUNT - q.quizFound));
       // From three sections, or as many as a short quiz can spread over (two questions a section).
       expect(q.quizSections).toBeGreaterThanOrEqual(
         ONE_PART[id] ?? QUIZ_SECTIONS_SHORT[file] ?? Math.min(3, q.textSections, Math.ceil(q.quizQuestions / 2)),

@@ -14,6 +14,7 @@ import { checkKey } from '../math';
 import { isDeletionOf } from '../__measures__/grade.quality';
 import { isKeyTerm } from '../__measures__/offline.quality';
 import { buildOfflineDraft } from '../offline.provider';
+import { pickQuestions } from '../offline/question.pool';
 import { createOfflineProvider } from '../offline.provider';
 import { LESSON_MINUTES } from '../kinds/lesson-plan/plan.text';
 import { type LessonPlanDraft } from '../kinds/lesson-plan/lesson-plan.schema';
@@ -571,7 +572,21 @@ describe('offline review sheet and exit ticket from a file', () => {
         .map((q) => reading.sentences.find((s) => s.text === q.source_passage)?.section)
         .filter((x) => x !== undefined),
     );
-    expect(qSections.size).toBeGreaterThanOrEqual(Math.min(3, parts.length));
+    // Spread over the parts the text's own questions can come from: after one-fact-once and the swap-sense
+    // rule, the memory section's whole supply is five questions from two parts, and a sheet cannot spread
+    // further than its supply; a selection that stops spreading still fails here.
+    const supply = new Set(
+      pickQuestions(reading, {
+        count: 40,
+        difficulty: 'mixed',
+        seed: 'supply',
+        topic: reading.title,
+        passageFallback: null,
+      })
+        .map((q) => reading.sentences.find((s) => s.text === q.source_passage)?.section)
+        .filter((x) => x !== undefined),
+    );
+    expect(qSections.size).toBeGreaterThanOrEqual(Math.min(3, parts.length, supply.size));
     for (const q of r.questions) expect(q.answer.trim()).not.toBe('');
 
     const exit = draftOf<QuestionsDraft>(await fileInput(id, 'exit_ticket', {}, 'docx'));

@@ -20,7 +20,7 @@ import { causeCandidates } from './forms/cause.form';
 import { exampleCandidates } from './forms/example.form';
 import { whichTrueCandidates } from './forms/which-true.form';
 import { apparatusTerm } from '../language/apparatus';
-import { swapFault } from '../language/swap-sense';
+import { swapFault, swapSiteOf } from '../language/swap-sense';
 import { storyCandidates } from './forms/story.form';
 import { contradicts, fitsQualifier, glossBefore, glossedAfter, sameSort, slotFits } from '../language/swap-fit';
 import { insideLonger, inQuotedTitle, keyForBlanks, spansOf, teachesTerm, type Span } from '../language/blank-rules';
@@ -227,6 +227,10 @@ export function swapTerm(
     // Still sense, and still false: else the next sibling, or no false statement from this sentence.
     const site = { sentence, at, length: m[0].length, replacement: put, statement };
     if (swapFault(site, m[0], a)) continue;
+    // Read as a student reads it, word by word against the passage (as a model's claim is read): "called
+    // "parity bits" (or parity cards)" → "(or black cards)" swaps "parity", which the sentence names again.
+    const seen = swapSiteOf(sentence, statement);
+    if (seen && swapFault(seen, sentence.slice(seen.at, seen.at + seen.length), a)) continue;
     return { statement, swapped: sibling.term };
   }
   return null;

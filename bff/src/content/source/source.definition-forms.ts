@@ -75,6 +75,8 @@ function standsAlone(t: Tokens, term: Span): boolean {
   if (i < 0) return true;
   const w = lower(t.value[i]);
   if (/^(?:of|and|or|like|as|than|,)$/.test(w)) return false;
+  // "the end of imprisonment for debt, a practice whereby …": the comma renames the whole "noun for noun" phrase.
+  if (t.pos[i] === 'ADP' && /^(?:NOUN|PROPN)$/.test(t.pos[i - 1] ?? '')) return false;
   // "For many years, disorders that …": an opening phrase, no verb before it, names nothing the comma renames.
   const verbBefore = t.pos.slice(0, i).some((p) => p === 'VERB' || p === 'AUX');
   if (QUANTIFIER.test(w)) return standsAlone(t, { from: i, to: term.to });
@@ -433,6 +435,16 @@ export function knownAs(t: Tokens): FoundDefinition[] {
     const what = phraseBefore(t, comma ? k - 1 : k, aside);
     const name = nameAt(t, at, t.value.length);
     if (!what || !name) continue;
+    // "… known as the Stamp Act Congress" read as "Stamp": a name cut before its next capitalised word is no name.
+    const after = at + name.split(/\s+/).length + (/^(?:the|an?)$/i.test(t.value[at]) ? 1 : 0);
+    if (/^\p{Lu}/u.test(t.value[after] ?? '')) continue;
+    // "The members of this first congress, known as …": the name renames the pointed-to thing, not the phrase's head.
+    if (
+      t.value
+        .slice(what.from, what.to)
+        .some((w, j) => POINTING.test(w) && lower(t.value[what.from + j - 1] ?? '') === 'of')
+    )
+      continue;
     // The phrase is the object of the clause's verb or opens the sentence; not "of X" or a list's last item.
     const before = what.from - 1;
     if (before >= 0 && !/^(?:VERB|AUX|ADP)$/.test(t.pos[before])) continue;

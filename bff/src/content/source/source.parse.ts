@@ -220,7 +220,9 @@ export function clauseParts(t: Tokens, c: Span): Clause | null {
     if (
       i > start &&
       (/^(?:which|whom|whose)$/i.test(t.value[i]) ||
-        (/^(?:that|who)$/i.test(t.value[i]) && /^(?:NOUN|PROPN)$/.test(t.pos[i - 1])))
+        (/^(?:that|who)$/i.test(t.value[i]) && /^(?:NOUN|PROPN)$/.test(t.pos[i - 1])) ||
+        // "the workers, who at first were young women …, received wages": the aside's "were" is not the clause's verb.
+        (/^who$/i.test(t.value[i]) && t.value[i - 1] === ',' && /^(?:NOUN|PROPN)$/.test(t.pos[i - 2] ?? '')))
     )
       relative = true;
     else if (

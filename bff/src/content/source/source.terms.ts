@@ -420,6 +420,8 @@ function trailingNounPhrase(run: string, a: Analysed, i: number): string | null 
 }
 
 function definitionsIn(text: string, i: number, a: Analysed, add: Add, marked: Set<string>, read: Set<string>): void {
+  // A sentence that closes a bracket it never opened is the end of an aside ("(Note how … . The old legends were …)").
+  if ((text.match(/\)/g) ?? []).length > (text.match(/\(/g) ?? []).length) return;
   const named = new Set<string>();
   const forms = formDefinitions(a.tokens[i]);
   // A name another form gives in this sentence ("…, a motion which scientists call precession") is no part of a neighbour's meaning.

@@ -103,6 +103,7 @@ export interface SourceReading {
 // from the sentence's parse (source.definitions.ts); 9: relative clauses without "that", activities
 // ("Rehearsal is saying …"), nouns the tagger misreads; 10: definitions in other forms (dashes, a head after
 // a comma, naming clauses, the name ending the copula, brackets: source.definition-forms.ts); 11: a lesson's
-// impersonal "you" kept as content, a definition before the teacher's part kept (source.directions.ts). A
+// impersonal "you" kept as content, a definition before the teacher's part kept (source.directions.ts); 12: no
+// meaning from a name that renames something else, an aside's "who … were", or the end of a bracketed aside. A
 // stored reading of an older version is read again.
-export const READING_VERSION = 11;
+export const READING_VERSION = 12;

@@ -236,3 +236,34 @@ describe('a textbook section whose terms are defined in these forms gets its ter
     });
   }, 30_000);
 });
+
+// Four faults a teacher found on a section no engineer had seen: each sentence below is written for this test in
+// the shape of the one that misled the reader (the section itself stays unseen).
+describe('what renames something else is never a meaning', () => {
+  test('"The members of this first assembly, known as the Albany Congress, …": the name is the assembly’s, not the members’', () => {
+    const d = definedIn('The members of this first assembly, known as the Albany Congress, voted for a plan of union.');
+    expect(Object.values(d)).not.toContain('The members of this first assembly');
+  });
+
+  test('"the end of imprisonment for debt, a practice whereby …": "debt" alone is not what the practice is', () => {
+    const d = definedIn(
+      'The party also advocated the end of imprisonment for debt, a common practice whereby the debtor who could not pay was put in jail.',
+    );
+    expect(d.debt).toBeUndefined();
+  });
+
+  test('"the workers, who at first were farm girls …, received wages": an aside about who they were is no definition', () => {
+    const d = definedIn(
+      'In return for their labor, the workers, who at first were young women from nearby farming families, received wages.',
+    );
+    expect(d.workers).toBeUndefined();
+  });
+
+  test('a sentence that ends an aside in brackets defines nothing ("(Note how … . The old stories were a way of …)")', () => {
+    const d = definedIn(
+      '(Note how the tide follows the Moon: it rises and falls twice a day.',
+      'The old stories were a way of explaining the behavior of the sea, which mattered more before harbours had clocks.)',
+    );
+    expect(d['old stories']).toBeUndefined();
+  });
+});
