@@ -201,6 +201,43 @@ describe('a name given, then defined (OpenStax Psychology 2e)', () => {
   });
 });
 
+describe('the new tuning sections of OpenStax Psychology 2e', () => {
+  const file = (id: string) => join(__dirname, '../../__fixtures__/corpus', `${id}.txt`);
+  const read = (id: string) =>
+    Object.fromEntries(
+      readUpload(readFileSync(file(id), 'utf8'), `${id}.txt`)
+        .terms.filter((t) => t.definition)
+        .map((t) => [t.term, t.definition]),
+    );
+
+  test('"The tone was the neutral stimulus (NS), which is a stimulus that …": the name takes the definition, the example nothing', () => {
+    const d = read('os-psychology-classical-conditioning');
+    expect(d['neutral stimulus']).toBe('A stimulus that does not naturally elicit a response');
+    expect(d['unconditioned stimulus']).toBe('A stimulus that elicits a reflexive response in an organism');
+    expect(d['conditioned stimulus']).toBe(
+      'A stimulus that elicits a response after repeatedly being paired with an unconditioned stimulus',
+    );
+    expect(d.tone).toBeUndefined();
+    // "… the chemotherapy drugs are the unconditioned stimulus (UCS), …, and nausea is the conditioned response (CR)":
+    // which role an example plays, not what it is.
+    expect(d['chemotherapy drugs']).toBeUndefined();
+    expect(d.nausea).toBeUndefined();
+  });
+
+  test('"This kind of stress, which Selye called eustress (…), is a good kind of stress …"; "demanding or threatening events (often referred to as stressors)"', () => {
+    const d = read('os-psychology-what-is-stress');
+    expect(d.eustress).toBe('A good kind of stress associated with positive feelings');
+    expect(d.stressors).toBe('Demanding or threatening events');
+  });
+
+  test('"The surface of the brain, known as the cerebral cortex, …", "a thick band of neural fibers known as the corpus callosum"', () => {
+    const d = read('os-psychology-brain-and-spinal-cord');
+    expect(d['cerebral cortex']).toBe('The surface of the brain');
+    expect(d['corpus callosum']).toBe('A thick band of neural fibers');
+    expect(d.lateralization).toBe('Specialization of function');
+  });
+});
+
 describe('a textbook section whose terms are defined in these forms gets its term sheets', () => {
   const corpus = join(__dirname, '../../__fixtures__/corpus');
   const FILE = 'os-anthropology-gathering-and-hunting';
