@@ -176,6 +176,14 @@ const FILE_TERMS: Record<string, [matching: number, crossword: number, wordSearc
   'os-anthropology-gathering-and-hunting': [3, 0, 0],
   'os-anthropology-gathering-and-hunting.docx': [4, 3, 3],
   'os-college-success-career-planning': [4, 4, 4],
+  // Psychology 2e, read 26 Nov. Stress: stressors, eustress and "stress: A fairly vague concept …" (a description
+  // a teacher would rewrite), the docx's bold "primary appraisal" a fourth. Conditioning: four right pairs and two
+  // a teacher would strike ("Moisha's treatment: A success and her cancer went into remission", "Pavlov: A
+  // physiologist, not a psychologist"); its word search keeps two words short enough, so a 422. Brain: six right.
+  'os-psychology-what-is-stress': [3, 3, 3],
+  'os-psychology-what-is-stress.docx': [4, 4, 3],
+  'os-psychology-classical-conditioning': [6, 4, 0],
+  'os-psychology-brain-and-spinal-cord': [6, 6, 6],
 };
 
 describe('offline material on the reading corpus (tuning sections)', () => {

@@ -51,6 +51,9 @@ const ABOVE_BAND: Record<string, number> = {
   'os-anthropology-kinship quiz': 9.2,
   'cs-unplugged-divide-and-conquer quiz': 7.3,
   'beagle-galapagos quiz': 7.8,
+  // Psychology 2e (26 Nov): a college text whose sentences that blank a word it teaches are long ones.
+  'os-psychology-what-is-stress quiz': 8.5,
+  'os-psychology-what-is-stress cloze': 9.4,
 };
 
 /**
@@ -93,6 +96,10 @@ const FEWER: Record<string, number> = {
   'beagle-coral-reefs cloze': 3,
   'muir-foothills cloze': 3,
   'muir-yosemite cloze': 2,
+  // Psychology 2e (26 Nov): the grade-4 cloze keeps the few sentences nearest the grade that blank a term.
+  'os-psychology-what-is-stress cloze': 4,
+  'os-psychology-classical-conditioning cloze': 4,
+  'os-psychology-brain-and-spinal-cord cloze': 7,
   // Quizzes, measured 26 Nov once an explain item is asked only with a model answer: the restating ones went.
   'os-anthropology-gathering-and-hunting quiz': 7,
   // 7 before "… it is because C" stopped counting as a reason ("we often tell ourselves it is").

@@ -71,6 +71,16 @@ const SUPPLY: Record<string, [number, number]> = {
   'beagle-coral-reefs': [0, 18],
   'muir-foothills': [1, 18],
   'muir-yosemite': [1, 3],
+  // Psychology 2e, read 26 Nov: floors are the items a teacher would keep. Stress gives no false statement and
+  // 27 distractors, 9 of them "breast lump" or "definition" (an example's object, a common noun); conditioning's
+  // "Pavlov … best known for his experiments in higher-order conditioning" stands, "Higher-order conditioning also
+  // applies to humans" may well be true, and 13 of its 60 distractors are "Moisha's treatment" or belong to the
+  // "zzhzhz" and "stimulus" blanks; of the brain's four, "Brain can occur in a variety of ways" and "Brain can
+  // involve creation of new synapses" (the name swapped in for neuroplasticity) would be struck, and about 15 of
+  // its 99 distractors sit in blanks inside "brain stem" and "traumatic brain injury".
+  'os-psychology-what-is-stress': [0, 18],
+  'os-psychology-classical-conditioning': [1, 45],
+  'os-psychology-brain-and-spinal-cord': [2, 80],
 };
 const texts = new Map<string, { text: string; a: SourceReading }>();
 const corpus = (id: string) => {

@@ -265,7 +265,12 @@ describe('offline lesson plan from a real text', () => {
           .join(' ')
           .matchAll(/“([^”]{30,})”/g),
       ].map((m) => m[1]);
-      expect(quotes.length).toBeGreaterThan(0);
+      // A stop may instead ask what a term means, its answer the file's own words ("What does the text mean by
+      // “eustress”? (Answer: A good kind of stress associated with positive feelings)").
+      const meanings = [...read.activity.matchAll(/mean by “[^”]+”\? \(Answer: ([^)]{20,})\)/g)].filter((m) =>
+        fold(input.text).includes(fold(m[1])),
+      );
+      expect(quotes.length + meanings.length).toBeGreaterThan(0);
       // A quoted stop with a blank for students to fill is the text's sentence around the blank.
       for (const q of quotes.filter((x) => !x.includes('…')))
         for (const part of q.split(/_{3,}/).filter((x) => x.trim().length > 3))
