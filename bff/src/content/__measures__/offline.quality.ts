@@ -10,7 +10,7 @@ import { isFrayer } from '../kinds/worksheet/labeling.draft';
 import type { WorksheetDraft } from '../kinds/worksheet/worksheet.styles';
 import { buildOfflineDraft } from '../offline.provider';
 import { readUpload } from '../source';
-import { lemmasOf } from '../source/source.terms';
+import { lemmasOf } from '../source/source.term-lemmas';
 import type { SourceMarks, SourceReading } from '../source/source.types';
 import { visible } from '../source/source.invisible';
 import { entryQuality, puzzleClues, type ClueQuality, type EntryQuality } from './clue.quality';

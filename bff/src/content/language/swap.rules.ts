@@ -1,7 +1,7 @@
 // What a swapped-term false statement or a distractor may be, read as a teacher reads it: a term
 // replaced only by one of the same kind (a concept for a concept, a person for a person, a place for a
 // place), never inside a proper name, never in a sentence that uses symbols, with its article and
-// number kept. The reader's own kinds (source.terms.ts) call most names "group", so names are sorted
+// number kept. The reader's own kinds (source.term-display.ts) call most names "group", so names are sorted
 // again here from how the text uses them; a name the text gives no evidence for is left unswapped.
 import { escapeRegExp } from './term-pattern';
 import type { SourceReading, SourceTerm } from '../source/source.types';

@@ -1,7 +1,7 @@
-// Does a description name a term? Compared by wink-nlp lemma (source.terms.ts), as the reader compares
+// Does a description name a term? Compared by wink-nlp lemma (source.term-lemmas.ts), as the reader compares
 // key terms, so "waves" names "wave" and "Quantum Mechanics" names "quantum mechanics"; a raw substring
 // test would miss plurals and capitals and match inside other words.
-import { lemmasOf } from '../source/source.terms';
+import { lemmasOf } from '../source/source.term-lemmas';
 
 /** A sentence with its answer cut out ("The _____ is…"), not a description. */
 export const isBlanked = (text: string) => /_{3,}/.test(text);

@@ -1,4 +1,4 @@
-// More of the ways a textbook says what a term is, beyond "X is a…" (source.terms.ts): a relative
+// More of the ways a textbook says what a term is, beyond "X is a…" (source.sentence-terms.ts): a relative
 // clause ("sunspots, which are large, dark features…"), a noun phrase that names it ("a visual
 // representation of the Sun's magnetic fields, called a magnetogram"), paired appositives ("an inner
 // darker core, the umbra"), an "i.e." gloss and "In a transverse wave, the disturbance … is …", each in

@@ -15,7 +15,8 @@ import {
 import { hasSlur } from '../language/slurs';
 import { nlp } from './source.nlp';
 import { findComparisons, findFacts, findProcesses } from './source.structure';
-import { findTerms, type Analysed } from './source.terms';
+import { findTerms } from './source.terms';
+import type { Analysed } from './source.analysed';
 import {
   READING_VERSION,
   type SourceMarks,

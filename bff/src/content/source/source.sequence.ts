@@ -4,7 +4,7 @@
 // ("The Career Planning Cycle helps us apply some concrete steps …", then "Learn About Yourself",
 // "Explore Jobs and Careers"). Every step keeps the sentence it came from and the text's order.
 import { nlp } from './source.nlp';
-import type { Analysed } from './source.terms';
+import type { Analysed } from './source.analysed';
 import type { ProcessStep, SourceProcess, SourceTerm } from './source.types';
 
 const SEQUENCE_START =

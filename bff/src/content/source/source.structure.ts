@@ -2,7 +2,7 @@
 // "three stages: A, B and C", dated events), stated comparisons, and facts (numbers with their
 // units, dates). Every step keeps the sentence it came from and the text's own order.
 import { headedSteps, sequenceWords, stepLabel } from './source.sequence';
-import type { Analysed } from './source.terms';
+import type { Analysed } from './source.analysed';
 import type { ProcessStep, SourceComparison, SourceFact, SourceProcess, SourceTerm } from './source.types';
 
 const NUMBER_WORDS: Record<string, number> = {

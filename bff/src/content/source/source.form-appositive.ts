@@ -1,0 +1,44 @@
+// A head that defines after a comma: "the Navigation Acts, laws that limited colonial trade" (one of the
+// definition forms, source.definition-forms.ts).
+import type { FoundDefinition } from './source.definitions';
+import { bracketed, nounPhraseAfter, spanText, type Tokens } from './source.parse';
+import { RELATIVE, clauseStop, definitionText, lower, standsAlone, termBefore } from './source.form-spans';
+
+/** Words that open a subordinate clause before the sentence's subject. */
+const OPENER =
+  /^(?:just|as|when|whenever|if|while|because|since|although|though|after|before|unless|once|until|where)$/i;
+
+/**
+ * "the Navigation Acts, laws that limited colonial trade", "Mercantilism, an economic system whereby …",
+ * "a global citizen, someone who …", "introspection (he called it …), a process by which …": after the
+ * comma a head noun (with "a/an" or none) and a relative clause that says which of those things it is.
+ */
+export function headedAppositives(t: Tokens): FoundDefinition[] {
+  const out: FoundDefinition[] = [];
+  const aside = bracketed(t);
+  for (let k = 1; k < t.value.length - 3; k++) {
+    if (aside[k] || t.value[k] !== ',') continue;
+    const term = termBefore(t, k, aside);
+    if (!term || !standsAlone(t, term)) continue;
+    // "Just as water flows from high to low elevation, electrons that …": the comma closes an opening clause.
+    if (OPENER.test(t.value[0]) && !t.value.slice(0, k).includes(',')) continue;
+    let i = k + 1;
+    if (/^(?:a|an)$/i.test(t.value[i])) i++;
+    let headEnd: number;
+    if (/^(?:someone|something|anyone|one)$/i.test(t.value[i]) && /^(?:who|that)$/i.test(t.value[i + 1] ?? ''))
+      headEnd = i + 1;
+    else {
+      const app = nounPhraseAfter(t, i, t.value.length);
+      if (!app || app.from !== i) continue;
+      headEnd = app.to;
+    }
+    const rel = lower(t.value[headEnd] ?? '');
+    const relative =
+      RELATIVE.test(rel) || (/^(?:in|by|through|from|with)$/.test(rel) && /^which$/i.test(t.value[headEnd + 1] ?? ''));
+    if (!relative) continue;
+    const def = definitionText(t, { from: k + 1, to: clauseStop(t, headEnd + 1, aside) });
+    if (!def) continue;
+    out.push({ term: spanText(t, term.from, term.to), definition: def, cue: 'appositive' });
+  }
+  return out;
+}

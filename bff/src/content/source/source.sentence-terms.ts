@@ -1,0 +1,160 @@
+// The terms one sentence defines or names, and their meanings: the parse-based readers
+// (source.definitions.ts, source.definition-forms.ts), then patterns for names given without a meaning
+// and the ", or" gloss (source.glosses.ts reads the rest of the glosses).
+import { glossesIn } from './source.glosses';
+import { definitionsOf, describes } from './source.definitions';
+import { formDefinitions } from './source.definition-forms';
+import { tokenAt } from './source.parse';
+import { findIn, lemmasOf, tidyDefinition } from './source.term-lemmas';
+import type { Add, Analysed } from './source.analysed';
+
+const PRONOUN_SUBJECT = /^(?:this|these|that|those|it|they|he|she|we|you|there|such)\b/i;
+// What a sentence defines is read from its parse (source.definitions.ts). These patterns only name a
+// term the text marks as its own without saying what it is ("known as gathering-hunting", "we call
+// these squares picture elements", "…a unique tactic, the filibuster."), and read the ", or" gloss.
+const KNOWN_AS =
+  /\b(?:known as|called)\s+(?:the\s+|an?\s+)?([\p{L}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3})(?=[,;.)]|\s+(?:and|or|because|which|that)\b)/iu;
+const OR_APPOSITIVE = /(\b[\p{L}][\p{L}\d-]*(?:\s[\p{L}][\p{L}\d-]*){0,2}),\s+or\s+([^,;.]{5,100})[,;.]/u;
+const WE_CALL =
+  /\bcall(?:s|ed)?\s+(?:[^,.;]{0,40}?\s)?(?:the|an?)\s+([\p{L}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3}?)(?:\s+or\s+([\p{L}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3}?))?(?=[.,;]|$)/u;
+const OR_ALSO =
+  /\b(?:called|known as)\s+(?:the\s+|an?\s+)?[^,.;]{2,40}?\s+or\s+(?:the\s+|an?\s+)?([\p{L}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3}?)(?=[.,;:]|$)/u;
+const NAMED_LAST =
+  /\b(?:a|an)\s+[\p{L}][\p{L}\s-]{2,40},\s+the\s+([\p{L}][\p{L}\d-]*(?:\s[\p{L}][\p{L}\d-]*){0,2})[.!]["”’)]?$/u;
+/** A gloss that is a clause of its own ("or they may involve …", "or there’s always …") says nothing of the term. */
+const CLAUSE_GLOSS = /^(?:it|they|there|we|you|he|she|this|these|those|that)\b/i;
+
+/** Is the phrase a noun phrase here: every word a noun, proper noun, adjective or number (wink-nlp POS)? */
+function nounPhrase(phrase: string, a: Analysed, sentence: number): boolean {
+  const lemmas = lemmasOf(phrase);
+  const t = a.tokens[sentence];
+  const found = findIn(t, lemmas)[0];
+  if (found === undefined) return false;
+  const { at } = found;
+  const tags = t.pos.slice(at, found.end);
+  // The pattern around it already says it names something, so only function words disqualify it
+  // (the tagger reads "variable" in "explanatory variable" as an adjective). A noun on the stop-word
+  // list is still a noun: "A front is the boundary between two air masses".
+  const functionWord = t.stop[at] && !/^(?:NOUN|PROPN)$/.test(t.pos[at]);
+  return (
+    tags.every((p) => /^(?:NOUN|PROPN|ADJ|NUM|PUNCT|PART|X|VERB)$/.test(p)) && tags.at(-1) !== 'VERB' && !functionWord
+  );
+}
+
+/** Is the phrase, where the sentence uses it, the object of "of" in a larger phrase ("the smoothest pattern of air flow")? */
+function insideLarger(phrase: string, a: Analysed, sentence: number): boolean {
+  const t = a.tokens[sentence];
+  const at = findIn(t, lemmasOf(phrase))[0]?.at;
+  if (at === undefined) return false;
+  const before = (k: number) => (t.value[at - k] ?? '').toLocaleLowerCase('en-US');
+  return before(1) === 'of' || (/^(?:the|a|an)$/.test(before(1)) && before(2) === 'of');
+}
+
+/** Parts of speech of a phrase's words in the sentence, and of the word right after it. */
+function tagsOf(phrase: string, a: Analysed, sentence: number): string[] | undefined {
+  const lemmas = lemmasOf(phrase);
+  const t = a.tokens[sentence];
+  const found = findIn(t, lemmas)[0];
+  return found === undefined ? undefined : t.pos.slice(found.at, found.end + 1);
+}
+
+/** The longest noun phrase that ends a run of words ("the French habitants" -> "French habitants"). */
+function trailingNounPhrase(run: string, a: Analysed, i: number): string | null {
+  const words = run.split(/\s+/);
+  for (let n = words.length; n >= 1; n--) {
+    const candidate = words.slice(words.length - n).join(' ');
+    if (nounPhrase(candidate, a, i) && !/^(?:and|or|of|the|a|an)$/i.test(words[words.length - n])) return candidate;
+  }
+  return null;
+}
+
+export function definitionsIn(
+  text: string,
+  i: number,
+  a: Analysed,
+  add: Add,
+  marked: Set<string>,
+  read: Set<string>,
+): void {
+  // A sentence that closes a bracket it never opened is the end of an aside ("(Note how … . The old legends were …)").
+  if ((text.match(/\)/g) ?? []).length > (text.match(/\(/g) ?? []).length) return;
+  const named = new Set<string>();
+  const forms = formDefinitions(a.tokens[i]);
+  // A name another form gives in this sentence ("…, a motion which scientists call precession") is no part of a neighbour's meaning.
+  const names = forms.filter((d) => d.cue === 'named').map((d) => d.term.toLocaleLowerCase('en-US'));
+  const namesOther = (d: { term: string; definition?: string }) =>
+    names.some(
+      (n) => n !== d.term.toLocaleLowerCase('en-US') && !!d.definition?.toLocaleLowerCase('en-US').includes(n),
+    );
+  const found = [
+    ...definitionsOf(a.tokens[i]).map((d) => ({ d, form: false })),
+    ...forms.map((d) => ({ d, form: true })),
+  ];
+  for (const { d, form } of found) {
+    if (d.cue !== 'statement') read.add(lemmasOf(d.term.replace(/\s*\(.*$/, '')).join(' '));
+    if (namesOther(d)) continue;
+    // A gerund ("Forgetting is the loss of …") names an activity; the parse has already checked it is the whole subject.
+    // The other forms' readers found their term's phrase themselves (a name the tagger ends on a verb: "the Navigation Acts").
+    if (PRONOUN_SUBJECT.test(d.term) || (!d.gerund && !form && !nounPhrase(d.term, a, i))) continue;
+    const extra = {
+      ...(d.definition ? { definition: d.definition, definitionSentence: i } : {}),
+      ...(d.gerund ? { gerund: true } : {}),
+      ...(d.cue === 'be' ? { copula: true } : {}),
+    };
+    // What a term does, said of it in general ("A transverse wave propagates so that …"), describes only a term the author marked.
+    if (d.cue === 'statement') {
+      if (marked.has(lemmasOf(d.term).join(' '))) add(d.term, 'gloss', extra);
+      continue;
+    }
+    named.add(d.term.toLocaleLowerCase('en-US'));
+    add(d.term, 'defined', extra);
+  }
+  const k = KNOWN_AS.exec(text);
+  if (k && !named.has(k[1].toLocaleLowerCase('en-US')) && nounPhrase(k[1], a, i)) add(k[1], 'defined');
+  const o = OR_APPOSITIVE.exec(text);
+  // The term is the noun phrase that ends right before ", or". "such as a think tank or advocacy group,
+  // or the president" is a list going on; "the nature of reality, the existence of God, or the demands
+  // of morality" too; "we call these squares picture elements, or pixels" gives a second name.
+  const before = o ? text.slice(0, o.index + o[1].length) : '';
+  const segment = before.split(/[,;:]/).at(-1)!;
+  const listGoesOn =
+    o &&
+    (/\b(?:such as|including|like|either|whether)\b|\s(?:or|and)\s+(?:\S+\s+){0,2}$/i.test(segment + ' ') ||
+      /,\s*$/.test(before.slice(0, before.length - segment.length)) ||
+      (/\b(?:call|calls|called|known as)\b/i.test(segment) && o[2].trim().split(/\s+/).length <= 2));
+  // The gloss is a noun phrase or a what/how clause: not "or preferably for each student …", not "or they may …".
+  const glossTag = o ? a.tokens[i].pos[tokenAt(a.tokens[i], o.index + o[0].length - o[2].length - 1)] : '';
+  const glossOpens = !!o && (/^(?:DET|NOUN|PROPN|ADJ|NUM)$/.test(glossTag ?? '') || /^(?:what|how)\b/i.test(o[2]));
+  const o2 = o && !listGoesOn && glossOpens && !CLAUSE_GLOSS.test(o[2]) && trailingNounPhrase(o[1], a, i);
+  if (o && o2) {
+    // "automatic processing, or the encoding of details like time, space, frequency, and the meaning
+    // of words": a gloss that is itself a list runs to the end of the sentence; "assets, or what you
+    // own, and your liabilities, or what you owe" is a second gloss, not more of the first.
+    const rest = text.slice(o.index + o[0].length - 1);
+    const tail = /^,\s*([^.;]*\band\b[^.;]*)[.;]/.exec(rest);
+    // "your assets, or what you own, and your liabilities, or what you owe": a second term with its own
+    // gloss goes on, not the first gloss's list; each term keeps its own meaning.
+    const pair = tail && /^and\s+([^,]+),\s+or\s+([^,]{3,100})$/.exec(tail[1]);
+    const listed = tail && !pair && tail[1].split(/\s+/).length <= 12;
+    const definition = listed ? `${o[2]}, ${tail[1]}` : o[2];
+    add(o2, 'defined', { definition: tidyDefinition(definition), definitionSentence: i });
+    const p2 = pair && trailingNounPhrase(pair[1], a, i);
+    if (pair && p2) add(p2, 'defined', { definition: tidyDefinition(pair[2]), definitionSentence: i });
+  }
+  const wc = WE_CALL.exec(text);
+  if (wc) for (const t of [wc[1], wc[2]]) if (t && nounPhrase(t, a, i)) add(t, 'defined');
+  const oa = OR_ALSO.exec(text);
+  if (oa && nounPhrase(oa[1], a, i)) add(oa[1], 'defined');
+  const nt = NAMED_LAST.exec(text);
+  if (nt && nounPhrase(nt[1], a, i)) add(nt[1], 'defined');
+  const sentence = {
+    text,
+    nounPhrase: (p: string) => nounPhrase(p, a, i),
+    trailing: (r: string) => trailingNounPhrase(r, a, i),
+    tags: (p: string) => tagsOf(p, a, i),
+    insideLarger: (p: string) => insideLarger(p, a, i),
+  };
+  for (const g of glossesIn(sentence))
+    if (!PRONOUN_SUBJECT.test(g.term) && describes(g.definition))
+      add(g.term, 'gloss', { definition: tidyDefinition(g.definition), definitionSentence: i });
+}
