@@ -122,6 +122,13 @@ describe('naming clauses', () => {
     expect(d.pheromones).toBe('Chemical messages');
     expect(d.reuptake).toBeUndefined();
   });
+
+  test('a name in quotation marks is read to its own end, not to a word counted inside it: "known as the “Sons of Liberty” in …"', () => {
+    const d = definedIn(
+      'Many colonists belonged to secret protest groups known as the “Sons of Liberty” in those towns.',
+    );
+    expect(d['Sons of Liberty']).toBe('Secret protest groups');
+  });
 });
 
 describe('the term at the end of the copula', () => {
