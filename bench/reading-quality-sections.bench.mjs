@@ -1,8 +1,9 @@
 // Material a teacher can trust, measured on the reading corpus (44 sections, 12 books; corpus README):
 // per section and as tuning / held-out totals, over the four files of each section (txt, docx, pdf, pptx):
 // - usable meanings: term–meaning pairs on the matching, vocabulary, labeling, crossword, word-search and
-//   review sheets whose meaning is the term's own definition (the book's glossary, else the file's
-//   defining sentence), beside the number of pairs, so printing nothing scores nothing;
+//   review sheets whose meaning is the term's own definition (the book's glossary, else the words of the
+//   file's sentence that define that very term), beside the number of pairs, so printing nothing scores
+//   nothing; the meanings it does not confirm, and the entries that print a sentence to fill in instead;
 // - filler: sheet terms the file never uses;
 // - duplicates: items of a quiz, exit ticket, cloze sheet or review sheet built on a sentence or fact
 //   another item of that document already uses;
@@ -77,6 +78,8 @@ function summarise(t, files) {
     genre: t.genre,
     pairs: sum((q) => q.meanings.pairs),
     usable: sum((q) => q.meanings.usable),
+    sentenceClues: sum((q) => q.meanings.sentenceClues),
+    unconfirmed: sum((q) => q.meanings.faults.filter((f) => f.why === 'not its definition').length),
     checkedAgainstGlossary: sum((q) => q.meanings.checkedAgainstGlossary),
     filler: sum((q) => q.meanings.filler),
     items: sum((q) => Object.values(q.duplicates).reduce((a, d) => a + d.items, 0)),
@@ -144,6 +147,16 @@ function totalRows(set, s) {
     row('term–meaning pairs printed', pairs, `pairs (${s.length} sections)`),
     row('usable meanings (the term’s own definition)', pairs ? (usable / pairs) * 100 : 0, `% of ${pairs} pairs`),
     row('usable meanings', usable, 'pairs'),
+    row(
+      'meanings printed that the measure does not confirm (sentences to fill in and filler aside)',
+      sum((q) => q.unconfirmed),
+      'pairs',
+    ),
+    row(
+      'sentences to fill in printed as a term’s entry (the file gives no meaning)',
+      sum((q) => q.sentenceClues),
+      'pairs',
+    ),
     row(
       'pairs checked against the book’s glossary',
       sum((q) => q.checkedAgainstGlossary),

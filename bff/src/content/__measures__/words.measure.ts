@@ -40,3 +40,25 @@ export function shared(a: string[], b: string[]): number {
 }
 
 export const distinct = (a: string[]) => new Set(a).size;
+
+/** Content words of a text as lemma and lower-cased surface form: a lemma read in context can differ ("branching"). */
+export function contentForms(text: string): Array<{ lemma: string; form: string }> {
+  const w = nlp();
+  const tokens = w.readDoc(text).tokens();
+  const lemmas = tokens.out(w.its.lemma as never) as string[];
+  const values = tokens.out();
+  const types = tokens.out(w.its.type);
+  const stop = tokens.out(w.its.stopWordFlag) as unknown as boolean[];
+  return lemmas
+    .map((l, i) => ({ lemma: l.toLocaleLowerCase('en-US'), form: values[i].toLocaleLowerCase('en-US'), i }))
+    .filter(({ lemma, i }) => types[i] === 'word' && !stop[i] && lemma.length > 1)
+    .map(({ lemma, form }) => ({ lemma, form }));
+}
+
+/** Words and the tagger's parts of speech (universal tags), for the measures' own shape checks. */
+export function tagged(text: string): Array<{ word: string; pos: string }> {
+  const w = nlp();
+  const tokens = w.readDoc(text).tokens();
+  const pos = tokens.out(w.its.pos);
+  return tokens.out().map((word, i) => ({ word, pos: pos[i] }));
+}

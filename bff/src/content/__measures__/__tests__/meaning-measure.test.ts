@@ -60,6 +60,23 @@ describe('usable meanings', () => {
     ]);
   });
 
+  it('counts a sentence to fill in apart from a wrong meaning', () => {
+    const q = measureMeanings(
+      [
+        {
+          sheet: 'vocabulary',
+          term: 'data',
+          meaning: 'In the text: During an experiment, the scientist collects _____.',
+        },
+        { sheet: 'vocabulary', term: 'hypothesis', meaning: 'What the scientist collects' },
+      ],
+      glossary,
+      text,
+    );
+    expect(q).toMatchObject({ pairs: 2, usable: 0, sentenceClues: 1 });
+    expect(q.faults.map((f) => f.why)).toEqual(['a sentence to fill in, no meaning', 'not its definition']);
+  });
+
   it('gives a sheet that prints nothing no usable pairs', () => {
     expect(measureMeanings([], glossary, text)).toMatchObject({ pairs: 0, usable: 0, filler: 0 });
   });

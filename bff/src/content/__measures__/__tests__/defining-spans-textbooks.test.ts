@@ -1,0 +1,81 @@
+// The usable-meaning measure on the forms found by reading every unconfirmed pair of the tuning textbooks
+// (OpenStax Physics, Anthropology, College Success, Psychology 2e; CC BY), and on the sheets' sentences to
+// fill in: a right pair confirmed, a neighbour's meaning from the same sentence refused.
+import { definingSpansIn } from '../defining-spans.measure';
+import { measureMeanings } from '../meaning.measure';
+
+/** Is the pair confirmed by the file's own sentences (no glossary)? */
+const confirmed = (term: string, meaning: string, ...sentences: string[]) =>
+  measureMeanings([{ sheet: 'matching', term, meaning }], [], sentences.join(' ')).usable === 1;
+
+describe('forms read on the tuning textbooks (OpenStax Physics, College Success, Psychology 2e)', () => {
+  test('"are called pressure or P-waves, and … are called shear or S-waves": each name its own waves', () => {
+    const s =
+      'The longitudinal waves in an earthquake are called pressure or P-waves, and the transverse waves are called shear or S-waves.';
+    expect(confirmed('P-waves', 'The longitudinal waves in an earthquake', s)).toBe(true);
+    expect(confirmed('S-waves', 'The transverse waves', s)).toBe(true);
+    expect(confirmed('S-waves', 'The longitudinal waves in an earthquake', s)).toBe(false);
+  });
+  test('"have been chemical reactions, which are reactions involving …": the name, then its definition', () => {
+    const s =
+      'To this point, most reactions you have studied have been chemical reactions, which are reactions involving the electrons surrounding the atoms.';
+    expect(confirmed('chemical reactions', 'Reactions involving the electrons surrounding the atoms (8, 9)', s)).toBe(
+      true,
+    );
+    expect(confirmed('chemical reactions', 'Most reactions you have studied', s)).toBe(false);
+  });
+  test('"your assets, or what you own, and your liabilities, or what you owe": each term its own gloss', () => {
+    const s =
+      'You check on your progress using a balance sheet that lists your assets, or what you own, and your liabilities, or what you owe.';
+    expect(confirmed('assets', 'What you own', s)).toBe(true);
+    expect(confirmed('liabilities', 'What you owe', s)).toBe(true);
+    expect(confirmed('assets', 'What you owe', s)).toBe(false);
+    const r =
+      'An organism has two types of responses to its environment: (1) unconditioned (unlearned) responses, or reflexes, and (2) conditioned (learned) responses.';
+    expect(confirmed('responses', 'Reflexes and other answers', r)).toBe(false);
+    expect(definingSpansIn('responses', r).map((d) => d.form)).not.toContain('or');
+  });
+  test('"are usually skills—things we can demonstrate in some way.": a dash to the sentence’s end', () => {
+    const s = 'These can be natural or learned and are usually skills—things we can demonstrate in some way.';
+    expect(confirmed('skills', 'Things we can demonstrate in some way', s)).toBe(true);
+    expect(confirmed('skills', 'Natural or learned', s)).toBe(false);
+  });
+  test('"… an extension of the brain, the spinal cord.": the name closing the sentence', () => {
+    const s =
+      'In this section, we discuss the overall organization of the brain, beginning with what can be seen as an extension of the brain, the spinal cord.';
+    expect(confirmed('spinal cord', 'An extension of the brain', s)).toBe(true);
+    expect(confirmed('spinal cord', 'The overall organization of the brain', s)).toBe(false);
+  });
+  test('a list’s lines are sentences of their own, and a line defines only its own term', () => {
+    const text =
+      'Others are soft skills.\n- Values: Things that we believe in.\n- Personality: Things that combine to make each of us distinctive.';
+    expect(confirmed('values', 'Things that we believe in', text)).toBe(true);
+    expect(confirmed('personality', 'Things that combine to make each of us distinctive', text)).toBe(true);
+    expect(confirmed('values', 'Things that combine to make each of us distinctive', text)).toBe(false);
+  });
+});
+
+describe('a clue that quotes the file with the term blanked', () => {
+  const s = 'The uppermost position is called the crest and the lowest is the trough.';
+  test('is the term’s meaning where the sentence defines the term', () => {
+    expect(
+      confirmed('crest', 'In the text: The uppermost position is called the _____ and the lowest is the trough.', s),
+    ).toBe(true);
+    expect(confirmed('crest', 'The uppermost position', s)).toBe(true);
+  });
+  test('is no meaning where the sentence only uses the term', () => {
+    const o = 'Presently he came in, and made a great to-do about the way the oxen were kept.';
+    expect(
+      confirmed(
+        'oxen',
+        'In the text: Presently he came in, and made a great to-do about the way the _____ were kept.',
+        o,
+      ),
+    ).toBe(false);
+  });
+  test('is not a neighbour’s: the trough is not the uppermost position', () => {
+    expect(
+      confirmed('trough', 'In the text: The uppermost position is called the crest and the lowest is the _____.', s),
+    ).toBe(false);
+  });
+});
