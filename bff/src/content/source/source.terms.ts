@@ -39,6 +39,8 @@ const DOCUMENT_WORDS = new Set([
   'term',
   'word',
 ]);
+/** Parts of speech that name nothing (wink-nlp universal tags). */
+const FUNCTION_WORD = /^(?:CCONJ|SCONJ|ADP|DET|PRON|AUX|PART)$/;
 const ORIGIN_WEIGHT: Record<TermOrigin, number> = { glossary: 14, emphasis: 9, defined: 9, gloss: 6, phrase: 0 };
 
 export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
@@ -131,6 +133,7 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
     let proper = 0;
     let nounHead = 0;
     let verbFirst = 0;
+    let functionWords = 0;
     // The words next to each use: a term always written inside one larger phrase ("ex ante", "seminomadic groups") is half of it.
     const beside = { before: new Set<string>(), after: new Set<string>() };
     for (const si of where.get(c.lemmas[0]) ?? []) {
@@ -151,6 +154,7 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
         if (t.pos[at] === 'PROPN' && at > 0) proper++;
         if (/^(?:NOUN|PROPN)$/.test(t.pos[end - 1])) nounHead++;
         if (t.pos[at] === 'VERB' && !/(?:ing|ed)$/i.test(t.value[at])) verbFirst++;
+        if (t.pos.slice(at, end).every((p) => FUNCTION_WORD.test(p))) functionWords++;
         if (sentences.at(-1) !== si) sentences.push(si);
       }
     }
@@ -159,6 +163,8 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
     const half = (words: Set<string>) => words.size === 1 && !words.has('');
     // "express two relations" (set in italics) is something to do, not a term.
     if (!c.origins.has('glossary') && verbFirst === count) continue;
+    // "who you truly are, **and** who you can be": a conjunction or pronoun set in bold is emphasis, not a term.
+    if (!c.origins.has('glossary') && functionWords === count) continue;
     if (!c.origins.has('glossary') && !c.origins.has('defined') && (half(beside.before) || half(beside.after)))
       continue;
     // A term names something: "longitudinal" alone (only ever said of a wave) is half a term.

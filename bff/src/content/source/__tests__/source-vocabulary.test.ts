@@ -97,6 +97,18 @@ describe('definitions a teacher can use', () => {
   });
 });
 
+describe('a word set in bold names something', () => {
+  test('"who you truly are, **and** who you can be": a conjunction set in bold for stress is no term (OpenStax College Success, docx)', () => {
+    const text =
+      'Career Planning\n\nIf you follow the steps, you will learn about who you truly are, and who you can be, as a working professional. ' +
+      'Your values are things that you believe in.';
+    const reading = readSource(text, 'notes.docx', { emphasis: ['and', 'values'], headings: [] });
+    const terms = reading.terms.map((t) => t.term);
+    expect(terms).not.toContain('and');
+    expect(terms).toContain('values');
+  });
+});
+
 describe('vocabulary sheets teach the text’s own words', () => {
   const text = [
     'The Senate',
