@@ -67,6 +67,14 @@ function fromParts(ctx: OfflineContext, o: Outline): Organizer | null {
   // in every part of a waves section).
   const placed = new Set<string>();
   const categories: Category[] = o.parts.slice(0, 5).flatMap((part) => {
+    // A sentence that defines a term of this box (or one placed before) is that term's meaning already: never
+    // another term's detail too ("Neuroplasticity refers to how the nervous system can change and adapt" for
+    // "nervous system" beside "neuroplasticity: How the nervous system can change and adapt").
+    const defining = new Set(
+      o.defined
+        .filter((d) => placed.has(d.term.toLocaleLowerCase('en-US')) || part.terms.some((t) => t.term === d.term))
+        .map((d) => d.sentence),
+    );
     const details = part.terms.flatMap((t) => {
       const key = t.term.toLocaleLowerCase('en-US');
       const d = o.defined.find((x) => x.term === t.term);
@@ -83,7 +91,11 @@ function fromParts(ctx: OfflineContext, o: Outline): Organizer | null {
       const use = byFit(
         ctx,
         sentencesOf(ctx, t).filter(
-          (s) => ctx.text!.sentences[s.index]?.section === part.section && standsAlone(s.text) && words(s.text) <= 35,
+          (s) =>
+            ctx.text!.sentences[s.index]?.section === part.section &&
+            !defining.has(s.text) &&
+            standsAlone(s.text) &&
+            words(s.text) <= 35,
         ),
         t.term,
       )[0];
