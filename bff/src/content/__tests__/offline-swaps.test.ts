@@ -64,7 +64,7 @@ const SUPPLY: Record<string, [number, number]> = {
   'aesop-fables-2': [0, 3],
   'aesop-fables-3': [0, 0],
   'douglass-chapter-6': [0, 15], // 18 before meanings were read from the defining sentence
-  'douglass-chapter-7': [1, 15],
+  'douglass-chapter-7': [0, 15], // 1: "from Sheridan" (the author) is never "from Durgin" (a shipyard's name)
   'douglass-chapter-10': [0, 6],
   'beagle-galapagos': [0, 12], // 15 before meanings were read from the defining sentence
   'beagle-galapagos-tortoises': [0, 12], // 18 before meanings were read from the defining sentence

@@ -1,5 +1,6 @@
 // A textbook's apparatus around its teaching: worked examples ("Example 2.1", "Strategy", "Solution",
-// "Discussion"), review boxes ("Check Your Understanding", "(review )", "Answer:") and figure or table
+// "Discussion"), review boxes and their headings ("Check Your Understanding", "Check Your Learning", "Key
+// Terms", "Summary", "Review Questions", "(review )", "Answer:") and figure or table
 // callouts ("(Figure 3)", "see Figure 19.13"). Out of their box such a line is no statement a student can
 // judge, and its words are no term to learn: a sentence carrying one is never an item, and none of these
 // words is ever a stem's term or an option. Read from the words alone, so pasted text, PDFs and slides
@@ -8,7 +9,8 @@
 /** A box heading at the start of a line, alone or run into the next sentence ("Strategy We are given …"). */
 const LEADING = new RegExp(
   String.raw`^[\s"“(]*(?:solution|strategy|discussion|answer|hint|worked example|practice problems?|` +
-    String.raw`check your understanding|section summary|key equations?|review questions?|(?:worked\s+)?example\s+\d+(?:\.\d+)*)` +
+    String.raw`check your (?:understanding|learning)|(?:section\s+)?summary|key (?:equations?|terms?|concepts?)|review questions?|` +
+    String.raw`learning objectives?|critical thinking questions?|(?:worked\s+)?example\s+\d+(?:\.\d+)*)` +
     String.raw`(?:\s*[:.)—–-]|\s+(?=[\p{Lu}\d])|\s*$)`,
   'iu',
 );
@@ -16,7 +18,8 @@ const LEADING = new RegExp(
 /** Apparatus anywhere in a sentence: a numbered example, a review box, an answer given, a callout. */
 const ANYWHERE = new RegExp(
   [
-    String.raw`\bcheck your understanding\b`,
+    String.raw`\bcheck your (?:understanding|learning)\b`,
+    String.raw`\breview questions\b`,
     String.raw`\bworked example\b`,
     String.raw`\bexample\s+\d+\.\d+\b`,
     String.raw`\banswers?\s*:`,
@@ -26,8 +29,19 @@ const ANYWHERE = new RegExp(
   'iu',
 );
 
+/**
+ * A box heading in title case run into the sentence after it, anywhere in a line of plain text where the
+ * extraction lost the break ("… the seasons. Key Terms Axial tilt is …", "Summary The Moon …").
+ */
+const GLUED = new RegExp(
+  String.raw`(?:^|[.!?:]\s+|\s)(?:Check Your (?:Learning|Understanding)|Key Terms|Key Concepts|Review Questions|` +
+    String.raw`Section Summary|Summary|Learning Objectives|Critical Thinking Questions?)\s+(?=\p{Lu})`,
+  'u',
+);
+
 /** Does the sentence carry a worked example's, a review box's or a figure's apparatus? */
-export const isApparatus = (sentence: string) => LEADING.test(sentence) || ANYWHERE.test(sentence);
+export const isApparatus = (sentence: string) =>
+  LEADING.test(sentence) || ANYWHERE.test(sentence) || GLUED.test(sentence);
 
 /** Words of the apparatus that are never a term to learn, to blank, to swap in or to offer as an option. */
 const APPARATUS_TERMS = new Set([
@@ -39,6 +53,12 @@ const APPARATUS_TERMS = new Set([
   'answers',
   'worked example',
   'check your understanding',
+  'check your learning',
+  'key terms',
+  'key concepts',
+  'review questions',
+  'section summary',
+  'learning objectives',
   'review',
   'exercise',
   'exercises',

@@ -20,8 +20,12 @@ interface Tok {
 
 const CONDITION = /^(?:if|unless|when|whenever|whether|because|although|though|while|since|until)$/i;
 const CLAUSE_JOIN = /^(?:and|but|yet|so)$/i;
-const SIGNPOST =
-  /^(?:as (?:mentioned|noted|discussed|described|explained|seen|shown) (?:earlier|above|before|previously)|as we (?:have )?(?:saw|seen|learned|discussed)(?: earlier| above)?|in fact|of course)$/i;
+const SIGNPOST = new RegExp(
+  String.raw`^(?:as (?:mentioned|noted|discussed|described|explained|seen|shown) (?:earlier|above|before|previously)|` +
+    String.raw`as we (?:have )?(?:saw|seen|learned|discussed)(?: earlier| above)?|as (?:we|I) (?:shall|will) (?:see|show)|` +
+    String.raw`as we (?:have )?(?:saw|seen|learned|discussed) in (?:chapter|section|unit) \d+(?:\.\d+)*|in fact|of course)$`,
+  'i',
+);
 const POINTS_BACK = /^(?:they|them|their|theirs|it|its|he|him|his|she|her|hers|there|then|this|these|those|such)$/i;
 const SUBJECT = new Set(['NOUN', 'PROPN', 'PRON', 'NUM']);
 const PREDICATE = new Set(['VERB', 'AUX']);
@@ -54,7 +58,7 @@ function dropBrackets(toks: Tok[]): Tok[] {
 
 /** Connectives set off by commas inside a sentence: they link it to the one before and assert nothing. */
 const CONNECTIVE =
-  /^(?:however|on the other hand|in turn|therefore|thus|for example|for instance|in fact|of course|as a result|in addition|moreover|furthermore|nevertheless|instead)$/i;
+  /^(?:however|on the other hand|in turn|therefore|thus|for example|for instance|in fact|of course|as a result|in addition|moreover|furthermore|nevertheless|instead|as (?:we|I) (?:have |had )?(?:seen|said|noted|shown|saw|learned))$/i;
 
 /** The tokens without comma-set connectives, appositives and who/which clauses. */
 function dropAsides(toks: Tok[]): Tok[] {
@@ -128,6 +132,9 @@ function splitClauses(toks: Tok[]): Tok[][] {
       if (isClause(left)) return [...parts, left];
       continue;
     }
+    // What follows a colon explains what comes before it ("the situation is reversed: the north leans
+    // away"): on its own it has lost what it explains, so only the part before may stand alone.
+    if (toks[i].v === ':' && isClause(right.filter((t) => t.v !== '.'))) return [...parts, left];
     if (!isClause(right.filter((t) => t.v !== '.'))) {
       // A second predicate of the same subject: keep the first, which the sentence still asserts.
       if (

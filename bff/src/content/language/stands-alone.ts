@@ -7,6 +7,7 @@
 // - points back with a demonstrative ("this brain work", "these connections", "That is why"), "such"
 //   before a noun, "the same / other / former / latter / following", "another", or a comparative with
 //   nothing to compare to ("A more precise definition is …");
+// - carries the author's aside about the book ("As we shall show,", "As we saw in Chapter 2,");
 // - uses a third-person pronoun with nothing in the sentence it can stand for: "he/she" with no name
 //   before it, "they/their" with no plural noun before it, "it" with no singular noun before it (unless
 //   it is the "it" of "it is necessary to …"), and the "it" of "X is that it …", which never means X.
@@ -109,6 +110,13 @@ const ELSEWHERE = new RegExp(
   'i',
 );
 
+/**
+ * The author speaking of the book ("As we shall show, …", "As we saw in Chapter 2, …", "as I have
+ * said"): the sentence points at pages the student does not have.
+ */
+const ASIDE =
+  /\bas\s+(?:we|I)\s+(?:(?:shall|will|have|had|did|can|may|might)\s+)?(?:see|show|saw|seen|shown|note|noted|discuss|discussed|learn|learned|learnt|mention|mentioned|explain|explained|describe|described|said|found)\b|\b(?:in|see)\s+chapter\s+\d+/i;
+
 const DEMONSTRATIVES = new Set(['this', 'these', 'those', 'that']);
 const BACK_WORDS =
   /^(?:another|the other|(?:a|the)\s+(?:second|third|fourth|fifth|final|last|next|latter|former)\b)\b|\bthe\s+(?:former|latter|above|previous|preceding|aforementioned)\b|\bthe same\b(?![^.]*\bas\b)|\bsuch\s+(?!as\b)\p{L}+/iu;
@@ -202,6 +210,7 @@ function reason(sentence: string): string | null {
   if (LINKED.test(text)) return `is linked to another sentence (“${LINKED.exec(text)![0].trim()}”)`;
   if (LABEL.test(text)) return 'is a labelled list entry';
   if (FIGURE.test(text)) return 'points to a figure that is not there';
+  if (ASIDE.test(text)) return `is the author's aside (“${ASIDE.exec(text)![0]}”)`;
   if (ELSEWHERE.test(text)) return `points to another part of the book (“${ELSEWHERE.exec(text)![0]}”)`;
   const toks = tokensOf(text);
   // "Define the concept of …", "Hand out the cards": an instruction, not a statement about the subject

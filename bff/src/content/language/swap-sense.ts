@@ -12,6 +12,10 @@
 //   of the other ("protons and neutrons, or nucleons", "pixels (picture elements)", "New York … in North
 //   America"), and a place is not swapped for one of another scale (a city for a continent), either of
 //   which leaves the statement true;
+// - a name stands for a name of the same kind where the sentence puts it: a person for a person, a place
+//   for a place, a group for a group (swap-names.ts), never "met in <a person>";
+// - no other sentence of the text says of the new term what the statement says ("the Daughters … began
+//   protesting" where the text also has them protest), which would make the "False" key wrong;
 // - in the new sentence the term is still a noun where a noun stood (wink-nlp's parse), so no phrase is
 //   left without its head ("spread to peers across the British").
 import type { SourceReading } from '../source/source.types';
@@ -19,6 +23,8 @@ import { contentWords } from '../checks/same-fact.check';
 import { escapeRegExp, termPattern } from './term-pattern';
 import { posEndingAt } from './sentence.simplify';
 import { modifies as modifiesNext } from './swap.rules';
+import { nameSwapFault } from './swap-names';
+import { tokensOf } from './clause-tokens';
 
 /** One swap: the sentence, the span of the term taken out, and the statement with the new term in its place. */
 export interface SwapSite {
@@ -147,6 +153,76 @@ export function contains(a: SourceReading, x: string, y: string): boolean {
   return a.sentences.some((s) => patterns.some((p) => p.test(s.text)));
 }
 
+/** Verbs that say little of what was done: "began protesting" is judged by "protest". */
+const LIGHT = new Set([
+  'be',
+  'have',
+  'do',
+  'begin',
+  'start',
+  'continue',
+  'become',
+  'get',
+  'seem',
+  'keep',
+  'go',
+  'come',
+]);
+const STOP = /^[,;:.!?()—–]$/;
+
+/**
+ * The verbs of the clause the new term is the subject of ("the Daughters began protesting" → protest), as
+ * lemmas; none when the term is not its clause's subject (what is said of the subject is the claim then).
+ */
+function subjectVerbs(statement: string, from: number, to: number): string[] {
+  const toks = tokensOf(statement);
+  let at = 0;
+  const placed = toks.map((t) => {
+    const start = statement.indexOf(t.v, at);
+    at = start < 0 ? at : start + t.v.length;
+    return { ...t, start: start < 0 ? at : start };
+  });
+  const first = placed.findIndex((t) => t.start >= from);
+  const last = placed.findIndex((t) => t.start >= to);
+  if (first < 0 || last < 0) return [];
+  let open = first;
+  while (open > 0 && !STOP.test(placed[open - 1].v)) open--;
+  if (placed.slice(open, first).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return [];
+  let close = last;
+  while (close < placed.length && !STOP.test(placed[close].v)) close++;
+  return placed
+    .slice(last, close)
+    .filter((t) => t.pos === 'VERB' && !LIGHT.has(t.lemma))
+    .map((t) => t.lemma.toLocaleLowerCase('en-US'));
+}
+
+/**
+ * Another sentence of the text says of the new term what the statement says ("the Daughters of Liberty
+ * began protesting" where the text also has the Daughters formed to protest the act): where the term is
+ * the subject, a verb of its clause and one more of the statement's words; anywhere, most of its words.
+ */
+export function saidElsewhere(a: SourceReading, site: SwapSite, end: number): string | null {
+  // A modifier swapped on its own ("normal" → "external" of "normal force") is judged with its head noun.
+  let stop = end;
+  for (let m; modifiesNext(site.statement, stop) && (m = /^\s+[\p{L}\p{N}’'-]+/u.exec(site.statement.slice(stop)));)
+    stop += m[0].length;
+  const put = site.statement.slice(end - site.replacement.length, stop).replace(/^(?:an?|the)\s+/i, '');
+  const re = termPattern(put);
+  const others = a.sentences.filter((x) => x.text !== site.sentence && re.test(x.text));
+  if (!others.length) return null;
+  const mine = new Set(contentWords(put));
+  const claim = [...new Set(contentWords(site.statement))].filter((w) => !mine.has(w));
+  const verbs = subjectVerbs(site.statement, end - site.replacement.length, stop);
+  for (const o of others) {
+    const there = new Set(contentWords(o.text));
+    const shared = claim.filter((w) => there.has(w));
+    const verb = verbs.find((v) => there.has(v));
+    if ((verb && shared.some((w) => w !== verb)) || (claim.length && shared.length / claim.length >= 0.7))
+      return `the text also says it of “${put}”: “${o.text}”`;
+  }
+  return null;
+}
+
 /** What is wrong with the swap, as a teacher would say it, or null when it makes a sound false statement. */
 export function swapFault(site: SwapSite, original: string, a?: SourceReading): string | null {
   const { sentence, at, length, replacement, statement } = site;
@@ -172,6 +248,9 @@ export function swapFault(site: SwapSite, original: string, a?: SourceReading): 
   const nounSlot = /^(?:NOUN|PROPN)$/.test(was);
   if (nounSlot && at > 0 && capital(original) !== capital(replacement))
     return `“${replacement}” is not the same kind of name`;
+  // A person for a person, a place for a place, a group for a group, as the text uses each (swap-names.ts).
+  const kind = a && nameSwapFault(a, sentence, at, length, original, replacement);
+  if (kind) return kind;
   if (DEMONYM.test(last(replacement)) && !DEMONYM.test(last(original)) && !modifiesNext(statement, end))
     return `“${replacement}” names a people, not a thing`;
   // "expenses" → "variable expenses": one names a kind of the other.
@@ -192,7 +271,8 @@ export function swapFault(site: SwapSite, original: string, a?: SourceReading): 
   const fits = headFollows ? /^(?:NOUN|PROPN|ADJ)$/ : /^(?:NOUN|PROPN)$/;
   if (/^(?:NOUN|PROPN|ADJ|NUM)$/.test(was) && now !== was && !(fits.test(now) && fits.test(was)))
     return `“${replacement}” is not a noun there`;
-  return null;
+  // Still false: no other sentence of the text makes the new statement true.
+  return a ? saidElsewhere(a, site, end) : null;
 }
 
 /** The swap a false statement made from its passage is sound: see swapFault. */

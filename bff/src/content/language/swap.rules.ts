@@ -6,8 +6,9 @@
 import { escapeRegExp } from './term-pattern';
 import type { SourceReading, SourceTerm } from '../source/source.types';
 import { posEndingAt } from './sentence.simplify';
+import { GROUP_WORD, PLACE_WORD, slotKind } from './swap-names';
 
-export type SwapKind = 'concept' | 'person' | 'place' | 'name';
+export type SwapKind = 'concept' | 'person' | 'place' | 'group' | 'name';
 
 /** Every word capitalised ("Alan Hobson", "Dutch West India Company"), unlike "REM sleep" or "lucid dream". */
 export const looksLikeName = (term: string) => term.split(/\s+/).every((w) => /^\p{Lu}\p{Ll}/u.test(w));
@@ -22,10 +23,6 @@ const PERSON_AFTER = new RegExp(
     String.raw`physicist|explorer|missionary|priest|senator|politician|researcher)\b)`,
   'u',
 );
-/** How a place is named: after "in", "at", "near"…, or a name ending in a geographic word. */
-const PLACE_BEFORE = /\b(?:in|at|near|across|throughout|along|into|toward|towards|on|from)\s+(?:the\s+)?$/;
-const PLACE_WORD = /\s(?:River|Island|Lakes?|Valley|Ocean|Sea|Bay|Mountains|America|States|Republic)$/;
-
 /** Facts about a term that depend only on the text, worked out once per text (each is asked for every candidate swap). */
 const facts = new WeakMap<SourceReading, Map<string, unknown>>();
 function perText<T>(a: SourceReading, key: string, f: () => T): T {
@@ -53,21 +50,25 @@ export function swapKind(t: SourceTerm, a?: SourceReading): SwapKind {
   if (/^\p{Lu}/u.test(t.term) && t.kind !== 'concept' && !strong && !looksLikeName(t.term)) return 'name';
   if (!looksLikeName(t.term)) return 'concept';
   if (!a) return t.kind === 'person' ? 'person' : 'name';
-  let person = t.kind === 'person' ? 2 : 0;
+  if (GROUP_WORD.test(t.term)) return 'group';
+  // Each use read as swap-names.ts reads a slot, with the citations and trades of this file's texts.
+  let person = 0;
   let place = PLACE_WORD.test(` ${t.term}`) ? 2 : 0;
   for (const [before, after] of uses(a, t)) {
-    if (/^[’']s\b/.test(after)) continue;
+    const slot = slotKind(before + t.term + after, before.length, t.term.length);
     if (
+      slot === 'person' ||
       PERSON_BEFORE.test(before) ||
-      PERSON_AFTER.test(after) ||
+      (!/^[’']s\b/.test(after) && PERSON_AFTER.test(after)) ||
       (/\((?:e\.g\.,\s*)?$/.test(before) && /^(?:\s+et al\.)?,\s+\d{4}/.test(after))
     )
       person++;
-    else if (PLACE_BEFORE.test(before) && !/^\s+\p{Lu}/u.test(after)) place++;
+    else if (slot === 'place') place++;
   }
-  if (person > place) return 'person';
-  if (place > person) return 'place';
-  return 'name';
+  // A name the text uses both ways ("Lowell" the man and the town) is no sure kind to swap with.
+  if (person && place) return 'name';
+  if (person || t.kind === 'person') return place ? 'name' : 'person';
+  return place ? 'place' : 'name';
 }
 
 /** Kinds of a pool of terms, worked out once per text. */
@@ -111,11 +112,23 @@ export const boundUse = (sentence: string, at: number, length: number) =>
   insideName(sentence, at, length) || boundBlank(sentence, at, length);
 
 /**
+ * A word given as another language's ("Latin gibbus", "from the Greek word helios", "the Old English
+ * root"): where a word comes from is no content a student learns from the text.
+ */
+const ETYMOLOGY = new RegExp(
+  String.raw`\b(?:Latin|Greek|French|German|Old\s+English|Middle\s+English|Old\s+Norse|Arabic|Sanskrit|Hebrew|` +
+    String.raw`Italian|Spanish|Dutch|Persian)(?:\s+(?:word|root|term|name|verb|noun|adjective))?(?:\s+(?:for|meaning))?` +
+    String.raw`[\s,]+[“"‘']?$`,
+  'u',
+);
+
+/**
  * A blank that would ask for a cited author or half of a hyphenated word ("(_____, 2001)", "In the
- * Atkinson-_____ model", "a 12-_____ camera").
+ * Atkinson-_____ model", "a 12-_____ camera"), or for a word of another language ("Latin _____").
  */
 export const boundBlank = (sentence: string, at: number, length: number) =>
   inCitation(sentence, at) ||
+  ETYMOLOGY.test(sentence.slice(0, at)) ||
   /[\p{L}\p{N}]-$/u.test(sentence.slice(0, at)) ||
   /^-[\p{L}\p{N}]/u.test(sentence.slice(at + length));
 

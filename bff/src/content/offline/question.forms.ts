@@ -19,7 +19,7 @@ import { addsToSentence, modelAnswer, scoringPoints, statedLink } from '../langu
 import { causeCandidates } from './forms/cause.form';
 import { exampleCandidates } from './forms/example.form';
 import { whichTrueCandidates } from './forms/which-true.form';
-import { apparatusTerm } from '../language/apparatus';
+import { apparatusTerm, isApparatus } from '../language/apparatus';
 import { swapFault, swapSiteOf } from '../language/swap-sense';
 import { storyCandidates } from './forms/story.form';
 import { contradicts, fitsQualifier, glossBefore, glossedAfter, sameSort, slotFits } from '../language/swap-fit';
@@ -229,8 +229,10 @@ export function swapTerm(
     if (swapFault(site, m[0], a)) continue;
     // Read as a student reads it, word by word against the passage (as a model's claim is read): "called
     // "parity bits" (or parity cards)" → "(or black cards)" swaps "parity", which the sentence names again.
+    // Where that reading finds the very site built, the check above has already read it.
     const seen = swapSiteOf(sentence, statement);
-    if (seen && swapFault(seen, sentence.slice(seen.at, seen.at + seen.length), a)) continue;
+    const same = seen && seen.at === at && seen.length === m[0].length && seen.replacement === put;
+    if (seen && !same && swapFault(seen, sentence.slice(seen.at, seen.at + seen.length), a)) continue;
     return { statement, swapped: sibling.term };
   }
   return null;
@@ -411,10 +413,18 @@ export function buildCandidates(
   const input = { a, pool, rng, f, options, fit };
   Object.assign(out, causeCandidates(input));
   out.example.push(...exampleCandidates(input));
+  out.tf_true = out.tf_true.filter(noApparatus);
+  out.tf_false = out.tf_false.filter(noApparatus);
   out.which_true.push(...whichTrueCandidates(out.tf_true, out.tf_false, rng, f, options));
   Object.assign(out, storyCandidates(input));
+  // A review box's heading run into a sentence ("Check Your Learning The force …") is in no stem, option,
+  // key or quote, whichever form took the sentence.
+  for (const form of Object.keys(out) as Form[]) out[form] = out[form].filter(noApparatus);
   return out;
 }
+
+const noApparatus = (c: Candidate) =>
+  ![c.q.prompt, c.q.answer, c.q.source_passage ?? '', ...(c.q.options ?? [])].some(isApparatus);
 
 function q(
   type: DraftQuestion['question_type'],

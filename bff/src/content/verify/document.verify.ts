@@ -10,6 +10,7 @@ import { verifyClaims, type ClaimFacts } from './claims.verify';
 import { verifyMeanings, type MeaningFacts } from './meanings.verify';
 import { prepareChecks, type PreparedChecks } from './verify.prepared';
 import { directedQuestions, directionProblem } from './directions.verify';
+import { leaningProblem, leaningQuestions } from './stands-alone.verify';
 import { openKeyProblem, unkeyedOpenQuestions } from './open-keys.verify';
 import { misreadStoryItems, storyKeyProblem } from './story.verify';
 import { leaveOut, repeatedQuestions, repeatProblem, type Repeat } from './repeats.verify';
@@ -107,7 +108,7 @@ export function verifyDocument(
     const failed: QuestionBlock[] = [];
     for (const b of doc.sections.flatMap((s) => s.blocks)) {
       if (b.type !== 'question') continue;
-      const c = checkUnderstanding(b, sentences);
+      const c = checkUnderstanding(b, sentences, () => prepared.reading());
       if (c?.result === 'checked') understood.add(b);
       else if (c?.result === 'failed') {
         failed.push(b);
@@ -167,6 +168,14 @@ export function verifyDocument(
   if (!final) problems.push(...directed.map(directionProblem));
   else if (directed.length) {
     const left = leaveOut(doc, directed);
+    return verifyDocument(spec, doc, final, prepared, [...(leftOut ?? []), ...left], notSaid);
+  }
+  // A model's statement makes sense on its own and carries none of the book's headings (stands-alone.verify.ts);
+  // offline drafts choose only such sentences.
+  const leaning = spec.source.text && !doc.offline_draft ? leaningQuestions(questions) : [];
+  if (!final) problems.push(...leaning.map(leaningProblem));
+  else if (leaning.length) {
+    const left = leaveOut(doc, leaning);
     return verifyDocument(spec, doc, final, prepared, [...(leftOut ?? []), ...left], notSaid);
   }
   // An open question is asked only with a key to mark against (open-keys.verify.ts): a model's goes back to it

@@ -6,7 +6,9 @@
 // - an example: the passage gives examples ("such as", "for example", language/examples.ts); the key is
 //   in it and no wrong option is.
 // - which statement is true: the key is the passage (cut perhaps, never changed) and no wrong option is
-//   any sentence of the text.
+//   any sentence of the text; a wrong option made by swapping a name or term of one of its sentences is
+//   held to the swap rule of a false true/false statement (language/swap-sense.ts: still sense, still
+//   false, a person for a person and a place for a place).
 // Before a model's repair round a failure is a problem it fixes; afterwards (and for offline drafts) the
 // item is left out, the rest renumbered, and the teacher told. An open key this cannot read is not counted
 // as checked.
@@ -14,6 +16,8 @@ import type { QuestionBlock } from '@lessonloom/contracts';
 import { causeAndEffect } from '../language/causes';
 import { examplesOf } from '../language/examples';
 import { tokensOf } from '../language/clause-tokens';
+import { swapFault, swapSiteOf } from '../language/swap-sense';
+import type { SourceReading } from '../source/source.types';
 
 export type UnderstandingForm = 'reason' | 'example' | 'which_true';
 
@@ -60,6 +64,7 @@ export type UnderstandingResult = 'checked' | 'failed' | 'unchecked';
 export function checkUnderstanding(
   q: Pick<QuestionBlock, 'prompt' | 'answer' | 'options' | 'question_type' | 'source_passage'>,
   sentences: () => string[],
+  reading: () => SourceReading | null = () => null,
 ): { form: UnderstandingForm; result: UnderstandingResult } | null {
   const form = understandingForm(q);
   if (!form || !q.source_passage) return null;
@@ -73,7 +78,11 @@ export function checkUnderstanding(
     // The key is the passage, cut perhaps; a wrong option that is wholly one of the text's sentences is true.
     const statement = (o: string, s: Set<string>, share: number) =>
       saidIn(o, s, share) && wordsOf(o).size >= s.size * 0.5;
-    return verdict(statement(q.answer, passage, 0.95) && !wrong.some((o) => all.some((s) => statement(o, s, 1))));
+    return verdict(
+      statement(q.answer, passage, 0.95) &&
+        !wrong.some((o) => all.some((s) => statement(o, s, 1))) &&
+        !wrong.some((o) => unsoundSwap(o, reading())),
+    );
   }
   const states =
     form === 'reason'
@@ -85,10 +94,22 @@ export function checkUnderstanding(
   return verdict(states && saidIn(reason, passage));
 }
 
+/** The option swaps one term of a sentence of the text in a way a true/false swap may not (swap-sense.ts). */
+function unsoundSwap(option: string, a: SourceReading | null): boolean {
+  if (!a) return false;
+  for (const s of a.sentences) {
+    const site = swapSiteOf(s.text, option);
+    if (site) return swapFault(site, s.text.slice(site.at, site.at + site.length), a) !== null;
+  }
+  return false;
+}
+
 /** What the model is asked to fix, or the teacher told, for a question that failed. */
 export const understandingProblem = (q: Pick<QuestionBlock, 'number'>, form: UnderstandingForm) =>
   form === 'which_true'
-    ? `Question ${q.number}: the answer must be the sentence its source_passage quotes, and no other option may be a sentence of the source; rewrite the wrong options so the source does not say them`
+    ? `Question ${q.number}: the answer must be the sentence its source_passage quotes, and no other option may be a ` +
+      'sentence of the source; rewrite the wrong options so the source does not say them, each swapping one term for ' +
+      'another of the same kind (a person for a person, a place for a place)'
     : `Question ${q.number}: the answer must be the ${form === 'reason' ? 'reason' : 'idea'} its source_passage states, in its words, and no other option may be stated there; fix the answer or quote the sentence that states it`;
 
 export const understandingWarning = (prompt: string) =>

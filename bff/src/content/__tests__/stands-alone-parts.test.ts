@@ -1,0 +1,57 @@
+// A sentence that needs what came before it is no stand-alone item (language/stands-alone.ts,
+// sentence.simplify.ts): the half after a colon, the author's aside about the book, and a blank on a word of
+// another language. On tuning sentences of the corpus, and sentences written in the shapes teachers found
+// on unseen texts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { leansOnNeighbours } from '../language/stands-alone';
+import { simplerVersions } from '../language/sentence.simplify';
+import { boundBlank } from '../language/swap.rules';
+
+const dir = join(__dirname, '../__fixtures__/corpus');
+const text = (id: string) => readFileSync(join(dir, `${id}.txt`), 'utf8');
+
+describe('the half after a colon is never a sentence of its own', () => {
+  test('"the situation is reversed: the north leans away" gives no "The north leans away …"', () => {
+    const s = 'In winter, the situation is reversed: the Arctic gets no sunlight at noon.';
+    expect(simplerVersions(s)).toContain('In winter, the situation is reversed.');
+    expect(simplerVersions(s)).not.toContain('The Arctic gets no sunlight at noon.');
+  });
+
+  test('Beagle, tortoises: the male told from the female is not cut from the sizes it follows', () => {
+    const s =
+      'The old males are the largest, the females rarely growing to so great a size: the male can readily be distinguished from the female by the greater length of its tail.';
+    expect(text('beagle-galapagos-tortoises')).toContain(s);
+    expect(simplerVersions(s).filter((v) => /^The male can readily/.test(v))).toEqual([]);
+  });
+});
+
+describe('the author’s aside about the book', () => {
+  test('is a reason a sentence cannot stand alone, and a grade’s shorter version cuts it', () => {
+    // Physics, Ohm's law (tuning).
+    const wires = 'In metal wires, as we have seen, current is carried by electrons, so the negative charges move.';
+    expect(text('os-physics-ohms-law')).toContain(wires);
+    expect(leansOnNeighbours(wires)).toMatch(/author's aside/);
+    expect(simplerVersions(wires)).toContain(
+      'In metal wires current is carried by electrons, so the negative charges move.',
+    );
+    for (const s of [
+      'As we shall show, the tides rise and fall twice a day.',
+      'As we saw in Chapter 2, the tides rise and fall twice a day.',
+      'The tides, as I have said, rise and fall twice a day.',
+    ])
+      expect([s, leansOnNeighbours(s)]).toEqual([s, expect.stringMatching(/author's aside/)]);
+    // The text's own "as": not an aside.
+    expect(
+      leansOnNeighbours('Science must describe the universe as it is, not as we imagine or wish it to be.'),
+    ).toBeNull();
+  });
+});
+
+test('a word of another language is never blanked: "Latin gibbus", "from the Greek helios"', () => {
+  const blankable = (s: string, word: string) => !boundBlank(s, s.indexOf(word), word.length);
+  expect(blankable('The name gibbous comes from the Latin gibbus, a hump.', 'gibbus')).toBe(false);
+  expect(blankable('The word comes from the Greek word helios, meaning sun.', 'helios')).toBe(false);
+  // The English word the text teaches stays blankable.
+  expect(blankable('The name gibbous comes from the Latin gibbus, a hump.', 'gibbous')).toBe(true);
+});

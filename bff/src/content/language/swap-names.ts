@@ -1,0 +1,160 @@
+// What sort of thing a name is, read from how the text itself uses it, so a true/false swap or a "which
+// statement is true" distractor never puts a person where a place stood or a place where a person stood
+// ("the delegates met in <a person>", "<a town> had toured the mills"). wink-nlp's English model tags
+// names as PROPN but gives them no entity type (its entities are dates, numbers, money and the like), so
+// the evidence is the text's own use of each name:
+// - a person: a title before it ("Mr.", "Dr.", "General", "Master"), a relative "who" or a verb only a
+//   person does after it ("Sheridan wrote", "Lowell had toured"), or a possessive of something only a
+//   person has ("Sheridan’s speeches");
+// - a place: after "in", "at", "near", "across" … or after a verb of going with "from"/"to" ("sailed
+//   from Java"), never "got from Sheridan" or "wrote to Oliver";
+// - a group: a name whose words say so ("Sons of Liberty", "the Continental Congress", "Hudson’s Bay
+//   Company").
+// A name the text uses both ways ("Lowell" the man and the mill town) is 'both': the sentence's own slot
+// decides what may stand there. A name with no evidence is 'name'.
+import type { SourceReading } from '../source/source.types';
+import { escapeRegExp } from './term-pattern';
+
+export type NameKind = 'person' | 'place' | 'group' | 'both' | 'name';
+
+/** Every word capitalised but a joining "of", "and", "the" inside ("Sons of Liberty"): a proper name. */
+export const isProperName = (s: string) => {
+  const words = s
+    .trim()
+    .replace(/^the\s+/i, '')
+    .split(/\s+/);
+  return (
+    /^\p{Lu}/u.test(words[0] ?? '') &&
+    /^\p{Lu}/u.test(words.at(-1) ?? '') &&
+    words.every((w) => /^\p{Lu}[\p{L}’'.-]*$/u.test(w) || /^(?:of|and|the|de|on|for)$/.test(w))
+  );
+};
+
+/** Alternatives written as words, one or more a line: "a b c" → "a|b|c". */
+const anyOf = (words: string) => words.trim().split(/\s+/).join('|');
+
+const TITLE =
+  String.raw`(?:Mr|Mrs|Ms|Dr|St|Gen|Col|Capt|Rev|Sen|Gov)\.?|` +
+  anyOf(`Miss Master Mistress Sir Lady Lord King Queen Prince Princess President Senator Representative General
+    Colonel Captain Admiral Governor Judge Justice Reverend Professor Bishop Father Mother Brother Sister Uncle Aunt`);
+const TRADE = anyOf(`scientist psychologist neuroscientist astronomer philosopher physicist researchers? explorer
+  governor director naturalist anthropologist author writer poet inventor merchant owner overseer`);
+/** A title or trade right before the name ("Mr. Covey", "the naturalist Gould"). */
+const PERSON_BEFORE = new RegExp(String.raw`(?:\b(?:${TITLE})|\b(?:${TRADE}))\s+(?:\p{Lu}[\p{L}.]*\s+)?$`, 'u');
+
+/** Verbs only a person does, as the text may write them after a name (any tense): whole forms, then stems. */
+const HUMAN_VERBS =
+  `(?:${anyOf(`said says told tells wrote writes written thought thinks knew knows felt feels saw sees heard hears
+    spoke speaks taught teaches met meets led leads sought seeks fled flees married marries bought sold`)}|` +
+  `(?:${anyOf(`tour argu believ decid protest found hir visit travel travell return ask repl answer claim insist urg
+    propos refus agre learn preach complain demand petition resign want hop fear notic die invent observ describ
+    explain remember announc promis declar object oppos vot elect appoint command own buy sell whip beat tell read
+    toil work liv marr wish tri lov hat laugh cri smil`)})(?:e|es|ed|d|s|ing|ied|ies|y)?)`;
+/** Words that may stand between a name and its verb ("Lowell had toured", "Oliver had already resigned"). */
+const BETWEEN = anyOf(`had has have was were is would could should did then also later soon never once often first
+  himself herself had\s+never had\s+once had\s+already`);
+/** What only a person has: "Sheridan’s mighty speeches". */
+const OWN = anyOf(`speech speeches words writings letters? books? wife husband son daughter children family mother
+  father life death birth mind views ideas theory voyage journal diary slaves? servants? farm plantation house home`);
+const PERSON_AFTER = new RegExp(
+  String.raw`^(?:,?\s+who\b|(?:,\s+[^,]{1,60},)?\s+(?:(?:${BETWEEN})\s+){0,2}${HUMAN_VERBS}\b|` +
+    String.raw`[’']s\s+(?:\p{Ll}+\s+){0,2}(?:${OWN})\b|,?\s+(?:and|&)\s+(?:his|her)\b|\s+(?:himself|herself)\b)`,
+  'u',
+);
+/** Words after which "from" names who gave something, not where it came from ("What I got from Sheridan"). */
+const GIVEN = anyOf(`got get gets getting received? receiving learn(?:ed|t|s)? heard hear bought borrowed took taken
+  letters? messages? word news orders? permission help advice support gifts? away apart differ(?:s|ed)? different
+  free protect(?:ed)? safe hid hidden kept escape(?:d)?`);
+/** "from" names where a thing or a person comes from ("seeds from Sumatra", "a ship from the Mauritius"). */
+const FROM_PLACE = String.raw`(?<!\b(?:${GIVEN})(?:\s+\p{Ll}+)?\s)\bfrom`;
+/** Verbs and nouns of going, after which "from" and "to" name places. */
+const GOING = anyOf(`went go goes going gone came come comes moved? sailed? sailing travell?ed travel returned? fled
+  walk(?:ed)? rode ride journeyed emigrated migrated escaped? removed? sent brought carried shipped headed arrived way
+  road route voyage passage distance miles?`);
+/** Verbs after which "at" names a person looked at, not a place ("laughed at Covey"). */
+const AT_SOMEONE = anyOf(`look(?:ed|s|ing)? star(?:ed|es|ing) laugh(?:ed|s|ing)? glanc(?:ed|es|ing) angry aim(?:ed)?
+  smil(?:ed|es|ing) point(?:ed|s|ing)? shout(?:ed|s|ing)? mad yell(?:ed)?`);
+const PLACE_PREPOSITION = anyOf(
+  `in at near across throughout along into toward towards within around outside inside beyond`,
+);
+/** A place: after a preposition of place, "from" (above), or "to" after a verb of going. */
+const PLACE_BEFORE = new RegExp(
+  String.raw`(?:(?<!\b(?:${AT_SOMEONE})\s)\b(?:${PLACE_PREPOSITION})|\b(?:${GOING})\s+(?:\p{Ll}+\s+){0,2}(?:from|to)|` +
+    String.raw`\bfrom\s+\p{Ll}+\s+to|${FROM_PLACE}|\bnatives?\s+of)\s+(?:the\s+)?$`,
+  'u',
+);
+export const PLACE_WORD = new RegExp(
+  String.raw`\s(?:${anyOf(`River Island Islands Lakes? Valley Ocean Sea Bay Mountains? America States Republic Canyon
+    Falls? Creek Harbou?r Point Street County City Town Archipelago Coast Desert Peninsula Province Colony Hemisphere`)})$`,
+);
+/** Names of bodies of people: "Sons of Liberty", "the Continental Congress", "the Dutch West India Company". */
+export const GROUP_WORD = new RegExp(
+  String.raw`(?:^|\s)(?:${anyOf(`Society Company Party Congress Parliament Assembly Council Committee Association
+    Union Sons Daughters Army Navy Court Church Club League Corporation Senate House Department Board Commission Bank
+    College University Tribe Nation Legislature Convention Federation Alliance Order Brotherhood Guild Movement
+    Institute`)})(?:\s|$)`,
+);
+
+/** Where a name stands in one sentence: the evidence of that one use. */
+export function slotKind(sentence: string, at: number, length: number): 'person' | 'place' | null {
+  const before = sentence.slice(0, at);
+  const after = sentence.slice(at + length);
+  if (PERSON_BEFORE.test(before) || PERSON_AFTER.test(after)) return 'person';
+  // "near Durgin and Bailey’s shipyard": the place is the longer name, not this one.
+  if (PLACE_BEFORE.test(before) && !/^(?:\s+(?:and|&)\s+\p{Lu}|\s+\p{Lu}|[’']s\b)/u.test(after)) return 'place';
+  return null;
+}
+
+const kinds = new WeakMap<SourceReading, Map<string, NameKind>>();
+
+/** The kind of a name, from every use the text makes of it (worked out once per text and name). */
+export function nameKind(a: SourceReading, name: string): NameKind {
+  const bare = name.trim().replace(/^the\s+/i, '');
+  const known = kinds.get(a) ?? new Map<string, NameKind>();
+  kinds.set(a, known);
+  const hit = known.get(bare);
+  if (hit) return hit;
+  let kind: NameKind = 'name';
+  if (GROUP_WORD.test(bare)) kind = 'group';
+  else {
+    let person = 0;
+    let place = PLACE_WORD.test(` ${bare}`) ? 2 : 0;
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(bare)}(?![\\p{L}\\p{N}])`, 'gu');
+    for (const s of a.sentences)
+      for (const m of s.text.matchAll(re)) {
+        const k = slotKind(s.text, m.index, m[0].length);
+        if (k === 'person') person++;
+        else if (k === 'place') place++;
+      }
+    kind = person && place ? 'both' : person ? 'person' : place ? 'place' : 'name';
+  }
+  known.set(bare, kind);
+  return kind;
+}
+
+/**
+ * What is wrong with putting the name `replacement` where the text has the name `original`, or null:
+ * the two must be the same kind of thing where the sentence puts them (the slot's own evidence first,
+ * else the original's kind), and a name the text uses in neither way is never swapped with one of a
+ * known kind.
+ */
+export function nameSwapFault(
+  a: SourceReading,
+  sentence: string,
+  at: number,
+  length: number,
+  original: string,
+  replacement: string,
+): string | null {
+  if (!isProperName(original) || !isProperName(replacement)) return null;
+  const was = nameKind(a, original);
+  const now = nameKind(a, replacement);
+  const slot = slotKind(sentence, at, length);
+  // A group does what people do ("the Sons of Liberty protested"): its name says what it is.
+  const want = was === 'group' ? was : (slot ?? was);
+  if (want === 'both') return `“${original}” is both a person and a place in the text`;
+  if (want === 'name') return now === 'name' ? null : `the text says nothing of what “${original}” is`;
+  if (now === want || (now === 'both' && slot)) return null;
+  if (now === 'name') return `the text says nothing of what “${replacement}” is`;
+  return `“${replacement}” is ${now === 'both' ? 'both a person and a place' : `a ${now}`}, not a ${want}`;
+}

@@ -1,0 +1,90 @@
+// A model's statements are held to the rules the offline drafters keep (verify/stands-alone.verify.ts):
+// through the real SDK and the streaming fake server, on Ohm's law of the tuning corpus, a true/false
+// statement with the author's aside, a blank in a sentence under a review-box heading and a blank on a word
+// of another language go back to the model once; still there afterwards, each is left out and the teacher
+// told. A sound statement is kept.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests__/fake-model';
+import { modelEngine, questionsOf, type Draft } from './model-engine';
+import { leaningReason } from '../stands-alone.verify';
+
+const FILE = 'os-physics-ohms-law.txt';
+const TEXT = readFileSync(join(__dirname, '../../__fixtures__/corpus', FILE), 'utf8');
+const WIRES = 'In metal wires, as we have seen, current is carried by electrons, so the negative charges move.';
+expect(TEXT).toContain(WIRES);
+const { server, answering } = modelEngine();
+
+const tf = (statement: string, passage: string) => ({
+  question_type: 'true_false',
+  prompt: `True or false: ${statement}`,
+  options: ['True', 'False'],
+  answer: 'True',
+  explanation: null,
+  source_passage: passage,
+});
+const blank = (prompt: string, answer: string, passage: string) => ({
+  question_type: 'fill_blank',
+  prompt,
+  options: null,
+  answer,
+  explanation: null,
+  source_passage: passage,
+});
+
+test('the reasons read from a question as the model writes it', () => {
+  const q = (x: Record<string, unknown>) => ({ number: 1, points: 1, ...x }) as never;
+  expect(leaningReason(q(tf(WIRES, WIRES)))).toMatch(/author's aside/);
+  expect(leaningReason(q(tf('In contrast, the current flows the other way.', WIRES)))).toMatch(/opens with/);
+  expect(
+    leaningReason(q(blank('Check Your Learning The _____ is the rate of flow of charge.', 'current', WIRES))),
+  ).toMatch(/heading/);
+  expect(leaningReason(q(blank('The word comes from the Latin _____, a flow.', 'currere', WIRES)))).toMatch(
+    /another language/,
+  );
+  expect(
+    leaningReason(q(tf('In metal wires, current is carried by electrons, so the negative charges move.', WIRES))),
+  ).toBeNull();
+});
+
+describe('a model quiz with statements that need their neighbours', () => {
+  const input = generationInput({ kind: 'quiz', num_questions: '3' }, TEXT, FILE);
+  const base = modelDraftFor(input) as Draft;
+
+  test('goes back to the model; still there afterwards, each is left out and the teacher told', async () => {
+    const aside = tf(WIRES, WIRES);
+    // A reason whose wrong option kept a review box's heading run into its sentence.
+    const heading = {
+      question_type: 'multiple_choice',
+      prompt: 'What reason does the text give for this: in metal wires, the negative charges move?',
+      options: [
+        'current is carried by electrons',
+        'Check Your Learning suppose the wire were twice as long',
+        'the resistance of the wire is small',
+      ],
+      answer: 'current is carried by electrons',
+      explanation: null,
+      source_passage: WIRES,
+    };
+    const engine = await answering([{ ...base, questions: [aside, heading, ...base.questions.slice(2)] }]);
+    const { document, quality } = await engine.run(input);
+    expect(server().requests.length).toBe(2);
+    const asked = server().requests[1].messages.at(-1)!.content as string;
+    expect(asked).toContain('Question 1: its statement needs the sentences around it');
+    expect(asked).toContain('Question 2: its statement carries a heading or callout of the book');
+    const prompts = questionsOf(document).map((q) => q.prompt);
+    expect(prompts).not.toContain(aside.prompt);
+    expect(prompts).not.toContain(heading.prompt);
+    expect(quality.warnings?.length).toBe(2);
+  });
+
+  test('its fix is kept', async () => {
+    const fixed = tf('In metal wires, current is carried by electrons, so the negative charges move.', WIRES);
+    const engine = await answering([
+      { ...base, questions: [tf(WIRES, WIRES), ...base.questions.slice(1)] },
+      { ...base, questions: [fixed, ...base.questions.slice(1)] },
+    ]);
+    const { document } = await engine.run(input);
+    expect(questionsOf(document)[0].prompt).toBe(fixed.prompt);
+  });
+});
