@@ -43,7 +43,7 @@ const SUPPLY: Record<string, [number, number]> = {
   'os-physics-scientific-methods': [7, 99], // 8, 100 before (and "example" is no term to offer)
   'os-physics-newtons-first-law': [3, 66], // 69 before meanings were read from the defining sentence
   'os-physics-types-of-waves': [2, 72], // 5
-  'os-physics-ohms-law': [1, 90],
+  'os-physics-ohms-law': [1, 87], // 90: "In metal wires, as we have seen, current …" (the author's aside) is no stem
   'os-physics-radioactivity': [3, 87], // 6: no neutrons for nucleons (a part for its whole), no "atomic" beside "atom"
   'os-anthropology-elements-of-culture': [3, 60],
   'os-anthropology-gathering-and-hunting': [0, 9], // 12 before meanings were read from the defining sentence
