@@ -50,9 +50,9 @@ const HUMAN_VERBS =
     propos refus agre learn preach complain demand petition resign want hop fear notic die invent observ describ
     explain remember announc promis declar object oppos vot elect appoint command own buy sell whip beat tell read
     toil work liv marr wish tri lov hat laugh cri smil`)})(?:e|es|ed|d|s|ing|ied|ies|y)?)`;
-/** Words that may stand between a name and its verb ("Lowell had toured", "Oliver had already resigned"). */
+/** Words that may stand between a name and its verb ("Lowell had toured", "Sheridan also wrote"). */
 const BETWEEN = anyOf(`had has have was were is would could should did then also later soon never once often first
-  himself herself had\s+never had\s+once had\s+already`);
+  himself herself`);
 /** What only a person has: "Sheridan’s mighty speeches". */
 const OWN = anyOf(`speech speeches words writings letters? books? wife husband son daughter children family mother
   father life death birth mind views ideas theory voyage journal diary slaves? servants? farm plantation house home`);
