@@ -110,7 +110,8 @@ const FEWER: Record<string, number> = {
   'cs-unplugged-check-digits quiz': 4,
   'cs-unplugged-divide-and-conquer quiz': 3,
   'cs-unplugged-sorting-network quiz': 3,
-  'cs-unplugged-colour-by-numbers quiz': 4,
+  // 4 while "megapixel camera" (half of "12-megapixel camera") was a term: "How is megapixel camera connected to image?" went.
+  'cs-unplugged-colour-by-numbers quiz': 3,
   'aesop-fables-1 quiz': 3,
   'aesop-fables-2 quiz': 6,
   'aesop-fables-3 quiz': 3,

@@ -29,6 +29,8 @@ export interface VocabEntry {
   inPassing: boolean;
   /** A name (person, place, group) the text only mentions ("Paris is the capital of France" as an example), not one it lists or marks. */
   passingName: boolean;
+  /** A word the file sets out to teach, or one everyday English hardly uses: what a vocabulary sheet from a file may hold. */
+  toLearn: boolean;
 }
 
 const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1).replace(/\s+\S*$/, '')}…`);
@@ -75,6 +77,7 @@ export function textEntries(ctx: OfflineContext): VocabEntry[] {
       described: !!definition,
       inPassing: everydayInPassing(t),
       passingName: passingName(t),
+      toLearn: toLearn(t),
     });
   }
   return out;
@@ -104,6 +107,24 @@ const passingName = (t: SourceTerm) =>
   (t.kind !== 'concept' || t.term.includes(' ')) &&
   /^\p{Lu}\S*(?:\s\p{Lu}\S*)*$/u.test(t.term) &&
   !t.origins.some((o) => o === 'glossary' || o === 'emphasis');
+
+/** A name: a person, place or group ("Sheridan"), or a phrase written with capitals ("Vernal Fall", "North Wind"). */
+const nameLike = (t: SourceTerm) => t.kind !== 'concept' || /^\p{Lu}\S*(?:\s\p{Lu}\S*)+$/u.test(t.term);
+
+/**
+ * What a vocabulary sheet made from a file may teach: a word the author listed, marked or gave a meaning,
+ * else a word everyday English hardly uses ("slaveholder", "lagoon", "tinkling"). A story or a memoir defines
+ * few words, and the sheet then showed the everyday ones it repeats ("water", "cards", "half") and the names
+ * of its people and places ("Mrs. Auld", "Vernal Fall", "Professor Butler"): none is a word to learn, and a
+ * name is never one unless the file lists, marks or defines it. A fable's characters are written as names
+ * ("the Weasel", "a Spendthrift") and stay off too: the story's own words ("prey", "flock") make the sheet.
+ */
+function toLearn(t: SourceTerm): boolean {
+  const o = t.origins;
+  if (o.includes('glossary') || o.includes('emphasis') || t.definition) return true;
+  if (nameLike(t)) return false;
+  return o.includes('defined') ? !everydayInPassing(t) : t.everyday < EVERYDAY_PER_MILLION;
+}
 
 /** A word the author marked as one to teach: listed, set in bold or italics, or defined (unless everyday English in passing). */
 export function ownWord(t: SourceTerm): boolean {
@@ -187,8 +208,11 @@ export function vocabulary(
       out.push(e);
     }
   };
-  textEntries(ctx).forEach(add);
-  if (!fromFile(ctx)) academicEntries(ctx).forEach(add);
+  const file = fromFile(ctx);
+  textEntries(ctx)
+    .filter((e) => !file || e.toLearn)
+    .forEach(add);
+  if (!file) academicEntries(ctx).forEach(add);
   return out;
 }
 
@@ -203,4 +227,5 @@ export const academicEntries = (ctx: OfflineContext): VocabEntry[] =>
     described: true,
     inPassing: false,
     passingName: false,
+    toLearn: true,
   }));

@@ -23,6 +23,7 @@ import {
   type Span,
   type Tokens,
 } from './source.parse';
+import { EVERYDAY_PER_MILLION, everydayFrequency } from './source.frequency';
 
 export type DefinitionCue = 'be' | 'means' | 'named' | 'appositive' | 'statement';
 
@@ -188,6 +189,23 @@ function namesIn(t: Tokens, s: Span): string[] {
   return out.map((n) => spanText(t, n.from, n.to).replace(/^[“"‘']+|[”"’']+$/g, ''));
 }
 
+/**
+ * "The extra cards are called parity bits": "the" and everyday words with nothing after the noun that
+ * narrows it point at things the text has shown (these cards); they say nothing of what the name means.
+ * "The transverse waves" and "The affected variable" hold a word of the subject's own and do.
+ */
+function pointsBack(t: Tokens, s: Span): boolean {
+  if (lower(t.value[s.from]) !== 'the') return false;
+  const words = t.value.slice(s.from + 1, s.to);
+  const tags = t.pos.slice(s.from + 1, s.to);
+  if (!tags.every((p) => /^(?:ADJ|NOUN)$/.test(p))) return false;
+  return words.every(
+    (w, i) =>
+      everydayFrequency(t.lemma[s.from + 1 + i]) >= EVERYDAY_PER_MILLION ||
+      everydayFrequency(w) >= EVERYDAY_PER_MILLION,
+  );
+}
+
 /** Definitions a sentence gives, each about the subject or name of its own clause. */
 export function definitionsOf(tagged: Tokens): FoundDefinition[] {
   const t = nounsAfterBe(tagged);
@@ -200,7 +218,10 @@ export function definitionsOf(tagged: Tokens): FoundDefinition[] {
       const subject = p.subject;
       const first = lower(t.value[subject.from] ?? '');
       const def =
-        subject.to - subject.from >= 3 && t.pos[subject.from] !== 'PRON' && !POINTING.test(first)
+        subject.to - subject.from >= 3 &&
+        t.pos[subject.from] !== 'PRON' &&
+        !POINTING.test(first) &&
+        !pointsBack(t, subject)
           ? definitionSpan(t, subject, 'phrase')
           : null;
       for (const term of namesIn(t, p.rest))
@@ -338,9 +359,16 @@ function appositives(t: Tokens): FoundDefinition[] {
     if (np.from > 0 && t.pos[np.from - 1] === 'ADP' && !verbBefore) continue;
     if (np.from > 0 && !verbBefore && !dash && opens !== 'the') continue;
     // The appositive runs to the end of its clause (a dash closes it); it is a statement of its own when a verb follows its noun phrase.
+    // A comma and a verb close it too: the sentence's own predicate goes on ("The harvest, a time of long days, came each
+    // October" — "came each October" is what happened, not what a harvest is).
     let end = t.value.length;
     for (let i = k + 1; i < t.value.length; i++)
-      if (!aside[i] && (/^[;.!?]$/.test(t.value[i]) || (dash && /^[—–]$/.test(t.value[i])))) {
+      if (
+        !aside[i] &&
+        (/^[;.!?]$/.test(t.value[i]) ||
+          (dash && /^[—–]$/.test(t.value[i])) ||
+          (t.value[i] === ',' && /^(?:VERB|AUX)$/.test(t.pos[i + 1] ?? '') && !/ing$/i.test(t.value[i + 1] ?? '')))
+      ) {
         end = i;
         break;
       }

@@ -1,6 +1,6 @@
 // A head that defines after a comma: "the Navigation Acts, laws that limited colonial trade" (one of the
 // definition forms, source.definition-forms.ts).
-import type { FoundDefinition } from './source.definitions';
+import { describes, type FoundDefinition } from './source.definitions';
 import { bracketed, nounPhraseAfter, spanText, type Tokens } from './source.parse';
 import { RELATIVE, clauseStop, definitionText, lower, standsAlone, termBefore } from './source.form-spans';
 
@@ -37,7 +37,8 @@ export function headedAppositives(t: Tokens): FoundDefinition[] {
       RELATIVE.test(rel) || (/^(?:in|by|through|from|with)$/.test(rel) && /^which$/i.test(t.value[headEnd + 1] ?? ''));
     if (!relative) continue;
     const def = definitionText(t, { from: k + 1, to: clauseStop(t, headEnd + 1, aside) });
-    if (!def) continue;
+    // A verdict is no definition: "The mill, a great stone building that shook all day, stood by the river".
+    if (!def || !describes(def)) continue;
     out.push({ term: spanText(t, term.from, term.to), definition: def, cue: 'appositive' });
   }
   return out;

@@ -9,6 +9,7 @@ import type { Add, Analysed, Candidate } from './source.analysed';
 import { findIn, lemmasOf, oneClause, tidyDefinition, DETERMINER } from './source.term-lemmas';
 import { definitionsIn } from './source.sentence-terms';
 import { classify, display } from './source.term-display';
+import { describesOne, latinName, stressOnly, toldByNarrator } from './source.term-narrative';
 import type { SourceMarks, SourceTerm, TermKind, TermOrigin } from './source.types';
 
 const MAX_TERMS = 80;
@@ -94,7 +95,8 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
       origin,
       extra.definition ? { ...extra, definition: tidyDefinition(oneClause(extra.definition)) } : extra,
     );
-  for (const e of marks?.emphasis ?? []) if (e.split(/\s+/).length <= 5 && !/[.!?]$/.test(e.trim())) add(e, 'emphasis');
+  for (const e of marks?.emphasis ?? [])
+    if (e.split(/\s+/).length <= 5 && !/[.!?]$/.test(e.trim()) && !stressOnly(e) && !latinName(e)) add(e, 'emphasis');
   const marked = new Set((marks?.emphasis ?? []).map((e) => lemmasOf(e).join(' ')));
   // Every name a sentence defines or names, kept even where the tagger's lemmas keep it off the candidates.
   const named = new Set<string>();
@@ -109,8 +111,12 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
       .filter(taught)
       .flatMap((c) => [c.key, lemmasOf((c.preferred ?? c.key).replace(/\s*\(.*$/, '')).join(' ')]),
   ]);
+  const narrator = toldByNarrator(a);
   for (const c of candidates.values())
-    if (c.copula && c.definition && onlyNamesATerm(c.definition, definedKeys, lemmasOf)) {
+    if (
+      c.definition &&
+      ((c.copula && onlyNamesATerm(c.definition, definedKeys, lemmasOf)) || describesOne(c, a, marked, narrator))
+    ) {
       delete c.definition;
       delete c.definitionSentence;
     }
@@ -134,6 +140,7 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
     let nounHead = 0;
     let verbFirst = 0;
     let functionWords = 0;
+    let verbOnly = 0;
     // The words next to each use: a term always written inside one larger phrase ("ex ante", "seminomadic groups") is half of it.
     const beside = { before: new Set<string>(), after: new Set<string>() };
     for (const si of where.get(c.lemmas[0]) ?? []) {
@@ -143,8 +150,13 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
         // Only words count: a quotation mark tagged X ("« démocratie »") is no neighbour.
         const word = (k: number, tags: RegExp) =>
           tags.test(t.pos[k] ?? '') && /\p{L}/u.test(t.value[k]) ? t.lemma[k] : '';
-        beside.before.add(word(at - 1, /^(?:ADJ|NOUN|PROPN|X)$/));
-        beside.after.add(word(end, /^(?:NOUN|PROPN)$/));
+        // A word joined by a hyphen is part of one compound ("Charcoal-burner", "13-digit"), whatever its tag.
+        const joined = (k: number, h: number) =>
+          /^[-‐‑]$/.test(t.value[h] ?? '') && !t.pre[h] && !t.pre[h + 1] && /[\p{L}\p{N}]/u.test(t.value[k] ?? '')
+            ? t.lemma[k]
+            : null;
+        beside.before.add(joined(at - 2, at - 1) ?? word(at - 1, /^(?:ADJ|NOUN|PROPN|X)$/));
+        beside.after.add(joined(end + 1, end) ?? word(end, /^(?:NOUN|PROPN)$/));
         const form = t.value
           .slice(at, end)
           .join(' ')
@@ -155,6 +167,7 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
         if (/^(?:NOUN|PROPN)$/.test(t.pos[end - 1])) nounHead++;
         if (t.pos[at] === 'VERB' && !/(?:ing|ed)$/i.test(t.value[at])) verbFirst++;
         if (t.pos.slice(at, end).every((p) => FUNCTION_WORD.test(p))) functionWords++;
+        if (end - at === 1 && t.pos[at] === 'VERB') verbOnly++;
         if (sentences.at(-1) !== si) sentences.push(si);
       }
     }
@@ -165,6 +178,9 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
     if (!c.origins.has('glossary') && verbFirst === count) continue;
     // "who you truly are, **and** who you can be": a conjunction or pronoun set in bold is emphasis, not a term.
     if (!c.origins.has('glossary') && functionWords === count) continue;
+    // "he replied", "his whipping me": a word the text uses as a verb (three times in four) is an action, not a term
+    // (a gerund a sentence defines is: "Forgetting is the loss of …").
+    if (verbOnly * 4 >= count * 3 && !taught(c)) continue;
     if (!c.origins.has('glossary') && !c.origins.has('defined') && (half(beside.before) || half(beside.after)))
       continue;
     // A term names something: "longitudinal" alone (only ever said of a wave) is half a term.

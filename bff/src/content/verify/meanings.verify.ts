@@ -34,6 +34,19 @@ function agrees(meaning: string[], definition: string): boolean {
   return isCut(meaning, d) || drawsOn(meaning, d);
 }
 
+/**
+ * Does `part` quote `whole`: four words or more, in order, close together (a near-whole run of the
+ * sentence, not four words picked from across it)?
+ */
+function quotes(part: string[], whole: string[]): boolean {
+  if (part.length < 4) return false;
+  for (let from = whole.indexOf(part[0]); from >= 0; from = whole.indexOf(part[0], from + 1)) {
+    const span = whole.slice(from, from + Math.ceil(part.length * 1.5));
+    if (isCut(part, span)) return true;
+  }
+  return false;
+}
+
 /** Checks pairs against one reading of the file. */
 export function meaningChecker(reading: SourceReading): {
   check: (term: string, meaning: string) => MeaningVerdict;
@@ -73,6 +86,10 @@ export function meaningChecker(reading: SourceReading): {
     }
     // A term the file does not define: wrong if the meaning is another term's definition, else not checkable.
     if (defined.some((t) => t !== own && agrees(words, t.definition!))) return { ok: false, repair: null };
+    // …and wrong if it quotes what the file says about the term where the reader found no definition: a
+    // description, a writer's figure or a neighbour's clause ("archipelago: A little world within itself").
+    const key = wordsOf(own?.term ?? term);
+    if (sentences.some((s) => holds(s, key) && quotes(words, s))) return { ok: false, repair: null };
     return { ok: null };
   };
   const sentenceClue = (term: string): string | null => {
