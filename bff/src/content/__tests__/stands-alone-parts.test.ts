@@ -55,3 +55,25 @@ test('a word of another language is never blanked: "Latin gibbus", "from the Gre
   // The English word the text teaches stays blankable.
   expect(blankable('The name gibbous comes from the Latin gibbus, a hump.', 'gibbous')).toBe(true);
 });
+
+test('nor a blank that takes the language with its word: "(from the _____, meaning hump)"', () => {
+  const blankable = (s: string, words: string) => !boundBlank(s, s.indexOf(words), words.length);
+  const s = 'A bulging phase is called gibbous (from the Latin gibbus, meaning hump).';
+  expect(blankable(s, 'Latin gibbus')).toBe(false);
+  expect(blankable('The crescent shape (from the Latin crescere) grows each night.', 'Latin crescere')).toBe(false);
+  // A name that starts with a language's name is a term like any other.
+  expect(blankable('The French Revolution began in 1789.', 'French Revolution')).toBe(true);
+  expect(blankable('Deaths from the Spanish flu rose in 1918.', 'Spanish flu')).toBe(true);
+});
+
+test('"A, and B, had C" shares one verb: neither subject alone is a sentence', () => {
+  for (const s of [
+    'The pressure small towns felt from traders now arriving by rail, and the rising cost of land in crowded valleys, had lasting effects on family farms.',
+    'The price that planters paid for cloth, and the falling value of cotton, drove many families west.',
+  ])
+    expect([s, simplerVersions(s)]).toEqual([s, []]);
+  // Two clauses, each with its own verb, still split.
+  expect(
+    simplerVersions('The first Jesuits arrived in Quebec in the 1620s, and the traders, who came later, built forts.'),
+  ).toContain('The first Jesuits arrived in Quebec in the 1620s.');
+});

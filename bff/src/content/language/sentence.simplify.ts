@@ -103,6 +103,17 @@ function dropSignpost(toks: Tok[]): Tok[] {
   return SIGNPOST.test(join(toks.slice(0, comma))) ? toks.slice(comma + 1) : toks;
 }
 
+/** The part after ", and" is a noun phrase closed by a comma before the verb both parts share. */
+function sharedVerbAfter(right: Tok[]): boolean {
+  const comma = right.findIndex((t) => t.v === ',');
+  return (
+    comma > 0 &&
+    /^(?:NOUN|PROPN|NUM)$/.test(right[comma - 1].pos) &&
+    PREDICATE.has(right[comma + 1]?.pos ?? '') &&
+    !right.slice(0, comma).some((t) => t.pos === 'AUX')
+  );
+}
+
 /**
  * Clauses of a sentence joined by "; ", ": " or ", and / but / yet / so", when each can stand as a
  * sentence. "S did A, and did B" (a second predicate without its own subject) gives "S did A." alone:
@@ -125,6 +136,8 @@ function splitClauses(toks: Tok[]): Tok[][] {
     const lastVerb = left.findLastIndex((t) => PREDICATE.has(t.pos));
     if (joined && left.slice(lastVerb).some((t) => t.v === ',')) continue;
     if (/^(?:what|which|who|whom|whose|where|how)$/i.test(right[0]?.v ?? '')) continue;
+    // "A, and B, had C" joins two subjects of one verb: neither half is a sentence of its own.
+    if (joined && sharedVerbAfter(right)) continue;
     // After a colon, a list ("steps: exercise, diet, choosing not to smoke") is not a clause.
     const rightVerb = right.findIndex((t) => PREDICATE.has(t.pos));
     const rightComma = right.findIndex((t) => t.v === ',');

@@ -115,12 +115,21 @@ export const boundUse = (sentence: string, at: number, length: number) =>
  * A word given as another language's ("Latin gibbus", "from the Greek word helios", "the Old English
  * root"): where a word comes from is no content a student learns from the text.
  */
+const LANGUAGES =
+  String.raw`Latin|Greek|French|German|Old\s+English|Middle\s+English|Old\s+Norse|Arabic|Sanskrit|Hebrew|` +
+  String.raw`Italian|Spanish|Dutch|Persian`;
 const ETYMOLOGY = new RegExp(
-  String.raw`\b(?:Latin|Greek|French|German|Old\s+English|Middle\s+English|Old\s+Norse|Arabic|Sanskrit|Hebrew|` +
-    String.raw`Italian|Spanish|Dutch|Persian)(?:\s+(?:word|root|term|name|verb|noun|adjective))?(?:\s+(?:for|meaning))?` +
+  String.raw`\b(?:${LANGUAGES})(?:\s+(?:word|root|term|name|verb|noun|adjective))?(?:\s+(?:for|meaning))?` +
     String.raw`[\s,]+[“"‘']?$`,
   'u',
 );
+
+/**
+ * A span that is itself a language's name and its word, glossed or closing an aside ("the Latin gibbus,
+ * meaning hump"); not a name that starts with one ("the French Revolution", "Spanish flu cases").
+ */
+const LANGUAGE_HEAD = new RegExp(String.raw`^(?:${LANGUAGES})\s+\p{Ll}`, 'u');
+const GLOSSED = /^[\s,]*(?:meaning|which means|for\b|\))/u;
 
 /**
  * A blank that would ask for a cited author or half of a hyphenated word ("(_____, 2001)", "In the
@@ -129,6 +138,7 @@ const ETYMOLOGY = new RegExp(
 export const boundBlank = (sentence: string, at: number, length: number) =>
   inCitation(sentence, at) ||
   ETYMOLOGY.test(sentence.slice(0, at)) ||
+  (LANGUAGE_HEAD.test(sentence.slice(at, at + length)) && GLOSSED.test(sentence.slice(at + length))) ||
   /[\p{L}\p{N}]-$/u.test(sentence.slice(0, at)) ||
   /^-[\p{L}\p{N}]/u.test(sentence.slice(at + length));
 
