@@ -51,7 +51,10 @@ for (const width of [390, 1280]) {
       // The painted page top shows first, then the app's page with its header takes over.
       await expect(header).toBeVisible({ timeout: 30_000 });
       const lineHeight = 44;
-      expect((await header.boundingBox())!.height).toBeLessThanOrEqual(2 * lineHeight + 24);
+      // The painted header may be replaced between the two checks (no box for that moment): ask until it holds.
+      await expect
+        .poll(async () => (await header.boundingBox())?.height ?? Infinity, { timeout: 30_000 })
+        .toBeLessThanOrEqual(2 * lineHeight + 24);
       const menu = page.getByRole('button', { name: 'Menu' });
       if (width === 390) {
         await expect(page.getByRole('link', { name: 'Resources' })).toBeHidden();
