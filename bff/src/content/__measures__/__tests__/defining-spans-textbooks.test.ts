@@ -2,11 +2,7 @@
 // (OpenStax Physics, Anthropology, College Success, Psychology 2e; CC BY), and on the sheets' sentences to
 // fill in: a right pair confirmed, a neighbour's meaning from the same sentence refused.
 import { definingSpansIn } from '../defining-spans.measure';
-import { measureMeanings } from '../meaning.measure';
-
-/** Is the pair confirmed by the file's own sentences (no glossary)? */
-const confirmed = (term: string, meaning: string, ...sentences: string[]) =>
-  measureMeanings([{ sheet: 'matching', term, meaning }], [], sentences.join(' ')).usable === 1;
+import { confirmed } from './confirmed-pair';
 
 describe('forms read on the tuning textbooks (OpenStax Physics, College Success, Psychology 2e)', () => {
   test('"are called pressure or P-waves, and … are called shear or S-waves": each name its own waves', () => {

@@ -3,11 +3,7 @@
 // only the words that define the term), and a description is refused. Sentences are quoted from OpenStax
 // books (CC BY) or written in their shape.
 import { definingSpansIn } from '../defining-spans.measure';
-import { measureMeanings } from '../meaning.measure';
-
-/** Is the pair confirmed by the file's own sentences (no glossary)? */
-const confirmed = (term: string, meaning: string, ...sentences: string[]) =>
-  measureMeanings([{ sheet: 'matching', term, meaning }], [], sentences.join(' ')).usable === 1;
+import { confirmed } from './confirmed-pair';
 
 describe('"X is …": the term is the subject, and the span ends before a second statement', () => {
   const s =
