@@ -1,7 +1,7 @@
 // What the reader of a file knows of it once read (source.read.ts), that the reader of terms
 // (source.terms.ts) and of structure and sequence works from, and a term candidate as the reader of
 // terms collects it.
-import type { Tokens } from './source.parse';
+import type { Tokens } from './source.tokens';
 import type { SourceSection, SourceSentence, TermOrigin } from './source.types';
 
 export interface SentenceTokens extends Tokens {

@@ -1,5 +1,5 @@
 // Definitions textbooks write in other forms than "X is a …" (source.definitions.ts reads those), each a
-// small reader over the sentence's parse (source.parse.ts), each taking the meaning only from the words
+// small reader over the sentence's parse (source.clauses.ts), each taking the meaning only from the words
 // that are about that very term:
 // - a head that defines after a comma: "the Navigation Acts, laws that limited colonial trade",
 //   "Mercantilism, an economic system whereby a nation …", "social constructs, ideas that have been …";
@@ -17,8 +17,8 @@
 // with the cue 'statement': the reader of a sentence's terms (source.sentence-terms.ts) keeps it only for a term the author
 // set in bold or italics. Each form has its reader in a file of its own (source.form-*.ts); what they
 // share, finding a phrase's ends and whether a span reads as a definition, is in source.form-spans.ts.
-import type { FoundDefinition } from './source.definitions';
-import type { Tokens } from './source.parse';
+import type { FoundDefinition } from './source.definition-span';
+import type { Tokens } from './source.tokens';
 import { headedAppositives } from './source.form-appositive';
 import { dashForms } from './source.form-dashes';
 import { namingClauses } from './source.form-naming';

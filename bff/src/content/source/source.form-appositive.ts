@@ -1,7 +1,8 @@
 // A head that defines after a comma: "the Navigation Acts, laws that limited colonial trade" (one of the
 // definition forms, source.definition-forms.ts).
-import { describes, type FoundDefinition } from './source.definitions';
-import { bracketed, nounPhraseAfter, spanText, type Tokens } from './source.parse';
+import { describes, type FoundDefinition } from './source.definition-span';
+import { bracketed, spanText, type Tokens } from './source.tokens';
+import { nounPhraseAfter } from './source.noun-phrases';
 import { RELATIVE, clauseStop, definitionText, lower, standsAlone, termBefore } from './source.form-spans';
 
 /** Words that open a subordinate clause before the sentence's subject. */

@@ -1,7 +1,8 @@
 // A name in brackets after what it names: "the outer layer of the Sun (also called the photosphere)" (one of
 // the definition forms, source.definition-forms.ts).
-import type { FoundDefinition } from './source.definitions';
-import { bracketed, nounPhraseAfter, spanText, type Tokens } from './source.parse';
+import type { FoundDefinition } from './source.definition-span';
+import { bracketed, spanText, type Tokens } from './source.tokens';
+import { nounPhraseAfter } from './source.noun-phrases';
 import { definitionText, naming, phraseBefore } from './source.form-spans';
 
 /**

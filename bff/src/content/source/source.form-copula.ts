@@ -1,7 +1,8 @@
 // A name the copula gives: "The time from one new moon to the next is the lunar month.", "The tone was the
 // neutral stimulus (NS), which is a stimulus that …" (one of the definition forms, source.definition-forms.ts).
-import type { FoundDefinition } from './source.definitions';
-import { POINTING, bracketed, nounPhraseAfter, spanText, type Tokens } from './source.parse';
+import type { FoundDefinition } from './source.definition-span';
+import { POINTING, bracketed, spanText, type Tokens } from './source.tokens';
+import { nounPhraseAfter } from './source.noun-phrases';
 import { ARTICLE, clauseStop, definitionText, isNoun } from './source.form-spans';
 
 /** What a subject names when it says what a thing is, not what it is like: "The time from …", "The process by which …". */

@@ -1,7 +1,8 @@
 // Definitions between dashes: "a stereotype—that is, a specific belief …—", "specialization of function—referred
 // to as lateralization—" (one of the definition forms, source.definition-forms.ts).
-import type { FoundDefinition } from './source.definitions';
-import { bracketed, nounPhraseAfter, spanText, type Tokens } from './source.parse';
+import type { FoundDefinition } from './source.definition-span';
+import { bracketed, spanText, type Tokens } from './source.tokens';
+import { nounPhraseAfter } from './source.noun-phrases';
 import {
   DASH,
   RELATIVE,

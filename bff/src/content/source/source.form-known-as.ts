@@ -1,7 +1,7 @@
 // "The soma has branching extensions known as dendrites": the phrase before "known as" is what the name
 // means (one of the definition forms, source.definition-forms.ts).
-import type { FoundDefinition } from './source.definitions';
-import { POINTING, bracketed, spanText, type Tokens } from './source.parse';
+import type { FoundDefinition } from './source.definition-span';
+import { POINTING, bracketed, spanText, type Tokens } from './source.tokens';
 import { cap, lower, nameAt, naming, phraseBefore } from './source.form-spans';
 
 /**

@@ -1,7 +1,7 @@
 // "highly egalitarian, meaning that all people are …": what a marked word means, right after it (one of the
 // definition forms, source.definition-forms.ts).
-import type { FoundDefinition } from './source.definitions';
-import { bracketed, spanText, type Tokens } from './source.parse';
+import type { FoundDefinition } from './source.definition-span';
+import { bracketed, spanText, type Tokens } from './source.tokens';
 import { cap, clauseStop, lower, tidy } from './source.form-spans';
 
 /**

@@ -1,8 +1,9 @@
 // Naming clauses: "…, a motion which scientists call precession", "anthropologists call this a sexual division
 // of labor", "… is what we call memory", "which Selye called eustress" (one of the definition forms,
 // source.definition-forms.ts).
-import type { FoundDefinition } from './source.definitions';
-import { POINTING, bracketed, nounPhraseAfter, spanText, type Tokens } from './source.parse';
+import type { FoundDefinition } from './source.definition-span';
+import { POINTING, bracketed, spanText, type Tokens } from './source.tokens';
+import { nounPhraseAfter } from './source.noun-phrases';
 import { clauseStop, definitionText, lower, nameAt } from './source.form-spans';
 
 const NAMING_VERB = /^(?:call|term|name|dub|coin|label)$/;

@@ -1,7 +1,8 @@
 // What the readers of definition forms (source.definition-forms.ts) share: where a term's phrase or a
 // described phrase ends or starts, where a naming phrase's name is, and whether a span reads as a
 // definition.
-import { POINTING, npWord, nounPhraseAfter, spanText, type Span, type Tokens } from './source.parse';
+import { POINTING, npWord, spanText, type Span, type Tokens } from './source.tokens';
+import { nounPhraseAfter } from './source.noun-phrases';
 
 export const lower = (s: string) => s.toLocaleLowerCase('en-US');
 export const cap = (s: string) => s.charAt(0).toLocaleUpperCase('en-US') + s.slice(1);

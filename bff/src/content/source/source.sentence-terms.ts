@@ -2,9 +2,10 @@
 // (source.definitions.ts, source.definition-forms.ts), then patterns for names given without a meaning
 // and the ", or" gloss (source.glosses.ts reads the rest of the glosses).
 import { glossesIn } from './source.glosses';
-import { definitionsOf, describes } from './source.definitions';
+import { definitionsOf } from './source.definitions';
+import { describes } from './source.definition-span';
 import { formDefinitions } from './source.definition-forms';
-import { tokenAt } from './source.parse';
+import { tokenAt } from './source.tokens';
 import { findIn, lemmasOf, tidyDefinition } from './source.term-lemmas';
 import type { Add, Analysed } from './source.analysed';
 

@@ -3,7 +3,7 @@
 // "called X", "known as X"), then noun phrases the text keeps coming back to. Words are compared by
 // their lemmas from wink-nlp, so "patroonships" and "patroonship" are one term.
 import { EVERYDAY_PER_MILLION, termFrequency } from './source.frequency';
-import { glossaryEntry } from './source.definitions';
+import { glossaryEntry } from './source.glossary-line';
 import { onlyNamesATerm } from './source.definition-forms';
 import type { Add, Analysed, Candidate } from './source.analysed';
 import { findIn, lemmasOf, oneClause, tidyDefinition, DETERMINER } from './source.term-lemmas';

@@ -1,79 +1,13 @@
 // A shallow parse of one sentence from wink-nlp's tokens, parts of speech and lemmas: where its
 // clauses part, what opens a clause before its subject ("Generally,", "When …,"), the subject and the
-// verb group that follows it, and the noun phrases around commas and naming words. It is enough to
-// tell what a sentence is about, which is what reading a definition needs (source.definitions.ts):
-// wink-nlp has no dependency parser, and the patterns of a textbook definition are few and regular.
+// verb group that follows it. It is enough to tell what a sentence is about, which is what reading a
+// definition needs (source.definitions.ts): wink-nlp has no dependency parser, and the patterns of a
+// textbook definition are few and regular. The tokens are in source.tokens.ts, the noun phrases around
+// commas and naming words in source.noun-phrases.ts.
+import { ARTICLE, bracketed, isPunct, npWord, quoteMark, type Span, type Tokens } from './source.tokens';
 
-export interface Tokens {
-  value: string[];
-  pos: string[];
-  lemma: string[];
-  /** Spaces before each token (wink-nlp `precedingSpaces`), so a span is quoted as the text has it. */
-  pre: string[];
-}
-
-/** Token positions [from, to). */
-export interface Span {
-  from: number;
-  to: number;
-}
-
-const ARTICLE = /^(?:a|an|the)$/i;
-/** Words that open a noun phrase but point elsewhere: what it names is in another sentence. */
-export const POINTING = /^(?:this|that|these|those|such|its|their|his|her|our|my|your|another|other)$/i;
-const NP_WORD = /^(?:ADJ|NOUN|PROPN|NUM|X)$/;
-const HEAD = /^(?:NOUN|PROPN)$/;
 const OPENERS = /^(?:when|if|although|though|because|since|while|as|whereas|unless|after|before|once|until)$/i;
 const CONCLUDES = /^(?:therefore|thus|hence|consequently|accordingly)$/i;
-
-/** The span as the text writes it (whitespace folded). */
-export function spanText(t: Tokens, from: number, to: number): string {
-  let out = '';
-  for (let i = from; i < to; i++) out += (i > from && t.pre[i] ? ' ' : '') + t.value[i];
-  return out;
-}
-
-const isPunct = (t: Tokens, i: number, chars: string) => t.pos[i] === 'PUNCT' && chars.includes(t.value[i]);
-/** A hyphen or apostrophe-s written inside a word ("P-waves", "Ohm’s law"). */
-const joined = (t: Tokens, i: number) =>
-  (t.pos[i] === 'PUNCT' && /^[-‐‑]$/.test(t.value[i]) && !t.pre[i] && i + 1 < t.value.length && !t.pre[i + 1]) ||
-  (t.pos[i] === 'PART' && /^['’]s$/.test(t.value[i]));
-const quoteMark = (t: Tokens, i: number) => isPunct(t, i, '“”"‘’\'');
-
-/** Is the token part of a noun phrase's words (not its article)? */
-export const npWord = (t: Tokens, i: number) => NP_WORD.test(t.pos[i]) || joined(t, i) || quoteMark(t, i);
-
-/** A gerund: an -ing word the tagger reads as a verb, used as a noun ("Forgetting is …", "is saying …"). */
-export const gerund = (t: Tokens, i: number) => t.pos[i] === 'VERB' && /^\p{L}{2,}ing$/iu.test(t.value[i] ?? '');
-
-/**
- * The tagger reads some nouns after "is" as verbs ("Precipitation is water/VERB that falls …"): a verb in
- * its base form right after a form of "be" and before "that/which/who" is a noun.
- */
-export function nounsAfterBe(t: Tokens): Tokens {
-  const pos = t.pos.map((p, i) =>
-    p === 'VERB' &&
-    t.pos[i - 1] === 'AUX' &&
-    t.lemma[i - 1] === 'be' &&
-    t.value[i].toLocaleLowerCase('en-US') === t.lemma[i] &&
-    /^(?:that|which|who)$/i.test(t.value[i + 1] ?? '')
-      ? 'NOUN'
-      : p,
-  );
-  return { ...t, pos };
-}
-
-/** Positions inside brackets: an aside ("(or stuff)", "(Olson & Fazio, 2001)") is not part of any clause's grammar. */
-export function bracketed(t: Tokens): boolean[] {
-  const inside: boolean[] = [];
-  let depth = 0;
-  for (let i = 0; i < t.value.length; i++) {
-    if (isPunct(t, i, '([')) depth++;
-    inside.push(depth > 0);
-    if (isPunct(t, i, ')]') && depth > 0) depth--;
-  }
-  return inside;
-}
 
 /**
  * A verb that carries a clause: not "to go", not a relative clause's ("which is …"), not a participle
@@ -266,73 +200,4 @@ export function clauseParts(t: Tokens, c: Span): Clause | null {
   if (t.pos[v] === 'VERB')
     return { subject, verb: { from: verbAt, to: v + 1 }, rest: { from: verbAt, to: c.to }, kind: 'verb' };
   return null;
-}
-
-/** A noun phrase that is the whole span: an article or none, then its words, ending on its head noun. */
-export function wholeNounPhrase(t: Tokens, s: Span): { words: Span; head: number; article: string | null } | null {
-  let i = s.from;
-  let article: string | null = null;
-  if (t.pos[i] === 'DET' || (t.pos[i] === 'PRON' && POINTING.test(t.value[i]))) {
-    article = t.value[i].toLocaleLowerCase('en-US');
-    i++;
-  }
-  const from = i;
-  // A participle or gerund may modify the head ("Working memory", "the affected variable").
-  for (; i < s.to; i++)
-    if (!npWord(t, i) && !(t.pos[i] === 'VERB' && i + 1 < s.to && /(?:ing|ed)$/i.test(t.value[i]))) return null;
-  let head = s.to - 1;
-  while (head >= from && quoteMark(t, head)) head--;
-  if (head < from) return null;
-  // The tagger reads some heads as adjectives ("the dependent variable"); a phrase of two words or more ending on one is still named.
-  if (!HEAD.test(t.pos[head]) && !(t.pos[head] === 'ADJ' && head > from)) return null;
-  return { words: { from, to: s.to }, head, article };
-}
-
-/** The noun phrase ending at `end` (inclusive), back to its article: "a honeyguide", "seminomadic groups". */
-export function nounPhraseBefore(t: Tokens, end: number): { from: number; article: string | null } | null {
-  if (!HEAD.test(t.pos[end] ?? '') && !(t.pos[end] === 'ADJ' && npWord(t, end - 1))) return null;
-  let i = end;
-  while (i - 1 >= 0 && npWord(t, i - 1) && !quoteMark(t, i - 1)) i--;
-  const det = i - 1 >= 0 && (t.pos[i - 1] === 'DET' || (t.pos[i - 1] === 'PRON' && POINTING.test(t.value[i - 1])));
-  return { from: det ? i - 1 : i, article: det ? t.value[i - 1].toLocaleLowerCase('en-US') : null };
-}
-
-/**
- * The noun phrase starting at `from`: an article or none, its words, up to the first word that is none
- * of them; with `ofs`, "of" and the phrase after it belong to it ("the law of inertia").
- */
-export function nounPhraseAfter(t: Tokens, from: number, to: number, ofs = false): Span | null {
-  let i = from;
-  if (ARTICLE.test(t.value[i] ?? '')) i++;
-  const start = i;
-  // A participle may open the phrase ("lurking variables").
-  const modifier = (k: number) =>
-    t.pos[k] === 'VERB' && /(?:ing|ed)$/i.test(t.value[k]) && /^(?:NOUN|PROPN|ADJ)$/.test(t.pos[k + 1] ?? '');
-  while (i < to && (npWord(t, i) || modifier(i))) i++;
-  while (
-    ofs &&
-    i > start &&
-    /^of$/i.test(t.value[i] ?? '') &&
-    npWord(t, i + 1 + (ARTICLE.test(t.value[i + 1] ?? '') ? 1 : 0))
-  ) {
-    i += ARTICLE.test(t.value[i + 1] ?? '') ? 2 : 1;
-    while (i < to && npWord(t, i)) i++;
-  }
-  let end = i;
-  while (end > start && (quoteMark(t, end - 1) || joined(t, end - 1))) end--;
-  if (end <= start) return null;
-  const last = end - 1;
-  if (!HEAD.test(t.pos[last]) && !(t.pos[last] === 'ADJ' && last > start)) return null;
-  return { from: start, to: end };
-}
-
-/** Token position of a character offset's word in the folded sentence text, for spans found by a pattern. */
-export function tokenAt(t: Tokens, offset: number): number {
-  let at = 0;
-  for (let i = 0; i < t.value.length; i++) {
-    if (i > 0 && t.pre[i]) at++;
-    if (offset < at + t.value[i].length) return i;
-    at += t.value[i].length;
-  }
-  return t.value.length;
 }

@@ -1,0 +1,68 @@
+// An appositive that renames a noun phrase and says what it is: "… to summon a honeyguide, a gray-brown
+// bird that eats beeswax" (one of the forms source.definitions.ts reads; the headed form without an
+// article, "the Navigation Acts, laws that …", is source.form-appositive.ts).
+import { bracketed, spanText, type Tokens } from './source.tokens';
+import { nounPhraseAfter, nounPhraseBefore } from './source.noun-phrases';
+import { STATEMENT_SUBJECT, cap, definitionSpan, lower, type FoundDefinition } from './source.definition-span';
+
+/**
+ * "… to summon a honeyguide, a gray-brown bird that eats beeswax.": the noun phrase before the comma is
+ * the term, the one after it says what it is. Not when the phrase is part of a larger one ("a vestige
+ * of decency, a sense of shame" renames the vestige; "a cup of tea, a welcoming gesture" the offering),
+ * nor a phrase opening the sentence after a preposition ("In an argument, an inference is …"), nor a
+ * list going on ("a file, a message, a web page or even a program").
+ */
+export function appositives(t: Tokens): FoundDefinition[] {
+  const out: FoundDefinition[] = [];
+  const aside = bracketed(t);
+  for (let k = 1; k < t.value.length - 2; k++) {
+    if (aside[k]) continue;
+    const dash = /^[—–]$/.test(t.value[k]);
+    if (!dash && t.value[k] !== ',') continue;
+    const np = nounPhraseBefore(t, k - 1);
+    if (!np) continue;
+    // After a comma the appositive has its article ("a gray-brown bird …"); "The umbra, the dark core, …" only as the subject.
+    const opens = lower(t.value[k + 1]);
+    if (!dash && !(/^(?:a|an)$/.test(opens) || (opens === 'the' && np.from === 0))) continue;
+    if (!dash && !np.article) continue;
+    if (np.article && !/^(?:a|an|the)$/.test(np.article)) continue;
+    // Part of a larger phrase ("a vestige of decency"), a list's last item ("…, or simulations—"), a likeness ("like a snapshot, a moment in time").
+    const prev = lower(t.value[np.from - 1] ?? '');
+    if (/^(?:of|or|and|like|as)$/.test(prev)) continue;
+    if (dash && t.pos[np.from - 1] === 'ADP') continue;
+    const verbBefore = t.pos.slice(0, np.from).some((p) => p === 'VERB' || p === 'AUX');
+    if (np.from > 0 && t.pos[np.from - 1] === 'ADP' && !verbBefore) continue;
+    if (np.from > 0 && !verbBefore && !dash && opens !== 'the') continue;
+    // The appositive runs to the end of its clause (a dash closes it); it is a statement of its own when a verb follows its noun phrase.
+    // A comma and a verb close it too: the sentence's own predicate goes on ("The harvest, a time of long days, came each
+    // October" — "came each October" is what happened, not what a harvest is).
+    let end = t.value.length;
+    for (let i = k + 1; i < t.value.length; i++)
+      if (
+        !aside[i] &&
+        (/^[;.!?]$/.test(t.value[i]) ||
+          (dash && /^[—–]$/.test(t.value[i])) ||
+          (t.value[i] === ',' && /^(?:VERB|AUX)$/.test(t.pos[i + 1] ?? '') && !/ing$/i.test(t.value[i + 1] ?? '')))
+      ) {
+        end = i;
+        break;
+      }
+    const app = nounPhraseAfter(t, k + 1, end);
+    if (!app) continue;
+    const after = app.to;
+    if (/^(?:AUX|VERB)$/.test(t.pos[after] ?? '') && !/(?:ed|ing)$/.test(t.value[after])) continue;
+    // A list: another item follows with "or"/"and" ("a message, a web page or even a program").
+    // Examples it gives ("such as seeds, shells, or animal bones") are no list of things it renames.
+    const examples = t.value.findIndex((v, i) => i > k && i < end && /^(?:such|including|like)$/i.test(v));
+    const rest = t.value.slice(k + 1, examples > 0 ? examples : end).map(lower);
+    const list = (w: string, i: number) =>
+      (w === 'or' || w === 'and') && (/^(?:a|an|the|even)$/.test(rest[i + 1] ?? '') || rest[i - 1] === ',');
+    if (rest.some(list)) continue;
+    const def = definitionSpan(t, { from: k + 1, to: end }, 'narrowed');
+    if (!def || def.to - def.from < 3) continue;
+    const term = spanText(t, np.article ? np.from + 1 : np.from, k);
+    if (STATEMENT_SUBJECT.test(term)) continue;
+    out.push({ term, definition: cap(spanText(t, def.from, def.to)), cue: 'appositive' });
+  }
+  return out;
+}

@@ -1,0 +1,87 @@
+// The name a naming word gives ("… are called parity bits", "groups of 20 to 30 people, called bands")
+// and whether the phrase it names says what the name means or only points at things the text has shown.
+import { POINTING, npWord, spanText, type Span, type Tokens } from './source.tokens';
+import { nounPhraseAfter } from './source.noun-phrases';
+import { EVERYDAY_PER_MILLION, everydayFrequency } from './source.frequency';
+import { cap, definitionSpan, lower, type FoundDefinition } from './source.definition-span';
+
+/** "called pressure or P-waves": the name that is a whole term (a first name that only shares the second's head is half of one). */
+export function namesIn(t: Tokens, s: Span): string[] {
+  const a = nounPhraseAfter(t, s.from, s.to, true);
+  // "called Atkinson and Shiffrin's model": a name that goes on is not read in part ("the crest and the lowest …" is two clauses).
+  if (!a) return [];
+  const goesOn =
+    /^['’]s$/.test(t.value[a.to] ?? '') ||
+    (/^and$/i.test(t.value[a.to] ?? '') && t.pos[a.to + 1] === 'PROPN' && t.pos[a.to - 1] === 'PROPN');
+  if (goesOn) return [];
+  const out = [a];
+  if (/^or$/i.test(t.value[a.to] ?? '')) {
+    const b = nounPhraseAfter(t, a.to + 1, s.to, true);
+    if (b) {
+      const headA = t.lemma[a.to - 1];
+      const headB = t.lemma[b.to - 1];
+      if (headA === headB) out.push(b);
+      else if (a.to - a.from === 1) out.splice(0, 1, b);
+      else out.push(b);
+    }
+  }
+  return out.map((n) => spanText(t, n.from, n.to).replace(/^[“"‘']+|[”"’']+$/g, ''));
+}
+
+/**
+ * "The extra cards are called parity bits": "the" and everyday words with nothing after the noun that
+ * narrows it point at things the text has shown (these cards); they say nothing of what the name means.
+ * "The transverse waves" and "The affected variable" hold a word of the subject's own and do.
+ */
+export function pointsBack(t: Tokens, s: Span): boolean {
+  if (lower(t.value[s.from]) !== 'the') return false;
+  const words = t.value.slice(s.from + 1, s.to);
+  const tags = t.pos.slice(s.from + 1, s.to);
+  if (!tags.every((p) => /^(?:ADJ|NOUN)$/.test(p))) return false;
+  return words.every(
+    (w, i) =>
+      everydayFrequency(t.lemma[s.from + 1 + i]) >= EVERYDAY_PER_MILLION ||
+      everydayFrequency(w) >= EVERYDAY_PER_MILLION,
+  );
+}
+
+/**
+ * "… lived in seminomadic groups of 20 to 30 people, called bands", "layers of different types of stone
+ * that they called strata": the noun phrase before the naming word is what the name means.
+ */
+export function namedAfter(t: Tokens): FoundDefinition[] {
+  const out: FoundDefinition[] = [];
+  for (let k = 2; k < t.value.length - 1; k++) {
+    if (t.pos[k] !== 'VERB' || !/^(?:call|term|name)$/.test(t.lemma[k]) || !/ed$/i.test(t.value[k])) continue;
+    if (
+      /^[,]$/.test(t.value[k - 1]) === false &&
+      !(t.pos[k - 1] === 'PRON' && /^(?:that|which)$/i.test(t.value[k - 2]))
+    )
+      continue;
+    const end = t.value[k - 1] === ',' ? k - 1 : k - 2;
+    let from = end;
+    // Back over the phrase: its words, "of" and what it is of, "20 to 30".
+    while (from > 0) {
+      const p = from - 1;
+      const v = lower(t.value[p]);
+      const articleAfterOf = /^(?:a|an|the)$/.test(v) && lower(t.value[p - 1] ?? '') === 'of';
+      if (
+        npWord(t, p) ||
+        articleAfterOf ||
+        (v === 'of' && (npWord(t, p + 1) || /^(?:a|an|the)$/i.test(t.value[p + 1]))) ||
+        (v === 'to' && t.pos[p - 1] === 'NUM' && t.pos[p + 1] === 'NUM')
+      )
+        from = p;
+      else break;
+    }
+    if (from > 0 && /^(?:a|an|the)$/i.test(t.value[from - 1])) from--;
+    // "Their model of human memory, called …" leans on the sentence before.
+    if (from > 0 && (/^(?:of|like|as)$/i.test(t.value[from - 1]) || POINTING.test(t.value[from - 1]))) continue;
+    if (end - from < 2 || !t.pos.slice(from, end).some((p) => p === 'NOUN')) continue;
+    const names = namesIn(t, { from: k + 1, to: t.value.length });
+    const def = definitionSpan(t, { from, to: end }, 'phrase');
+    if (!def) continue;
+    for (const term of names) out.push({ term, definition: cap(spanText(t, def.from, def.to)), cue: 'named' });
+  }
+  return out;
+}

@@ -1,0 +1,131 @@
+// What can stand as a definition: the span after "is" or "means" cut to its one clause, that says what
+// kind of thing the term is and how it differs (a noun phrase with something that narrows it, or "how/
+// when/where …" for a process), never a verdict ("an effective way", "one of those cherished elements"),
+// a pointer to another sentence ("this", "another type of") or a statement about it ("the reason …").
+import { POINTING, bracketed, gerund, npWord, type Span, type Tokens } from './source.tokens';
+import { newClause } from './source.clauses';
+
+export type DefinitionCue = 'be' | 'means' | 'named' | 'appositive' | 'statement';
+
+export interface FoundDefinition {
+  term: string;
+  /** The text's own words for it, one clause; absent when the sentence names the term without saying what it is. */
+  definition?: string;
+  cue: DefinitionCue;
+  /** The term is a gerund standing as the subject ("Forgetting is the loss of …"). */
+  gerund?: true;
+}
+
+/** Subjects that say what a statement is about, not a term it defines ("The result is …", "An example is …"). */
+export const STATEMENT_SUBJECT = new RegExp(
+  String.raw`^(?:result|reason|problem|answer|idea|point|goal|purpose|effect|outcome|question|difference|key|fact|` +
+    String.raw`truth|thing|way|example|one|part|distinction|aim|intent|advantage|benefit|challenge|issue|task|lesson|` +
+    String.raw`section|chapter|figure|table|page|text|activity|student|teacher)s?$`,
+  'i',
+);
+/** Predicates that state something about the term ("the reason …", "an example of …"). */
+const STATEMENT_PREDICATE = /^(?:reason|result|example|answer|problem|question|key|fact|truth|point)s?$/i;
+/** Words that judge rather than define: "an effective way", "an enviable skill", "the key foundation". */
+const EVALUATIVE = new RegExp(
+  String.raw`^(?:important|effective|key|good|great|best|better|excellent|enviable|useful|valuable|interesting|` +
+    String.raw`powerful|essential|crucial|vital|major|significant|wonderful|terrible|bad|worst|nice|popular|successful|` +
+    String.raw`famous|cherished|remarkable|amazing|special|unique|fascinating|helpful|perfect|ideal)$`,
+  'i',
+);
+const INTENSIFIER = /^(?:very|most|highly|extremely|particularly|really|quite|so|too|incredibly|truly)$/i;
+const PLAIN_ADVERB =
+  /^(?:also|simply|usually|generally|basically|essentially|often|sometimes|commonly|typically|actually|now|still|just|formally|technically|broadly|strictly)$/i;
+/** Where a definition's clause ends: a second statement, a turn of the argument, a citation. */
+const CLAUSE_END = /^(?:however|but|therefore|thus|although|though|whereas|while)$/i;
+
+export const cap = (s: string) => s.charAt(0).toLocaleUpperCase('en-US') + s.slice(1);
+export const lower = (s: string) => s.toLocaleLowerCase('en-US');
+
+/**
+ * A span that can stand as a definition, cut to its one clause, or null. `shape`: a noun phrase that
+ * narrows its kind ("a disturbance that travels …", "a measure of …", "an information processing
+ * system"), a how/when/where/what clause for "is" and "means" ("Encoding is how we first perceive …"),
+ * or any noun phrase when the sentence names the term (the subject of "is called").
+ */
+export function definitionSpan(t: Tokens, s: Span, shape: 'narrowed' | 'phrase' | 'clause-ok'): Span | null {
+  let from = s.from;
+  // "is simply a set of …", "is also a …"; not a hedge or a degree ("is almost a freeman", "are highly egalitarian").
+  while (from < s.to && t.pos[from] === 'ADV' && !/^(?:how|when|where|why)$/i.test(t.value[from])) {
+    if (!PLAIN_ADVERB.test(t.value[from])) return null;
+    from++;
+  }
+  if (from >= s.to) return null;
+  const to = clauseEnd(t, from, s.to);
+  const first = lower(t.value[from]);
+  if (/^(?:how|when|where)$/.test(first) && shape !== 'phrase') return { from, to };
+  if (first === 'what' && shape === 'narrowed') return { from, to };
+  if (/^(?:what|whatever|why)$/.test(first)) return shape === 'clause-ok' ? { from, to } : null;
+  if (t.pos[from] === 'PRON' || t.pos[from] === 'SCONJ' || t.pos[from] === 'VERB' || t.pos[from] === 'AUX') return null;
+  if (POINTING.test(first) || /^(?:some|each|every|both|all|no|either|neither|many|few|several|same)$/.test(first))
+    return null;
+  // A quantity is no kind of thing ("about twenty-two years of age"); "one or more objects that …" is.
+  const oneOrMore = first === 'one' && /^or$/i.test(t.value[from + 1] ?? '') && /^more$/i.test(t.value[from + 2] ?? '');
+  if (t.pos[from] === 'NUM' && !oneOrMore) return null;
+  if (/^(?:part|example|kind)$/i.test(t.value[from + 1] ?? '') && lower(t.value[from + 2] ?? '') === 'of') return null;
+  if (first === 'the' && /^(?:same|one|other)$/i.test(t.value[from + 1] ?? '')) return null;
+  // The kind of thing it is: the first noun after the article and its modifiers.
+  let i = oneOrMore ? from + 3 : t.pos[from] === 'DET' ? from + 1 : from;
+  let modifiers = 0;
+  let head = -1;
+  for (; i < to; i++) {
+    if (INTENSIFIER.test(t.value[i]) || EVALUATIVE.test(t.value[i])) return null;
+    if (!npWord(t, i) && !(t.pos[i] === 'ADV' || (t.pos[i] === 'VERB' && /(?:ed|ing)$/.test(t.value[i])))) break;
+    if (/^(?:NOUN|PROPN)$/.test(t.pos[i])) head = i;
+    if (/^(?:NOUN|PROPN|ADJ|VERB)$/.test(t.pos[i])) modifiers++;
+  }
+  // The tagger reads some heads as adjectives ("the affected variable"): a phrase the sentence names may end on one.
+  if (head < 0 && shape === 'phrase' && modifiers >= 2 && t.pos[i - 1] === 'ADJ') head = i - 1;
+  if (head < 0) return null;
+  // "Priming is also the reason you probably said jelly …": a statement about it, not what it is.
+  if (STATEMENT_PREDICATE.test(t.value[head]) && shape !== 'phrase') return null;
+  const narrowed = modifiers >= 3 || i < to;
+  if (shape === 'narrowed' && !narrowed) return null;
+  return { from, to };
+}
+
+/** Where the clause from `from` ends: at the turn of the argument or a second statement (", however", ", but", ", Mary was …"). */
+function clauseEnd(t: Tokens, from: number, end: number): number {
+  const aside = bracketed(t);
+  let to = end;
+  for (let i = from + 1; i < end; i++) {
+    if (aside[i]) continue;
+    if (/^[,—–]$/.test(t.value[i]) && (CLAUSE_END.test(t.value[i + 1] ?? '') || newClause(t, i + 1, aside))) {
+      to = i;
+      break;
+    }
+  }
+  while (to > from && (t.pos[to - 1] === 'PUNCT' || aside[to - 1]) && !/^[)”"’]$/.test(t.value[to - 1])) to--;
+  return to;
+}
+
+/**
+ * "Rehearsal is saying information again and again …", "Recall is bringing a memory back to mind": an
+ * activity defined by what one does. Only for a one-word subject in the singular with no article (an
+ * activity's name), and a gerund with its object: "The river is carrying sediment" and "Students are
+ * learning fractions" are statements in the progressive, not definitions.
+ */
+export function activitySpan(t: Tokens, subject: Span, rest: Span): Span | null {
+  if (subject.to - subject.from !== 1) return null;
+  const name = subject.from;
+  const singular = /^(?:NOUN|PROPN)$/.test(t.pos[name]) && lower(t.value[name]) === lower(t.lemma[name]);
+  if (!singular && !gerund(t, name)) return null;
+  if (!gerund(t, rest.from) || !/^(?:DET|NOUN|PROPN|ADJ|NUM)$/.test(t.pos[rest.from + 1] ?? '')) return null;
+  const to = clauseEnd(t, rest.from, rest.to);
+  return to - rest.from >= 3 ? { from: rest.from, to } : null;
+}
+
+/**
+ * Does a description read from a pattern (source.glosses.ts) say what its term is: not a clause about
+ * something else ("it will add up to…", "what students will do"), not a verdict ("an enviable skill")?
+ */
+export function describes(definition: string): boolean {
+  const words = definition.trim().split(/\s+/);
+  if (/^(?:it|they|there|we|you|he|she|this|these|those|that|what|which|who|whatever)$/i.test(words[0] ?? ''))
+    return false;
+  return !words.slice(0, 4).some((w) => INTENSIFIER.test(w) || EVALUATIVE.test(w.replace(/[^\p{L}]/gu, '')));
+}
