@@ -7,6 +7,7 @@ import { escapeRegExp } from './term-pattern';
 import type { SourceReading, SourceTerm } from '../source/source.types';
 import { posEndingAt } from './sentence.simplify';
 import { GROUP_WORD, PLACE_WORD, slotKind } from './swap-names';
+import { ETYMOLOGY, glossedForeignWord } from './foreign-word';
 
 export type SwapKind = 'concept' | 'person' | 'place' | 'group' | 'name';
 
@@ -112,33 +113,13 @@ export const boundUse = (sentence: string, at: number, length: number) =>
   insideName(sentence, at, length) || boundBlank(sentence, at, length);
 
 /**
- * A word given as another language's ("Latin gibbus", "from the Greek word helios", "the Old English
- * root"): where a word comes from is no content a student learns from the text.
- */
-const LANGUAGES =
-  String.raw`Latin|Greek|French|German|Old\s+English|Middle\s+English|Old\s+Norse|Arabic|Sanskrit|Hebrew|` +
-  String.raw`Italian|Spanish|Dutch|Persian`;
-const ETYMOLOGY = new RegExp(
-  String.raw`\b(?:${LANGUAGES})(?:\s+(?:word|root|term|name|verb|noun|adjective))?(?:\s+(?:for|meaning))?` +
-    String.raw`[\s,]+[“"‘']?$`,
-  'u',
-);
-
-/**
- * A span that is itself a language's name and its word, glossed or closing an aside ("the Latin gibbus,
- * meaning hump"); not a name that starts with one ("the French Revolution", "Spanish flu cases").
- */
-const LANGUAGE_HEAD = new RegExp(String.raw`^(?:${LANGUAGES})\s+\p{Ll}`, 'u');
-const GLOSSED = /^[\s,]*(?:meaning|which means|for\b|\))/u;
-
-/**
  * A blank that would ask for a cited author or half of a hyphenated word ("(_____, 2001)", "In the
  * Atkinson-_____ model", "a 12-_____ camera"), or for a word of another language ("Latin _____").
  */
 export const boundBlank = (sentence: string, at: number, length: number) =>
   inCitation(sentence, at) ||
   ETYMOLOGY.test(sentence.slice(0, at)) ||
-  (LANGUAGE_HEAD.test(sentence.slice(at, at + length)) && GLOSSED.test(sentence.slice(at + length))) ||
+  glossedForeignWord(sentence.slice(at, at + length), sentence.slice(at + length)) ||
   /[\p{L}\p{N}]-$/u.test(sentence.slice(0, at)) ||
   /^-[\p{L}\p{N}]/u.test(sentence.slice(at + length));
 

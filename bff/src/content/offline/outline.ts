@@ -45,8 +45,18 @@ export interface Outline {
 }
 
 /** End matter and section labels that are not parts of the lesson. */
-const NOT_A_PART =
-  /^(?:key terms?|glossary|vocabulary|summary|review questions?|references?|bibliography|further reading|learning objectives?|introduction|critical thinking questions?|personal application questions?)$/i;
+const NOT_A_PART = new RegExp(
+  '^(?:' +
+    [
+      String.raw`key (?:terms?|concepts?)(?: and summary)?`,
+      String.raw`(?:section |chapter )?summary(?: and key concepts)?`,
+      String.raw`glossary|vocabulary|review questions?|check your (?:learning|understanding)|exercises`,
+      String.raw`for further exploration|references?|bibliography|further reading|learning objectives?|introduction`,
+      String.raw`critical thinking questions?|personal application questions?`,
+    ].join('|') +
+    ')$',
+  'i',
+);
 
 /** "THE CLASSIC LEGISLATIVE PROCESS" reads as a shout on a page; print it in title case. */
 export function headingCase(h: string): string {

@@ -11,6 +11,7 @@ import { definitionsIn } from './source.sentence-terms';
 import { classify, display } from './source.term-display';
 import { describesOne, latinName, stressOnly, toldByNarrator } from './source.term-narrative';
 import type { SourceMarks, SourceTerm, TermKind, TermOrigin } from './source.types';
+import { glossedForeignWord } from '../language/foreign-word';
 
 const MAX_TERMS = 80;
 /** Words that name parts of a document or lesson, not its subject. */
@@ -141,6 +142,7 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
     let verbFirst = 0;
     let functionWords = 0;
     let verbOnly = 0;
+    let foreign = 0;
     // The words next to each use: a term always written inside one larger phrase ("ex ante", "seminomadic groups") is half of it.
     const beside = { before: new Set<string>(), after: new Set<string>() };
     for (const si of where.get(c.lemmas[0]) ?? []) {
@@ -168,6 +170,14 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
         if (t.pos[at] === 'VERB' && !/(?:ing|ed)$/i.test(t.value[at])) verbFirst++;
         if (t.pos.slice(at, end).every((p) => FUNCTION_WORD.test(p))) functionWords++;
         if (end - at === 1 && t.pos[at] === 'VERB') verbOnly++;
+        if (
+          glossedForeignWord(
+            form,
+            t.value.slice(end, end + 2).join(' '),
+            `${t.value.slice(Math.max(0, at - 2), at).join(' ')} `,
+          )
+        )
+          foreign++;
         if (sentences.at(-1) !== si) sentences.push(si);
       }
     }
@@ -178,6 +188,8 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
     if (!c.origins.has('glossary') && verbFirst === count) continue;
     // "who you truly are, **and** who you can be": a conjunction or pronoun set in bold is emphasis, not a term.
     if (!c.origins.has('glossary') && functionWords === count) continue;
+    // "the Latin gibbus, meaning hump": another language's word, glossed where it is used, is etymology, not a term.
+    if (foreign === count) continue;
     // "he replied", "his whipping me": a word the text uses as a verb (three times in four) is an action, not a term
     // (a gerund a sentence defines is: "Forgetting is the loss of …").
     if (verbOnly * 4 >= count * 3 && !taught(c)) continue;
