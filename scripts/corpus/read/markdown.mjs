@@ -1,5 +1,6 @@
 // Teachers' lesson plans and notes written in Markdown: CS Unplugged lessons (with their own
-// {panel}/{glossary-link}/{image} tags) and The Carpentries' instructor notes (fenced ::: divs).
+// {panel}/{glossary-link}/{image} tags), The Carpentries' instructor notes (fenced ::: divs) and the
+// Raspberry Pi Foundation's plain-Markdown lesson plans (Starter, Main development, Plenary).
 // Headings, paragraphs, lists, bold and italic are kept; code, images and videos are left out.
 import { marked } from 'marked';
 import { boldTerms, tidyRuns } from './runs.mjs';
@@ -28,6 +29,12 @@ function carpentries(md) {
     .replace(/^:{3,}.*$/gm, '')
     .replace(/\{[#.][^}]*\}/g, '');
 }
+
+/**
+ * Raspberry Pi lesson plans label a part with a bold line of its own ("**Answers:**"): a heading to a
+ * teacher (and to the styled files), never a bold key term.
+ */
+const rpi = (md) => md.replace(/^\*\*([^*\n]{2,40}?):?\*\*:?\s*$/gm, '### $1');
 
 function inline(tokens, style = {}, acc = []) {
   for (const t of tokens ?? []) {
@@ -88,7 +95,8 @@ function blocks(tokens, parts) {
 
 export function readMarkdown(md, opts = {}) {
   const linked = new Set();
-  const source = opts.dialect === 'csunplugged' ? unplugged(md, linked) : carpentries(md);
+  const source =
+    opts.dialect === 'csunplugged' ? unplugged(md, linked) : opts.dialect === 'rpi' ? rpi(md) : carpentries(md);
   const parts = [{ heading: null, blocks: [] }];
   blocks(marked.lexer(source), parts);
   const kept = parts.filter((p) => p.blocks.length);

@@ -8,9 +8,9 @@ import { buildSpec } from '../content.request';
 import { gradeFit } from '../readability/grade.band';
 import { type LessonPlanDraft } from '../kinds/lesson-plan/lesson-plan.schema';
 import { type QuestionsDraft } from '../kinds/questions/questions.schema';
-import type { SourceReading } from '../source/source.types';
+import type { SourceReading, SourceTerm } from '../source/source.types';
 import { buildOfflineDraft } from '../offline.provider';
-import { buildCandidates, swapTerm } from '../offline/question.forms';
+import { buildCandidates, kindsOf, swapTerm } from '../offline/question.forms';
 import { swapQuality } from '../__measures__/swap.quality';
 import { hasSymbols, swapKind } from '../language/swap.rules';
 import { readSource, readUpload } from '../source';
@@ -255,4 +255,15 @@ describe('a swapped statement stays grammatical', () => {
           /\b\w+ys\b(?<!\b(?:days|ways|keys|boys|plays|stays|rays|says|always|essays|displays|delays|relays|surveys|journeys|pathways))/,
         );
   });
+});
+
+test('a term’s kind is remembered by everything it depends on, never by its key alone', () => {
+  // One reading, two terms with one key: "UK" met in passing is a name, "UK" in the glossary a concept
+  // (swap.rules.ts). Whichever is asked first, each keeps its own kind.
+  const a = corpus('os-physics-ohms-law').a;
+  const passing = { ...a.terms[0], key: 'uk', term: 'UK', origins: ['phrase'], definition: undefined } as SourceTerm;
+  const marked = { ...passing, origins: ['glossary'] } as SourceTerm;
+  expect(kindsOf([passing], a).get('uk')).toBe('name');
+  expect(kindsOf([marked], a).get('uk')).toBe('concept');
+  expect(kindsOf([passing], a).get('uk')).toBe('name');
 });

@@ -200,3 +200,70 @@ describe('a slide deck whose notes speak to the teacher', () => {
     expect(directionItems(asItems(cited), 'textbook').examples).toEqual([]);
   });
 });
+
+describe('directions in a lesson plan of another source and style (Raspberry Pi Foundation, Sensing the Weather)', () => {
+  // A UK scheme of work: Starter, Main development, Plenary, its objectives and cross-curricular links listed,
+  // the answers for the teacher after the plenary's questions, and the content told inside the steps.
+  const rain = readUpload(corpus('rpi-weather-rainfall'), 'rainfall.txt');
+  const humid = readUpload(corpus('rpi-weather-relative-humidity'), 'humidity.txt');
+  const said = (r: SourceReading, start: string) => r.sentences.find((s) => s.text.startsWith(start));
+
+  test('both are read as a teacher’s document', () => {
+    expect(teacherFacing(corpus('rpi-weather-rainfall'))).toBe(true);
+    expect(teacherFacing(corpus('rpi-weather-relative-humidity'))).toBe(true);
+  });
+
+  test('steps, the class’s work, the plan’s apparatus, expected results, pointers and leads are directions', () => {
+    expect(said(rain, 'Examine the rain gauge sensor')?.direction).toBe('is an instruction (imperative)');
+    expect(said(rain, 'Students follow the worksheet')?.direction).toBe('is about what the class does');
+    expect(said(rain, 'More able students could research')?.direction).toBe('is about what the class does');
+    expect(said(rain, 'Here is some background information')?.direction).toBe('is about the lesson, not its subject');
+    expect(said(rain, 'To be able to convert bucket tips')?.direction).toBe('is about the lesson, not its subject');
+    expect(said(rain, 'Geography - rainfall data')?.direction).toBe('is about the lesson, not its subject');
+    expect(said(rain, 'The rain gauge measures only a small sample')?.direction).toBe(
+      'gives the answers the class may give',
+    );
+    expect(said(humid, 'The message displayed should be')?.direction).toBe('says what the class’s work should produce');
+    expect(said(humid, 'This is almost the same as the ambient')?.direction).toBe(
+      'is about the lesson, not its subject',
+    );
+    expect(said(humid, 'We can get a list of all of the keys')?.direction).toBe(
+      'introduces what the lesson shows next',
+    );
+    expect(said(humid, 'The finished program is here')?.direction).toBe('is about the lesson, not its subject');
+    for (const r of [rain, humid]) for (const s of r.sentences.filter((x) => x.direction)) expect(s.usable).toBe(false);
+  });
+
+  test('a plan’s cross-curricular list defines no term ("Geography - climate, humidity, …")', () => {
+    const terms = humid.terms.map((t) => t.term.toLowerCase());
+    expect(terms).not.toContain('geography');
+    expect(terms).not.toContain('computer science');
+  });
+
+  test('the plan’s own parts (Starter, Plenary, Answers) are no parts of the text to map or summarise', () => {
+    const text = corpus('rpi-weather-relative-humidity');
+    const lessonParts = [
+      'Sensor guide',
+      'Cross-curricular applications',
+      'Lesson summary',
+      'Starter',
+      'Plenary',
+      'Answers',
+    ];
+    const flowchart = JSON.stringify(draft('diagram', 'flowchart', 'humidity.txt', text, humid, 10));
+    const plan = JSON.stringify(draft('lesson_plan', undefined, 'humidity.txt', text, humid, 10));
+    for (const part of lessonParts) {
+      expect(flowchart).not.toContain(`"${part}"`);
+      expect(plan).not.toContain(`“${part}”`);
+    }
+    // What it teaches is under "Main development": that part is still the text's.
+    expect(plan).toContain('“Main development”');
+  });
+
+  test('what the plan teaches stays, a step’s statement after its colon included', () => {
+    expect(said(rain, 'Polling monopolises the processor, but interrupts only occur')).toMatchObject({ usable: true });
+    expect(said(rain, '1mm of rainfall equates to 1 litre of water')).toMatchObject({ usable: true });
+    expect(said(humid, 'Dictionaries have keys and corresponding values.')).toMatchObject({ usable: true });
+    expect(said(humid, 'The formula is a version of the Magnus formula')).toMatchObject({ usable: true });
+  });
+});

@@ -20,64 +20,40 @@
 // A textbook's "you" is the student reading it and its dialogue is a story's, so those two stay content
 // outside a teacher's document. Only the first clause is read for "you" and the students: "The extra cards
 // are called parity bits …; … you are just adding …" defines its term before it turns to the teacher.
+import {
+  type DirectionPlace,
+  MATERIALS_LEAD,
+  MATERIALS_INLINE,
+  ANSWERS_LEAD,
+  TIMING,
+  LESSON_TIMING,
+  TEACHER_SAYS,
+  ABOUT_THE_LESSON,
+  EXPECTED_OUTCOME,
+  LESSON_REMARK,
+  POINTER,
+  TEACH_LEAD,
+  YOU,
+  DEFINES,
+  CLASS_PEOPLE,
+  KEYS,
+  OPERATE,
+} from './source.direction-cues';
 import { nlp } from './source.nlp';
+
+export {
+  ANSWERS_HEADING,
+  APPARATUS_HEADING,
+  MATERIALS_HEADING,
+  teacherFacing,
+  type DirectionPlace,
+} from './source.direction-cues';
 
 export interface Tok {
   lower: string;
   pos: string;
   lemma: string;
 }
-
-/** Where a sentence stands: in a teacher's document, in slide notes, in a materials or answers part. */
-export interface DirectionPlace {
-  teacherDoc: boolean;
-  notes: boolean;
-  /** Under a materials/resources heading or after a "… will need:" lead. */
-  materials: boolean;
-  /** Under an answers heading or after an "answers could include:" lead. */
-  answers: boolean;
-}
-
-/** Headings of a part that is for the teacher only. */
-export const MATERIALS_HEADING =
-  /^(?:materials?(?: needed)?|resources|notes on resources|equipment|preparation|supplies|what you(?:'ll|’ll| will)? need|you will need|before the lesson)\b/i;
-export const ANSWERS_HEADING =
-  /^(?:(?:potential|possible|suggested|sample|model|expected|example)\s+)?(?:answers?|solutions?|answer key)\b/i;
-/** A lead line that opens a list of materials ("You will require:", "Each pair of children will need:"). */
-const MATERIALS_LEAD = /\b(?:need|needs|require|requires|materials?|equipment|resources)\s*:\s*$/i;
-const MATERIALS_INLINE = /\b(?:will|would|’ll|'ll)\s+(?:need|require)\s*:/i;
-/** A lead line that opens the answers a class may give. */
-const ANSWERS_LEAD = /\banswers?\b[^.]*\b(?:include|are|could be|might be|may be)\s*:\s*$|^answers?\s*:/i;
-
-/** A duration in a lesson's own terms: "Lesson length: 30 minutes", "(10 minutes)", "Allow 5 minutes". */
-const TIMING = new RegExp(
-  [
-    String.raw`^[\p{L} ]{2,30}:\s*(?:about\s+)?\d+(?:\s*[-–]\s*\d+)?\s*(?:minutes?|mins?|hours?|hrs?)\b`,
-    String.raw`\(\s*(?:about\s+)?\d+(?:\s*[-–]\s*\d+)?\s*(?:minutes?|mins?)\s*\)`,
-    String.raw`^(?:allow|spend|take|give)\b[^.]{0,30}\b\d+(?:\s*[-–]\s*\d+)?\s*(?:minutes?|mins?)\b`,
-  ].join('|'),
-  'iu',
-);
-const LESSON_TIMING = /\b\d+(?:\s*[-–]\s*\d+)?\s*(?:minutes?|mins?)\b/i;
-
-/** "Teacher to class:", "Teacher to student:", "Say to the class:": the teacher's words come next. */
-const TEACHER_SAYS =
-  /^(?:teacher|facilitator|instructor)\s+to\s+(?:the\s+)?(?:class|students?|group|pupils?)\s*:|^say\s*(?:to\s+the\s+(?:class|students))?\s*:/i;
-/** The lesson itself: "This activity will look at …", "Today's lesson …". */
-const ABOUT_THE_LESSON =
-  /^(?:this|the|today[’']s|the next|the following|in this)\s+(?:activity|lesson|exercise|task|session|game|unplugged activity|worksheet)\b/i;
-
-const YOU = /\b(?:you|your|yourself|you[’']ll|you[’']d|you[’']ve|you[’']re)\b/i;
-const DEFINES = /\b(?:called|known as|refers? to|means|is defined as)\b/i;
-
-/** People of the classroom, as a teacher's document names them. */
-const CLASS_PEOPLE =
-  /\b(?:students?|children|child|pupils?|learners?|the class|classmates?|volunteers?|your class|each group|each pair|the group)\b/i;
-
-/** Keys, buttons and things on a screen that a keystroke or click acts on. */
-const KEYS =
-  /^(?:key|keys|keyboard|spacebar|space|enter|return|tab|escape|esc|ctrl|control|shift|alt|option|cmd|command|backspace|delete|arrow|arrows|button|buttons|mouse|menu|icon|link|tab|f\d{1,2}|up|down|left|right)$/i;
-const OPERATE = new Set(['press', 'click', 'tap', 'hit', 'type', 'double-click', 'right-click', 'scroll', 'drag']);
 
 /** Verbs an imperative passes a fact on with: "Point out that …", "Remember that …", "Explain to them that …". */
 const TELLING = new Set([
@@ -180,6 +156,8 @@ function headIndex(toks: Tok[]): number {
 
 /** The content a telling imperative passes on: "Point out that the cards represent bits" → "The cards represent bits". */
 export function toldContent(text: string): string | null {
+  const lead = TEACH_LEAD.exec(text);
+  if (lead) return statementAfterLead(lead[1].trim());
   const m = new RegExp(
     String.raw`^(?:now\s+|then\s+|also\s+)?(?:point out|remember|note|notice|recall|explain|remind (?:them|students|` +
       String.raw`the class|the students)|tell (?:them|students|the class|the students)|emphasi[sz]e|stress|mention|show|` +
@@ -195,6 +173,22 @@ export function toldContent(text: string): string | null {
     return null;
   const head = tokensOf(text);
   if (!TELLING.has(head[headIndex(head)]?.lemma ?? '')) return null;
+  return clause.charAt(0).toLocaleUpperCase('en-US') + clause.slice(1);
+}
+
+/**
+ * What a step of the lesson states after its colon: "Discuss with students the difference between polling vs.
+ * using interrupts: polling monopolises the processor, but interrupts only occur when the sensor is triggered"
+ * teaches "Polling monopolises the processor, but …". Only a statement of its own (a subject and a verb, no
+ * "you", no one of the class), never a list or a question.
+ */
+function statementAfterLead(clause: string): string | null {
+  if (clause.split(/\s+/).length < 5 || /\?\s*$/.test(clause) || YOU.test(clause) || CLASS_PEOPLE.test(clause))
+    return null;
+  const toks = tokensOf(clause);
+  if (!toks.some((t) => t.pos === 'VERB' || t.pos === 'AUX') || !toks.some((t) => /^(?:NOUN|PROPN)$/.test(t.pos)))
+    return null;
+  if (imperativeAt(toks, headIndex(toks))) return null;
   return clause.charAt(0).toLocaleUpperCase('en-US') + clause.slice(1);
 }
 
@@ -221,6 +215,7 @@ export function directionOf(sentence: string, place: DirectionPlace): string | n
   const text = sentence.trim();
   if (place.materials) return 'lists the lesson’s materials';
   if (place.answers) return 'gives the answers the class may give';
+  if (place.apparatus && place.teacherDoc) return 'is about the lesson, not its subject';
   if (MATERIALS_INLINE.test(text) || MATERIALS_LEAD.test(text)) return 'lists the lesson’s materials';
   if (ANSWERS_LEAD.test(text)) return 'gives the answers the class may give';
   if (TIMING.test(text)) return 'gives a timing';
@@ -241,6 +236,10 @@ export function directionOf(sentence: string, place: DirectionPlace): string | n
   if (!teacher) return null;
   if (readsAsImperative(text)) return 'is an instruction (imperative)';
   if (LESSON_TIMING.test(text)) return 'gives a timing';
+  if (EXPECTED_OUTCOME.test(text)) return 'says what the class’s work should produce';
+  if (LESSON_REMARK.test(text) || POINTER.test(text)) return 'is about the lesson, not its subject';
+  // "We can get a list … with this line of code:": a lead to what the plan shows next, no statement of its own.
+  if (/:\s*$/.test(text)) return 'introduces what the lesson shows next';
   const clause = firstClause(text);
   // "You should practise this …"; later in the sentence too, unless its first clause defines a term
   // ("The extra cards are called parity bits …; … you are just adding …").
@@ -311,20 +310,4 @@ function operatesSoftware(toks: Tok[]): boolean {
     // A single letter or a quoted name: "pressing b", "type “ls”".
     return /^[a-z]\.?$/.test(obj.lower) || /^["“`'‘]/.test(obj.lower);
   });
-}
-
-/** Lines that say a text is a teacher's: it speaks of its lesson and its class. */
-const TEACHER_CUES = [
-  /^(?:teacher|facilitator|instructor)\s+to\s+(?:the\s+)?(?:class|students?|group)\s*:/im,
-  /^lesson (?:length|duration|time)\s*:/im,
-  /^(?:teaching (?:observations|notes|tips)|notes on resources|lesson activities|learning (?:outcomes|intentions)|success criteria|key questions|teacher notes?)\s*$/im,
-  /\b(?:ask|have|get|tell|remind|let)\s+(?:the\s+|your\s+)?(?:students|class|children|pupils|learners)\b/i,
-  /\b(?:hand out|give each (?:group|pair|student|child)|divide the class|in front of the class|around the class)\b/i,
-  /\b(?:students|children|pupils|learners) (?:should|will|may|might) (?:be able to|come up with|notice|observe|work out)\b/i,
-  /\b(?:each|every) (?:pair|group) of (?:students|children|pupils|learners)\b/i,
-];
-
-/** A lesson plan or teacher's notes: at least two different cues that the text speaks to its teacher. */
-export function teacherFacing(text: string): boolean {
-  return TEACHER_CUES.filter((c) => c.test(text)).length >= 2;
 }

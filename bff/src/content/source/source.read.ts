@@ -5,6 +5,7 @@ import { findTitle, GLOSSARY_HEADING, toBlocks, type Block } from './source.bloc
 import { visible } from './source.invisible';
 import {
   ANSWERS_HEADING,
+  APPARATUS_HEADING,
   directionOf,
   MATERIALS_HEADING,
   teacherFacing,
@@ -90,6 +91,7 @@ function analyse(blocks: Block[]): Analysed {
       inGlossary = GLOSSARY_HEADING.test(b.text);
       materialsPart = MATERIALS_HEADING.test(b.text);
       place.answers = ANSWERS_HEADING.test(b.text);
+      place.apparatus = APPARATUS_HEADING.test(b.text);
       listAfterLead = null;
       continue;
     }
@@ -104,7 +106,9 @@ function analyse(blocks: Block[]): Analysed {
     const glossaryLinesBefore = glossaryLines.length;
     if (!current) open(null);
     const section = sections.length - 1;
-    if (b.type === 'item' && (inGlossary || /^[^.:]{2,60}(?::|\s[–—-]\s)\s*\S/.test(b.text))) {
+    // A lesson plan's "Cross-curricular applications" list ("Geography - climate, humidity, …") defines nothing.
+    const apparatusLine = place.teacherDoc && !!place.apparatus;
+    if (b.type === 'item' && !apparatusLine && (inGlossary || /^[^.:]{2,60}(?::|\s[–—-]\s)\s*\S/.test(b.text))) {
       const m = /^([^:–—]{2,60}?)(?::|\s[–—-]\s)\s*(.+)$/.exec(b.text);
       if (m && (inGlossary || m[1].split(/\s+/).length <= 5))
         glossaryLines.push({

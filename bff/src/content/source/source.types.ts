@@ -106,6 +106,7 @@ export interface SourceReading {
 // impersonal "you" kept as content, a definition before the teacher's part kept (source.directions.ts); 12: no
 // meaning from a name that renames something else, an aside's "who … were", or the end of a bracketed aside; 13:
 // narrative texts: no term from italics for stress, a Latin name, half a hyphened word, a verb or a call to
-// someone; no meaning from a figure for one thing or a bare "the extra cards". A stored reading of an older
-// version is read again.
-export const READING_VERSION = 13;
+// someone; no meaning from a figure for one thing or a bare "the extra cards"; 14: a lesson plan's apparatus,
+// expected outcomes, pointers and leads are the teacher's, a step's "…: statement" the class's
+// (source.directions.ts). A stored reading of an older version is read again.
+export const READING_VERSION = 14;

@@ -29,13 +29,17 @@ expect(TEXT).toContain(FLIPPED);
 expect(TEXT).toContain(BITS);
 expect(TEXT).toContain(PARITY);
 
-describe('a quiz from a teacher’s lesson plan', () => {
-  // As an upload is generated from: with the reading made when it was stored.
+/** A three-question quiz on a plan, as an upload is generated from: with the reading made when it was stored. */
+function quizOn(text: string, name: string) {
   const input = {
-    ...generationInput({ kind: 'quiz', num_questions: '3' }, TEXT, NAME),
-    reading: readUpload(TEXT, NAME),
+    ...generationInput({ kind: 'quiz', num_questions: '3' }, text, name),
+    reading: readUpload(text, name),
   };
-  const base = modelDraftFor(input) as Draft;
+  return { input, base: modelDraftFor(input) as Draft };
+}
+
+describe('a quiz from a teacher’s lesson plan', () => {
+  const { input, base } = quizOn(TEXT, NAME);
   const scan = q('What do you look for when you scan the cards?', 'A row and a column with an odd number', SCAN);
   const flipped = q('Where is the card that has been flipped?', 'At the intersection of the two lines', FLIPPED);
   const bits = q('What do the cards represent?', 'Bits (binary digits)', BITS);
@@ -68,5 +72,36 @@ describe('a quiz from a teacher’s lesson plan', () => {
     expect(server().requests).toHaveLength(1);
     expect(questions(document)).toHaveLength(3);
     expect(quality.warnings).toBeUndefined();
+  });
+});
+
+describe('a quiz from a lesson plan of another source and style (Raspberry Pi Foundation, Sensing the Weather)', () => {
+  const PLAN = 'rpi-weather-relative-humidity.txt';
+  const PLAN_TEXT = readFileSync(join(__dirname, '../../__fixtures__/corpus', PLAN), 'utf8');
+  const DISPLAYED = 'The message displayed should be "Comfortable".';
+  const LINKS = 'Computer Science - dictionaries';
+  const KEYS = 'Dictionaries have keys and corresponding values.';
+  const MAGNUS = 'The formula is a version of the Magnus formula and it provides an approximation of the dew point.';
+  for (const s of [DISPLAYED, LINKS, KEYS, MAGNUS]) expect(PLAN_TEXT).toContain(s);
+  const { input, base } = quizOn(PLAN_TEXT, PLAN);
+  const keys = q('What do dictionaries have?', 'Keys and corresponding values', KEYS);
+  const magnus = q('What does the Magnus formula approximate?', 'The dew point', MAGNUS);
+  const displayed = q('What message should be displayed?', 'Comfortable', DISPLAYED);
+  const links = q('What does Computer Science cover?', 'Dictionaries', LINKS);
+
+  test('an expected result and a cross-curricular line go back once, and are left out if the model keeps them', async () => {
+    const engine = await engineAnswering([
+      { ...base, questions: [keys, displayed, magnus] },
+      { ...base, questions: [keys, links, magnus] },
+    ]);
+    const { document, quality } = await engine.run(input);
+    expect(server().requests).toHaveLength(2);
+    expect(server().requests[1].messages.at(-1)!.content).toContain(
+      'Question 2: its source_passage is a direction to the teacher (it says what the class’s work should produce)',
+    );
+    expect(questions(document).map((x) => x.prompt)).toEqual([keys.prompt, magnus.prompt]);
+    expect(quality.warnings).toEqual([
+      'A question was left out (“What does Computer Science cover?”): it is built on a direction to the teacher (it is about the lesson, not its subject).',
+    ]);
   });
 });
