@@ -2,7 +2,6 @@
 // the terms that share a sentence with a term.
 import type { DiagramStructure } from '../../diagrams/diagram.structure';
 import type { OfflineContext } from '../../offline/offline.context';
-import { teachersPart } from '../../offline/teacher-parts';
 import type { DraftQuestion } from '../../schemas/question.schema';
 
 /** The longest label a diagram's structure holds (diagram.structure.ts): longer text is not drawn, never cut. */
@@ -24,7 +23,6 @@ export function contentHeadings(ctx: OfflineContext): string[] {
   for (const s of ctx.text?.sections ?? []) {
     const h = s.heading?.trim();
     if (!h || NOT_A_PART.test(h) || /:$/.test(h) || seen.has(h.toLowerCase()) || h === ctx.text!.title) continue;
-    if (teachersPart(ctx.text!, s)) continue;
     seen.add(h.toLowerCase());
     out.push(h);
   }
