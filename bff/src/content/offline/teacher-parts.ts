@@ -1,7 +1,7 @@
 // A part of a teacher's file whose every sentence is said to the teacher (a lesson plan's "Starter",
 // "Plenary", "Answers", "Cross-curricular applications"; source/source.directions.ts), or to the teacher
 // and the questions to ask the class, is a part of the lesson, not of what it teaches: no part to
-// summarise, map or put in order.
+// summarise (the lesson plan's part summaries).
 import type { SourceReading, SourceSection } from '../source/source.types';
 
 export function teachersPart(r: SourceReading, s: SourceSection): boolean {
