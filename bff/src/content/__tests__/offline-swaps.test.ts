@@ -80,6 +80,10 @@ const SUPPLY: Record<string, [number, number]> = {
   'os-psychology-what-is-stress': [0, 18],
   'os-psychology-classical-conditioning': [1, 45],
   'os-psychology-brain-and-spinal-cord': [2, 80],
+  // The Raspberry Pi plans (26 Nov): a few content sentences each, no false statement; the humidity plan's
+  // distractors ("students", "dictionary" beside "dictionaries") are none a teacher would keep.
+  'rpi-weather-relative-humidity': [0, 0],
+  'rpi-weather-rainfall': [0, 0],
 };
 const texts = new Map<string, { text: string; a: SourceReading }>();
 const corpus = (id: string) => {

@@ -240,22 +240,6 @@ describe('directions in a lesson plan of another source and style (Raspberry Pi 
     expect(terms).not.toContain('computer science');
   });
 
-  test('the plan’s own parts (Starter, Plenary, Answers) are no parts of the text for groups to summarise', () => {
-    const text = corpus('rpi-weather-relative-humidity');
-    const plan = JSON.stringify(draft('lesson_plan', undefined, 'humidity.txt', text, humid, 10));
-    for (const part of [
-      'Sensor guide',
-      'Cross-curricular applications',
-      'Lesson summary',
-      'Starter',
-      'Plenary',
-      'Answers',
-    ])
-      expect(plan).not.toContain(`“${part}”`);
-    // What it teaches is under "Main development": that part is still the text's.
-    expect(plan).toContain('“Main development”');
-  });
-
   test('what the plan teaches stays, a step’s statement after its colon included', () => {
     expect(said(rain, 'Polling monopolises the processor, but interrupts only occur')).toMatchObject({ usable: true });
     expect(said(rain, '1mm of rainfall equates to 1 litre of water')).toMatchObject({ usable: true });

@@ -6,7 +6,6 @@ import type { SourceComparison, SourceProcess } from '../source/source.types';
 import { termPattern } from '../language/term-pattern';
 import type { SourceTerm } from '../source/source.types';
 import type { OfflineContext } from './offline.context';
-import { teachersPart } from './teacher-parts';
 import { ownWord, vocabularyOrder } from './vocabulary';
 
 export interface OutlinePart {
@@ -88,7 +87,6 @@ export function outline(ctx: OfflineContext): Outline | null {
   const parts: OutlinePart[] = r.sections.flatMap((s, section) => {
     const heading = s.heading?.trim();
     if (!heading || NOT_A_PART.test(heading) || seen.has(heading.toLocaleLowerCase('en-US'))) return [];
-    if (teachersPart(r, s)) return [];
     seen.add(heading.toLocaleLowerCase('en-US'));
     const terms = ordered
       .filter((t) => t.sections.includes(section) && (authored(t) || t.term.includes(' ')))

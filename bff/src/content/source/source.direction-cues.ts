@@ -24,8 +24,15 @@ export const ANSWERS_HEADING =
  * convert bucket tips into …"), "Cross-curricular applications" ("Geography - climate, humidity, heat index"),
  * "Lesson summary" (the questions the lesson will take up). Read as the teacher's only in a teacher's document.
  */
-export const APPARATUS_HEADING =
-  /^(?:learning (?:objectives?|outcomes?|intentions?|goals?)|success criteria|cross[- ]curricular (?:applications?|links?|connections?)|curriculum (?:links?|connections?)|(?:national )?curriculum|standards?(?: alignment)?|lesson (?:summary|overview|outline|aims?)|prior (?:knowledge|learning)|assessment (?:opportunities|for learning)|differentiation|key stage \d)\s*$/i;
+export const APPARATUS_HEADING = new RegExp(
+  [
+    String.raw`^(?:learning (?:objectives?|outcomes?|intentions?|goals?)|success criteria`,
+    String.raw`cross[- ]curricular (?:applications?|links?|connections?)|curriculum (?:links?|connections?)`,
+    String.raw`(?:national )?curriculum|standards?(?: alignment)?|lesson (?:summary|overview|outline|aims?)`,
+    String.raw`prior (?:knowledge|learning)|assessment (?:opportunities|for learning)|differentiation|key stage \d)\s*$`,
+  ].join('|'),
+  'i',
+);
 /** A lead line that opens a list of materials ("You will require:", "Each pair of children will need:"). */
 export const MATERIALS_LEAD = /\b(?:need|needs|require|requires|materials?|equipment|resources)\s*:\s*$/i;
 export const MATERIALS_INLINE = /\b(?:will|would|’ll|'ll)\s+(?:need|require)\s*:/i;
