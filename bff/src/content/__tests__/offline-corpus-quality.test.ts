@@ -110,26 +110,34 @@ const QUIZ_SHORT: Record<string, number> = {
   'beagle-coral-reefs': 4,
   'muir-foothills': 3,
   'muir-yosemite': 3,
+  // Two lesson plans said mostly to their teacher (Raspberry Pi, 26 Nov): humidity's quiz asks the five things
+  // its class is told; rainfall's one ("… interrupts only occur when the sensor is triggered") and two routines.
+  'rpi-weather-relative-humidity': 5,
+  'rpi-weather-rainfall': 3,
 };
 
 /**
  * Files whose quiz finds fewer of its own questions than the Generate page's least count (3), which one
  * routine question fills (measured 26 Nov): parity magic's plan tells the class two things a quiz can ask
  * once directions to the teacher are set aside and "(or black cards)" is no longer swapped into the sentence
- * that names the parity cards.
+ * that names the parity cards; the Raspberry Pi rainfall plan tells it one.
  */
-const FOUND_SHORT: Record<string, number> = { 'cs-unplugged-parity-magic': 2 };
+const FOUND_SHORT: Record<string, number> = { 'cs-unplugged-parity-magic': 2, 'rpi-weather-rainfall': 1 };
 const LEAST_COUNT = 3;
 
 /**
  * Lesson plans whose three quiz questions all come from one part (measured 26 Nov): with directions to the
  * teacher read apart, what they tell the class sits almost all in their second "Teaching observations"
  * (divide and conquer: 5 of its 10 such sentences, the others one a part and leaning on their neighbours;
- * parity magic: 3 of 4). Every other part is said to the teacher.
+ * parity magic: 3 of 4). Every other part is said to the teacher. The two Raspberry Pi plans tell their class
+ * something only in "Main development" (humidity: how dictionaries and the dew point work; rainfall: polling
+ * and interrupts); their other parts are the plan's apparatus, its questions and its answers.
  */
 const ONE_PART: Record<string, number> = {
   'cs-unplugged-divide-and-conquer': 1,
   'cs-unplugged-parity-magic': 1,
+  'rpi-weather-relative-humidity': 1,
+  'rpi-weather-rainfall': 1,
 };
 
 /**

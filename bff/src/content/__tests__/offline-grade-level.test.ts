@@ -122,6 +122,11 @@ const FEWER: Record<string, number> = {
   'beagle-coral-reefs quiz': 4,
   'muir-foothills quiz': 6,
   'muir-yosemite quiz': 3,
+  // A lesson plan said almost wholly to its teacher (Raspberry Pi rainfall, 26 Nov): one sentence for the class
+  // ("Polling monopolises the processor, but interrupts only occur when the sensor is triggered."); its
+  // quiz adds the two questions on what students already know.
+  'rpi-weather-rainfall quiz': 3,
+  'rpi-weather-rainfall cloze': 1,
 };
 
 /** Known faults, kept visible under test.failing. */
@@ -131,7 +136,17 @@ const FEWER: Record<string, number> = {
 // explain items, its grade-4 questions are the few long sentences that blank a word the text teaches.
 // Douglass VII's quiz at grade 4 reads 14.5 words a sentence beside 14.4 at grade 11 (27 Nov, with meanings read
 // from their own sentences and the beyond-recall forms): not read why.
-const KNOWN = new Set<string>(['os-anthropology-kinship cloze', 'beagle-galapagos quiz', 'douglass-chapter-7 quiz']);
+// The Raspberry Pi humidity plan gives four or five sentences for the class, the same ones at both grades
+// (26 Nov): its grade-4 quiz reads 12.4 words a sentence beside 12.0 at grade 11, which adds the short
+// "Dictionaries have keys and corresponding values.", and its grade-4 cloze grade 5.6 beside 5.5, for the
+// one more blank ("… has exceeded that _____.") it finds room for. Nothing to cut in sentences this few.
+const KNOWN = new Set<string>([
+  'os-anthropology-kinship cloze',
+  'beagle-galapagos quiz',
+  'douglass-chapter-7 quiz',
+  'rpi-weather-relative-humidity quiz',
+  'rpi-weather-relative-humidity cloze',
+]);
 /**
  * A grade-4 cloze sheet within the band whose sentences, each holding its key term, cannot be cut
  * (kinship: measured 26 Nov).

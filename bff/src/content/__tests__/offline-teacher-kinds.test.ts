@@ -157,6 +157,10 @@ const KNOWN = {
     'cs-unplugged-divide-and-conquer',
     'aesop-fables-1',
     'aesop-fables-3',
+    // Its objectives name "number" and "formula" ("The number represents a threshold temperature", "The
+    // formula is a version of the Magnus formula": both point at what the plan shows) beside relative
+    // humidity and dew point; the plan's own bold terms, keys and values, are lost in plain text.
+    'rpi-weather-relative-humidity',
   ],
   // Five letters more since a meaning is read only from the sentence that defines its term (26 Nov): their
   // words were wrong meanings ("door: A woman of the kindest heart and finest feelings", "image: What
