@@ -1,6 +1,6 @@
 // A textbook's apparatus around its teaching: worked examples ("Example 2.1", "Strategy", "Solution",
 // "Discussion"), review boxes and their headings ("Check Your Understanding", "Check Your Learning", "Key
-// Terms", "Summary", "Review Questions", "(review )", "Answer:") and figure or table
+// Terms", "Summary", "Review Questions", "(review )", "Answer:"), feature boxes ("Link to Learning") and figure or table
 // callouts ("(Figure 3)", "see Figure 19.13"). Out of their box such a line is no statement a student can
 // judge, and its words are no term to learn: a sentence carrying one is never an item, and none of these
 // words is ever a stem's term or an option. Read from the words alone, so pasted text, PDFs and slides
@@ -25,6 +25,8 @@ const ANYWHERE = new RegExp(
     String.raw`\banswers?\s*:`,
     String.raw`\(\s*review\s*\)`,
     String.raw`\b(?:fig(?:ure)?s?\.?|tables?)\s+\d+(?:\.\d+)*[a-z]?\b`,
+    // A feature box's heading: "Link to Learning", "Everyday Connection", "Snap Lab", "Virtual Physics".
+    String.raw`\blink to learning\b|\b(?:everyday|career|real[- ]world) connection\b|\bsnap lab\b|\b(?:virtual|watch) physics\b`,
   ].join('|'),
   'iu',
 );

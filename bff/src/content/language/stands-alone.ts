@@ -25,6 +25,8 @@ interface Tok {
 
 /** Connectives and sentence adverbs that tie a sentence to the one before it. */
 const OPENERS = [
+  'above all',
+  'after all',
   'again',
   'also',
   'and',
@@ -51,6 +53,7 @@ const OPENERS = [
   'however',
   'in addition',
   'in contrast',
+  'in fact',
   'in other words',
   'in short',
   'in sum',
@@ -97,8 +100,15 @@ const OPENER = new RegExp(`^(?:${OPENERS.map((o) => o.replace(/ /g, '\\s+')).joi
 const LINKED =
   /(?:^|[\s,;(])(?:therefore|thus|hence|consequently|however|nevertheless|nonetheless|moreover|furthermore|likewise|similarly|instead|otherwise)(?=[\s,;)])(?!\s+(?:much|many|large|small|long|far|little|often|hard)\b)/i;
 const LABEL = /^[^\s:]+(?:\s+[^\s:]+){0,3}:\s/;
-/** A figure reference the extraction left empty: "as illustrated in.", "(see )", "shown in ,". */
-const FIGURE = /\b(?:in|see|shown in|illustrated in|shown)\s*[.,;)]|\(\s*(?:see\s*)?\)/i;
+/**
+ * A figure reference the extraction left empty: "as illustrated in.", "(see )", "shown in ,", or the
+ * figure's name gone from before the verb ("the simplified water wave illustrated in does not show …").
+ */
+const FIGURE = new RegExp(
+  String.raw`\b(?:in|see|shown in|illustrated in|shown)\s*[.,;)]|\(\s*(?:see\s*)?\)|` +
+    String.raw`\b(?:shown|illustrated|depicted|pictured|drawn)\s+in\s+(?:does|do|did|is|are|was|were|has|have|had|and|but|or|can|will|would|should|may|might)\b`,
+  'i',
+);
 
 /** A pointer to another part of the book: "examined later in the chapter", "as mentioned previously". */
 const ELSEWHERE = new RegExp(
@@ -106,8 +116,24 @@ const ELSEWHERE = new RegExp(
     String.raw`\b(?:later|earlier|previously|above|below|before)\s+in\s+(?:this|the)\s+(?:chapter|section|unit|book|text|lesson)\b`,
     String.raw`\b(?:the|this|that|next|previous|following|last)\s+(?:chapter|section|unit|module|lesson)\b`,
     String.raw`\bas\s+(?:mentioned|noted|discussed|described|shown|explained|seen)\s+(?:previously|earlier|above|before|in)\b`,
+    // "In the activity above we …", "the table below", "as listed above": a part of the page the item leaves behind.
+    String.raw`\b(?:activity|example|table|list|figure|diagram|section|paragraph|text|steps?|equation|exercise|passage|chart|graph|map|box|questions?|story|instructions)\s+(?:above|below)\b`,
+    String.raw`\b(?:shown|listed|described|mentioned|given|noted|discussed|explained|outlined|illustrated|defined|see)\s+(?:above|below)\b`,
   ].join('|'),
   'i',
+);
+
+/**
+ * "… are discussed in Eclipses of the Sun and Moon", "described in more detail in Electric Charge": another
+ * section of the book, named by its title (capitalised words after "in" that start no ordinary noun phrase).
+ */
+const TITLED = new RegExp(
+  String.raw`\b(?:discussed|described|covered|explored|treated|examined|presented|introduced|explained|considered)\s+` +
+    String.raw`(?:(?:more\s+)?(?:fully|further|later|in\s+(?:more|greater|further)\s+detail)\s+)?in\s+` +
+    String.raw`(?!(?:The|A|An|This|That|These|Those|Its|Their|Some|Many|Most|All|Each|Every)\b)\p{Lu}\p{L}*` +
+    // A title has more than one word ("Sound and Hearing"); one capitalised word is more often a place.
+    String.raw`(?:\s+(?:(?:and|of|the|in|on|to)\s+)*\p{Lu}\p{L}*)+`,
+  'u',
 );
 
 /**
@@ -115,8 +141,27 @@ const ELSEWHERE = new RegExp(
  * said"): the sentence points at pages the student does not have.
  */
 const ASIDE =
-  /\bas\s+(?:we|I)\s+(?:(?:shall|will|have|had|did|can|may|might)\s+)?(?:see|show|saw|seen|shown|note|noted|discuss|discussed|learn|learned|learnt|mention|mentioned|explain|explained|describe|described|said|found)\b|\b(?:in|see)\s+chapter\s+\d+/i;
+  /\bas\s+(?:we|I|you)\s+(?:(?:shall|will|have|had|did|can|may|might|all)\s+)?(?:see|show|saw|seen|shown|note|noted|discuss|discussed|learn|learned|learnt|mention|mentioned|explain|explained|describe|described|said|found|know|knew|known)\b|\b(?:in|see)\s+chapter\s+\d+/i;
 
+/**
+ * A sentence that only makes sense against the one before: "the situation is reversed", "The opposite is
+ * true for insulators", "the reverse happens" (reversed or opposite to what?), "The answer is that …".
+ */
+const REVERSED = new RegExp(
+  String.raw`\bthe\s+(?:situation|case|pattern|order|process|effect|trend|relationship|roles?|positions?)\s+(?:is|are|was|were|gets|becomes|became)\s+reversed\b|` +
+    String.raw`^(?:the\s+|just\s+the\s+)?(?:opposite|reverse|converse)\s+(?:is|was|happens|happened|occurs|occurred|holds|applies)\b|` +
+    String.raw`\bthe\s+(?:opposite|reverse|converse)\s+(?:is|was|holds)\s+true\b|` +
+    // "The answer is that …": the answer to a question the sentence does not ask.
+    String.raw`^the\s+(?:answer|reason|solution|explanation|result|outcome)\s+(?:is|was),?\s+(?:that|because|simple)\b`,
+  'i',
+);
+
+/** Prepositions that open a phrase of place or time, never a clause ("as", "after", "since" may open either). */
+const FRONTING = new Set(
+  'from in on at for with without during by under over across inside outside near within throughout beyond among between through into onto'.split(
+    ' ',
+  ),
+);
 const DEMONSTRATIVES = new Set(['this', 'these', 'those', 'that']);
 const BACK_WORDS =
   /^(?:another|the other|(?:a|the)\s+(?:second|third|fourth|fifth|final|last|next|latter|former)\b)\b|\bthe\s+(?:former|latter|above|previous|preceding|aforementioned)\b|\bthe same\b(?![^.]*\bas\b)|\bsuch\s+(?!as\b)\p{L}+/iu;
@@ -171,6 +216,8 @@ function expletive(toks: Tok[], i: number): boolean {
   if (!toks.slice(i + 1, k).some((t) => EXPLETIVE_VERBS.has(t.lemma)) && !EXPLETIVE_VERBS.has(toks[k]?.lemma ?? ''))
     return false;
   if (toks[k] && EXPLETIVE_VERBS.has(toks[k].lemma)) k++;
+  // "it appears that …", "it seems that …": the clause is what appears.
+  if (toks[k]?.lower === 'that' && /^(?:seem|appear)$/.test(toks[k - 1]?.lemma ?? '')) return true;
   const word = toks[k];
   const after = toks[k + 1];
   if (!word || !after) return false;
@@ -211,6 +258,8 @@ function reason(sentence: string): string | null {
   if (LABEL.test(text)) return 'is a labelled list entry';
   if (FIGURE.test(text)) return 'points to a figure that is not there';
   if (ASIDE.test(text)) return `is the author's aside (“${ASIDE.exec(text)![0]}”)`;
+  if (TITLED.test(text)) return `points to another part of the book (“${TITLED.exec(text)![0]}”)`;
+  if (REVERSED.test(text)) return `points back (“${REVERSED.exec(text)![0]}”)`;
   if (ELSEWHERE.test(text)) return `points to another part of the book (“${ELSEWHERE.exec(text)![0]}”)`;
   const toks = tokensOf(text);
   // "Define the concept of …", "Hand out the cards": an instruction, not a statement about the subject
@@ -226,14 +275,26 @@ function reason(sentence: string): string | null {
     !toks.some((t) => t.lower === 'than')
   )
     return 'compares with something before it';
+  // "From Earth, it appears to …", "On a frictionless surface, it would …": a phrase set before the subject says
+  // where or when; its nouns are never what the subject pronoun right after it stands for.
+  const comma = toks.findIndex((t) => t.v === ',');
+  const fronted =
+    comma > 0 && FRONTING.has(toks[0].lower) && !toks.slice(0, comma).some((t) => t.pos === 'VERB' || t.pos === 'AUX')
+      ? comma + 1
+      : -1;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i];
-    const before = toks.slice(0, i);
+    const before = toks.slice(i === fronted ? fronted : 0, i);
     const next = toks[i + 1];
     if (DEMONSTRATIVES.has(t.lower)) {
       // "that" joining a clause ("so that", "the cells that divide") points nowhere.
       // After anything but a preposition "that" starts a clause ("a disturbance that travels", "shows
       // that"); "in that case", "at that time" and an opening "That" point back.
+      // "Considering that, …", "After that, …": a "that" closed by a comma at the start is the thing before
+      // ("so little was there that, try as she might, …" is a clause).
+      const prev = before.at(-1);
+      if (t.lower === 'that' && next?.v === ',' && i <= 2 && prev && (prev.pos === 'ADP' || /ing$/.test(prev.lower)))
+        return `points back (“${t.v}”)`;
       if (t.lower === 'that' && (t.pos === 'SCONJ' || (i > 0 && before.at(-1)!.pos !== 'ADP'))) continue;
       if (t.pos === 'DET' && next && isNoun(next)) {
         // "the hippocampus … this structure" names its noun before; "this brain work" does not.

@@ -9,6 +9,9 @@ import { termPattern } from '../../language/term-pattern';
 import { cap, questions, titleFor, type OfflineContext } from '../../offline/offline.context';
 import { listed, outline, type Outline } from '../../offline/outline';
 import { standsAlone } from '../../offline/question.forms';
+import { leansOnNeighbours } from '../../language/stands-alone';
+import { isWholeSentence } from '../../language/sentence.simplify';
+import { vagueTerm } from '../../language/term-shape';
 import { plainDefinition } from '../../offline/question.frames';
 import { isYoung } from '../../readability/grade.band';
 import { fromFile } from '../../offline/file-terms';
@@ -24,15 +27,24 @@ const INSTRUCTIONS = (ctx: OfflineContext) =>
     : 'Read the summary and key points, study the vocabulary, then try the practice questions.';
 const POINT_WORDS = 35;
 
+/**
+ * A sentence a student studies on its own, as it will be printed (shortened for a grade): never one that
+ * needs the sentence before it ("Even so, …", "Much of this brain work …", "As shown in, …"), half a quotation
+ * or an exclamation.
+ */
+const studiable = (text: string) =>
+  standsAlone(text) && !leansOnNeighbours(text) && isWholeSentence(text) && !/!["”’)]*$/.test(text);
+
 /** A part's most telling sentences: the ones that use most of its key terms, short enough to study from. */
 function partPoints(ctx: OfflineContext, o: Outline, section: number, n: number): string[] {
   const terms = o.parts.find((p) => p.section === section)?.terms ?? [];
   return (
     ctx
-      .text!.sentences.map((s, i) => ({ s, i }))
-      .filter(({ s }) => s.section === section && s.usable && standsAlone(s.text) && words(s.text) <= POINT_WORDS)
-      .map(({ s, i }) => ({
+      .text!.sentences.map((s, i) => ({ s, i, shown: present(s.text, ctx.fit).text }))
+      .filter(({ s, shown }) => s.section === section && s.usable && studiable(shown) && words(s.text) <= POINT_WORDS)
+      .map(({ s, i, shown }) => ({
         s,
+        shown,
         i,
         score:
           terms.filter((t) => termPattern(t.term).test(s.text)).length +
@@ -43,7 +55,7 @@ function partPoints(ctx: OfflineContext, o: Outline, section: number, n: number)
       .slice(0, n)
       .sort((a, b) => a.i - b.i)
       // With a grade, the sentence as that class reads it (shortened by deletion for K–8; sentence.fit.ts).
-      .map((x) => present(x.s.text, ctx.fit).text)
+      .map((x) => x.shown)
   );
 }
 
@@ -79,6 +91,8 @@ export function topicReview(ctx: OfflineContext): ReviewSheetDraft {
 export function fileReview(ctx: OfflineContext): ReviewSheetDraft {
   const o = outline(ctx);
   if (!o || o.keyTerms.length < 2) return topicReview(ctx);
+  // A way of talking the text repeats ("significant variations") is named as no key term (term-shape.ts).
+  const keyTerms = o.keyTerms.filter((t) => !vagueTerm(t));
   // The text's own questions; routines keyed "Answers will vary" only up to the least count.
   const practice = questions(ctx, 8, { openUpTo: FEWEST_FROM_TEXT });
   const parts = o.parts.length ? o.parts : [{ heading: o.title, section: 0, terms: [] }];
@@ -88,14 +102,16 @@ export function fileReview(ctx: OfflineContext): ReviewSheetDraft {
   if (o.process)
     points.unshift(`The ${o.process.called}, in order: ${o.process.steps.map((s) => s.label).join(' → ')}.`);
   const stated = ctx.text!.sentences[o.comparison?.sentence ?? -1]?.text;
-  if (o.comparison && stated && !points.includes(stated))
+  if (o.comparison && stated && !points.includes(stated) && !leansOnNeighbours(stated))
     points.push(`${cap(o.comparison.a)} and ${o.comparison.b} are compared: ${stated}`);
   // Too few from the parts: the text's key sentences, wherever they are.
-  for (const d of o.defined) if (points.length < 4) points.push(d.sentence);
+  for (const d of o.defined) if (points.length < 4 && studiable(d.sentence)) points.push(d.sentence);
   const firsts = parts.map((p) => partPoints(ctx, o, p.section, 1)[0]).filter(Boolean);
   const summary =
     `“${o.title}”${parts.length >= 2 ? ` has ${parts.length} parts: ${listed(parts.map((p) => p.heading))}` : ''}. ` +
-    `The key terms are ${listed(o.keyTerms.slice(0, 5))}. ${firsts.slice(0, 3).join(' ')}`;
+    (keyTerms.length === 1 ? `The key term is ${keyTerms[0]}. ` : '') +
+    (keyTerms.length > 1 ? `The key terms are ${listed(keyTerms.slice(0, 5))}. ` : '') +
+    firsts.slice(0, 3).join(' ');
   // The text's definitions first, without a part that gives the term away ("First stage of sleep" for
   // "stage 1 sleep"); then the other terms it describes (offline/described-terms.ts), never a sentence with a
   // blank. A description of a word or two ("Farmer-settlers") comes in only to reach the schema's four,

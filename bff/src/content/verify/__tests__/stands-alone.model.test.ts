@@ -2,7 +2,8 @@
 // through the real SDK and the streaming fake server, on Ohm's law of the tuning corpus, a true/false
 // statement with the author's aside, a blank in a sentence under a review-box heading and a blank on a word
 // of another language go back to the model once; still there afterwards, each is left out and the teacher
-// told. A sound statement is kept.
+// told. A sound statement is kept. So are a statement naming another section of the book by its title and a
+// pronoun whose only noun is in a phrase of place before it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests__/fake-model';
@@ -45,6 +46,16 @@ test('the reasons read from a question as the model writes it', () => {
   expect(
     leaningReason(q(tf('In metal wires, current is carried by electrons, so the negative charges move.', WIRES))),
   ).toBeNull();
+  // The shapes of the lead's unseen read: another section named by its title, a pronoun after a phrase of
+  // place, a reversal, "As we know".
+  expect(leaningReason(q(tf('Resistance is discussed in Electric Current and Resistance.', WIRES)))).toMatch(
+    /another part of the book/,
+  );
+  expect(leaningReason(q(tf('In metal wires, it is carried by electrons.', WIRES)))).toMatch(/“it”/);
+  expect(leaningReason(q(tf('In a superconductor, the situation is reversed.', WIRES)))).toMatch(/points back/);
+  expect(leaningReason(q(blank('As we know from experience, a wire has _____.', 'resistance', WIRES)))).toMatch(
+    /author's aside/,
+  );
 });
 
 describe('a model quiz with statements that need their neighbours', () => {
@@ -86,5 +97,32 @@ describe('a model quiz with statements that need their neighbours', () => {
     ]);
     const { document } = await engine.run(input);
     expect(questionsOf(document)[0].prompt).toBe(fixed.prompt);
+  });
+});
+
+describe('a model quiz on radioactivity with sentences of the text that lean on the one before', () => {
+  const file = 'os-physics-radioactivity.txt';
+  const text = readFileSync(join(__dirname, '../../__fixtures__/corpus', file), 'utf8');
+  const input = generationInput({ kind: 'quiz', num_questions: '3' }, text, file);
+  const base = modelDraftFor(input) as Draft;
+  const AFTER_ALL =
+    'After all, the nucleus is very small and its protons, being positive, should exert tremendous repulsive forces on one another.';
+  const ANSWER =
+    'The answer is that a previously unknown force holds the nucleus together and makes it into a tightly packed ball of nucleons.';
+
+  test('“After all, …” and “The answer is that …” go back to the model, and out when they come back', async () => {
+    for (const s of [AFTER_ALL, ANSWER]) expect(text.replace(/\s+/g, ' ')).toContain(s);
+    const engine = await answering([
+      { ...base, questions: [tf(AFTER_ALL, AFTER_ALL), tf(ANSWER, ANSWER), ...base.questions.slice(2)] },
+    ]);
+    const { document, quality } = await engine.run(input);
+    expect(server().requests.length).toBe(2);
+    const asked = server().requests[1].messages.at(-1)!.content as string;
+    expect(asked).toContain('Question 1: its statement needs the sentences around it (it opens with “After all”)');
+    expect(asked).toContain('Question 2: its statement needs the sentences around it (it points back');
+    const prompts = questionsOf(document).map((x) => x.prompt);
+    expect(prompts).not.toContain(`True or false: ${AFTER_ALL}`);
+    expect(prompts).not.toContain(`True or false: ${ANSWER}`);
+    expect(quality.warnings?.length).toBe(2);
   });
 });
