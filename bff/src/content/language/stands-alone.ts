@@ -140,8 +140,12 @@ const TITLED = new RegExp(
  * The author speaking of the book ("As we shall show, …", "As we saw in Chapter 2, …", "as I have
  * said"): the sentence points at pages the student does not have.
  */
-const ASIDE =
-  /\bas\s+(?:we|I|you)\s+(?:(?:shall|will|have|had|did|can|may|might|all)\s+)?(?:see|show|saw|seen|shown|note|noted|discuss|discussed|learn|learned|learnt|mention|mentioned|explain|explained|describe|described|said|found|know|knew|known)\b|\b(?:in|see)\s+chapter\s+\d+/i;
+const ASIDE = new RegExp(
+  String.raw`\bas\s+(?:we|I|you)\s+(?:(?:shall|will|have|had|did|can|may|might|all)\s+)?` +
+    String.raw`(?:see|show|saw|seen|shown|note|noted|discuss|discussed|learn|learned|learnt|mention|mentioned|` +
+    String.raw`explain|explained|describe|described|said|found|know|knew|known)\b|\b(?:in|see)\s+chapter\s+\d+`,
+  'i',
+);
 
 /**
  * A sentence that only makes sense against the one before: "the situation is reversed", "The opposite is

@@ -6,25 +6,27 @@
 // is itself specific ("significant figures", "major scale", "great circle" stay terms).
 
 /** Words that count or pick out members, never the first word of a term. */
-const QUANTIFIERS = new Set(
-  'many much several some most few fewer various numerous all each every other certain such both more less any another multiple countless'.split(
-    ' ',
-  ),
-);
+const QUANTIFIERS = new Set([
+  ...'many much several some most few fewer various numerous all each every other certain such'.split(' '),
+  ...'both more less any another multiple countless'.split(' '),
+]);
 
 /** Words of degree or judgement, the first word of a term only before a specific noun. */
-const DEGREE = new Set(
-  'significant important major great huge considerable different similar main big serious particular specific real true good bad whole entire wide broad key new same general interesting useful necessary possible obvious clear large small high low nice previous following next last first second final earlier later'.split(
-    ' ',
-  ),
-);
+const DEGREE = new Set([
+  ...'significant important major great huge considerable different similar main big serious'.split(' '),
+  ...'particular specific real true good bad whole entire wide broad key new same general'.split(' '),
+  ...'interesting useful necessary possible obvious clear large small high low nice previous'.split(' '),
+  ...'following next last first second final earlier later'.split(' '),
+]);
 
 /** Nouns general enough to say nothing on their own ("variations", "ways", "factors"). */
-const GENERAL = new Set(
-  'variation difference way thing change amount number part aspect factor kind type form example effect feature level area issue problem idea role impact influence element reason result step time place point fact detail information situation case question range variety degree extent deal portion share set quantity consequence trend development increase decrease one value illustration'.split(
-    ' ',
-  ),
-);
+const GENERAL = new Set([
+  ...'variation difference way thing change amount number part aspect factor kind type form'.split(' '),
+  ...'example effect feature level area issue problem idea role impact influence element reason'.split(' '),
+  ...'result step time place point fact detail information situation case question range variety'.split(' '),
+  ...'degree extent deal portion share set quantity consequence trend development increase'.split(' '),
+  ...'decrease one value illustration'.split(' '),
+]);
 
 const singular = (w: string) => w.replace(/(?:ies)$/, 'y').replace(/(?<=[^s])s$/, '');
 
