@@ -93,7 +93,7 @@ const QUIZ_SHORT: Record<string, number> = {
   // the class, a few sentences each (6, 5, 6, 5 and 7 before, most of them directions).
   'cs-unplugged-codes-for-letters': 3,
   'cs-unplugged-parity-magic': 3,
-  'cs-unplugged-check-digits': 4,
+  'cs-unplugged-check-digits': 3, // 4 while "In the activity above we worked out …" (a pointer to the page) was an item
   'cs-unplugged-divide-and-conquer': 3,
   'cs-unplugged-sorting-network': 3,
   // 4 before "picture elements" (the text's other name for pixels) stopped being swapped in for "pixels".

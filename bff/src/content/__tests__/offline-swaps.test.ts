@@ -43,7 +43,9 @@ const SUPPLY: Record<string, [number, number]> = {
   'os-physics-newtons-first-law': [3, 66], // 69 before meanings were read from the defining sentence
   'os-physics-types-of-waves': [2, 72], // 5
   'os-physics-ohms-law': [1, 87], // 90: "In metal wires, as we have seen, current …" (the author's aside) is no stem
-  'os-physics-radioactivity': [3, 87], // 6: no neutrons for nucleons (a part for its whole), no "atomic" beside "atom"
+  // 6: no neutrons for nucleons (a part for its whole), no "atomic" beside "atom"; 3 before "After all, the
+  // nucleus is very small and its protons, being positive, …" (an argument's step the text then refutes) was a statement
+  'os-physics-radioactivity': [2, 87],
   'os-anthropology-elements-of-culture': [3, 60],
   'os-anthropology-gathering-and-hunting': [0, 9], // 12 before meanings were read from the defining sentence
   'os-anthropology-archaeological-methods': [0, 87], // 93 before meanings were read from the defining sentence
@@ -55,7 +57,7 @@ const SUPPLY: Record<string, [number, number]> = {
   'cs-unplugged-how-binary-digits-work': [0, 3],
   'cs-unplugged-codes-for-letters': [0, 9], // 24 before its directions to the teacher were left out
   'cs-unplugged-parity-magic': [0, 0], // 18: almost all of it is said to the teacher
-  'cs-unplugged-check-digits': [0, 12], // 30
+  'cs-unplugged-check-digits': [0, 9], // 30; 12 before "In the activity above we worked out …" was no stem
   'cs-unplugged-divide-and-conquer': [0, 0], // 6
   'cs-unplugged-sorting-network': [0, 6], // 9
   'cs-unplugged-colour-by-numbers': [0, 12], // 33
