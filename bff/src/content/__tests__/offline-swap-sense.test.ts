@@ -106,9 +106,11 @@ describe('a swap that leaves the statement true is never made', () => {
       expect(s).not.toMatch(/the speed of the (?:surface|disturbance)\b/);
   });
 
-  it('still makes the sound ones ("its neutrons, being positive")', () => {
+  // "After all, the nucleus is very small and its neutrons, being positive, …" was the sound swap here until its
+  // sentence, an argument's step the text goes on to refute, was refused as leaning on the one before.
+  it('still makes the sound ones ("the number of neutrons within a nucleus")', () => {
     expect(falses('os-physics-radioactivity')).toContain(
-      'After all, the nucleus is very small and its neutrons, being positive, should exert tremendous repulsive forces on one another.',
+      'The atomic number, Z, represents the number of neutrons within a nucleus.',
     );
   });
 });
