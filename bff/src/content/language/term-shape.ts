@@ -4,6 +4,8 @@
 // summary or an option beside real terms. Read from the words alone (the phrase is already a noun phrase of
 // the text): a quantifier never begins a term; a word of degree or judgement does only before a noun that
 // is itself specific ("significant figures", "major scale", "great circle" stay terms).
+import type { SourceReading, SourceTerm } from '../source/source.types';
+import { usedAsNoun } from './swap.rules';
 
 /** Words that count or pick out members, never the first word of a term. */
 const QUANTIFIERS = new Set([
@@ -36,4 +38,15 @@ export function vagueTerm(term: string): boolean {
   if (words.length < 2) return false;
   if (QUANTIFIERS.has(words[0])) return true;
   return DEGREE.has(words[0]) && GENERAL.has(singular(words.at(-1)!));
+}
+
+/**
+ * May `option` stand beside `key` as a wrong answer? Not a way of talking ("many cultures"), and beside a key
+ * the text uses as a noun, not a single word it never uses as one: an adjective ("universal"), a verb
+ * ("moves") or a bare gerund ("Observing") is no thing a student could mistake for the answer.
+ */
+export function teachableOption(a: SourceReading | undefined, key: SourceTerm, option: SourceTerm): boolean {
+  if (vagueTerm(option.term)) return false;
+  if (!a || option.term.includes(' ')) return true;
+  return !usedAsNoun(a, key) || usedAsNoun(a, option);
 }

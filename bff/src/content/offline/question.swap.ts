@@ -1,6 +1,7 @@
 // The swaps and distractors of the question forms (question.forms.ts): sibling terms of the same text,
 // most alike first, of the same kind (language/swap.rules.ts), that fit the slot and keep the statement false.
 import { termPattern } from '../language/term-pattern';
+import { teachableOption } from '../language/term-shape';
 import type { SourceReading, SourceTerm } from '../source/source.types';
 import { posEndingAt } from '../language/sentence.simplify';
 import { swapFault, swapSiteOf } from '../language/swap-sense';
@@ -72,7 +73,7 @@ export function kindsOf(pool: SourceTerm[], a?: SourceReading): Map<string, Swap
 
 /** A term that may stand in for `term`: same kind, and a thing of its own in the text, not a piece of a longer name. */
 export const standsInFor = (kinds: Map<string, SwapKind>, term: SourceTerm, t: SourceTerm, a?: SourceReading) =>
-  sameKind(kinds, term, t) && !(a && onlyInNames(a, t));
+  sameKind(kinds, term, t) && !(a && onlyInNames(a, t)) && teachableOption(a, term, t);
 
 /** Distractors: siblings of the answer's kind that do not occur in the stem, none of them a word of it. */
 export function distractors(

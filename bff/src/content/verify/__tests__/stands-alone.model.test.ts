@@ -126,3 +126,36 @@ describe('a model quiz on radioactivity with sentences of the text that lean on 
     expect(quality.warnings?.length).toBe(2);
   });
 });
+
+describe('a model quiz on culture that offers a way of talking beside real terms', () => {
+  const file = 'os-anthropology-elements-of-culture.txt';
+  const text = readFileSync(join(__dirname, '../../__fixtures__/corpus', file), 'utf8');
+  const input = generationInput({ kind: 'quiz', num_questions: '3' }, text, file);
+  const base = modelDraftFor(input) as Draft;
+  const CALLED = 'Objects that are made and used by humans in group contexts are called material culture.';
+  const mc = (options: string[]) => ({
+    question_type: 'multiple_choice',
+    prompt: `Which term completes this sentence from the text? “${CALLED.replace('material culture', '_____')}”`,
+    options,
+    answer: 'material culture',
+    explanation: null,
+    source_passage: CALLED,
+  });
+
+  test('goes back to the model once; its terms of the text are kept', async () => {
+    expect(text).toContain(CALLED);
+    const vague = mc(['material culture', 'many cultures', 'technology', 'worldview']);
+    const fixed = mc(['material culture', 'cultural practices', 'technology', 'worldview']);
+    const engine = await answering([
+      { ...base, questions: [vague, ...base.questions.slice(1)] },
+      { ...base, questions: [fixed, ...base.questions.slice(1)] },
+    ]);
+    const { document } = await engine.run(input);
+    expect(server().requests.length).toBe(2);
+    expect(server().requests[1].messages.at(-1)!.content).toContain(
+      'Question 1: it offers “many cultures” as an option: a way of talking, not a term of the text',
+    );
+    expect(questionsOf(document)[0].options).toEqual(expect.arrayContaining(['cultural practices']));
+    expect(questionsOf(document)[0].options).not.toContain('many cultures');
+  });
+});
