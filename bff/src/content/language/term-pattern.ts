@@ -20,3 +20,11 @@ export function blankOut(sentence: string, term: string): string | null {
 /** Terms that occur in the sentence (so they cannot serve as its distractors). */
 export const termsIn = (sentence: string, terms: SourceTerm[]) =>
   terms.filter((t) => termPattern(t.term).test(sentence));
+
+/** Is a use of the term half of a hyphened word ("digit" in "13-digit barcodes", "hunting" in "gathering-hunting")? */
+export const halfOfHyphened = (sentence: string, term: string) =>
+  [...sentence.matchAll(termPattern(term))].some(
+    (m) =>
+      /[\p{L}\p{N}]-$/u.test(sentence.slice(0, m.index)) ||
+      /^-[\p{L}\p{N}]/u.test(sentence.slice(m.index + m[0].length)),
+  );

@@ -3,7 +3,7 @@ import { ACADEMIC_WORDS } from './academic.words';
 import { fromFile } from './file-terms';
 import { EVERYDAY_PER_MILLION } from '../source/source.frequency';
 import { isYoung, type GradeFit } from '../readability/grade.band';
-import { blankOut } from '../language/term-pattern';
+import { blankOut, halfOfHyphened } from '../language/term-pattern';
 import type { SourceTerm } from '../source/source.types';
 import { withoutTerm } from '../language/term-mentions';
 import { sentencesOf, type OfflineContext } from './offline.context';
@@ -185,6 +185,8 @@ function clueFrom(
 ): { clue: string; passage: string } | null {
   const standAlone = shown.filter((x) => !LEANS_BACK.test(x.p.text));
   for (const { s, p } of [...standAlone, ...shown.filter((x) => !standAlone.includes(x))]) {
+    // "a 13-_____ barcode" blanks half a word, and leaves the key in the other half's neighbours.
+    if (halfOfHyphened(p.text, t.term)) continue;
     const b = blankOut(p.text, t.term);
     if (b) return { clue: p.simplified ? `${SHORTENED_CLUE}${b}` : `${SENTENCE_CLUE}${b}`, passage: s.text };
   }
