@@ -111,7 +111,14 @@ describe('the shapes found on unseen sections, in sentences of their shape', () 
 test('a quantifier or a word of degree before a general noun is no term', () => {
   for (const t of ['many cultures', 'significant variations', 'many dots', 'more ado', 'other forms', 'previous ones'])
     expect([t, vagueTerm(t)]).toEqual([t, true]);
-  for (const t of ['significant figures', 'simple harmonic motion', 'large intestine', 'first law', 'place value'])
+  for (const t of [
+    'significant figures',
+    'simple harmonic motion',
+    'large intestine',
+    'first law',
+    'place value',
+    'Much wants more and loses all.',
+  ])
     expect([t, vagueTerm(t)]).toEqual([t, false]);
 });
 

@@ -35,7 +35,8 @@ const singular = (w: string) => w.replace(/(?:ies)$/, 'y').replace(/(?<=[^s])s$/
 /** A quantifier or word of degree before a general noun: a way of talking, not a term to teach. */
 export function vagueTerm(term: string): boolean {
   const words = term.toLocaleLowerCase('en-US').split(/\s+/).filter(Boolean);
-  if (words.length < 2) return false;
+  // A sentence ("Much wants more and loses all.", a fable's lesson as an option) is no phrase to judge.
+  if (words.length < 2 || words.length > 4 || /[.!?,;:]/.test(term)) return false;
   if (QUANTIFIERS.has(words[0])) return true;
   return DEGREE.has(words[0]) && GENERAL.has(singular(words.at(-1)!));
 }
