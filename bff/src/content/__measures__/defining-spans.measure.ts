@@ -90,7 +90,12 @@ const words = (s: string) => s.trim().split(/\s+/).filter(Boolean);
 /** The last `n` words of what comes before a naming phrase, from its last clause break on. */
 function phraseBefore(text: string, n = 10): string {
   const clause = text.split(/[,;:(]\s*|\s[—–]\s?|[—–]/u).at(-1) ?? '';
-  return words(clause).slice(-n).join(' ');
+  const phrase = words(clause).slice(-n);
+  // "it stimulates a cluster of brain cells referred to as …": the pronoun and its verb are no part of the phrase.
+  const opening = tagged(phrase.slice(0, 2).join(' '));
+  if (POINTER_FIRST.test(phrase[0] ?? '') && /^(?:VERB|AUX)$/.test(opening[1]?.pos ?? '') && phrase.length > 3)
+    return phrase.slice(2).join(' ');
+  return phrase.join(' ');
 }
 const cutAt = (s: string, stop: RegExp) => s.split(stop)[0].trim();
 const untilComma = (s: string) => cutAt(s, /[,;:]|\s*[—–]\s*/u);

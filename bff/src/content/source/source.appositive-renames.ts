@@ -3,6 +3,7 @@
 // article, "the Navigation Acts, laws that …", is source.form-appositive.ts).
 import { bracketed, spanText, type Tokens } from './source.tokens';
 import { nounPhraseAfter, nounPhraseBefore } from './source.noun-phrases';
+import { clauses, subjectStart } from './source.clauses';
 import { STATEMENT_SUBJECT, cap, definitionSpan, lower, type FoundDefinition } from './source.definition-span';
 
 /**
@@ -15,8 +16,11 @@ import { STATEMENT_SUBJECT, cap, definitionSpan, lower, type FoundDefinition } f
 export function appositives(t: Tokens): FoundDefinition[] {
   const out: FoundDefinition[] = [];
   const aside = bracketed(t);
+  // "Because every proton exerts an identical positive charge, a nucleus that … exerts …": the comma that
+  // closes an opening clause is followed by the sentence's own subject, which renames nothing before it.
+  const opensSubject = new Set(clauses(t).map((c) => subjectStart(t, c)));
   for (let k = 1; k < t.value.length - 2; k++) {
-    if (aside[k]) continue;
+    if (aside[k] || opensSubject.has(k + 1)) continue;
     const dash = /^[—–]$/.test(t.value[k]);
     if (!dash && t.value[k] !== ',') continue;
     const np = nounPhraseBefore(t, k - 1);

@@ -30,10 +30,14 @@ export function namesIn(t: Tokens, s: Span): string[] {
 
 /**
  * "The extra cards are called parity bits": "the" and everyday words with nothing after the noun that
- * narrows it point at things the text has shown (these cards); they say nothing of what the name means.
+ * narrows it point at things the text has shown (these cards); they say nothing of what the name means;
+ * nor does a phrase "of this sort".
  * "The transverse waves" and "The affected variable" hold a word of the subject's own and do.
  */
 export function pointsBack(t: Tokens, s: Span): boolean {
+  // "Collective dilemmas of this sort are called …", "Groups like these are known as …": the things another sentence told of.
+  for (let i = s.from + 1; i < s.to; i++)
+    if (/^(?:of|like)$/i.test(t.value[i - 1]) && /^(?:this|that|these|those|such)$/i.test(t.value[i])) return true;
   if (lower(t.value[s.from]) !== 'the') return false;
   const words = t.value.slice(s.from + 1, s.to);
   const tags = t.pos.slice(s.from + 1, s.to);
@@ -47,18 +51,22 @@ export function pointsBack(t: Tokens, s: Span): boolean {
 
 /**
  * "… lived in seminomadic groups of 20 to 30 people, called bands", "layers of different types of stone
- * that they called strata": the noun phrase before the naming word is what the name means.
+ * that they called strata", "a fibrous membrane called the periosteum": the noun phrase before the naming
+ * word is what the name means.
  */
 export function namedAfter(t: Tokens): FoundDefinition[] {
   const out: FoundDefinition[] = [];
   for (let k = 2; k < t.value.length - 1; k++) {
     if (t.pos[k] !== 'VERB' || !/^(?:call|term|name)$/.test(t.lemma[k]) || !/ed$/i.test(t.value[k])) continue;
+    // "covered with a fibrous membrane called the periosteum": the participle right after its noun names it too.
+    const bare = t.pos[k - 1] === 'NOUN';
     if (
       /^[,]$/.test(t.value[k - 1]) === false &&
-      !(t.pos[k - 1] === 'PRON' && /^(?:that|which)$/i.test(t.value[k - 2]))
+      !(t.pos[k - 1] === 'PRON' && /^(?:that|which)$/i.test(t.value[k - 2])) &&
+      !bare
     )
       continue;
-    const end = t.value[k - 1] === ',' ? k - 1 : k - 2;
+    const end = bare ? k : t.value[k - 1] === ',' ? k - 1 : k - 2;
     let from = end;
     // Back over the phrase: its words, "of" and what it is of, "20 to 30".
     while (from > 0) {
@@ -79,6 +87,10 @@ export function namedAfter(t: Tokens): FoundDefinition[] {
     if (from > 0 && (/^(?:of|like|as)$/i.test(t.value[from - 1]) || POINTING.test(t.value[from - 1]))) continue;
     if (end - from < 2 || !t.pos.slice(from, end).some((p) => p === 'NOUN')) continue;
     const names = namesIn(t, { from: k + 1, to: t.value.length });
+    // Without a comma only a name for a kind of thing ("a dog called Rover" names one dog), said with a word that
+    // narrows the phrase ("a process called encoding" says too little).
+    const words = t.pos.slice(from, end).filter((p) => /^(?:NOUN|PROPN|ADJ|VERB)$/.test(p)).length;
+    if (bare && (words < 2 || names.some((n) => !/^\p{Ll}/u.test(n)))) continue;
     const def = definitionSpan(t, { from, to: end }, 'phrase');
     if (!def) continue;
     for (const term of names) out.push({ term, definition: cap(spanText(t, def.from, def.to)), cue: 'named' });

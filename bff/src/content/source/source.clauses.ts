@@ -24,7 +24,9 @@ function finite(t: Tokens, i: number, start: number, end = t.value.length): bool
   if (/^[-‐‑]$/.test(prev) && !t.pre[i]) return false;
   // "The affected variable": a participle between an article or adjective and its noun.
   if (/^(?:DET|ADJ)$/.test(t.pos[i - 1]) && /^(?:NOUN|PROPN|ADJ)$/.test(t.pos[i + 1] ?? '')) return false;
-  if (/(?:ed|en)$/i.test(t.value[i]) && t.pos[i - 1] === 'NOUN')
+  // "objects made by …", and an aside after a comma: "A sensor, also referred to as a receptor, is …".
+  const afterComma = t.value[i - 1] === ',' || (t.pos[i - 1] === 'ADV' && t.value[i - 2] === ',');
+  if (/(?:ed|en)$/i.test(t.value[i]) && (t.pos[i - 1] === 'NOUN' || afterComma))
     for (let j = i + 1; j < end; j++)
       if (t.pos[j] === 'AUX' || (t.pos[j] === 'VERB' && finite(t, j, start, j))) return false;
   return true;
@@ -176,7 +178,13 @@ export function clauseParts(t: Tokens, c: Span): Clause | null {
   let end = verbAt;
   while (end > start && (aside[end - 1] || isPunct(t, end - 1, ','))) end--;
   const comma = [...Array(end - start).keys()].map((k) => start + k).find((i) => isPunct(t, i, ',—–') && !aside[i]);
-  const subject = { from: start, to: comma !== undefined && end - comma <= 5 ? comma : end };
+  // A participle's aside of any length: ", also referred to as a receptor,".
+  const participle = (i: number) => {
+    const p = t.pos[i] === 'ADV' ? i + 1 : i;
+    return t.pos[p] === 'VERB' && /(?:ed|en)$/i.test(t.value[p]);
+  };
+  const cut = comma !== undefined && (end - comma <= 5 || (t.value[comma] === ',' && participle(comma + 1)));
+  const subject = { from: start, to: cut ? comma : end };
   let v = verbAt;
   const lemma = t.lemma[v];
   if (t.pos[v] === 'AUX' && lemma === 'be') {

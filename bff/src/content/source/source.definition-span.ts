@@ -92,9 +92,17 @@ export function definitionSpan(t: Tokens, s: Span, shape: 'narrowed' | 'phrase' 
 function clauseEnd(t: Tokens, from: number, end: number): number {
   const aside = bracketed(t);
   let to = end;
+  let relative = false;
   for (let i = from + 1; i < end; i++) {
     if (aside[i]) continue;
+    if (/^(?:that|which|who|whom|whose|where)$/i.test(t.value[i])) relative = true;
     if (/^[,—–]$/.test(t.value[i]) && (CLAUSE_END.test(t.value[i + 1] ?? '') || newClause(t, i + 1, aside))) {
+      to = i;
+      break;
+    }
+    // "the bone cell responsible for forming new bone and is found in …": a second predicate of the subject's
+    // (one of a relative clause, "water that falls and is collected", stays with it).
+    if (!relative && /^and$/i.test(t.value[i]) && t.pos[i + 1] === 'AUX') {
       to = i;
       break;
     }

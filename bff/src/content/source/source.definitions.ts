@@ -11,7 +11,7 @@
 // glossary line each have a file of their own (source.called-names.ts, source.appositive-renames.ts,
 // source.glossary-line.ts).
 import { POINTING, bracketed, gerund, nounsAfterBe, spanText, type Span, type Tokens } from './source.tokens';
-import { clauseParts, clauses } from './source.clauses';
+import { clauseParts, clauses, newClause } from './source.clauses';
 import { wholeNounPhrase } from './source.noun-phrases';
 import {
   STATEMENT_SUBJECT,
@@ -24,6 +24,7 @@ import {
 import { namedAfter, namesIn, pointsBack } from './source.called-names';
 import { appositives } from './source.appositive-renames';
 
+const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|next)$/i;
 /** Subjects that stand for other things ("Others are “soft” skills"), not terms. */
 const QUANTIFIER = /^(?:others?|some|many|most|all|both|each|few|several|none|one|any|either|neither)$/i;
 /** The term a noun phrase names, without its article; "The term isotope" names "isotope". */
@@ -37,6 +38,8 @@ function termOf(t: Tokens, s: Span): string | null {
     .replace(/^[“"‘']+|[”"’']+$/g, '')
     .trim();
   if (STATEMENT_SUBJECT.test(t.value[np.head]) && from === np.head) return null;
+  // "The second cause is when …", "The final stage is …": an item of a list the text counts off, not a term.
+  if (np.head === from + 1 && ORDINAL.test(t.value[from])) return null;
   return term || null;
 }
 
@@ -112,7 +115,11 @@ function definitionStatement(t: Tokens, s: Span): string | null {
   let to = s.to;
   for (let i = s.from + 1; i < s.to; i++) {
     if (aside[i]) continue;
-    if (/^[,;—–]$/.test(t.value[i]) && /^(?:and|but|however|which|such|while|whereas)$/i.test(t.value[i + 1] ?? '')) {
+    // "contains blood vessels, nerves, and lymphatic vessels …": a list's last item is no second statement.
+    const next = t.value[i + 1] ?? '';
+    const turns =
+      /^(?:but|however|which|such|while|whereas)$/i.test(next) || (/^and$/i.test(next) && newClause(t, i + 2, aside));
+    if (/^[,;—–]$/.test(t.value[i]) && turns) {
       to = i;
       break;
     }

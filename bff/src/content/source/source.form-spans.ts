@@ -93,9 +93,11 @@ export function phraseBefore(t: Tokens, k: number, aside: boolean[]): Span | nul
   if (!isNoun(t, end - 1) && !(t.pos[end - 1] === 'ADJ' && npWord(t, end - 2))) return null;
   let from = end - 1;
   const back = () => {
-    // A participle may modify the head ("branching extensions").
+    // A participle may modify the head ("branching extensions"); after a noun it is that noun's verb
+    // ("Colonists who opposed the tax formed secret groups known as …": "formed" is no modifier).
     const modifier = (i: number) =>
       t.pos[i] === 'VERB' &&
+      !/^(?:NOUN|PROPN|PRON)$/.test(t.pos[i - 1] ?? '') &&
       /(?:ing|ed)$/i.test(t.value[i]) &&
       (npWord(t, i + 1) || /^(?:or|and)$/i.test(t.value[i + 1]));
     // "demanding or threatening events": two modifiers joined by "or"/"and" modify one head.

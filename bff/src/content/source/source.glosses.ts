@@ -100,7 +100,10 @@ export function glossesIn(s: Sentence): GlossFound[] {
   const ie = has(/\((?:i\.\s?e\.|that is)/) ? IE_GLOSS.exec(text) : null;
   // "the smoothest pattern of air flow (i.e., the least drag)" glosses the pattern, not the air flow.
   const ieTerm = ie && trailingName(s, ie[1]);
-  if (ie && ieTerm && !s.insideLarger(ieTerm)) out.push({ term: ieTerm, definition: ie[2] });
+  // "beyond its normal range (that is, beyond homeostasis)": a gloss opening with a preposition restates the
+  // whole phrase before it, not the noun that ends it.
+  const restatesPhrase = !!ie && s.tags(ie[2])?.[0] === 'ADP';
+  if (ie && ieTerm && !restatesPhrase && !s.insideLarger(ieTerm)) out.push({ term: ieTerm, definition: ie[2] });
   const inA = has(/^(?:in contrast,\s+)?in an? /i) ? IN_A.exec(text) : null;
   // The clause as the text words it (keys and grounding checks quote the file), not recast as "a wave in which…".
   if (inA && s.nounPhrase(inA[1])) out.push({ term: inA[1], definition: inA[2] });

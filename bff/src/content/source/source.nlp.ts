@@ -1,7 +1,7 @@
 // One wink-nlp instance for the process: sentence boundaries, tokens, part of speech, lemmas and
 // named entities come from its English model (docs/content-engine.md says why wink-nlp). The model
 // loads in ~150 ms, so it is made on first use, not at import.
-import winkNLP, { type WinkMethods } from 'wink-nlp';
+import winkNLP, { type Tokens as WinkTokens, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 
 let instance: WinkMethods | undefined;
@@ -26,4 +26,14 @@ export function nlp(): WinkMethods {
     );
   }
   return instance;
+}
+
+/**
+ * The tokens' lemmas, lower-cased. The model gives some tokens none ("cannot" before a full stop, as in
+ * "… in ways we cannot."): such a token stands for itself, so no sentence of a teacher's file breaks the reading.
+ */
+export function tokenLemmas(tokens: WinkTokens): string[] {
+  const values = tokens.out();
+  const lemmas = tokens.out(nlp().its.lemma as never) as unknown as Array<string | null | undefined>;
+  return values.map((v, i) => (lemmas[i] ?? v).toLocaleLowerCase('en-US'));
 }

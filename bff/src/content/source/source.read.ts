@@ -14,7 +14,7 @@ import {
   type DirectionPlace,
 } from './source.directions';
 import { hasSlur } from '../language/slurs';
-import { nlp } from './source.nlp';
+import { nlp, tokenLemmas } from './source.nlp';
 import { findComparisons, findFacts, findProcesses } from './source.structure';
 import { findTerms } from './source.terms';
 import type { Analysed } from './source.analysed';
@@ -165,7 +165,7 @@ function analyse(blocks: Block[]): Analysed {
       });
       const t = s.tokens();
       tokens.push({
-        lemma: (t.out(its.lemma as never) as string[]).map((l) => l.toLocaleLowerCase('en-US')),
+        lemma: tokenLemmas(t),
         value: t.out(),
         pos: t.out(its.pos),
         stop: t.out(its.stopWordFlag) as unknown as boolean[],

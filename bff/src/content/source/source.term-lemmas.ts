@@ -1,6 +1,6 @@
 // Terms compared by their lemmas from wink-nlp ("patroonships" and "patroonship" are one term), where
 // a term's words occur in a sentence, and a definition's text kept to its defining clause.
-import { nlp } from './source.nlp';
+import { nlp, tokenLemmas } from './source.nlp';
 import type { SentenceTokens } from './source.analysed';
 
 export const DETERMINER = /^(?:the|a|an|this|that|these|those|its|their|our|his|her)\s+/i;
@@ -13,9 +13,9 @@ export function lemmasOf(phrase: string): string[] {
   if (!hit) {
     const its = nlp().its;
     const doc = nlp().readDoc(clean);
-    const lemmas = doc.tokens().out(its.lemma as never) as string[];
+    const lemmas = tokenLemmas(doc.tokens());
     const types = doc.tokens().out(its.type);
-    hit = lemmas.filter((_, i) => types[i] !== 'punctuation').map((l) => l.toLocaleLowerCase('en-US'));
+    hit = lemmas.filter((_, i) => types[i] !== 'punctuation');
     if (keyCache.size > 5000) keyCache.clear();
     keyCache.set(clean, hit);
   }

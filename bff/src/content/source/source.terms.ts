@@ -64,11 +64,14 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
     };
     c.origins.add(origin);
     if (origin !== 'phrase' && !c.preferred) c.preferred = text;
-    // A definition that leans on context ("a combination of the two") or starts mid-thought ("In groups…") teaches nothing alone.
+    // A definition that leans on context ("a combination of the two") or starts mid-thought ("In groups…") teaches
+    // nothing alone; nor does one plain word ("bone resorption, or breakdown,": a synonym, not what the term is;
+    // "vaqueros, or cattle-herders" says more).
     if (
       extra.definition &&
       (/^(?:in|on|at|by|for|with|from|to|of)\b/i.test(extra.definition) ||
-        /\b(?:the two|the above|the following|this one)\b/i.test(extra.definition))
+        /\b(?:the two|the above|the following|this one)\b/i.test(extra.definition) ||
+        !/[\s-]/.test(extra.definition.trim()))
     ) {
       delete extra.definition;
       delete extra.definitionSentence;

@@ -45,15 +45,19 @@ export const gerund = (t: Tokens, i: number) => t.pos[i] === 'VERB' && /^\p{L}{2
 
 /**
  * The tagger reads some nouns after "is" as verbs ("Precipitation is water/VERB that falls …"): a verb in
- * its base form right after a form of "be" and before "that/which/who" is a noun.
+ * its base form right after a form of "be" and before "that/which/who" is a noun; so is one between an
+ * article or modifier and "of" ("the restricted set/VERB of values").
  */
 export function nounsAfterBe(t: Tokens): Tokens {
+  const base = (i: number) => t.pos[i] === 'VERB' && t.value[i].toLocaleLowerCase('en-US') === t.lemma[i];
   const pos = t.pos.map((p, i) =>
-    p === 'VERB' &&
-    t.pos[i - 1] === 'AUX' &&
-    t.lemma[i - 1] === 'be' &&
-    t.value[i].toLocaleLowerCase('en-US') === t.lemma[i] &&
-    /^(?:that|which|who)$/i.test(t.value[i + 1] ?? '')
+    (base(i) &&
+      t.pos[i - 1] === 'AUX' &&
+      t.lemma[i - 1] === 'be' &&
+      /^(?:that|which|who)$/i.test(t.value[i + 1] ?? '')) ||
+    (base(i) &&
+      /^of$/i.test(t.value[i + 1] ?? '') &&
+      (/^(?:DET|ADJ)$/.test(t.pos[i - 1] ?? '') || (t.pos[i - 1] === 'VERB' && /ed$/i.test(t.value[i - 1]))))
       ? 'NOUN'
       : p,
   );

@@ -108,5 +108,8 @@ export interface SourceReading {
 // narrative texts: no term from italics for stress, a Latin name, half a hyphened word, a verb or a call to
 // someone; no meaning from a figure for one thing or a bare "the extra cards"; 14: a lesson plan's apparatus,
 // expected outcomes, pointers and leads are the teacher's, a step's "…: statement" the class's
-// (source.directions.ts). A stored reading of an older version is read again.
-export const READING_VERSION = 14;
+// (source.directions.ts); 15: meanings as read on books the reader had not seen (no appositive after an
+// opening clause, no "(that is, …)" restating a phrase, a participle's aside, a bare "NP called x", no one-word
+// meaning, no ordinal item as a term) and a token without a lemma ("cannot.") read as itself. A stored reading
+// of an older version is read again.
+export const READING_VERSION = 15;

@@ -75,3 +75,16 @@ describe('a clue that quotes the file with the term blanked', () => {
     ).toBe(false);
   });
 });
+
+describe('forms read on the probe books (OpenStax Anatomy and Physiology 2e, Introduction to Political Science)', () => {
+  test('"it stimulates a cluster of brain cells referred to as the “heat-loss center.”": the phrase without its pronoun and verb', () => {
+    const s =
+      'When the lake’s level rises past its usual mark, it opens a row of steel gates referred to as the “spillway.”';
+    expect(confirmed('spillway', 'A row of steel gates', s)).toBe(true);
+    expect(confirmed('spillway', 'The lake’s level', s)).toBe(false);
+    expect(confirmed('spillway', 'Opens when the lake rises past its usual mark', s)).toBe(false);
+    const real =
+      'When the brain’s temperature regulation center receives data from the sensors indicating that the body’s temperature exceeds its normal range, it stimulates a cluster of brain cells referred to as the “heat-loss center.';
+    expect(confirmed('heat-loss center', 'A cluster of brain cells', real)).toBe(true);
+  });
+});

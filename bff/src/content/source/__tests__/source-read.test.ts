@@ -140,4 +140,17 @@ describe('reading a source as a teacher would', () => {
     );
     expect(r.comparisons.map((c) => [c.a, c.b].sort())).toContainEqual(['frogs', 'toads']);
   });
+
+  test('a sentence ending "we cannot." is read: the token the model gives no lemma stands for itself', () => {
+    const r = readSource(
+      'Why We Elect\n\nVoters have jobs and families. We elect officials to serve as experts in ways we cannot. ' +
+        'A representative is a person who acts for the voters of a district.',
+      'e.txt',
+    );
+    expect(r.sentences.map((s) => s.text)).toContain('We elect officials to serve as experts in ways we cannot.');
+    expect(r.terms.map((t) => [t.term, t.definition])).toContainEqual([
+      'representative',
+      'A person who acts for the voters of a district',
+    ]);
+  });
 });
