@@ -54,6 +54,12 @@ const ABOVE_BAND: Record<string, number> = {
   // Psychology 2e (26 Nov): a college text whose sentences that blank a word it teaches are long ones.
   'os-psychology-what-is-stress quiz': 8.5,
   'os-psychology-what-is-stress cloze': 9.4,
+  // Introduction to Political Science (the probe book, 26 Nov): a college text of long sentences; the grade-4
+  // quiz and cloze keep the few that blank a term it teaches, cut once each.
+  'os-political-science-political-goals quiz': 8,
+  'os-political-science-political-goals cloze': 8.9,
+  'os-political-science-parliamentary-presidential quiz': 9.3,
+  'os-political-science-parliamentary-presidential cloze': 9,
 };
 
 /**
@@ -127,6 +133,13 @@ const FEWER: Record<string, number> = {
   // quiz adds the two questions on what students already know.
   'rpi-weather-rainfall quiz': 3,
   'rpi-weather-rainfall cloze': 1,
+  // The probe books (26 Nov): the grade-4 sheets keep the sentences nearest the grade that blank a term.
+  'os-anatomy-bone-structure cloze': 7,
+  'os-political-science-political-goals quiz': 7,
+  'os-political-science-political-goals cloze': 5,
+  'os-political-science-collective-dilemmas quiz': 6,
+  'os-political-science-collective-dilemmas cloze': 5,
+  'os-political-science-parliamentary-presidential cloze': 6,
 };
 
 /** Known faults, kept visible under test.failing. */
@@ -156,6 +169,8 @@ const UNCUT = new Set([
   // Their few sentences that blank a word the text teaches read within the band uncut (26 Nov).
   'os-college-success-procrastination cloze',
   'cs-unplugged-sorting-network cloze',
+  // Collective dilemmas (26 Nov): its five sentences that blank a taught word read at 7.0 uncut.
+  'os-political-science-collective-dilemmas cloze',
 ]);
 
 const KINDS: GradedKind[] = ['quiz', 'cloze'];

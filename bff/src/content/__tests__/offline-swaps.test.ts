@@ -86,6 +86,25 @@ const SUPPLY: Record<string, [number, number]> = {
   // distractors ("students", "dictionary" beside "dictionaries") are none a teacher would keep.
   'rpi-weather-relative-humidity': [0, 0],
   'rpi-weather-rainfall': [0, 0],
+  // Anatomy and Physiology 2e and Introduction to Political Science (the probe books), read 26 Nov. Homeostasis:
+  // all three false statements stand ("… react to deviations from homeostasis using positive feedback"); about 30
+  // of its 123 distractors are of another kind ("clotting", "epinephrine" for "effector", "vital organs").
+  // Chemical bonds: its one swap ("break the covalent bonds in salts") stands; "atoms link" and "more atoms" are
+  // no terms and a particle offered for a bond ("potassium ion" for "covalent bonds"): about 30 of 111 go. Bone
+  // structure: 9 of 11 (not "The hollow region in the osteoblast" — a cell for a part of the bone — nor "allows
+  // lymphatic vessels and nerves to enter", which may well be true); processes offered for parts ("bone
+  // resorption", "mitotic activity") are about 20 of 132. Political goals and collective dilemmas give no false
+  // statement; of their 21 and 15 distractors a teacher keeps about 6 and 5 ("unhappiness", "conceptions",
+  // "capital punishment" go, and "collective problem" is the text's other word for the answer). Parliamentary and
+  // presidential systems: all 4 swaps stand (plurality voting / proportional representation, prime minister /
+  // president); "populous regions", "minimum threshold" and "plurality voting" offered for a prime minister or a
+  // branch are 27 of its 60.
+  'os-anatomy-homeostasis': [3, 90],
+  'os-anatomy-chemical-bonds': [1, 80],
+  'os-anatomy-bone-structure': [9, 110],
+  'os-political-science-political-goals': [0, 6],
+  'os-political-science-collective-dilemmas': [0, 5],
+  'os-political-science-parliamentary-presidential': [4, 33],
 };
 const texts = new Map<string, { text: string; a: SourceReading }>();
 const corpus = (id: string) => {
