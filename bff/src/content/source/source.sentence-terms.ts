@@ -15,7 +15,7 @@ const PRONOUN_SUBJECT = /^(?:this|these|that|those|it|they|he|she|we|you|there|s
 // these squares picture elements", "…a unique tactic, the filibuster."), and read the ", or" gloss.
 // "he called his companion", "called out to them": a call made to someone, not a name given.
 const KNOWN_AS =
-  /\b(?:known as|called(?!\s+(?:his|her|my|their|our|your|its|him|them|me|us|out|up|on|for|to|back)\b))\s+(?:the\s+|an?\s+)?([\p{L}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3})(?=[,;.)]|\s+(?:and|or|because|which|that)\b)/iu;
+  /\b(?:known as|called(?!\s+(?:his|her|my|their|our|your|its|him|them|me|us|out|up|on|for|to|back)\b))\s+(?:the\s+|an?\s+)?([\p{L}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3})(?=[,;.)]|\s+\(|\s+(?:and|or|because|which|that)\b)/iu;
 const OR_APPOSITIVE = /(\b[\p{L}][\p{L}\d-]*(?:\s[\p{L}][\p{L}\d-]*){0,2}),\s+or\s+([^,;.]{5,100})[,;.]/u;
 const WE_CALL =
   /\bcall(?:s|ed)?\s+(?:[^,.;]{0,40}?\s)?(?:the|an?)\s+([\p{L}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3}?)(?:\s+or\s+([\p{L}][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,3}?))?(?=[.,;]|$)/u;

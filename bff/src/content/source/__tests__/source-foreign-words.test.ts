@@ -29,3 +29,14 @@ test('a name that starts with a language stays a term: "Greek mythology", "the F
   );
   expect(found).toEqual(expect.arrayContaining(['Greek mythology', 'French Revolution']));
 });
+
+test('a name followed by an aside is still named: "layers that are called strata (from the Latin stratum, …)"', () => {
+  const reading = readSource(
+    'Shapes in the Sky\n\nRocks form in layers that are called strata (from the Latin stratum, meaning a layer). ' +
+      'The strata are thick. Old strata lie under young strata.',
+    'notes.txt',
+  );
+  const strata = reading.terms.find((t) => t.term === 'strata');
+  expect(strata?.origins).toContain('defined');
+  expect(reading.terms.map((t) => t.term)).not.toContain('Latin stratum');
+});
