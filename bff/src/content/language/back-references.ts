@@ -1,0 +1,99 @@
+// What ties a sentence to the one before it, read from its words alone: an opening connective ("By the
+// same token", "Again,", "Happily," …: the explicit connectives of the Penn Discourse Treebank that point
+// back, and a few comment adverbs that only make sense after another sentence), a connective inside it
+// ("Mass is therefore …"), words that point back ("another", "the latter", "such a"), and a sentence that
+// only makes sense against the one before ("the situation is reversed", "The answer is that …").
+// stands-alone.ts reads these patterns in order.
+
+/** Connectives and sentence adverbs that tie a sentence to the one before it. */
+const OPENERS = [
+  'above all',
+  'after all',
+  'again',
+  'also',
+  'and',
+  'as a result',
+  'as such',
+  'accordingly',
+  'after that',
+  'afterwards',
+  'afterward',
+  'besides',
+  'but',
+  'by the same token',
+  'by contrast',
+  'consequently',
+  'conversely',
+  'even so',
+  'finally',
+  'for example',
+  'for instance',
+  'for this reason',
+  'furthermore',
+  'hence',
+  'happily',
+  'however',
+  'in addition',
+  'in contrast',
+  'in fact',
+  'in other words',
+  'in short',
+  'in sum',
+  'in that case',
+  'in the same way',
+  'in this case',
+  'in this way',
+  'in turn',
+  'indeed',
+  'instead',
+  'later',
+  'likewise',
+  'luckily',
+  'meanwhile',
+  'moreover',
+  'naturally',
+  'nevertheless',
+  'next',
+  'nonetheless',
+  'of course',
+  'on the contrary',
+  'on the other hand',
+  'once again',
+  'or',
+  'otherwise',
+  'rather',
+  'similarly',
+  'so',
+  'still',
+  'that is',
+  'then',
+  'therefore',
+  'thus',
+  'to put it',
+  'unfortunately',
+  'yet',
+];
+export const OPENER = new RegExp(`^(?:${OPENERS.map((o) => o.replace(/ /g, '\\s+')).join('|')})\\b`, 'i');
+
+/**
+ * A connective inside the sentence that ties it to another ("Mass is therefore expressed in kilograms",
+ * "The inhabitants, however, always …").
+ */
+export const LINKED =
+  /(?:^|[\s,;(])(?:therefore|thus|hence|consequently|however|nevertheless|nonetheless|moreover|furthermore|likewise|similarly|instead|otherwise)(?=[\s,;)])(?!\s+(?:much|many|large|small|long|far|little|often|hard)\b)/i;
+/** Words that point back: "another", "the latter", "the same" (without "as"), "such" before a noun. */
+export const BACK_WORDS =
+  /^(?:another|the other|(?:a|the)\s+(?:second|third|fourth|fifth|final|last|next|latter|former)\b)\b|\bthe\s+(?:former|latter|above|previous|preceding|aforementioned)\b|\bthe same\b(?![^.]*\bas\b)|\bsuch\s+(?!as\b)\p{L}+/iu;
+
+/**
+ * A sentence that only makes sense against the one before: "the situation is reversed", "The opposite is
+ * true for insulators", "the reverse happens" (reversed or opposite to what?), "The answer is that …".
+ */
+export const REVERSED = new RegExp(
+  String.raw`\bthe\s+(?:situation|case|pattern|order|process|effect|trend|relationship|roles?|positions?)\s+(?:is|are|was|were|gets|becomes|became)\s+reversed\b|` +
+    String.raw`^(?:the\s+|just\s+the\s+)?(?:opposite|reverse|converse)\s+(?:is|was|happens|happened|occurs|occurred|holds|applies)\b|` +
+    String.raw`\bthe\s+(?:opposite|reverse|converse)\s+(?:is|was|holds)\s+true\b|` +
+    // "The answer is that …": the answer to a question the sentence does not ask.
+    String.raw`^the\s+(?:answer|reason|solution|explanation|result|outcome)\s+(?:is|was),?\s+(?:that|because|simple)\b`,
+  'i',
+);

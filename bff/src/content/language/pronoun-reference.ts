@@ -1,0 +1,120 @@
+// A pronoun or demonstrative with nothing in the sentence it can stand for: "he/she" with no name before
+// it, "they/their" with no plural noun before it, "it" with no singular noun before it (unless it is the
+// "it" of "it is necessary to …"), the "it" of "X is that it …", which never means X, and "this brain
+// work", "That is why". wink-nlp has no parser, so this is a conservative reading of the tokens: it may keep a
+// pronoun a reader would find ambiguous, and it drops a sentence rather than guess at an antecedent outside it.
+import type { Tok } from './clause-tokens';
+
+/** Prepositions that open a phrase of place or time, never a clause ("as", "after", "since" may open either). */
+const FRONTING = new Set(
+  'from in on at for with without during by under over across inside outside near within throughout beyond among between through into onto'.split(
+    ' ',
+  ),
+);
+const DEMONSTRATIVES = new Set(['this', 'these', 'those', 'that']);
+const EXPLETIVE_VERBS = new Set(['be', 'seem', 'appear', 'become']);
+const SINGULAR_PRONOUNS = new Set(['it', 'its']);
+const PLURAL_PRONOUNS = new Set(['they', 'them', 'their', 'theirs']);
+const PERSON_PRONOUNS = new Set(['he', 'him', 'his', 'she', 'her', 'hers']);
+
+/** Verbs only a person does: "they should work out that …" needs people to be "they". */
+const PERSON_VERBS = new Set(
+  'ask answer agree believe choose decide explain feel forget guess hear know learn like notice realize realise remember say see tell think try understand want wonder work write read'.split(
+    ' ',
+  ),
+);
+/** Nouns for people: a name, or a word such as "students", "anthropologists", "a farmer". */
+const personNoun = (t: Tok) =>
+  t.pos === 'PROPN' ||
+  (t.pos === 'NOUN' &&
+    (/(?:ist|ian|er|or|ant|ent)$/.test(t.lemma) ||
+      /^(?:people|person|child|children|man|men|woman|women|human|family|adult|friend|peer|class|team|group)$/.test(
+        t.lemma,
+      )));
+
+const isNoun = (t: Tok) => t.pos === 'NOUN' || t.pos === 'PROPN';
+/** wink-nlp lemmatises a plural noun to its singular: "cards" → "card"; a name ending in s stays itself. */
+const isPlural = (t: Tok) => isNoun(t) && t.lemma.toLocaleLowerCase('en-US') !== t.lower;
+
+/**
+ * The "it" of "it is necessary to …", "it was thought that …", "it seems likely that …": it stands
+ * for the clause that follows, not for anything before. "It is a force that …" is not one.
+ */
+function expletive(toks: Tok[], i: number): boolean {
+  let k = i + 1;
+  while (toks[k]?.pos === 'AUX' || toks[k]?.pos === 'ADV' || toks[k]?.pos === 'PART') {
+    if (toks[k].pos === 'AUX' && !EXPLETIVE_VERBS.has(toks[k].lemma) && toks[k].lemma !== 'have') {
+      k++;
+      continue;
+    }
+    k++;
+  }
+  if (!toks.slice(i + 1, k).some((t) => EXPLETIVE_VERBS.has(t.lemma)) && !EXPLETIVE_VERBS.has(toks[k]?.lemma ?? ''))
+    return false;
+  if (toks[k] && EXPLETIVE_VERBS.has(toks[k].lemma)) k++;
+  // "it appears that …", "it seems that …": the clause is what appears.
+  if (toks[k]?.lower === 'that' && /^(?:seem|appear)$/.test(toks[k - 1]?.lemma ?? '')) return true;
+  const word = toks[k];
+  const after = toks[k + 1];
+  if (!word || !after) return false;
+  return (word.pos === 'ADJ' || word.pos === 'VERB') && /^(?:to|that|for|whether|if|when|how)$/.test(after.lower);
+}
+
+/** The pronoun is the subject of a verb only people do ("they should work out", "they decide"). */
+function doesAsAPerson(toks: Tok[], i: number): boolean {
+  let k = i + 1;
+  while (toks[k] && (toks[k].pos === 'AUX' || toks[k].pos === 'ADV' || toks[k].pos === 'PART')) k++;
+  return !!toks[k] && toks[k].pos === 'VERB' && PERSON_VERBS.has(toks[k].lemma);
+}
+
+/**
+ * Why a pronoun or demonstrative of the sentence (its tokens) points outside it, or null when every one
+ * has something in the sentence to stand for.
+ */
+export function unresolvedReference(toks: Tok[]): string | null {
+  // "From Earth, it appears to …", "On a frictionless surface, it would …": a phrase set before the subject says
+  // where or when; its nouns are never what the subject pronoun right after it stands for.
+  const comma = toks.findIndex((t) => t.v === ',');
+  const fronted =
+    comma > 0 && FRONTING.has(toks[0].lower) && !toks.slice(0, comma).some((t) => t.pos === 'VERB' || t.pos === 'AUX')
+      ? comma + 1
+      : -1;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    const before = toks.slice(i === fronted ? fronted : 0, i);
+    const next = toks[i + 1];
+    if (DEMONSTRATIVES.has(t.lower)) {
+      // "that" joining a clause ("so that", "the cells that divide") points nowhere.
+      // After anything but a preposition "that" starts a clause ("a disturbance that travels", "shows
+      // that"); "in that case", "at that time" and an opening "That" point back.
+      // "Considering that, …", "After that, …": a "that" closed by a comma at the start is the thing before
+      // ("so little was there that, try as she might, …" is a clause).
+      const prev = before.at(-1);
+      if (t.lower === 'that' && next?.v === ',' && i <= 2 && prev && (prev.pos === 'ADP' || /ing$/.test(prev.lower)))
+        return `points back (“${t.v}”)`;
+      if (t.lower === 'that' && (t.pos === 'SCONJ' || (i > 0 && before.at(-1)!.pos !== 'ADP'))) continue;
+      if (t.pos === 'DET' && next && isNoun(next)) {
+        // "the hippocampus … this structure" names its noun before; "this brain work" does not.
+        if (before.some((b) => isNoun(b) && b.lemma === next.lemma)) continue;
+        return `points back (“${t.v} ${next.v}”)`;
+      }
+      if (t.pos === 'PRON' || t.pos === 'DET') return `points back (“${t.v}”)`;
+      continue;
+    }
+    if (t.pos !== 'PRON') continue;
+    if (PERSON_PRONOUNS.has(t.lower)) {
+      if (!before.some((b) => b.pos === 'PROPN')) return `“${t.v}” names no one in the sentence`;
+    } else if (PLURAL_PRONOUNS.has(t.lower)) {
+      if (!before.some(isPlural)) return `“${t.v}” has nothing in the sentence to stand for`;
+      if (doesAsAPerson(toks, i) && !before.some((b) => isPlural(b) && personNoun(b)))
+        return `“${t.v}” stands for people the sentence does not name`;
+    } else if (SINGULAR_PRONOUNS.has(t.lower)) {
+      // "X is that it acts on …": the "it" of a that-clause after "is" is never X.
+      if (before.length >= 2 && before.at(-1)!.lower === 'that' && before.at(-2)!.lemma === 'be')
+        return `“${t.v}” has nothing in the sentence to stand for`;
+      if (t.lower === 'it' && expletive(toks, i)) continue;
+      if (!before.some((b) => isNoun(b) && !isPlural(b))) return `“${t.v}” has nothing in the sentence to stand for`;
+    }
+  }
+  return null;
+}
