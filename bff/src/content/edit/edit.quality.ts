@@ -4,6 +4,7 @@
 import type { GeneratedDocument, QualityReport, QuestionBlock } from '@lessonloom/contracts';
 import { answerMatches, solve, type MathSolution } from '../math';
 import { documentReadingLevel, targetGrade } from '../readability';
+import { blankKeyChecked } from '../verify/claims.verify';
 import { groundingIndex } from '../verify/grounding.verify';
 import { qualityParts, qualitySummary } from '../verify/quality.report';
 
@@ -46,7 +47,7 @@ export async function editQuality(input: EditQualityInput): Promise<QualityRepor
   const { doc, previous } = input;
   const questions = doc.sections.flatMap((s) => s.blocks).filter((b): b is QuestionBlock => b.type === 'question');
   const warnings = [...input.warnings];
-  let keysChecked = 0;
+  const keysChecked = new Set<QuestionBlock>();
   let mathChecked = 0;
   for (const q of questions) {
     const solved = solve(q.prompt);
@@ -55,7 +56,7 @@ export async function editQuality(input: EditQualityInput): Promise<QualityRepor
       const warning = mathWarning(q, solved);
       if (warning) warnings.push(warning);
     }
-    if (solved || q.question_type === 'multiple_choice' || q.question_type === 'true_false') keysChecked++;
+    if (solved || q.question_type === 'multiple_choice' || q.question_type === 'true_false') keysChecked.add(q);
   }
   const fromFile = doc.source.type === 'file' && previous.quality?.grounded !== null;
   const known = knownPassages(previous);
@@ -76,12 +77,14 @@ export async function editQuality(input: EditQualityInput): Promise<QualityRepor
     }
     if (found) grounded++;
     else ungrounded.push(q.number);
+    // A blank's key that gives back its passage in the file is checked, as it was when generated.
+    if (found && blankKeyChecked(q)) keysChecked.add(q);
   }
   const level = documentReadingLevel(doc);
   const readingGrade = level ? Math.round(level.grade * 10) / 10 : null;
   const report: Omit<QualityReport, 'summary'> = {
     questions: questions.length,
-    keys_checked: keysChecked,
+    keys_checked: keysChecked.size,
     math_checked: mathChecked,
     math_recomputed: 0,
     options_repaired: 0,

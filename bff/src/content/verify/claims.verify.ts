@@ -25,7 +25,28 @@ const ARTICLE = /^(?:a|an|the)$/;
 const content = (text: string) => wordsOf(text).filter((w) => !ARTICLE.test(w));
 const BLANK = /_{3,}/;
 const BLANKS = /_{3,}/g;
+/** Meaning prompts are checked as term–meaning pairs (meanings.verify.ts). */
+const MEANING_PROMPT = /^(?:Write the word that means:|Label \d+:)/;
 const LEAD = /^(?:true or false|fill in the blank|complete the sentence)[:.]?\s*/i;
+
+/** The blank filled with its key gives back the passage the question quotes. */
+function blankGivesBack(b: QuestionBlock, passage: string[]): boolean {
+  return givesBack(b.prompt.replace(BLANKS, ` ${b.answer} `), content(b.answer), passage, content);
+}
+
+/**
+ * A blank question whose key, put in its blank, gives back the passage it quotes (a teacher's edit is checked
+ * the same way as a generated item; whether the passage is in the file is grounding's part).
+ */
+export function blankKeyChecked(b: QuestionBlock): boolean {
+  return (
+    b.question_type === 'fill_blank' &&
+    !!b.source_passage &&
+    BLANK.test(b.prompt) &&
+    !MEANING_PROMPT.test(b.prompt) &&
+    blankGivesBack(b, content(b.source_passage))
+  );
+}
 
 /** `part` is the passage with some words left out, no negation lost from what it keeps. */
 const cutOf = (part: string[], whole: string[]) => isCut(part, whole);
@@ -53,10 +74,15 @@ function swappedOnly(statement: string[], passage: string[], terms: string[][], 
   return swap && !cutOf(statement, passage) && !elsewhere.some((s) => cutOf(statement, s));
 }
 
-/** Meaning prompts are checked as term–meaning pairs (meanings.verify.ts). */
-const MEANING_PROMPT = /^(?:Write the word that means:|Label \d+:)/;
-
-export function verifyClaims(doc: GeneratedDocument, readingOf: () => SourceReading): ClaimFacts {
+/**
+ * `confirmed` receives each blank question whose key gives back its passage: its key is checked, as a
+ * choice's is, and the quality line counts it so.
+ */
+export function verifyClaims(
+  doc: GeneratedDocument,
+  readingOf: () => SourceReading,
+  confirmed?: Set<QuestionBlock>,
+): ClaimFacts {
   const facts: ClaimFacts = { checked: 0, repaired: 0, dropped: 0 };
   let prepared: { sentences: string[][]; terms: string[][] } | undefined;
   const reading = () => {
@@ -116,8 +142,9 @@ export function verifyClaims(doc: GeneratedDocument, readingOf: () => SourceRead
       // title, not a sentence it blanks: it says nothing of the file to check.
       if (!BLANK.test(b.prompt) || MEANING_PROMPT.test(b.prompt) || b.prompt.startsWith(GENERAL_WORD)) return [b];
       if (b.question_type !== 'fill_blank' && b.question_type !== 'multiple_choice') return [b];
-      if (givesBack(b.prompt.replace(BLANKS, ` ${b.answer} `), content(b.answer), passage, content)) {
+      if (blankGivesBack(b, passage)) {
         facts.checked++;
+        confirmed?.add(b);
         return [b];
       }
       facts.dropped++;

@@ -128,8 +128,10 @@ export function verifyDocument(
   // Against the file's text or a passage the teacher pasted, as quotes are.
   const reading = () => prepared.reading()!;
   const withText = !!spec.source.text;
-  const meanings = withText ? verifyMeanings(doc, reading) : null;
-  const claims = withText ? verifyClaims(doc, reading) : null;
+  // A blank's key that gives back its passage and a meaning that is the term's own are checked keys.
+  const confirmed = new Set<QuestionBlock>();
+  const meanings = withText ? verifyMeanings(doc, reading, confirmed) : null;
+  const claims = withText ? verifyClaims(doc, reading, confirmed) : null;
   const questions = doc.sections.flatMap((s) => s.blocks).filter((b): b is QuestionBlock => b.type === 'question');
   const problems: string[] = [...notSaidProblems];
   const facts: VerifyFacts = {
@@ -204,7 +206,8 @@ export function verifyDocument(
       facts.mathChecked > before ||
       q.question_type === 'multiple_choice' ||
       q.question_type === 'true_false' ||
-      understood.has(q)
+      understood.has(q) ||
+      confirmed.has(q)
     )
       facts.keysChecked++;
     if (index && q.source_passage) {

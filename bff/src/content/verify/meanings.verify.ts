@@ -172,7 +172,15 @@ function checkQuestion(q: QuestionBlock, check: Check, facts: MeaningFacts): Que
  * or dropped. A crossword keeps its grid: a wrong clue with no definition to take its place becomes the
  * file's own sentence with the answer blanked, or, failing that, stays and is counted as not checked.
  */
-export function verifyMeanings(doc: GeneratedDocument, readingOf: () => SourceReading): MeaningFacts {
+/**
+ * `confirmed` receives each question whose term–meaning pair is the file's own (its key is then checked, as a
+ * choice's is).
+ */
+export function verifyMeanings(
+  doc: GeneratedDocument,
+  readingOf: () => SourceReading,
+  confirmed?: Set<QuestionBlock>,
+): MeaningFacts {
   const facts: MeaningFacts = { checked: 0, repaired: 0, dropped: 0, unchecked: 0, flagged: [] };
   // The file is read only when the document has a pair to check (most kinds have none).
   let made: ReturnType<typeof meaningChecker> | undefined;
@@ -206,8 +214,10 @@ export function verifyMeanings(doc: GeneratedDocument, readingOf: () => SourceRe
         });
         blocks.push({ ...b, entries });
       } else if (b.type === 'question') {
+        const before = facts.checked;
         const kept = checkQuestion(b, check, facts);
         if (kept) blocks.push(kept);
+        if (kept && facts.checked > before) confirmed?.add(kept);
       } else blocks.push(b);
     }
     section.blocks = blocks;

@@ -3,10 +3,32 @@ import { toQuestionBlock } from '../../assemble/question.assemble';
 import { DraftProblems } from '../../content.errors';
 import type { OfflineContext } from '../../offline/offline.context';
 import { head, passage, text } from '../../schemas/draft.schema';
+import { termKey, wordsOf } from '../../verify/words.compare';
 import { clozeItems, GENERAL_WORD } from './cloze.draft';
 import { defineStyle, SIZES, worksheetHead } from './worksheet.style';
 
 const BLANK = /_{3,}/;
+
+const isName = (w: string) => w.split(/\s+/).every((x) => /^\p{Lu}/u.test(x));
+/** One name's words inside another's ("Skidmore" and "Thomas Skidmore"): the same person or place. */
+const sameName = (a: string, b: string) => {
+  if (!isName(a) || !isName(b)) return false;
+  const [x, y] = [wordsOf(a), wordsOf(b)].sort((p, q) => p.length - q.length);
+  return x.every((w) => y.includes(w));
+};
+
+/**
+ * The bank: every answer once, and the extra words that are not an answer in another form ("autumnal equinox"
+ * beside the key "autumnal equinoxes") or a name an answer already gives: such an extra is a second right word
+ * for a blank, not a distractor.
+ */
+export function wordBank(answers: string[], extras: string[]): string[] {
+  const keys = answers.map((a) => a.trim());
+  const kept = extras
+    .map((w) => w.trim())
+    .filter((w) => !keys.some((a) => termKey(a) === termKey(w) || sameName(a, w)));
+  return [...new Set([...keys, ...kept])].sort((a, b) => a.localeCompare(b));
+}
 
 const WORDS = {
   instructions: 'Read each sentence and fill in the missing word.',
@@ -51,8 +73,9 @@ export const cloze = defineStyle({
       throw new DraftProblems(
         missing.map((i) => `items[${i}]: the sentence has no blank; mark the missing word with _____`),
       );
-    const bank = [...new Set([...d.items.map((it) => it.answer.trim()), ...d.extra_words.map((w) => w.trim())])].sort(
-      (a, b) => a.localeCompare(b),
+    const bank = wordBank(
+      d.items.map((it) => it.answer),
+      d.extra_words,
     );
     const blocks = d.items.map((it) =>
       toQuestionBlock(
