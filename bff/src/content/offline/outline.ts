@@ -2,6 +2,7 @@
 // it defines (with the definition it gives), the steps it orders, the dates it runs through and one
 // comparison it states. The lesson plan, rubric, parent letter, review sheet and organizer all plan
 // from this, so they name what the file teaches rather than "the topic".
+import { asTheTextSays } from '../language/term-article';
 import type { SourceComparison, SourceProcess } from '../source/source.types';
 import { termPattern } from '../language/term-pattern';
 import type { SourceTerm } from '../source/source.types';
@@ -40,8 +41,8 @@ export interface Outline {
   process: (SourceProcess & { called: string }) | null;
   /** Dated events in the text's order, for a timeline. */
   timeline: SourceProcess | null;
-  /** A comparison between two of the author's own terms. */
-  comparison: SourceComparison | null;
+  /** A comparison between two of the author's own terms; `said` is each as our prose names it ("the Rhode Island system"). */
+  comparison: (SourceComparison & { said: { a: string; b: string } }) | null;
 }
 
 /** End matter and section labels that are not parts of the lesson. */
@@ -159,7 +160,7 @@ export function outline(ctx: OfflineContext): Outline | null {
         authored(t) &&
         (t.definition || t.term.includes(' ') || t.count >= 3),
     );
-  const comparison =
+  const compared =
     r.comparisons.find(
       (c) =>
         c.a.toLocaleLowerCase('en-US') !== c.b.toLocaleLowerCase('en-US') &&
@@ -168,6 +169,10 @@ export function outline(ctx: OfflineContext): Outline | null {
         c.aOnly.length &&
         c.bOnly.length,
     ) ?? null;
+  const comparison = compared && {
+    ...compared,
+    said: { a: asTheTextSays(compared.a, r), b: asTheTextSays(compared.b, r) },
+  };
   return {
     title: r.title,
     parts,

@@ -1,5 +1,6 @@
 // A Venn diagram: the comparison the text states; without one, two of its key terms and what the text
 // says with each, else the two things the topic names.
+import { asTheTextSays } from '../../language/term-article';
 import { cap, type OfflineContext } from '../../offline/offline.context';
 import type { DraftQuestion } from '../../schemas/question.schema';
 import { related, type OfflineDiagram } from './diagram.parts';
@@ -29,7 +30,7 @@ export function vennFromText(ctx: OfflineContext): OfflineDiagram | null {
   };
   return {
     data: v,
-    caption: `What the text says about ${c.a} and ${c.b}, and what they share.`,
+    caption: `What the text says about ${asTheTextSays(c.a, ctx.text)} and ${asTheTextSays(c.b, ctx.text)}, and what they share.`,
     questions: vennQuestions(v, sentenceOf(ctx, c.sentence)),
   };
 }

@@ -17,9 +17,12 @@ export function filePlan(ctx: OfflineContext, o: Outline): LessonPlanDraft {
     ? ` (${/grade/i.test(ctx.spec.gradeLevel) ? ctx.spec.gradeLevel : `grade ${ctx.spec.gradeLevel}`})`
     : '';
   const reading = `“${o.title}”`;
-  const terms = o.keyTerms.slice(0, 4);
   // The vocabulary chart holds only the file's own terms (its key-vocabulary list first), however few.
   const chart = o.fileTerms.slice(0, 4);
+  // One list of key terms for the whole plan: the overview, objectives and homework name the chart's terms
+  // (a plan that listed "solstice, Sun, seasons" above a chart of "Arctic Circle, solstice, ecliptic" taught
+  // two lists). A file that defines too few for a chart names the author's other terms.
+  const terms = chart.length >= 2 ? chart : o.keyTerms.slice(0, 4);
   const warmUp = anticipationGuide(ctx);
   const read = readAloudStops(ctx, o);
   const task = groupTask(ctx, o, createRng(`${ctx.spec.seed}:plan`));
@@ -106,7 +109,7 @@ const doing = (o: Outline) =>
   o.process
     ? `put the ${o.process.called} in order`
     : o.comparison
-      ? `compare ${o.comparison.a} and ${o.comparison.b}`
+      ? `compare ${o.comparison.said.a} and ${o.comparison.said.b}`
       : o.timeline
         ? 'build a timeline of its events'
         : 'summarise each of its parts';
@@ -120,7 +123,7 @@ function differentiation(o: Outline, terms: string[]): string[] {
       : 'a sentence starter for each summary';
   return [
     `Support: a vocabulary chart with the text's definitions already filled in for ${listed(terms.slice(0, 3))}, ${support}, and a reading partner for the read-aloud.`,
-    `Extension: students write two questions the text answers and one it leaves open about ${o.process ? `the ${o.process.called}` : o.comparison ? `${o.comparison.a} and ${o.comparison.b}` : terms[0]}, then swap with a partner.`,
+    `Extension: students write two questions the text answers and one it leaves open about ${o.process ? `the ${o.process.called}` : o.comparison ? `${o.comparison.said.a} and ${o.comparison.said.b}` : terms[0]}, then swap with a partner.`,
     `Language learners: pre-teach ${listed(terms.slice(0, 3))} with a picture or gesture for each, and give sentence frames such as “${terms[0]} ${beFor(terms[0])} …” and “${terms[1]} ${beFor(terms[1])} different from ${terms[0]} because …”.`,
   ];
 }

@@ -48,13 +48,13 @@ function vennDiagram(ctx: OfflineContext, o: Outline): GroupTask | null {
       phase: 'Guided practice: Venn diagram',
       minutes: PHASE_MINUTES,
       activity:
-        `Groups draw a Venn diagram comparing ${c.a} and ${c.b} from the text, then share one difference with ` +
+        `Groups draw a Venn diagram comparing ${c.said.a} and ${c.said.b} from the text, then share one difference with ` +
         `the class. Answer: only ${c.a}: ${c.aOnly.join(', ')}; only ${c.b}: ${c.bOnly.join(', ')}${c.both.length ? `; both: ${c.both.join(', ')}` : ''}. ` +
         `From the text: ${quoted(ctx.text!.sentences[c.sentence].text)}`,
     },
-    check: `Venn diagram: each group places at least one feature only ${c.a} has and one only ${c.b} has, as the text states.`,
+    check: `Venn diagram: each group places at least one feature only ${c.said.a} has and one only ${c.said.b} has, as the text states.`,
     material: `Venn diagram template (${c.a} / ${c.b}), one per group`,
-    objective: `Compare ${c.a} and ${c.b}: name a feature only one of them has and one they share, with evidence from the text.`,
+    objective: `Compare ${c.said.a} and ${c.said.b}: name a feature only one of them has and one they share, with evidence from the text.`,
   };
 }
 

@@ -3,6 +3,7 @@
 // definitions, never a quoted sentence (a parent cannot learn a word from "Such a wave is called a
 // transverse wave"); and what the letter takes from the file is fitted to the asked grade the way
 // quizzes are (sentence.fit.ts), so a grade-4 family reads the plainer cut of the text's sentences.
+import { saidAsTheText } from '../../language/term-article';
 import { plainMeaning } from '../../language/plain-meaning';
 import { misfit, present } from '../../language/sentence.fit';
 import { isWholeSentence } from '../../language/sentence.simplify';
@@ -153,7 +154,7 @@ function fileLetter(ctx: OfflineContext, o: Outline, tight: Tightness = TIGHTNES
           `The reading describes ${o.process.steps.length} ${o.process.called} in order: ${listed(o.process.steps.map((s) => s.label))}.`,
         ]
       : []),
-    ...(o.comparison ? [`It compares ${o.comparison.a} and ${o.comparison.b}, and how they differ.`] : []),
+    ...(o.comparison ? [`It compares ${o.comparison.said.a} and ${o.comparison.said.b}, and how they differ.`] : []),
   ].filter((s) => words(s) <= POINT_MAX);
   const points = [
     ...structure.slice(0, 1),
@@ -187,7 +188,7 @@ function fileLetter(ctx: OfflineContext, o: Outline, tight: Tightness = TIGHTNES
     );
   if (o.comparison)
     home.push(
-      `Ask your child how ${o.comparison.a} and ${o.comparison.b} are different. (From the reading: ${told(present(ctx.text!.sentences[o.comparison.sentence].text, ctx.fit))})`,
+      `Ask your child how ${o.comparison.said.a} and ${o.comparison.said.b} are different. (From the reading: ${told(present(ctx.text!.sentences[o.comparison.sentence].text, ctx.fit))})`,
     );
   if (o.timeline)
     home.push(
@@ -202,7 +203,7 @@ function fileLetter(ctx: OfflineContext, o: Outline, tight: Tightness = TIGHTNES
   // The author's first two terms keep the prompt on this reading even when its title is too long to repeat.
   home.push(
     terms.length >= 2
-      ? `Ask what your child learned about ${listed(terms.slice(0, 2))}, and which part of ${reading} they liked best.`
+      ? `Ask what your child learned about ${listed(saidAsTheText(terms.slice(0, 2), ctx.text))}, and which part of ${reading} they liked best.`
       : `Ask which part of ${reading} your child liked best, and what it says.`,
   );
   home.push(
@@ -234,7 +235,7 @@ function fileLetter(ctx: OfflineContext, o: Outline, tight: Tightness = TIGHTNES
   const learning = o.process
     ? `the ${o.process.called}, in order`
     : o.comparison
-      ? `how ${o.comparison.a} and ${o.comparison.b} differ`
+      ? `how ${o.comparison.said.a} and ${o.comparison.said.b} differ`
       : 'to explain the main ideas in their own words';
   return {
     title: titleFor(ctx, 'Family Guide'),

@@ -103,7 +103,7 @@ export function fileReview(ctx: OfflineContext): ReviewSheetDraft {
     points.unshift(`The ${o.process.called}, in order: ${o.process.steps.map((s) => s.label).join(' → ')}.`);
   const stated = ctx.text!.sentences[o.comparison?.sentence ?? -1]?.text;
   if (o.comparison && stated && !points.includes(stated) && !leansOnNeighbours(stated))
-    points.push(`${cap(o.comparison.a)} and ${o.comparison.b} are compared: ${stated}`);
+    points.push(`${cap(o.comparison.said.a)} and ${o.comparison.said.b} are compared: ${stated}`);
   // Too few from the parts: the text's key sentences, wherever they are.
   for (const d of o.defined) if (points.length < 4 && studiable(d.sentence)) points.push(d.sentence);
   const firsts = parts.map((p) => partPoints(ctx, o, p.section, 1)[0]).filter(Boolean);

@@ -81,7 +81,7 @@ export function fileRows(o: Outline): Criterion[] {
       ),
     );
   } else if (o.comparison) {
-    const c = o.comparison;
+    const c = o.comparison.said;
     rows.push(
       row(
         `Comparing ${c.a} and ${c.b}`,

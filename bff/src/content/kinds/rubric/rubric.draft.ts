@@ -44,7 +44,7 @@ export function rubricFor(ctx: OfflineContext, file: Outline | null, math: MathF
   const evidence = kind === 'math' || math ? [] : [EVIDENCE];
   const criteria = [...content, ...evidence, ...FORM[kind]].slice(0, 6);
   const about = file
-    ? ` on “${file.title}”: ${file.process ? `explain the ${file.process.called} in order` : file.comparison ? `compare ${file.comparison.a} and ${file.comparison.b}` : 'explain its main ideas'}, ` +
+    ? ` on “${file.title}”: ${file.process ? `explain the ${file.process.called} in order` : file.comparison ? `compare ${file.comparison.said.a} and ${file.comparison.said.b}` : 'explain its main ideas'}, ` +
       `using ${listed(file.keyTerms.slice(0, 3))} and evidence from the text`
     : math
       ? ` on ${TOPIC_NAMES[math.topic].toLowerCase()}`

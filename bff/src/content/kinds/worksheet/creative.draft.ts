@@ -58,7 +58,7 @@ export function creativeFromText(ctx: OfflineContext): Prompt[] {
       });
     }
     if (o.comparison) {
-      const c = o.comparison;
+      const c = { ...o.comparison, ...o.comparison.said };
       out.push({
         prompt: `Write a short conversation between two characters: one explains ${c.a}, the other ${c.b}. By the end, they have said how the two are different and what they share.`,
         look_for: clip(
