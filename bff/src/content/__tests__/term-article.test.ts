@@ -9,13 +9,25 @@ import { asTheTextSays } from '../language/term-article';
 import { createOfflineProvider } from '../offline.provider';
 import { readUpload } from '../source';
 
-const TEXT = `Two Ways to Run a Mill
-
-The farm system and the mill system shaped work in the early nineteenth century. Under the farm system, families worked at home and set their own hours. Under the mill system, workers came to a factory and kept the owner's hours.
-
-Unlike the farm system, the mill system paid wages in cash every week. The farm system paid families in goods from the store. The mill system is a way of organizing work in which paid workers tend machines in one building. The farm system is a way of organizing work in which families make goods at home for a merchant. Both the farm system and the mill system made cloth for sale.
-
-Thomas Baxter, a mill owner from Lowell, argued that the mill system was fairer. Rovings are coarse strands of cotton fibers. The rovings were spun into yarn.`;
+const TEXT = [
+  'Two Ways to Run a Mill',
+  [
+    'The farm system and the mill system shaped work in the early nineteenth century.',
+    'Under the farm system, families worked at home and set their own hours.',
+    "Under the mill system, workers came to a factory and kept the owner's hours.",
+  ].join(' '),
+  [
+    'Unlike the farm system, the mill system paid wages in cash every week.',
+    'The farm system paid families in goods from the store.',
+    'The mill system is a way of organizing work in which paid workers tend machines in one building.',
+    'The farm system is a way of organizing work in which families make goods at home for a merchant.',
+    'Both the farm system and the mill system made cloth for sale.',
+  ].join(' '),
+  [
+    'Thomas Baxter, a mill owner from Lowell, argued that the mill system was fairer.',
+    'Rovings are coarse strands of cotton fibers. The rovings were spun into yarn.',
+  ].join(' '),
+].join('\n\n');
 const reading = readUpload(TEXT, 'mills.txt');
 const engine = createContentEngine(createOfflineProvider());
 
