@@ -85,7 +85,7 @@ describe('fewer terms, and the page says so', () => {
   });
 
   test('a lesson plan of directions that defines nothing: no Words to Know, no chart, and no class words', async () => {
-    // (Parity magic defines one term now, "parity bits", read from before its teacher's part: source.directions.ts.)
+    // (Parity magic defines one term now, "parity bits", read from before its teacher's part: source.direction-told.ts.)
     const letter = await offline.generate(corpusInput('parent_handout', 'cs-unplugged-codes-for-letters'));
     expect(wordsToKnow(letter)).toEqual([]);
     expect(letter.sections.map((s) => s.heading)).not.toContain('Words to Know');

@@ -1,7 +1,6 @@
 // Where a sentence of a teacher's file stands and the plain patterns of a lesson's own parts: the headings of
-// its materials, answers and apparatus, its leads, timings, the teacher's words, expected results, pointers to
-// its material, and the cues that say a whole text is a teacher's (source.directions.ts reads each sentence
-// with them).
+// its materials, answers and apparatus, its leads, timings, the teacher's words, expected results and pointers
+// to its material (source.directions.ts reads each sentence with them).
 /** Where a sentence stands: in a teacher's document, in slide notes, in a materials or answers part. */
 export interface DirectionPlace {
   teacherDoc: boolean;
@@ -88,23 +87,3 @@ export const OPERATE = new Set([
   'scroll',
   'drag',
 ]);
-
-/** Lines that say a text is a teacher's: it speaks of its lesson and its class. */
-const TEACHER_CUES = [
-  /^(?:teacher|facilitator|instructor)\s+to\s+(?:the\s+)?(?:class|students?|group)\s*:/im,
-  /^lesson (?:length|duration|time)\s*:/im,
-  /^(?:teaching (?:observations|notes|tips)|notes on resources|lesson activities|learning (?:outcomes|intentions)|success criteria|key questions|teacher notes?)\s*$/im,
-  /\b(?:ask|have|get|tell|remind|let|guide|show)\s+(?:the\s+|your\s+)?(?:students|class|children|pupils|learners)\b/i,
-  // The parts of a lesson plan, each a heading of its own: "Starter", "Main development", "Plenary".
-  /^(?:starter|main (?:development|activity|activities|lesson|teaching)|plenary|lesson (?:summary|outline|overview)|cross[- ]curricular (?:applications|links)|differentiation)\s*$/im,
-  /\b(?:discuss|share|go over|recap|review)\s+(?:[\p{L}-]+\s+){0,6}?with\s+(?:the\s+|your\s+)?(?:students|class|pupils|children|learners)\b/iu,
-  /\b(?:more|less|most|least) able (?:students|pupils|children|learners)\b/i,
-  /\b(?:hand out|give each (?:group|pair|student|child)|divide the class|in front of the class|around the class)\b/i,
-  /\b(?:students|children|pupils|learners) (?:should|will|may|might) (?:be able to|come up with|notice|observe|work out)\b/i,
-  /\b(?:each|every) (?:pair|group) of (?:students|children|pupils|learners)\b/i,
-];
-
-/** A lesson plan or teacher's notes: at least two different cues that the text speaks to its teacher. */
-export function teacherFacing(text: string): boolean {
-  return TEACHER_CUES.filter((c) => c.test(text)).length >= 2;
-}

@@ -20,6 +20,9 @@
 // A textbook's "you" is the student reading it and its dialogue is a story's, so those two stay content
 // outside a teacher's document. Only the first clause is read for "you" and the students: "The extra cards
 // are called parity bits …; … you are just adding …" defines its term before it turns to the teacher.
+// The parts: the patterns (source.direction-cues.ts), the tagger's words (source.direction-tokens.ts), what
+// a direction passes on (source.direction-told.ts), the impersonal "you" (source.direction-you.ts) and
+// whether a whole text is a teacher's (source.teacher-document.ts).
 import {
   type DirectionPlace,
   MATERIALS_LEAD,
@@ -32,46 +35,14 @@ import {
   EXPECTED_OUTCOME,
   LESSON_REMARK,
   POINTER,
-  TEACH_LEAD,
   YOU,
   DEFINES,
   CLASS_PEOPLE,
   KEYS,
   OPERATE,
 } from './source.direction-cues';
-import { nlp } from './source.nlp';
-
-export {
-  ANSWERS_HEADING,
-  APPARATUS_HEADING,
-  MATERIALS_HEADING,
-  teacherFacing,
-  type DirectionPlace,
-} from './source.direction-cues';
-
-export interface Tok {
-  lower: string;
-  pos: string;
-  lemma: string;
-}
-
-/** Verbs an imperative passes a fact on with: "Point out that …", "Remember that …", "Explain to them that …". */
-const TELLING = new Set([
-  'point',
-  'remember',
-  'note',
-  'notice',
-  'recall',
-  'explain',
-  'remind',
-  'tell',
-  'emphasise',
-  'emphasize',
-  'stress',
-  'mention',
-  'show',
-  'make',
-]);
+import { firstClause, headIndex, imperativeAt, readsAsImperative, tokensOf, type Tok } from './source.direction-tokens';
+import { describesWithYou } from './source.direction-you';
 
 /** Imperatives the tagger may read as nouns ("Note that …"). */
 const TELLING_OPENER = /^(?:note|notice|remember|recall|point out|make sure|be sure|ensure)\s+that\b/i;
@@ -95,120 +66,6 @@ const TASK_VERBS = new Set(
     'underline use watch write articulate overturn provide distinguish summarize summarise outline pay'
   ).split(' '),
 );
-
-/** Opening words an imperative may follow: "Now turn …", "Then ask …". */
-const LEADING_ADVERBS = new Set(['now', 'then', 'next', 'first', 'finally', 'also', 'again', 'briefly', 'quickly']);
-
-const cache = new Map<string, Tok[]>();
-/** Tokens of the text with its first letter lowered: the tagger reads a capitalised "Hand" as a name. */
-function tokensOf(text: string): Tok[] {
-  const hit = cache.get(text);
-  if (hit) return hit;
-  const w = nlp();
-  const lowered = text.charAt(0).toLocaleLowerCase('en-US') + text.slice(1);
-  const t = w.readDoc(lowered).tokens();
-  const values = t.out();
-  const pos = t.out(w.its.pos);
-  const lemma = t.out(w.its.lemma as never) as string[];
-  const toks = values.map((v, i) => ({
-    lower: v.toLocaleLowerCase('en-US'),
-    pos: pos[i],
-    lemma: (lemma[i] ?? v).toLocaleLowerCase('en-US'),
-  }));
-  if (cache.size > 5000) cache.clear();
-  cache.set(text, toks);
-  return toks;
-}
-
-/** A verb in its base form with no subject before it: the head of an imperative. */
-function imperativeAt(toks: Tok[], i: number): boolean {
-  const t = toks[i];
-  const next = toks[i + 1];
-  if (!t || t.pos !== 'VERB' || t.lemma !== t.lower) return false;
-  // "Water is absorbed …", "Light travels …": a noun the tagger took for a verb, followed by its verb.
-  // A gerund after it is its object ("Continue doing this"), not its verb.
-  if (next && (next.pos === 'AUX' || (next.pos === 'VERB' && next.lemma !== next.lower && !/ing$/.test(next.lower))))
-    return false;
-  return true;
-}
-
-/**
- * "Use the template to draw …": the tagger reads a bare opening verb as a noun. Read after "you", an
- * imperative's verb is a verb ("you use the template"); a subject stays a noun or takes a verb of its own.
- */
-function readsAsImperative(text: string): boolean {
-  const first = /^[\p{L}’']+/u.exec(text)?.[0];
-  if (!first || /^(?:I|A|An|The|This|That|These|Those|It|They|We|He|She)$/.test(first)) return false;
-  const toks = tokensOf(`you ${text.charAt(0).toLocaleLowerCase('en-US')}${text.slice(1)}`);
-  return toks[2]?.pos !== 'PUNCT' && imperativeAt(toks, 1);
-}
-
-/** The first clause: up to a semicolon, colon or dash, or a comma before a conjunction that starts another clause. */
-const firstClause = (text: string) =>
-  text.split(/;|:\s|\s[-–—]\s|,\s+(?:but|since|so|because|although|while|whereas)\b/)[0];
-
-/** Index past opening quotes, brackets and leading adverbs ("Now, …"). */
-function headIndex(toks: Tok[]): number {
-  let i = 0;
-  while (toks[i] && (toks[i].pos === 'PUNCT' || LEADING_ADVERBS.has(toks[i].lower))) i++;
-  return i;
-}
-
-/** The content a telling imperative passes on: "Point out that the cards represent bits" → "The cards represent bits". */
-export function toldContent(text: string): string | null {
-  const lead = TEACH_LEAD.exec(text);
-  if (lead) return statementAfterLead(lead[1].trim());
-  const m = new RegExp(
-    String.raw`^(?:now\s+|then\s+|also\s+)?(?:point out|remember|note|notice|recall|explain|remind (?:them|students|` +
-      String.raw`the class|the students)|tell (?:them|students|the class|the students)|emphasi[sz]e|stress|mention|show|` +
-      String.raw`make (?:it )?clear)(?:\s+to\s+(?:them|students|the class|the students|the children))?\s+that\s+(.+)$`,
-    'i',
-  ).exec(text);
-  if (!m) return null;
-  const clause = m[1].trim();
-  // The clause must be a statement of its own: a subject and a verb, no "you" (still the teacher's business).
-  if (clause.split(/\s+/).length < 4 || /\b(?:you|your)\b/i.test(clause)) return null;
-  const toks = tokensOf(clause);
-  if (!toks.some((t) => t.pos === 'VERB' || t.pos === 'AUX') || !toks.some((t) => /^(?:NOUN|PROPN|NUM)$/.test(t.pos)))
-    return null;
-  const head = tokensOf(text);
-  if (!TELLING.has(head[headIndex(head)]?.lemma ?? '')) return null;
-  return clause.charAt(0).toLocaleUpperCase('en-US') + clause.slice(1);
-}
-
-/**
- * What a step of the lesson states after its colon: "Discuss with students the difference between polling vs.
- * using interrupts: polling monopolises the processor, but interrupts only occur when the sensor is triggered"
- * teaches "Polling monopolises the processor, but …". Only a statement of its own (a subject and a verb, no
- * "you", no one of the class), never a list or a question.
- */
-function statementAfterLead(clause: string): string | null {
-  if (clause.split(/\s+/).length < 5 || /\?\s*$/.test(clause) || YOU.test(clause) || CLASS_PEOPLE.test(clause))
-    return null;
-  const toks = tokensOf(clause);
-  if (!toks.some((t) => t.pos === 'VERB' || t.pos === 'AUX') || !toks.some((t) => /^(?:NOUN|PROPN)$/.test(t.pos)))
-    return null;
-  if (imperativeAt(toks, headIndex(toks))) return null;
-  return clause.charAt(0).toLocaleUpperCase('en-US') + clause.slice(1);
-}
-
-/**
- * A term defined before the sentence turns to the teacher: "The extra cards are called "parity bits" (or
- * parity cards), but there's no need to introduce the terminology yet, since …" gives the class "The extra
- * cards are called "parity bits" (or parity cards)." — the definition as the file writes it, the teacher's
- * part left out. Only in a teacher's document or slide notes, and only when the rest is the teacher's.
- */
-export function definedBeforeTeacher(text: string, place: DirectionPlace): string | null {
-  if (!place.teacherDoc && !place.notes) return null;
-  const clause = firstClause(text)
-    .trim()
-    .replace(/[,;:]$/, '');
-  const rest = text.slice(clause.length);
-  if (clause === text.trim() || !DEFINES.test(clause) || YOU.test(clause) || CLASS_PEOPLE.test(clause)) return null;
-  if (!YOU.test(rest) && !CLASS_PEOPLE.test(rest) && !/\bterminology\b/i.test(rest)) return null;
-  if (clause.split(/\s+/).length < 4) return null;
-  return `${clause}.`;
-}
 
 /** Why the sentence is a direction to the teacher, or null when it says something to the class. */
 export function directionOf(sentence: string, place: DirectionPlace): string | null {
@@ -260,42 +117,6 @@ export function directionOf(sentence: string, place: DirectionPlace): string | n
   if (comma > 0 && /^(?:after|before|when|once|if|while|as|to|for|with|during|until)$/.test(ct[head]?.lower ?? ''))
     if (imperativeAt(ct, comma + 1)) return 'is an instruction (imperative)';
   return null;
-}
-
-/** What the teacher does in a lesson: a "you" before one of these is the teacher, not anyone following the method. */
-const TEACHER_ACTS = new Set(
-  (
-    'ask adapt choose cover demonstrate do emphasise emphasize explain generate get give hand have help hold let ' +
-    'look make pick play practise practice prepare print put remove repeat say see show start stop teach tell ' +
-    'think turn want win lose add need'
-  ).split(' '),
-);
-const TEACHER_WORDS = /\b(?:your|yours|me|my|here|lesson|activity|trick|classroom|tokens?|marbles?|hint)\b|\bI\b/i;
-
-/**
- * The impersonal "you" of a description: "If any data is organised in order and a binary search is applied,
- * then you can eliminate a lot of data quickly", "So in 3 questions you have eliminated 875,000 numbers",
- * "the same formula will always give you the correct value". It says how the method works for anyone who
- * follows it, so it is content even in a lesson plan. It never opens the sentence ("You can adapt the range
- * …"), never sits beside the class, the teacher's "I", "your" or the lesson's props, and never does what a
- * teacher does in class (ask, show, give, stop, make a fuss …).
- */
-function describesWithYou(text: string): boolean {
-  if (CLASS_PEOPLE.test(text) || TEACHER_WORDS.test(text) || /\?\s*$/.test(text)) return false;
-  const toks = tokensOf(text.replace(/^["“‘'(]+/, ''));
-  const head = headIndex(toks);
-  // "You can adapt …", and a question put to the class without its mark ("Can you find number 302").
-  if (YOU.test(toks[head]?.lower ?? '') || YOU.test(toks[head + 1]?.lower ?? '')) return false;
-  const yous = toks.map((t, i) => (YOU.test(t.lower) ? i : -1)).filter((i) => i >= 0);
-  return yous.every((i) => {
-    // The verb "you" is the subject of (past modals, "have", "not" and adverbs), or the verb it is the object of.
-    let j = i + 1;
-    while (toks[j] && (toks[j].pos === 'AUX' || toks[j].pos === 'PART' || toks[j].pos === 'ADV')) j++;
-    const after = toks[j]?.pos === 'VERB' ? toks[j] : null;
-    const before = [...toks.slice(Math.max(0, i - 2), i)].reverse().find((t) => t.pos === 'VERB');
-    const verb = after ?? before;
-    return !!verb && !TEACHER_ACTS.has(verb.lemma);
-  });
 }
 
 /** "press the spacebar", "back one by pressing b", "click Save", "type ls". */

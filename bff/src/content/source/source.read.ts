@@ -3,16 +3,10 @@
 import type { ItemCustomEntity, ItemEntity, ItemSentence } from 'wink-nlp';
 import { findTitle, GLOSSARY_HEADING, toBlocks, type Block } from './source.blocks';
 import { visible } from './source.invisible';
-import {
-  ANSWERS_HEADING,
-  APPARATUS_HEADING,
-  directionOf,
-  MATERIALS_HEADING,
-  teacherFacing,
-  toldContent,
-  definedBeforeTeacher,
-  type DirectionPlace,
-} from './source.directions';
+import { ANSWERS_HEADING, APPARATUS_HEADING, MATERIALS_HEADING, type DirectionPlace } from './source.direction-cues';
+import { definedBeforeTeacher, toldContent } from './source.direction-told';
+import { directionOf } from './source.directions';
+import { teacherFacing } from './source.teacher-document';
 import { hasSlur } from '../language/slurs';
 import { nlp, tokenLemmas } from './source.nlp';
 import { findComparisons, findFacts, findProcesses } from './source.structure';

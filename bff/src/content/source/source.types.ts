@@ -103,7 +103,8 @@ export interface SourceReading {
 // from the sentence's parse (source.definitions.ts); 9: relative clauses without "that", activities
 // ("Rehearsal is saying …"), nouns the tagger misreads; 10: definitions in other forms (dashes, a head after
 // a comma, naming clauses, the name ending the copula, brackets: source.definition-forms.ts); 11: a lesson's
-// impersonal "you" kept as content, a definition before the teacher's part kept (source.directions.ts); 12: no
+// impersonal "you" kept as content, a definition before the teacher's part kept (source.direction-you.ts,
+// source.direction-told.ts); 12: no
 // meaning from a name that renames something else, an aside's "who … were", or the end of a bracketed aside; 13:
 // narrative texts: no term from italics for stress, a Latin name, half a hyphened word, a verb or a call to
 // someone; no meaning from a figure for one thing or a bare "the extra cards"; 14: a lesson plan's apparatus,
