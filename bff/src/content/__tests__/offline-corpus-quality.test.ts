@@ -157,7 +157,7 @@ const ONE_PART: Record<string, number> = {
  * activity …") and "bands" is asked by its meaning; why the draw then keeps to two sections was not read.
  */
 // The memory .docx's whole supply of questions (5) comes from two of its parts (measured 26 Nov, the same
-// supply the review sheet test in offline-teacher-kinds reads).
+// supply the review sheet test in offline-teacher-review-exit reads).
 const QUIZ_SECTIONS_SHORT: Record<string, number> = {
   'os-anthropology-gathering-and-hunting.txt': 2,
   'os-college-success-memory.docx': 2,
