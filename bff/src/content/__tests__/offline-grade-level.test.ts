@@ -72,7 +72,10 @@ const ABOVE_BAND: Record<string, number> = {
  * no terms any more, and the draw that follows keeps two of the sentences nearest the grade.
  */
 const FEWER: Record<string, number> = {
-  'os-college-success-memory quiz': 6, // 8 before meanings were read from their own sentences, 7 before its cut-list sequence
+  // 8 before meanings were read from their own sentences, 7 before its cut-list sequence, 6 before "Encoding" (met only
+  // at sentence starts) was written "encoding": the draw then takes "Working memory is a type of short-term memory" as a
+  // true/false, the fact its meaning item asks, in place of "Short-term memory is a very handy thing" (a verdict).
+  'os-college-success-memory quiz': 5,
   'os-physics-newtons-first-law cloze': 5, // 6 while "As we know from experience, …" (the author's aside) was a stem
   'os-physics-types-of-waves cloze': 4,
   'os-physics-radioactivity cloze': 4,

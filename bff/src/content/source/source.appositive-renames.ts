@@ -6,6 +6,8 @@ import { nounPhraseAfter, nounPhraseBefore } from './source.noun-phrases';
 import { clauses, subjectStart } from './source.clauses';
 import { STATEMENT_SUBJECT, cap, definitionSpan, lower, type FoundDefinition } from './source.definition-span';
 
+const RELATIVE_WORD = /^(?:that|which|who)$/i;
+
 /**
  * "… to summon a honeyguide, a gray-brown bird that eats beeswax.": the noun phrase before the comma is
  * the term, the one after it says what it is. Not when the phrase is part of a larger one ("a vestige
@@ -46,7 +48,9 @@ export function appositives(t: Tokens): FoundDefinition[] {
         !aside[i] &&
         (/^[;.!?]$/.test(t.value[i]) ||
           (dash && /^[—–]$/.test(t.value[i])) ||
-          (t.value[i] === ',' && /^(?:VERB|AUX)$/.test(t.pos[i + 1] ?? '') && !/ing$/i.test(t.value[i + 1] ?? '')))
+          (t.value[i] === ',' && /^(?:VERB|AUX)$/.test(t.pos[i + 1] ?? '') && !/ing$/i.test(t.value[i + 1] ?? '')) ||
+          // "the Salt Tax, a measure, one that took …": a second appositive headed by "one" tells of this instance.
+          (t.value[i] === ',' && /^one$/i.test(t.value[i + 1] ?? '') && RELATIVE_WORD.test(t.value[i + 2] ?? '')))
       ) {
         end = i;
         break;

@@ -25,8 +25,10 @@ export function headedAppositives(t: Tokens): FoundDefinition[] {
     if (OPENER.test(t.value[0]) && !t.value.slice(0, k).includes(',')) continue;
     let i = k + 1;
     if (/^(?:a|an)$/i.test(t.value[i])) i++;
+    // "an unlawful act, one that denied …": "one" points at this very act, an instance, not the term's kind.
+    if (/^one$/i.test(t.value[i])) continue;
     let headEnd: number;
-    if (/^(?:someone|something|anyone|one)$/i.test(t.value[i]) && /^(?:who|that)$/i.test(t.value[i + 1] ?? ''))
+    if (/^(?:someone|something|anyone)$/i.test(t.value[i]) && /^(?:who|that)$/i.test(t.value[i + 1] ?? ''))
       headEnd = i + 1;
     else {
       const app = nounPhraseAfter(t, i, t.value.length);

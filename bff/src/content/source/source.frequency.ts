@@ -22,6 +22,22 @@ export function everydayFrequency(word: string): number {
   return perMillion.get(word.toLocaleLowerCase('en-US')) ?? 0;
 }
 
+let asWritten: Map<string, number> | undefined;
+
+/**
+ * Is a capitalised word usually a common noun in everyday English ("Tides", "Plasma"), not a name ("Darwin",
+ * "Boston")? SUBTLEX-US keeps each word as subtitles write it, so names are listed with their capital: the
+ * lower-case form must be listed and more common than the capitalised one.
+ */
+export function usuallyLowerCase(word: string): boolean {
+  if (!asWritten) {
+    asWritten = new Map();
+    for (const { word: w, count } of subtlex) asWritten.set(w, count);
+  }
+  const low = asWritten.get(word.toLocaleLowerCase('en-US')) ?? 0;
+  return low > 0 && low > (asWritten.get(word) ?? 0);
+}
+
 /** At or above this, a word is everyday English (e.g. "period" 28, "group" 74, "certain" 85 per million). */
 export const EVERYDAY_PER_MILLION = 20;
 

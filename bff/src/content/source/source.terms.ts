@@ -141,6 +141,7 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
     const sentences: number[] = [];
     let count = 0;
     let proper = 0;
+    let opening = 0;
     let nounHead = 0;
     let verbFirst = 0;
     let functionWords = 0;
@@ -169,6 +170,7 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
           .replace(/\( /g, '(');
         c.forms.set(form, (c.forms.get(form) ?? 0) + 1);
         if (t.pos[at] === 'PROPN' && at > 0) proper++;
+        if (t.pos.slice(0, at).every((p) => p === 'PUNCT' || p === 'SYM')) opening++;
         if (/^(?:NOUN|PROPN)$/.test(t.pos[end - 1])) nounHead++;
         if (t.pos[at] === 'VERB' && !/(?:ing|ed)$/i.test(t.value[at])) verbFirst++;
         if (t.pos.slice(at, end).every((p) => FUNCTION_WORD.test(p))) functionWords++;
@@ -235,7 +237,7 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
       (c.definition ? 3 : 0) +
       rarity;
     scored.push({
-      term: display(c, proper >= Math.max(1, count / 2), lowerWords),
+      term: display(c, proper >= Math.max(1, count / 2), lowerWords, opening === count),
       key: c.key,
       lemmas: c.lemmas,
       kind,

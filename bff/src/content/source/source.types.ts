@@ -111,6 +111,7 @@ export interface SourceReading {
 // expected outcomes, pointers and leads are the teacher's, a step's "…: statement" the class's
 // (source.directions.ts); 15: meanings as read on books the reader had not seen (no appositive after an
 // opening clause, no "(that is, …)" restating a phrase, a participle's aside, a bare "NP called x", no one-word
-// meaning, no ordinal item as a term) and a token without a lemma ("cannot.") read as itself. A stored reading
-// of an older version is read again.
-export const READING_VERSION = 15;
+// meaning, no ordinal item as a term) and a token without a lemma ("cannot.") read as itself; 16: no meaning from
+// an appositive headed by "one" (an instance), a term met only at sentence starts written in its everyday case. A
+// stored reading of an older version is read again.
+export const READING_VERSION = 16;

@@ -79,13 +79,15 @@ describe('the term is what its clause is about', () => {
     const d = definedIn(text);
     // "front" is on the tagger's stop-word list; "water" before "that falls" is tagged a verb.
     expect(d.front).toBe('The boundary between two air masses');
-    expect(d.Precipitation).toBe('Water that falls from the clouds');
+    // Met only at the start of a sentence, each is written in its everyday case ("precipitation", not "Precipitation").
+    expect(d.precipitation).toBe('Water that falls from the clouds');
     // An activity: a one-word name, then what one does ("is saying information …"), or a gerund as the subject.
-    expect(d.Rehearsal).toBe('Saying information again and again to keep it in memory');
-    expect(d.Recall).toBe('Bringing a memory back to mind');
-    expect(d.Forgetting).toBe('The loss of a memory over time');
+    expect(d.rehearsal).toBe('Saying information again and again to keep it in memory');
+    expect(d.recall).toBe('Bringing a memory back to mind');
+    expect(d.forgetting).toBe('The loss of a memory over time');
     // The progressive is no definition: a subject with its article, or in the plural.
     expect(d.river).toBeUndefined();
+    expect(d.students).toBeUndefined();
     expect(d.Students).toBeUndefined();
   });
 

@@ -1,0 +1,47 @@
+// Shapes found on sections no engineer has read (the lead's teacher read): each is tested on sentences of the
+// same shape written for the test, never the unseen text itself.
+import { readUpload } from '..';
+
+const reading = (...sentences: string[]) => readUpload(`Notes\n\n${sentences.join(' ')}`, 'notes.txt');
+/** term (lower case) -> definition ('' when the term has none). */
+const meanings = (...sentences: string[]): Record<string, string> =>
+  Object.fromEntries(reading(...sentences).terms.map((t) => [t.term.toLocaleLowerCase('en-US'), t.definition ?? '']));
+const termsOf = (...sentences: string[]) => reading(...sentences).terms.map((t) => t.term);
+
+describe('an appositive headed by "one" tells of this very thing, not what the term is', () => {
+  test('"a granary, one that held grain for three winters" gives "granary" no meaning', () => {
+    const d = meanings(
+      'The town built a granary, one that held grain for three winters.',
+      'Farmers filled the granary.',
+    );
+    expect(d.granary ?? '').toBe('');
+  });
+
+  test('"the Salt Tax, a measure, one that took the savings of the poor": the second appositive is no part of a meaning', () => {
+    const d = meanings(
+      'Parliament passed the Salt Tax, a measure, one that took the savings of the poor.',
+      'Critics called the ruling an unlawful act, one that denied the accused a fair trial.',
+      'The Salt Tax angered the towns, and the unlawful act angered the courts.',
+    );
+    expect(Object.values(d).filter((m) => /\bone that\b/i.test(m))).toEqual([]);
+    expect(d['unlawful act'] ?? '').toBe('');
+  });
+
+  test('"someone who" still heads a definition: "a global citizen, someone who sees the world as home"', () => {
+    expect(
+      meanings('Every pupil can become a global citizen, someone who sees the world as home.')['global citizen'],
+    ).toBe('Someone who sees the world as home');
+  });
+});
+
+describe('a term met only at the start of a sentence is written in its own case', () => {
+  test('"Tides are …" names the term "tides"', () => {
+    const terms = termsOf('Tides are the regular rise and fall of the sea.', 'Tides follow the pull of the Moon.');
+    expect(terms).toContain('tides');
+    expect(terms).not.toContain('Tides');
+  });
+
+  test('a name keeps its capital: "Darwin was a naturalist …"', () => {
+    expect(termsOf('Darwin was a naturalist who sailed around the world on a survey ship.')).toContain('Darwin');
+  });
+});
