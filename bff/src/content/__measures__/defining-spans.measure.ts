@@ -146,6 +146,9 @@ const FORMS: Form[] = [
       const rest = m[2];
       const which = /^(?:which|who)\s+(?:is|are)\s+((?:a|an)\s.+)$/i.exec(rest);
       if (which) return untilComma(which[1]);
+      // "the Linnaean taxonomy, a system of categorizing and naming organisms …": a head narrowed by "of".
+      const of = new RegExp(String.raw`^((?:a|an)\s+(?:${WORD}\s+){0,3}?${WORD})\s+of\s`, 'iu').exec(rest);
+      if (of && nounHead(of[1])) return untilComma(rest);
       return headed(untilComma(rest));
     },
   },

@@ -62,6 +62,17 @@ const VOCAB_SHORT: Record<string, number> = {
   'os-political-science-political-goals.txt': 0.2,
   'os-political-science-collective-dilemmas.txt': 0.4,
   'os-political-science-collective-dilemmas.docx': 0.4,
+  // The session-11 probe books (26 Nov), where the plain text or the book defines its key terms in description:
+  // sociology's societies and groups as txt, deviance (one term defined: "deviance"), Microbiology's taxonomy
+  // and types of microorganisms as txt, and spontaneous generation (a history; "Louis Pasteur" alone defined).
+  'os-sociology-types-of-societies.txt': 0.4,
+  'os-sociology-types-of-groups.txt': 0.4,
+  'os-sociology-deviance-and-control.txt': 0.2,
+  'os-sociology-deviance-and-control.docx': 0.2,
+  'os-microbiology-systematic-approach.txt': 0.33,
+  'os-microbiology-types-of-microorganisms.txt': 0.5,
+  'os-microbiology-spontaneous-generation.txt': 0.2,
+  'os-microbiology-spontaneous-generation.docx': 0.2,
 };
 /**
  * Processes whose steps the diagrams do not keep in order yet, by file: a known shortfall, listed so that a
@@ -116,15 +127,19 @@ const QUIZ_SHORT: Record<string, number> = {
   'beagle-coral-reefs': 4,
   'muir-foothills': 3,
   'muir-yosemite': 3,
-  // Two lesson plans said mostly to their teacher (Raspberry Pi, 26 Nov): humidity's quiz asks the five things
-  // its class is told; rainfall's one ("… interrupts only occur when the sensor is triggered") and two routines.
-  'rpi-weather-relative-humidity': 5,
+  // Two lesson plans said mostly to their teacher (Raspberry Pi, 26 Nov): humidity's quiz asks the four things
+  // its class is told (a fifth, "What does the text mean by “number”? => A threshold temperature in degrees C",
+  // went with that wrong meaning: "The number represents …" points at the plan's code); rainfall's one ("…
+  // interrupts only occur when the sensor is triggered") and two routines.
+  'rpi-weather-relative-humidity': 4,
   'rpi-weather-rainfall': 3,
   // The probe books (26 Nov): the political-science sections' plain text holds few sentences a question can
   // be built on alone (the rest lean on their neighbours: "Others contend …", "The first is when …").
   'os-political-science-political-goals': 7,
   'os-political-science-collective-dilemmas': 5,
   'os-political-science-parliamentary-presidential': 8,
+  // Spontaneous generation (probe book, 26 Nov): a history of experiments gives nine questions that stand alone.
+  'os-microbiology-spontaneous-generation': 9,
 };
 
 /**
@@ -167,6 +182,9 @@ const QUIZ_SECTIONS_SHORT: Record<string, number> = {
   'os-political-science-collective-dilemmas.docx': 2,
   'os-political-science-parliamentary-presidential.txt': 2,
   'os-political-science-parliamentary-presidential.docx': 2,
+  // Spontaneous generation (probe book, 26 Nov): its questions come from two of its three parts; not read why.
+  'os-microbiology-spontaneous-generation.txt': 2,
+  'os-microbiology-spontaneous-generation.docx': 2,
 };
 
 /**
@@ -215,6 +233,19 @@ const FILE_TERMS: Record<string, [matching: number, crossword: number, wordSearc
   // its other name first). Chemical bonds and the political-science sections define fewer than three: a 422.
   'os-anatomy-homeostasis': [6, 8, 7],
   'os-anatomy-bone-structure': [10, 10, 10],
+  // The session-11 probe books, read 26 Nov. Phases of matter: heterogeneous mixture, compounds, elements, plasma,
+  // weight, sodium chloride ("A compound that is a white, crystalline solid") and free sodium (an example the text
+  // describes, not a term it teaches) and, in the docx, gas ("Takes both the shape and volume of its container", a
+  // bold term's statement). Ionic compounds: ionic bonds, covalent bonds and "ionic compound: Solids that typically
+  // melt at high temperatures …" (what they are like, thin). Systematic approach: taxonomy, classification,
+  // Linnaean taxonomy, Systema Naturae ("An 11-page booklet in which he proposed …"); its word search keeps three.
+  // Types of microorganisms: protists, algae, archaea, protozoa, helminths, all right. Chemical formulas and the
+  // sociology sections define fewer than three (their other terms are described, not defined): a 422.
+  'os-chemistry-phases-of-matter': [6, 7, 6],
+  'os-chemistry-phases-of-matter.docx': [6, 8, 7],
+  'os-chemistry-ionic-molecular-compounds': [3, 3, 3],
+  'os-microbiology-systematic-approach': [4, 4, 3],
+  'os-microbiology-types-of-microorganisms': [5, 5, 5],
 };
 
 describe('offline material on the reading corpus (tuning sections)', () => {

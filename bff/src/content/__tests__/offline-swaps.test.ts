@@ -105,6 +105,28 @@ const SUPPLY: Record<string, [number, number]> = {
   'os-political-science-political-goals': [0, 6],
   'os-political-science-collective-dilemmas': [0, 5],
   'os-political-science-parliamentary-presidential': [4, 33],
+  // Chemistry 2e, Introduction to Sociology 3e and Microbiology (the session-11 probe books), false statements read
+  // 26 Nov; distractor floors are what each gives now (a loss fails), not each read. Phases of matter: "Iron, silver,
+  // … are familiar examples of the more than 100 known compounds" stands, "Clouds … are actually pure substances of
+  // air (gas) and tiny particles" does not read. Chemical formulas: three stand ("its empirical formula is S8",
+  // "H2 is an empirical formula", "Diatomic molecules are also used as abbreviations …"), not "an acetic acid, which
+  // is used … as an insecticide" nor "we can easily determine the molecular formula" (may be read as true). Ionic
+  // compounds: "so Ca2+ is called an ionic compound" stands. Types of groups: of 11, four stand ("two categories:
+  // peer groups and secondary groups", "The reference group is usually fairly small …", "Reference groups are often
+  // larger and impersonal", "peer groups play the most critical role"); the others swap peer and reference groups,
+  // which the text says are one kind of the other, and may be true. Deviance: its one ("entering the country from
+  // Wells Fargo", a company for a country) would be struck. Types of microorganisms: "Like bacteria, protozoa are
+  // found in nearly every habitat" stands; "a similar substance called cilia", "metabolites called pseudopods" (a
+  // structure for a substance) and "Some archaea are photosynthetic" (may be true) do not.
+  'os-chemistry-phases-of-matter': [1, 84],
+  'os-chemistry-chemical-formulas': [3, 126],
+  'os-chemistry-ionic-molecular-compounds': [1, 117],
+  'os-sociology-types-of-societies': [0, 57],
+  'os-sociology-types-of-groups': [4, 57],
+  'os-sociology-deviance-and-control': [0, 39],
+  'os-microbiology-systematic-approach': [0, 60],
+  'os-microbiology-types-of-microorganisms': [1, 114],
+  'os-microbiology-spontaneous-generation': [0, 42],
 };
 const texts = new Map<string, { text: string; a: SourceReading }>();
 const corpus = (id: string) => {

@@ -28,6 +28,10 @@ export function namesIn(t: Tokens, s: Span): string[] {
   return out.map((n) => spanText(t, n.from, n.to).replace(/^[“"‘']+|[”"’']+$/g, ''));
 }
 
+const LIKENESS = /^(?:similar|such|same|comparable|analogous|equivalent)$/i;
+/** "a similar substance called pseudopeptidoglycan": similar to what the sentence before told of. */
+const likeness = (t: Tokens, s: Span) => t.value.slice(s.from, s.to).some((v) => LIKENESS.test(v));
+
 /**
  * "The extra cards are called parity bits": "the" and everyday words with nothing after the noun that
  * narrows it point at things the text has shown (these cards); they say nothing of what the name means;
@@ -38,6 +42,7 @@ export function pointsBack(t: Tokens, s: Span): boolean {
   // "Collective dilemmas of this sort are called …", "Groups like these are known as …": the things another sentence told of.
   for (let i = s.from + 1; i < s.to; i++)
     if (/^(?:of|like)$/i.test(t.value[i - 1]) && /^(?:this|that|these|those|such)$/i.test(t.value[i])) return true;
+  if (likeness(t, s)) return true;
   if (lower(t.value[s.from]) !== 'the') return false;
   const words = t.value.slice(s.from + 1, s.to);
   const tags = t.pos.slice(s.from + 1, s.to);
@@ -85,7 +90,7 @@ export function namedAfter(t: Tokens): FoundDefinition[] {
     if (from > 0 && /^(?:a|an|the)$/i.test(t.value[from - 1])) from--;
     // "Their model of human memory, called …" leans on the sentence before.
     if (from > 0 && (/^(?:of|like|as)$/i.test(t.value[from - 1]) || POINTING.test(t.value[from - 1]))) continue;
-    if (end - from < 2 || !t.pos.slice(from, end).some((p) => p === 'NOUN')) continue;
+    if (end - from < 2 || !t.pos.slice(from, end).some((p) => p === 'NOUN') || likeness(t, { from, to: end })) continue;
     const names = namesIn(t, { from: k + 1, to: t.value.length });
     // Without a comma only a name for a kind of thing ("a dog called Rover" names one dog), said with a word that
     // narrows the phrase ("a process called encoding" says too little).

@@ -183,7 +183,11 @@ export function clauseParts(t: Tokens, c: Span): Clause | null {
     const p = t.pos[i] === 'ADV' ? i + 1 : i;
     return t.pos[p] === 'VERB' && /(?:ed|en)$/i.test(t.value[p]);
   };
-  const cut = comma !== undefined && (end - comma <= 5 || (t.value[comma] === ',' && participle(comma + 1)));
+  // "Solids, liquids, and gases are …": a list of subjects, none of which the predicate defines alone.
+  const list =
+    comma !== undefined &&
+    t.value.slice(comma + 2, end).some((v, k) => /^(?:and|or)$/i.test(v) && !aside[comma + 2 + k]);
+  const cut = comma !== undefined && !list && (end - comma <= 5 || (t.value[comma] === ',' && participle(comma + 1)));
   const subject = { from: start, to: cut ? comma : end };
   let v = verbAt;
   const lemma = t.lemma[v];

@@ -56,6 +56,10 @@ export function definitionSpan(t: Tokens, s: Span, shape: 'narrowed' | 'phrase' 
   }
   if (from >= s.to) return null;
   const to = clauseEnd(t, from, s.to);
+  // "A rally is usually a one-time event, for instance, …": an example offered for a point, not a definition.
+  for (let i = from; i < to - 1; i++)
+    if (/^for$/i.test(t.value[i]) && /^(?:instance|example)$/i.test(t.value[i + 1]) && t.value[i - 1] === ',')
+      return null;
   const first = lower(t.value[from]);
   if (/^(?:how|when|where)$/.test(first) && shape !== 'phrase') return { from, to };
   if (first === 'what' && shape === 'narrowed') return { from, to };
@@ -96,7 +100,13 @@ function clauseEnd(t: Tokens, from: number, end: number): number {
   for (let i = from + 1; i < end; i++) {
     if (aside[i]) continue;
     if (/^(?:that|which|who|whom|whose|where)$/i.test(t.value[i])) relative = true;
-    if (/^[,—–]$/.test(t.value[i]) && (CLAUSE_END.test(t.value[i + 1] ?? '') || newClause(t, i + 1, aside))) {
+    // "electrostatic forces of attraction, that is, the attractive forces …": the restatement is a second phrase.
+    const restates =
+      /^that$/i.test(t.value[i + 1] ?? '') && /^is$/i.test(t.value[i + 2] ?? '') && t.value[i + 3] === ',';
+    if (
+      /^[,—–]$/.test(t.value[i]) &&
+      (CLAUSE_END.test(t.value[i + 1] ?? '') || restates || newClause(t, i + 1, aside))
+    ) {
       to = i;
       break;
     }

@@ -33,7 +33,11 @@ function termOf(t: Tokens, s: Span): string | null {
   const np = wholeNounPhrase(t, s);
   if (!np || (np.article && !/^(?:a|an|the)$/.test(np.article))) return null;
   let from = np.words.from;
-  if (/^(?:term|word|concept|phrase)$/i.test(t.value[from]) && from + 1 < np.words.to) from++;
+  if (/^(?:term|word|concept|phrase)$/i.test(t.value[from])) {
+    // "In short, the term refers to …": the word alone points back at the term a sentence before named.
+    if (from + 1 === np.words.to) return null;
+    from++;
+  }
   const term = spanText(t, from, np.words.to)
     .replace(/^[“"‘']+|[”"’']+$/g, '')
     .trim();
@@ -41,6 +45,18 @@ function termOf(t: Tokens, s: Span): string | null {
   // "The second cause is when …", "The final stage is …": an item of a list the text counts off, not a term.
   if (np.head === from + 1 && ORDINAL.test(t.value[from])) return null;
   return term || null;
+}
+
+/**
+ * "The genus, Haloquadratum, describes …": a subject renamed by a name between commas is that one genus,
+ * country or law the sentence tells of, not the kind of thing a definition says what it is.
+ */
+function namesOne(t: Tokens, subject: Span): boolean {
+  if (t.value[subject.to] !== ',') return false;
+  let i = subject.to + 1;
+  // A name ("Haloquadratum"), not a symbol ("The atomic number, Z, represents …").
+  while (i < t.value.length && t.pos[i] === 'PROPN' && /^\p{Lu}\p{Ll}+/u.test(t.value[i])) i++;
+  return i > subject.to + 1 && i - subject.to <= 4 && t.value[i] === ',';
 }
 
 /** Definitions a sentence gives, each about the subject or name of its own clause. */
@@ -84,7 +100,9 @@ export function definitionsOf(tagged: Tokens): FoundDefinition[] {
         : null;
     const gerundSubject = subject.to - subject.from === 1 && gerund(t, subject.from) && p.kind !== 'verb';
     const term = word ?? (gerundSubject ? t.value[subject.from] : termOf(t, subject));
-    if (!term) continue;
+    if (!term || namesOne(t, subject)) continue;
+    // "The lines represent bonds …": "the" and one everyday noun point at a figure or a word the text has shown.
+    if (p.kind === 'means' && subject.to - subject.from === 2 && pointsBack(t, subject)) continue;
     if (p.kind === 'verb') {
       // "A transverse wave propagates so that …": what a marked term does, said of it in general (the reader keeps it for bold terms only).
       const v = t.value[p.verb.from];

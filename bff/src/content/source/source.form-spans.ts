@@ -52,9 +52,21 @@ export function standsAlone(t: Tokens, term: Span): boolean {
 }
 
 /** Where a span that runs on from `from` ends: the next comma, semicolon, dash or full stop outside brackets. */
+/** Is the comma at `i` between adjectives after an article, before the noun they share ("a soft, shiny, metallic solid")? */
+function adjectiveRun(t: Tokens, i: number): boolean {
+  if (t.pos[i - 1] !== 'ADJ' || !/^(?:ADJ|NOUN)$/.test(t.pos[i + 1] ?? '')) return false;
+  // Each adjective of the list stands alone between commas; two words before a comma end the phrase ("powdery solid,").
+  if (!/^(?:a|an|,)$/i.test(t.value[i - 2] ?? '')) return false;
+  let j = i - 1;
+  while (j > 0 && (t.pos[j] === 'ADJ' || t.value[j] === ',')) j--;
+  return /^(?:a|an)$/i.test(t.value[j]);
+}
+
 export function clauseStop(t: Tokens, from: number, aside: boolean[], dashes = true): number {
   for (let i = from; i < t.value.length; i++) {
     if (aside[i]) continue;
+    // "a soft, shiny, metallic solid": a comma between adjectives of one noun phrase goes on.
+    if (t.value[i] === ',' && adjectiveRun(t, i)) continue;
     if (/^[,;.!?:]$/.test(t.value[i]) || (dashes && DASH.test(t.value[i]))) return i;
   }
   return t.value.length;

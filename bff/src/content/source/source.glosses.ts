@@ -63,6 +63,8 @@ function namingPhrase(before: string): string | null {
     // "Matter waves are a central part of the branch of physics known as…" says what the subject is, not the name.
     if (/\b(?:is|are|was|were|be|been)\s+$/i.test(seg.slice(0, m.index))) continue;
     const np = seg.slice(m.index).trim();
+    // "a similar substance called pseudopeptidoglycan": similar to what the sentence before told of.
+    if (/\b(?:similar|such|same|comparable|analogous|equivalent)\b/i.test(np)) return null;
     if (!CLAUSE_WORD.test(np) && words(np) >= 3 && words(np) <= 12) return np;
   }
   return null;

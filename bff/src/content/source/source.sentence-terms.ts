@@ -5,6 +5,7 @@ import { glossesIn } from './source.glosses';
 import { definitionsOf } from './source.definitions';
 import { describes } from './source.definition-span';
 import { formDefinitions } from './source.definition-forms';
+import { latinName } from './source.term-narrative';
 import { tokenAt } from './source.tokens';
 import { findIn, lemmasOf, tidyDefinition } from './source.term-lemmas';
 import type { Add, Analysed } from './source.analysed';
@@ -127,7 +128,9 @@ export function definitionsIn(
   // The gloss is a noun phrase or a what/how clause: not "or preferably for each student …", not "or they may …".
   const glossTag = o ? a.tokens[i].pos[tokenAt(a.tokens[i], o.index + o[0].length - o[2].length - 1)] : '';
   const glossOpens = !!o && (/^(?:DET|NOUN|PROPN|ADJ|NUM)$/.test(glossTag ?? '') || /^(?:what|how)\b/i.test(o[2]));
-  const o2 = o && !listGoesOn && glossOpens && !CLAUSE_GLOSS.test(o[2]) && trailingNounPhrase(o[1], a, i);
+  // "the guinea worm, or Dracunculus medinensis,": a species' Latin name is another name for it, not what it is.
+  const o2 =
+    o && !listGoesOn && glossOpens && !CLAUSE_GLOSS.test(o[2]) && !latinName(o[2]) && trailingNounPhrase(o[1], a, i);
   if (o && o2) {
     // "automatic processing, or the encoding of details like time, space, frequency, and the meaning
     // of words": a gloss that is itself a list runs to the end of the sentence; "assets, or what you

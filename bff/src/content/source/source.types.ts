@@ -112,6 +112,9 @@ export interface SourceReading {
 // (source.directions.ts); 15: meanings as read on books the reader had not seen (no appositive after an
 // opening clause, no "(that is, …)" restating a phrase, a participle's aside, a bare "NP called x", no one-word
 // meaning, no ordinal item as a term) and a token without a lemma ("cannot.") read as itself; 16: no meaning from
-// an appositive headed by "one" (an instance), a term met only at sentence starts written in its everyday case. A
-// stored reading of an older version is read again.
-export const READING_VERSION = 16;
+// an appositive headed by "one" (an instance), a term met only at sentence starts written in its everyday case; 17:
+// meanings as read on three more probe books (no list of subjects, no subject renamed by a name, no "the lines
+// represent", no "the term refers to", no example "for instance", no "similar X called", no Latin name as a
+// meaning; a meaning ends before ", that is,", not between adjectives). A stored reading of an older version is
+// read again.
+export const READING_VERSION = 17;
