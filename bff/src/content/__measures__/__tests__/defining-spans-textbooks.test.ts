@@ -2,77 +2,88 @@
 // (OpenStax Physics, Anthropology, College Success, Psychology 2e; CC BY), and on the sheets' sentences to
 // fill in: a right pair confirmed, a neighbour's meaning from the same sentence refused.
 import { definingSpansIn } from '../defining-spans.measure';
-import { confirmed } from './confirmed-pair';
+import { expectJudged } from './confirmed-pair';
 
 describe('forms read on the tuning textbooks (OpenStax Physics, College Success, Psychology 2e)', () => {
   test('"are called pressure or P-waves, and … are called shear or S-waves": each name its own waves', () => {
     const s =
       'The longitudinal waves in an earthquake are called pressure or P-waves, and the transverse waves are called shear or S-waves.';
-    expect(confirmed('P-waves', 'The longitudinal waves in an earthquake', s)).toBe(true);
-    expect(confirmed('S-waves', 'The transverse waves', s)).toBe(true);
-    expect(confirmed('S-waves', 'The longitudinal waves in an earthquake', s)).toBe(false);
+    expectJudged([
+      ['P-waves', 'The longitudinal waves in an earthquake', s, true],
+      ['S-waves', 'The transverse waves', s, true],
+      ['S-waves', 'The longitudinal waves in an earthquake', s, false],
+    ]);
   });
   test('"have been chemical reactions, which are reactions involving …": the name, then its definition', () => {
     const s =
       'To this point, most reactions you have studied have been chemical reactions, which are reactions involving the electrons surrounding the atoms.';
-    expect(confirmed('chemical reactions', 'Reactions involving the electrons surrounding the atoms (8, 9)', s)).toBe(
-      true,
-    );
-    expect(confirmed('chemical reactions', 'Most reactions you have studied', s)).toBe(false);
+    expectJudged([
+      ['chemical reactions', 'Reactions involving the electrons surrounding the atoms (8, 9)', s, true],
+      ['chemical reactions', 'Most reactions you have studied', s, false],
+    ]);
   });
   test('"your assets, or what you own, and your liabilities, or what you owe": each term its own gloss', () => {
     const s =
       'You check on your progress using a balance sheet that lists your assets, or what you own, and your liabilities, or what you owe.';
-    expect(confirmed('assets', 'What you own', s)).toBe(true);
-    expect(confirmed('liabilities', 'What you owe', s)).toBe(true);
-    expect(confirmed('assets', 'What you owe', s)).toBe(false);
+    expectJudged([
+      ['assets', 'What you own', s, true],
+      ['liabilities', 'What you owe', s, true],
+      ['assets', 'What you owe', s, false],
+    ]);
     const r =
       'An organism has two types of responses to its environment: (1) unconditioned (unlearned) responses, or reflexes, and (2) conditioned (learned) responses.';
-    expect(confirmed('responses', 'Reflexes and other answers', r)).toBe(false);
+    expectJudged([['responses', 'Reflexes and other answers', r, false]]);
     expect(definingSpansIn('responses', r).map((d) => d.form)).not.toContain('or');
   });
   test('"are usually skills—things we can demonstrate in some way.": a dash to the sentence’s end', () => {
     const s = 'These can be natural or learned and are usually skills—things we can demonstrate in some way.';
-    expect(confirmed('skills', 'Things we can demonstrate in some way', s)).toBe(true);
-    expect(confirmed('skills', 'Natural or learned', s)).toBe(false);
+    expectJudged([
+      ['skills', 'Things we can demonstrate in some way', s, true],
+      ['skills', 'Natural or learned', s, false],
+    ]);
   });
   test('"… an extension of the brain, the spinal cord.": the name closing the sentence', () => {
     const s =
       'In this section, we discuss the overall organization of the brain, beginning with what can be seen as an extension of the brain, the spinal cord.';
-    expect(confirmed('spinal cord', 'An extension of the brain', s)).toBe(true);
-    expect(confirmed('spinal cord', 'The overall organization of the brain', s)).toBe(false);
+    expectJudged([
+      ['spinal cord', 'An extension of the brain', s, true],
+      ['spinal cord', 'The overall organization of the brain', s, false],
+    ]);
   });
   test('a list’s lines are sentences of their own, and a line defines only its own term', () => {
     const text =
       'Others are soft skills.\n- Values: Things that we believe in.\n- Personality: Things that combine to make each of us distinctive.';
-    expect(confirmed('values', 'Things that we believe in', text)).toBe(true);
-    expect(confirmed('personality', 'Things that combine to make each of us distinctive', text)).toBe(true);
-    expect(confirmed('values', 'Things that combine to make each of us distinctive', text)).toBe(false);
+    expectJudged([
+      ['values', 'Things that we believe in', text, true],
+      ['personality', 'Things that combine to make each of us distinctive', text, true],
+      ['values', 'Things that combine to make each of us distinctive', text, false],
+    ]);
   });
 });
 
 describe('a clue that quotes the file with the term blanked', () => {
   const s = 'The uppermost position is called the crest and the lowest is the trough.';
   test('is the term’s meaning where the sentence defines the term', () => {
-    expect(
-      confirmed('crest', 'In the text: The uppermost position is called the _____ and the lowest is the trough.', s),
-    ).toBe(true);
-    expect(confirmed('crest', 'The uppermost position', s)).toBe(true);
+    expectJudged([
+      ['crest', 'In the text: The uppermost position is called the _____ and the lowest is the trough.', s, true],
+      ['crest', 'The uppermost position', s, true],
+    ]);
   });
   test('is no meaning where the sentence only uses the term', () => {
     const o = 'Presently he came in, and made a great to-do about the way the oxen were kept.';
-    expect(
-      confirmed(
+    expectJudged([
+      [
         'oxen',
         'In the text: Presently he came in, and made a great to-do about the way the _____ were kept.',
         o,
-      ),
-    ).toBe(false);
+        false,
+      ],
+    ]);
   });
   test('is not a neighbour’s: the trough is not the uppermost position', () => {
-    expect(
-      confirmed('trough', 'In the text: The uppermost position is called the crest and the lowest is the _____.', s),
-    ).toBe(false);
+    expectJudged([
+      ['trough', 'In the text: The uppermost position is called the crest and the lowest is the _____.', s, false],
+    ]);
   });
 });
 
@@ -80,12 +91,14 @@ describe('forms read on the probe books (OpenStax Anatomy and Physiology 2e, Int
   test('"it stimulates a cluster of brain cells referred to as the “heat-loss center.”": the phrase without its pronoun and verb', () => {
     const s =
       'When the lake’s level rises past its usual mark, it opens a row of steel gates referred to as the “spillway.”';
-    expect(confirmed('spillway', 'A row of steel gates', s)).toBe(true);
-    expect(confirmed('spillway', 'The lake’s level', s)).toBe(false);
-    expect(confirmed('spillway', 'Opens when the lake rises past its usual mark', s)).toBe(false);
+    expectJudged([
+      ['spillway', 'A row of steel gates', s, true],
+      ['spillway', 'The lake’s level', s, false],
+      ['spillway', 'Opens when the lake rises past its usual mark', s, false],
+    ]);
     const real =
       'When the brain’s temperature regulation center receives data from the sensors indicating that the body’s temperature exceeds its normal range, it stimulates a cluster of brain cells referred to as the “heat-loss center.';
-    expect(confirmed('heat-loss center', 'A cluster of brain cells', real)).toBe(true);
+    expectJudged([['heat-loss center', 'A cluster of brain cells', real, true]]);
   });
 });
 

@@ -2,38 +2,23 @@
 // builder keeps (language/swap-names.ts): through the real SDK and the streaming fake server, on Douglass's
 // chapter 7 of the tuning corpus, "What I got from Sheridan" (a person, the author of speeches) never
 // becomes "What I got from Durgin" (a name the text gives only to a shipyard).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests__/fake-model';
-import { modelEngine, questionsOf, type Draft } from './model-engine';
+import { choice, corpusText, modelEngine, questionsOf, trueFalse, type Draft } from './model-engine';
 
 const FILE = 'douglass-chapter-7.txt';
-const TEXT = readFileSync(join(__dirname, '../../__fixtures__/corpus', FILE), 'utf8');
 const SHERIDAN =
   'What I got from Sheridan was a bold denunciation of slavery, and a powerful vindication of human rights.';
 const HUGH = 'I lived in Master Hugh’s family about seven years.';
 const STREET =
   'It is enough to say of the dear little fellows, that they lived on Philpot Street, very near Durgin and Bailey’s shipyard.';
-for (const s of [SHERIDAN, HUGH]) expect(TEXT).toContain(s);
+const TEXT = corpusText(FILE, SHERIDAN, HUGH);
 const DURGIN = SHERIDAN.replace('Sheridan', 'Durgin');
 
 const { server, answering } = modelEngine();
-const claim = (statement: string, passage: string, answer: 'True' | 'False') => ({
-  question_type: 'true_false',
-  prompt: `True or false: ${statement}`,
-  options: ['True', 'False'],
-  answer,
-  explanation: `${answer}. The text says: “${passage}”`,
-  source_passage: passage,
-});
-const whichTrue = (wrong: string[]) => ({
-  question_type: 'multiple_choice',
-  prompt: 'Which statement is true, according to the text?',
-  options: [HUGH, ...wrong],
-  answer: HUGH,
-  explanation: null,
-  source_passage: HUGH,
-});
+const claim = (statement: string, passage: string, answer: 'True' | 'False') =>
+  trueFalse(statement, passage, answer, `${answer}. The text says: “${passage}”`);
+const whichTrue = (wrong: string[]) =>
+  choice('Which statement is true, according to the text?', [HUGH, ...wrong], HUGH, HUGH);
 
 describe('a model’s swaps put a person only where a person stood', () => {
   const input = generationInput({ kind: 'quiz', num_questions: '3' }, TEXT, FILE);

@@ -1,25 +1,17 @@
 // A model's false claim is held to the rule the offline swap builder keeps (language/swap-sense.ts):
 // through the real SDK and the streaming fake server, a "False" that repeats its own sentence's word
 // ("A wave is a longitudinal wave …") becomes the passage answered True; a sound swap is kept as written.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests__/fake-model';
-import { modelEngine, questionsOf, type Draft } from './model-engine';
+import { corpusText, modelEngine, questionsOf, trueFalse, type Draft } from './model-engine';
 
 const FILE = 'os-physics-types-of-waves.txt';
-const waves = readFileSync(join(__dirname, '../../__fixtures__/corpus', FILE), 'utf8');
+const waves = corpusText(FILE);
 const { server, answering } = modelEngine();
 const WAVE = 'A wave is a disturbance that travels or propagates from the place where it was created.';
 const TRANSVERSE =
   'A transverse wave propagates so that the disturbance is perpendicular to the direction of propagation.';
-const claim = (statement: string, passage: string) => ({
-  question_type: 'true_false',
-  prompt: `True or false: ${statement}`,
-  options: ['True', 'False'],
-  answer: 'False',
-  explanation: `False. The text says: “${passage}”`,
-  source_passage: passage,
-});
+const claim = (statement: string, passage: string) =>
+  trueFalse(statement, passage, 'False', `False. The text says: “${passage}”`);
 
 describe('a model’s true/false claims make sense and stay false, as offline ones do', () => {
   const input = generationInput({ kind: 'quiz', num_questions: '3' }, waves, FILE);

@@ -2,14 +2,12 @@
 // (source/source.definition-forms.ts), as an offline sheet is: through the real SDK and the streaming
 // fake server, on a tuning section whose terms are defined by a naming clause ("When work is assigned …,
 // anthropologists call this a sexual division of labor") and appositives.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests__/fake-model';
-import { modelEngine, type Draft } from './model-engine';
+import { corpusText, modelEngine, type Draft } from './model-engine';
 
 const fake = modelEngine();
 const FILE = 'os-anthropology-gathering-and-hunting.txt';
-const text = readFileSync(join(__dirname, '../../__fixtures__/corpus', FILE), 'utf8');
+const text = corpusText(FILE);
 
 test('a matching pair given a wrong meaning is repaired with the meaning the naming clause gives', async () => {
   const input = generationInput({ kind: 'worksheet', worksheet_style: 'matching' }, text, FILE);

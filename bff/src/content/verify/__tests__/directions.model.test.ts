@@ -3,14 +3,11 @@
 // server, on a tuning lesson plan of the reading corpus (CS Unplugged's parity magic): a question on a
 // direction goes back to the model once, and one still there afterwards is left out, the rest renumbered
 // and the report saying why.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests__/fake-model';
-import { modelEngine, questionsOf, shortAnswer, type Draft } from './model-engine';
+import { corpusText, modelEngine, questionsOf as questions, shortAnswer as q, type Draft } from './model-engine';
 import { readUpload } from '../../source';
 
 const NAME = 'cs-unplugged-parity-magic.txt';
-const TEXT = readFileSync(join(__dirname, '../../__fixtures__/corpus', NAME), 'utf8');
 const SCAN =
   'Scan the cards looking for the row with an odd number of black squares, and the column that has an odd number of black squares.';
 const FLIPPED = 'The card that has been flipped will be at the intersection of these two lines.';
@@ -18,16 +15,9 @@ const BITS = 'Point out that the cards represent bits (binary digits).';
 const PARITY = 'The extra cards are called "parity bits" (or parity cards)';
 const PRACTISE = 'You should practise this several times before doing it in front of the class';
 
-const fake = modelEngine();
-const engineAnswering = fake.answering;
-const server = fake.server;
-const questions = questionsOf;
-const q = shortAnswer;
+const { answering: engineAnswering, server } = modelEngine();
 
-expect(TEXT).toContain(SCAN);
-expect(TEXT).toContain(FLIPPED);
-expect(TEXT).toContain(BITS);
-expect(TEXT).toContain(PARITY);
+const TEXT = corpusText(NAME, SCAN, FLIPPED, BITS, PARITY);
 
 /** A three-question quiz on a plan, as an upload is generated from: with the reading made when it was stored. */
 function quizOn(text: string, name: string) {
@@ -77,7 +67,7 @@ describe('a quiz from a teacher’s lesson plan', () => {
 
 describe('a quiz from a lesson plan of another source and style (Raspberry Pi Foundation, Sensing the Weather)', () => {
   const PLAN = 'rpi-weather-relative-humidity.txt';
-  const PLAN_TEXT = readFileSync(join(__dirname, '../../__fixtures__/corpus', PLAN), 'utf8');
+  const PLAN_TEXT = corpusText(PLAN);
   const DISPLAYED = 'The message displayed should be "Comfortable".';
   const LINKS = 'Computer Science - dictionaries';
   const KEYS = 'Dictionaries have keys and corresponding values.';

@@ -1,5 +1,7 @@
 // The content engine on the real OpenAI SDK, answered by the streaming fake server with the drafts a test
 // gives (the last one again for any further request), closed after each test.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { QuestionBlock } from '@lessonloom/contracts';
 import { createContentEngine } from '../..';
 import { createOpenAiProvider } from '../../../gateways/openai/openai.provider';
@@ -28,6 +30,48 @@ export function modelEngine() {
 
 export const questionsOf = (doc: { sections: Array<{ blocks: Array<{ type: string }> }> }) =>
   doc.sections.flatMap((s) => s.blocks).filter((b): b is QuestionBlock => b.type === 'question');
+
+/** A section of the reading corpus, holding every sentence a test quotes from it. */
+export function corpusText(file: string, ...quoted: string[]): string {
+  const text = readFileSync(join(__dirname, '../../__fixtures__/corpus', file), 'utf8');
+  for (const s of quoted) expect(text).toContain(s);
+  return text;
+}
+
+/** A model's true/false question as the draft gives it. */
+export const trueFalse = (
+  statement: string,
+  passage: string,
+  answer: 'True' | 'False' = 'True',
+  explanation: string | null = null,
+) => ({
+  question_type: 'true_false',
+  prompt: `True or false: ${statement}`,
+  options: ['True', 'False'],
+  answer,
+  explanation,
+  source_passage: passage,
+});
+
+/** A model's multiple-choice question as the draft gives it. */
+export const choice = (prompt: string, options: string[], answer: string, source_passage: string) => ({
+  question_type: 'multiple_choice',
+  prompt,
+  options,
+  answer,
+  explanation: null,
+  source_passage,
+});
+
+/** A model's fill-in-the-blank question as the draft gives it. */
+export const blank = (prompt: string, answer: string, source_passage: string) => ({
+  question_type: 'fill_blank',
+  prompt,
+  options: null,
+  answer,
+  explanation: null,
+  source_passage,
+});
 
 /** A model's short-answer question as the draft gives it. */
 export const shortAnswer = (prompt: string, answer: string, source_passage: string) => ({

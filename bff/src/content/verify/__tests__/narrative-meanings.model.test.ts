@@ -2,13 +2,10 @@
 // meaning that quotes what the file says about a term it does not define (a writer's figure, "the
 // archipelago is a little world within itself"; a bare "the extra cards") is dropped, through the real SDK
 // and the streaming fake server. A meaning in the model's own words stays, counted as not checked.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests__/fake-model';
-import { modelEngine, questionsOf, type Draft } from './model-engine';
+import { corpusText as corpus, modelEngine, questionsOf, type Draft } from './model-engine';
 
 const fake = modelEngine();
-const corpus = (file: string) => readFileSync(join(__dirname, '../../__fixtures__/corpus', file), 'utf8');
 
 type Entry = { term: string; definition: string; example_sentence: string; source_passage: string };
 

@@ -2,19 +2,16 @@
 // asked only with a key a teacher can mark against (a model answer or scoring points from the text), never
 // "Answers will vary" or the quoted sentence again; and a story's lesson or speaker is checked like any key.
 // Through the real SDK and the streaming fake server, on a tuning section of the reading corpus (Aesop).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests__/fake-model';
-import { expectLeftOut, modelEngine, questionsOf, shortAnswer, type Draft } from './model-engine';
+import { corpusText, expectLeftOut, modelEngine, questionsOf, shortAnswer, type Draft } from './model-engine';
 import { readUpload } from '../../source';
 import { unkeyedReason } from '../open-keys.verify';
 
 const NAME = 'aesop-fables-1.txt';
-const TEXT = readFileSync(join(__dirname, '../../__fixtures__/corpus', NAME), 'utf8');
 const PROUD = 'The Dog was very proud of the bell, and strutted about tinkling it with immense satisfaction.';
 const MORAL = 'Notoriety is often mistaken for fame.';
 const WEASEL = '“No,” said the Weasel, “I never let a mouse go by any chance.”';
-for (const s of [PROUD, MORAL, WEASEL]) expect(TEXT).toContain(s);
+const TEXT = corpusText(NAME, PROUD, MORAL, WEASEL);
 
 const fake = modelEngine();
 const open = shortAnswer;
@@ -85,7 +82,7 @@ describe('open questions from a model, checked for a key to mark against', () =>
 
   test('the offline drafter’s own open keys from the tuning fables pass the same check', () => {
     for (const id of ['aesop-fables-1', 'aesop-fables-2', 'aesop-fables-3']) {
-      const text = readFileSync(join(__dirname, '../../__fixtures__/corpus', `${id}.txt`), 'utf8');
+      const text = corpusText(`${id}.txt`);
       for (const kind of ['quiz', 'exit_ticket'] as const) {
         const d = modelDraftFor({
           ...generationInput({ kind, num_questions: '10' }, text, `${id}.txt`),

@@ -2,20 +2,15 @@
 // fact. Through the real SDK and the streaming fake server, on a tuning section of the reading corpus:
 // a repeat goes back to the model once, a repeat still there afterwards is left out (numbering, a test
 // part's count and the quality report follow), and a definition asked twice from both sides is a repeat.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests__/fake-model';
-import { modelEngine, questionsOf, type Draft } from './model-engine';
+import { corpusText, modelEngine, questionsOf as questions, type Draft } from './model-engine';
 
-const TEXT = readFileSync(join(__dirname, '../../__fixtures__/corpus/os-physics-newtons-first-law.txt'), 'utf8');
 const FRICTION = 'The force of friction depends on two factors: the coefficient of friction and the normal force.';
 const INERTIA =
   'Inertia is the tendency for an object at rest to remain at rest, or for a moving object to remain in motion in a straight line with constant speed.';
 const MASS = 'The mass of an object is the same on Earth, in orbit, or on the surface of the moon.';
 
-const fake = modelEngine();
-const engineAnswering = fake.answering;
-const questions = questionsOf;
+const { answering: engineAnswering, server } = modelEngine();
 
 const q = (
   question_type: string,
@@ -27,9 +22,7 @@ const q = (
 const tf = (statement: string, answer: 'True' | 'False', passage: string) =>
   q('true_false', `True or false: ${statement}`, answer, passage, ['True', 'False']);
 
-expect(TEXT).toContain(FRICTION);
-expect(TEXT).toContain(INERTIA);
-expect(TEXT).toContain(MASS);
+const TEXT = corpusText('os-physics-newtons-first-law.txt', FRICTION, INERTIA, MASS);
 
 describe('a quiz that asks about one sentence twice', () => {
   const input = generationInput({ kind: 'quiz', num_questions: '3' }, TEXT, 'os-physics-newtons-first-law.txt');
@@ -55,8 +48,8 @@ describe('a quiz that asks about one sentence twice', () => {
       { ...base, questions: [fill, other, mass] },
     ]);
     const { document, quality } = await engine.run(input);
-    expect(fake.server().requests).toHaveLength(2);
-    expect(fake.server().requests[1].messages.at(-1)!.content).toContain(
+    expect(server().requests).toHaveLength(2);
+    expect(server().requests[1].messages.at(-1)!.content).toContain(
       'Question 2: it asks about the same sentence or fact as question 1; replace it with a question on another part of the source',
     );
     expect(questions(document).map((x) => x.prompt)).toEqual([fill.prompt, other.prompt, mass.prompt]);
@@ -66,7 +59,7 @@ describe('a quiz that asks about one sentence twice', () => {
   test('a repeat still there after the repair is left out, the rest renumbered, and the report says so', async () => {
     const engine = await engineAnswering([{ ...base, questions: [fill, sameSentence, mass] }]);
     const { document, quality } = await engine.run(input);
-    expect(fake.server().requests).toHaveLength(2);
+    expect(server().requests).toHaveLength(2);
     expect(questions(document).map((x) => [x.number, x.prompt])).toEqual([
       [1, fill.prompt],
       [2, mass.prompt],
@@ -94,7 +87,7 @@ describe('a quiz that asks about one sentence twice', () => {
     );
     const engine = await engineAnswering([{ ...base, questions: [meaning, which, mass] }]);
     const { document } = await engine.run(input);
-    expect(fake.server().requests[1].messages.at(-1)!.content).toContain(
+    expect(server().requests[1].messages.at(-1)!.content).toContain(
       'Question 2: it asks about the same sentence or fact as question 1',
     );
     expect(questions(document).map((x) => x.prompt)).toEqual([meaning.prompt, mass.prompt]);

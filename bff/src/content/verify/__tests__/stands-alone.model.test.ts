@@ -4,34 +4,14 @@
 // of another language go back to the model once; still there afterwards, each is left out and the teacher
 // told. A sound statement is kept. So are a statement naming another section of the book by its title and a
 // pronoun whose only noun is in a phrase of place before it.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests__/fake-model';
-import { modelEngine, questionsOf, type Draft } from './model-engine';
+import { blank, corpusText, modelEngine, questionsOf, trueFalse as tf, type Draft } from './model-engine';
 import { leaningReason } from '../stands-alone.verify';
 
 const FILE = 'os-physics-ohms-law.txt';
-const TEXT = readFileSync(join(__dirname, '../../__fixtures__/corpus', FILE), 'utf8');
 const WIRES = 'In metal wires, as we have seen, current is carried by electrons, so the negative charges move.';
-expect(TEXT).toContain(WIRES);
+const TEXT = corpusText(FILE, WIRES);
 const { server, answering } = modelEngine();
-
-const tf = (statement: string, passage: string) => ({
-  question_type: 'true_false',
-  prompt: `True or false: ${statement}`,
-  options: ['True', 'False'],
-  answer: 'True',
-  explanation: null,
-  source_passage: passage,
-});
-const blank = (prompt: string, answer: string, passage: string) => ({
-  question_type: 'fill_blank',
-  prompt,
-  options: null,
-  answer,
-  explanation: null,
-  source_passage: passage,
-});
 
 test('the reasons read from a question as the model writes it', () => {
   const q = (x: Record<string, unknown>) => ({ number: 1, points: 1, ...x }) as never;
@@ -102,7 +82,7 @@ describe('a model quiz with statements that need their neighbours', () => {
 
 describe('a model quiz on radioactivity with sentences of the text that lean on the one before', () => {
   const file = 'os-physics-radioactivity.txt';
-  const text = readFileSync(join(__dirname, '../../__fixtures__/corpus', file), 'utf8');
+  const text = corpusText(file);
   const input = generationInput({ kind: 'quiz', num_questions: '3' }, text, file);
   const base = modelDraftFor(input) as Draft;
   const AFTER_ALL =
@@ -129,7 +109,7 @@ describe('a model quiz on radioactivity with sentences of the text that lean on 
 
 describe('a model quiz on culture that offers a way of talking beside real terms', () => {
   const file = 'os-anthropology-elements-of-culture.txt';
-  const text = readFileSync(join(__dirname, '../../__fixtures__/corpus', file), 'utf8');
+  const text = corpusText(file);
   const input = generationInput({ kind: 'quiz', num_questions: '3' }, text, file);
   const base = modelDraftFor(input) as Draft;
   const CALLED = 'Objects that are made and used by humans in group contexts are called material culture.';

@@ -2,28 +2,17 @@
 // built from it: "who says" keyed with the speaker named beside those words, "what lesson does … teach"
 // keyed with the lesson the passage states. Through the real SDK and the streaming fake server, on a tuning
 // section of the reading corpus (Aesop).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests__/fake-model';
-import { expectLeftOut, modelEngine, questionsOf, type Draft } from './model-engine';
+import { choice, corpusText, expectLeftOut, modelEngine, questionsOf, trueFalse, type Draft } from './model-engine';
 import { readUpload } from '../../source';
 import { storyKeyReason } from '../story.verify';
 
 const NAME = 'aesop-fables-1.txt';
-const TEXT = readFileSync(join(__dirname, '../../__fixtures__/corpus', NAME), 'utf8');
 const WEASEL = '“No,” said the Weasel, “I never let a mouse go by any chance.”';
 const MORAL = 'Notoriety is often mistaken for fame.';
-for (const s of [WEASEL, MORAL]) expect(TEXT).toContain(s);
+const TEXT = corpusText(NAME, WEASEL, MORAL);
 
 const fake = modelEngine();
-const choice = (prompt: string, options: string[], answer: string, source_passage: string) => ({
-  question_type: 'multiple_choice',
-  prompt,
-  options,
-  answer,
-  explanation: null,
-  source_passage,
-});
 const WHO = 'In “The Bat and the Weasels”, who says: “No, I never let a mouse go by any chance.”?';
 const LESSON = 'What lesson does “The Mischievous Dog” teach?';
 const LESSONS = [
@@ -43,15 +32,10 @@ describe('a story’s items from a model', () => {
   const wrongSpeaker = { ...right, answer: 'Bat' };
   const lesson = choice(LESSON, LESSONS, MORAL, MORAL);
   const wrongLesson = { ...lesson, answer: 'Much wants more and loses all.' };
-  const tf = {
-    question_type: 'true_false',
-    prompt: 'True or false: A Bat fell to the ground and was caught by a Weasel.',
-    options: ['True', 'False'],
-    answer: 'True',
-    explanation: null,
-    source_passage:
-      'A Bat fell to the ground and was caught by a Weasel, and was just going to be killed and eaten when it begged to be let go.',
-  };
+  const tf = trueFalse(
+    'A Bat fell to the ground and was caught by a Weasel.',
+    'A Bat fell to the ground and was caught by a Weasel, and was just going to be killed and eaten when it begged to be let go.',
+  );
 
   test('a speaker or lesson its passage does not give goes back once; still wrong, it is left out', async () => {
     const engine = await fake.answering([
@@ -86,7 +70,7 @@ describe('a story’s items from a model', () => {
   test('every story item of the offline drafter’s quizzes and tests from the tuning fables passes the same check', () => {
     let checked = 0;
     for (const id of ['aesop-fables-1', 'aesop-fables-2', 'aesop-fables-3']) {
-      const text = readFileSync(join(__dirname, '../../__fixtures__/corpus', `${id}.txt`), 'utf8');
+      const text = corpusText(`${id}.txt`);
       for (const kind of ['quiz', 'test'] as const) {
         const d = modelDraftFor({
           ...generationInput({ kind, num_questions: '15' }, text, `${id}.txt`),

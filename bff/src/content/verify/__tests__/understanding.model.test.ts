@@ -3,26 +3,29 @@
 // and the streaming fake server, on a tuning section of the reading corpus: a key the passage does not
 // give goes back to the model once; still wrong afterwards, the question is left out and the report says
 // so; an open reason keyed in the passage's words counts as a checked key; offline drafts pass the same check.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createContentEngine } from '../..';
 import { createOfflineProvider } from '../../offline.provider';
 import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests__/fake-model';
-import { modelEngine, questionsOf, type Draft } from './model-engine';
+import {
+  choice,
+  corpusText,
+  modelEngine,
+  questionsOf as questions,
+  shortAnswer,
+  trueFalse,
+  type Draft,
+} from './model-engine';
 import { checkUnderstanding } from '../understanding.verify';
 
 const NAME = 'os-physics-newtons-first-law.txt';
-const TEXT = readFileSync(join(__dirname, '../../__fixtures__/corpus', NAME), 'utf8');
 const WAGON =
   'Because the wagon is moving forward at a constant velocity, the force of friction must have the same strength as the sum of the forces applied by the two children.';
 const NORMAL = 'The normal force prevents the object from penetrating the surface.';
 const FRICTION = 'The force of friction depends on two factors: the coefficient of friction and the normal force.';
 const MASS = 'The mass of an object is the same on Earth, in orbit, or on the surface of the moon.';
-for (const s of [WAGON, NORMAL, FRICTION, MASS]) expect(TEXT).toContain(s);
+const TEXT = corpusText(NAME, WAGON, NORMAL, FRICTION, MASS);
 
-const fake = modelEngine();
-const engineAnswering = fake.answering;
-const questions = questionsOf;
+const { answering: engineAnswering, server } = modelEngine();
 
 const REASON_PROMPT =
   'What reason does the text give for this: the force of friction must have the same strength as the sum of the forces applied by the two children?';
@@ -32,41 +35,20 @@ const REASONS = [
   'the mass of an object is the same on Earth, in orbit, or on the surface of the moon',
   'the force of friction depends on two factors',
 ];
-const mc = (prompt: string, answer: string, options: string[], passage: string) => ({
-  question_type: 'multiple_choice',
-  prompt,
-  options,
-  answer,
-  explanation: null,
-  source_passage: passage,
-});
-const rightReason = mc(REASON_PROMPT, REASONS[0], REASONS, WAGON);
+const rightReason = choice(REASON_PROMPT, REASONS, REASONS[0], WAGON);
 // A key the passage does not give: the reason of another sentence.
-const wrongReason = mc(REASON_PROMPT, REASONS[1], REASONS, WAGON);
-const trueFriction = {
-  question_type: 'true_false',
-  prompt: `True or false: ${FRICTION}`,
-  options: ['True', 'False'],
-  answer: 'True',
-  explanation: null,
-  source_passage: FRICTION,
-};
-const openReason = {
-  question_type: 'short_answer',
-  prompt: REASON_PROMPT,
-  options: null,
-  answer: `A full answer (1) gives the reason: the wagon is moving forward at a constant velocity. The text says: “${WAGON}”`,
-  explanation: null,
-  source_passage: WAGON,
-};
-const mass = {
-  question_type: 'short_answer',
-  prompt: 'According to the text, where is the mass of an object the same?',
-  options: null,
-  answer: 'On Earth, in orbit, or on the moon',
-  explanation: null,
-  source_passage: MASS,
-};
+const wrongReason = choice(REASON_PROMPT, REASONS, REASONS[1], WAGON);
+const trueFriction = trueFalse(FRICTION, FRICTION);
+const openReason = shortAnswer(
+  REASON_PROMPT,
+  `A full answer (1) gives the reason: the wagon is moving forward at a constant velocity. The text says: “${WAGON}”`,
+  WAGON,
+);
+const mass = shortAnswer(
+  'According to the text, where is the mass of an object the same?',
+  'On Earth, in orbit, or on the moon',
+  MASS,
+);
 
 describe('a model quiz with a reason question', () => {
   const input = generationInput({ kind: 'quiz', num_questions: '3' }, TEXT, NAME);
@@ -78,8 +60,8 @@ describe('a model quiz with a reason question', () => {
       { ...base, questions: [rightReason, trueFriction, mass] },
     ]);
     const { document, quality } = await engine.run(input);
-    expect(fake.server().requests).toHaveLength(2);
-    expect(fake.server().requests[1].messages.at(-1)!.content).toContain(
+    expect(server().requests).toHaveLength(2);
+    expect(server().requests[1].messages.at(-1)!.content).toContain(
       'Question 1: the answer must be the reason its source_passage states, in its words, and no other option may be stated there',
     );
     expect(questions(document).map((x) => x.answer)).toEqual([REASONS[0], 'True', mass.answer]);
@@ -102,21 +84,21 @@ describe('a model quiz with a reason question', () => {
   test('an open reason keyed in the passage’s words counts as a checked key; an open answer it cannot read does not', async () => {
     const engine = await engineAnswering([{ ...base, questions: [openReason, trueFriction, mass] }]);
     const { quality } = await engine.run(input);
-    expect(fake.server().requests).toHaveLength(1);
+    expect(server().requests).toHaveLength(1);
     expect(quality.keys_checked).toBe(2);
     expect(quality.questions).toBe(3);
   });
 
   test('a "which statement is true" whose wrong option is a sentence of the text goes back to the model', async () => {
-    const which = mc(
+    const which = choice(
       'Which statement is true, according to the text?',
-      FRICTION,
       [FRICTION, MASS, NORMAL.replace('normal force', 'mass')],
+      FRICTION,
       FRICTION,
     );
     const engine = await engineAnswering([{ ...base, questions: [which, rightReason, mass] }]);
     await engine.run(input);
-    expect(fake.server().requests[1].messages.at(-1)!.content).toContain(
+    expect(server().requests[1].messages.at(-1)!.content).toContain(
       'Question 1: the answer must be the sentence its source_passage quotes, and no other option may be a sentence of the source',
     );
   });
@@ -127,7 +109,7 @@ async function offlinePasses(cases: Case) {
   const engine = createContentEngine(createOfflineProvider());
   let seen = 0;
   for (const [id, difficulty] of cases) {
-    const text = readFileSync(join(__dirname, '../../__fixtures__/corpus', `${id}.txt`), 'utf8');
+    const text = corpusText(`${id}.txt`);
     for (const kind of ['quiz', 'test'] as const) {
       const { document, quality } = await engine.run(
         generationInput({ kind, num_questions: '15', difficulty }, text, `${id}.txt`),

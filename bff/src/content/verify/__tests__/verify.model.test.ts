@@ -1,16 +1,11 @@
 // Every model answer verified in code, through the real SDK and the streaming fake server: wrong math
 // keys corrected, a missing correct option restored, unfound quotes repaired (or flagged), text too
 // hard for the grade rewritten, and the quality report saying what happened.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { PHOTOSYNTHESIS } from '../../__tests__/fixtures';
 import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests__/fake-model';
-import { modelEngine, questionsOf, type Draft } from './model-engine';
+import { corpusText, modelEngine, questionsOf as questions, type Draft } from './model-engine';
 
-const fake = modelEngine();
-const engineAnswering = fake.answering;
-const server = fake.server;
-const questions = questionsOf;
+const { answering: engineAnswering, server } = modelEngine();
 const q = (prompt: string, answer: string, options: string[] | null = null, extra: Record<string, unknown> = {}) => ({
   question_type: options ? 'multiple_choice' : 'short_answer',
   prompt,
@@ -191,7 +186,7 @@ describe('reading level against the asked grade', () => {
 
 describe('meanings and claims of a model draft are checked against the file, as offline ones are', () => {
   const FILE = 'os-physics-types-of-waves.txt';
-  const waves = readFileSync(join(__dirname, '../../__fixtures__/corpus', FILE), 'utf8');
+  const waves = corpusText(FILE);
 
   test('a matching sheet pairing S-waves with a wave’s meaning is repaired with the file’s definition; a word the file uses but does not define is said to be unchecked', async () => {
     const input = generationInput({ kind: 'worksheet', worksheet_style: 'matching' }, waves, FILE);
