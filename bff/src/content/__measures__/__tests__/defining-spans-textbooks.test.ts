@@ -106,24 +106,23 @@ describe('forms read on the probe books of session 11 (OpenStax Chemistry 2e, In
   test('"proposed the Linnaean taxonomy, a system of categorizing and naming organisms …": a head narrowed by "of"', () => {
     const s =
       'In 1860, the society printed Flora Minor, a short book in which it set out the county scheme, a system of sorting and naming wild plants by the shape of their leaves.';
-    expect(
-      confirmed('county scheme', 'A system of sorting and naming wild plants by the shape of their leaves', s),
-    ).toBe(true);
-    // The neighbour's words are not the scheme's, and the book's head is not the scheme's.
-    expect(confirmed('county scheme', 'A short book in which it set out the county scheme', s)).toBe(false);
-    expect(confirmed('Flora Minor', 'A system of sorting and naming wild plants by the shape of their leaves', s)).toBe(
-      false,
-    );
+    expectJudged([
+      ['county scheme', 'A system of sorting and naming wild plants by the shape of their leaves', s, true],
+      // The neighbour's words are not the scheme's, and the book's head is not the scheme's.
+      ['county scheme', 'A short book in which it set out the county scheme', s, false],
+      ['Flora Minor', 'A system of sorting and naming wild plants by the shape of their leaves', s, false],
+    ]);
     const real =
       'In 1735, Linnaeus published Systema Naturae, an 11-page booklet in which he proposed the Linnaean taxonomy, ' +
       'a system of categorizing and naming organisms using a standard format so scientists could discuss organisms ' +
       'using consistent terminology.';
-    expect(
-      confirmed(
+    expectJudged([
+      [
         'Linnaean taxonomy',
         'A system of categorizing and naming organisms using a standard format so scientists could discuss organisms using consistent terminology',
         real,
-      ),
-    ).toBe(true);
+        true,
+      ],
+    ]);
   });
 });
