@@ -40,6 +40,7 @@ const OPENERS = [
   'in short',
   'in sum',
   'in that case',
+  'in the meantime',
   'in the same way',
   'in this case',
   'in this way',
@@ -97,3 +98,25 @@ export const REVERSED = new RegExp(
     String.raw`^the\s+(?:answer|reason|solution|explanation|result|outcome)\s+(?:is|was),?\s+(?:that|because|simple)\b`,
   'i',
 );
+
+const UNIT = String.raw`(?:days?|mornings?|nights?|weeks?|months?|years?|decades?|centuries|century|hours?|minutes?)`;
+/**
+ * A time told from another sentence's: "Hutchinson resigned the next day", "Soon after, crowds attacked",
+ * "Two years later, the company opened", "later that month", "by then", "at the time". Printed alone, the
+ * student cannot tell which day or year it counts from.
+ */
+export const RELATIVE_TIME = new RegExp(
+  [
+    String.raw`\bthe\s+(?:next|following|previous|preceding)\s+(?:day|morning|afternoon|evening|night|week|month|year|decade|century|spring|summer|autumn|fall|winter|season)\b`,
+    String.raw`\bthe\s+(?:day|week|month|year|night)\s+(?:after|before)\s*(?=[,.;]|$)`,
+    String.raw`\b(?:soon|shortly|immediately|not\s+long)\s+(?:after|afterwards?|before|thereafter)\s*(?=[,.;]|$)`,
+    String.raw`\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|several|a\s+few|some|many|\d+)\s+${UNIT}\s+(?:later|earlier|afterwards?|before(?=\s*[,.;]|$))\b(?!\s+than\b)`,
+    String.raw`\b(?:later|earlier)\s+that\s+(?:same\s+)?(?:day|morning|evening|night|week|month|year|spring|summer|autumn|fall|winter)\b`,
+    String.raw`\b(?:by|until|since|till)\s+then\b|\bthereafter\b`,
+    String.raw`\bat\s+the\s+time\b(?!\s+(?:of|when|that|in|it|they|he|she))`,
+  ].join('|'),
+  'i',
+);
+/** A year or a day of a month written in the sentence: the time it counts from is there to read. */
+export const ANCHORED_TIME =
+  /\b(?:1[0-9]{3}|20[0-9]{2})s?\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}\b/;

@@ -6,10 +6,11 @@
 // - points to a part of the page or book the student does not have: a figure, "later in the chapter", a
 //   section's title, the author's aside "As we saw in Chapter 2" (page-pointers.ts);
 // - is an instruction, or compares with something before it ("A more precise definition is …");
+// - tells a time from another sentence's ("the next day", "two years later", "soon after");
 // - uses a pronoun or demonstrative with nothing in the sentence it can stand for (pronoun-reference.ts).
 // A sentence shortened for a grade (sentence.simplify.ts) is checked as printed.
 import { tokensOf } from './clause-tokens';
-import { BACK_WORDS, LINKED, OPENER, REVERSED } from './back-references';
+import { ANCHORED_TIME, BACK_WORDS, LINKED, OPENER, RELATIVE_TIME, REVERSED } from './back-references';
 import { ASIDE, ELSEWHERE, FIGURE, LABEL, TITLED } from './page-pointers';
 import { unresolvedReference } from './pronoun-reference';
 
@@ -27,13 +28,6 @@ export function leansOnNeighbours(sentence: string): string | null {
 
 export const standsOnItsOwn = (sentence: string) => leansOnNeighbours(sentence) === null;
 
-/**
- * A claim about the subject a student can judge: not advice or a remark to the reader ("You can begin
- * organizing your savings …", "We all know …") and not an exclamation ("You have just made an observation!").
- */
-export const statesAFact = (sentence: string) =>
-  !/^[\s"“(]*(?:you|we|i|us|let’s|let's)\b/i.test(sentence) && !/!["”’)]*\s*$/.test(sentence);
-
 function reason(sentence: string): string | null {
   const text = sentence.replace(/^[\s"“‘'(]+/, '');
   if (OPENER.test(text)) return `opens with “${OPENER.exec(text)![0]}”`;
@@ -45,6 +39,10 @@ function reason(sentence: string): string | null {
   if (TITLED.test(text)) return `points to another part of the book (“${TITLED.exec(text)![0]}”)`;
   if (REVERSED.test(text)) return `points back (“${REVERSED.exec(text)![0]}”)`;
   if (ELSEWHERE.test(text)) return `points to another part of the book (“${ELSEWHERE.exec(text)![0]}”)`;
+  // "the next day" with no day named before it in the sentence.
+  const relative = RELATIVE_TIME.exec(text);
+  if (relative && !ANCHORED_TIME.test(text.slice(0, relative.index)))
+    return `tells a time from another sentence's (“${relative[0].trim()}”)`;
   const toks = tokensOf(text);
   // "Define the concept of …", "Hand out the cards": an instruction, not a statement about the subject
   // (read with the first letter lowered, or the tagger takes "Hand" for a name).

@@ -11,7 +11,9 @@ import { framesFor, plainDefinition } from './question.frames';
 import { present } from '../language/sentence.fit';
 import { isWholeSentence } from '../language/sentence.simplify';
 import { sentenceAt, standsAlone } from '../language/sentences';
-import { leansOnNeighbours, statesAFact } from '../language/stands-alone';
+import { leansOnNeighbours } from '../language/stands-alone';
+import { statesAFact } from '../language/fact-statement';
+import { inItsSetting } from '../language/setting';
 import { addsToSentence, modelAnswer, scoringPoints } from '../language/scoring-points';
 import { causeCandidates } from './forms/cause.form';
 import { exampleCandidates } from './forms/example.form';
@@ -110,17 +112,23 @@ export function buildCandidates(
       const p = shown.get(si)!;
       // What the student reads must make sense without the sentences around it ("By the same token, …").
       if (leansOnNeighbours(p.text)) continue;
-      const blank = blankOut(p.text, term.term);
+      // A general claim said in the setting of the sentence before carries it ("At the equator, every day of
+      // the year, …") and quotes both sentences; one whose setting cannot be carried is not printed alone.
+      const stated = inItsSetting(a.sentences, si, p.text);
+      if (stated === null) continue;
+      const framed = stated !== p.text;
+      const src = framed ? { ...s, text: `${a.sentences[si - 1].text} ${s.text}` } : s;
+      const blank = blankOut(stated, term.term);
       if (!blank) continue;
       const misfit = p.misfit;
-      const key = teaches ? blankKey(p.text, term, pool) : null;
+      const key = teaches ? blankKey(stated, term, pool) : null;
       // Distractors avoid every term of the whole sentence: one cut from a shortened stem could still fit the blank.
       const wrong = key
-        ? agreeing(a, key, term, distractors(pool, term, s.text, options + 2, a)).slice(0, options - 1)
+        ? agreeing(a, key, term, distractors(pool, term, src.text, options + 2, a)).slice(0, options - 1)
         : [];
       if (key && wrong.length === options - 1)
         out.mc_cloze.push({
-          ...mc(rng, 'mc_cloze', f.cloze(blank, !p.simplified), key, term, wrong, s, sectionOf(si)),
+          ...mc(rng, 'mc_cloze', f.cloze(blank, !p.simplified && !framed), key, term, wrong, src, sectionOf(si)),
           misfit,
         });
       if (key)
@@ -130,10 +138,10 @@ export function buildCandidates(
           section: sectionOf(si),
           term: term.key,
           misfit,
-          q: q('fill_blank', f.fillBlank(blank), key, s.text, `The text says: ${quote(s.text)}`),
+          q: q('fill_blank', f.fillBlank(blank), key, src.text, `The text says: ${quote(src.text)}`),
         });
       // A statement to judge true or false is a claim about the subject, not advice to "you" or "we".
-      if (!usedForTf.has(si) && statesAFact(p.text)) {
+      if (!usedForTf.has(si) && statesAFact(stated)) {
         usedForTf.add(si);
         out.tf_true.push({
           form: 'tf_true',
@@ -142,11 +150,11 @@ export function buildCandidates(
           term: term.key,
           misfit,
           q: {
-            ...q('true_false', f.trueFalse(p.text), 'True', s.text, `True. The text says: ${quote(s.text)}`),
+            ...q('true_false', f.trueFalse(stated), 'True', src.text, `True. The text says: ${quote(src.text)}`),
             options: ['True', 'False'],
           },
         });
-        const swap = swapTerm(p.text, term, pool, s.text, a);
+        const swap = swapTerm(stated, term, pool, src.text, a);
         if (swap)
           out.tf_false.push({
             form: 'tf_false',
@@ -159,8 +167,8 @@ export function buildCandidates(
                 'true_false',
                 f.trueFalse(swap.statement),
                 'False',
-                s.text,
-                `False. The text says ${term.term}, not ${swap.swapped}: ${quote(s.text)}`,
+                src.text,
+                `False. The text says ${term.term}, not ${swap.swapped}: ${quote(src.text)}`,
               ),
               options: ['True', 'False'],
             },
@@ -204,7 +212,8 @@ export function buildCandidates(
     .map((_, i) => sentenceAt(a.sentences, i))
     .filter((x) => x.usable && standsAlone(x.text) && !hasSymbols(x.text))) {
     const p = present(s.text, fit);
-    if (leansOnNeighbours(p.text)) continue;
+    // A claim said in the setting of the sentence before is asked where its setting is carried (above).
+    if (leansOnNeighbours(p.text) || inItsSetting(a.sentences, s.index, p.text) !== p.text) continue;
     // Only where the text gives something to explain beyond the sentence (the meaning of a term it defines
     // elsewhere) is there a key to mark against; a key that can only restate the sentence is not asked.
     // A reason the sentence gives is asked for as a reason (forms/cause.form.ts), not as "explain".

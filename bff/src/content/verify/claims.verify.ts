@@ -1,5 +1,6 @@
 // Every true/false claim and every blank's key re-checked against the passage its question quotes:
-// a "True" statement must be the passage (cut perhaps, never changed); a "False" one must differ from it
+// a "True" statement must be the passage (cut perhaps, never changed; it may say the setting the sentence
+// before sets, "At the equator, …"); a "False" one must differ from it
 // only by one of the text's terms swapped for another, and the swapped-in term must not make it true
 // somewhere else in the text, nor repeat, contain or lose a word of its sentence (language/swap-sense.ts); a blank filled with its key must give back the passage. A claim that
 // fails becomes the passage itself, answered True; a blank whose key does not give back its passage is
@@ -9,6 +10,8 @@ import { GENERAL_WORD } from '../kinds/worksheet/cloze.draft';
 import type { SourceReading } from '../source/source.types';
 import { soundSwap } from '../language/swap-sense';
 import { renumber } from './document.renumber';
+import { inheritedSetting } from '../language/setting';
+import { foldForMatching } from './grounding.verify';
 import { givesBack, holds, isCut, isShortening, wordsOf } from './words.compare';
 
 export interface ClaimFacts {
@@ -99,6 +102,13 @@ export function verifyClaims(
     doc.sections.flatMap((s) => s.blocks).flatMap((b) => (b.type === 'question' ? [content(b.prompt).join(' ')] : [])),
   );
   let dropped = false;
+  /** A passage said in the setting of the sentence before it (language/setting.ts): that setting, which a statement may say. */
+  const settingOf = (passage: string) => {
+    const r = readingOf();
+    const folded = foldForMatching(passage);
+    const at = r.sentences.findIndex((x) => foldForMatching(x.text) === folded);
+    return at < 0 ? null : (inheritedSetting(r.sentences, at)?.setting ?? null);
+  };
   for (const section of doc.sections) {
     section.blocks = section.blocks.flatMap((b) => {
       if (b.type !== 'question' || !b.source_passage) return [b];
@@ -113,7 +123,8 @@ export function verifyClaims(
         // builder keeps (language/swap-sense.ts): no repeat of the sentence's own words, no part for its whole.
         const right =
           b.answer === 'True'
-            ? cutOf(statement, passage)
+            ? cutOf(statement, passage) ||
+              cutOf(statement, content(`${settingOf(b.source_passage) ?? ''} ${b.source_passage}`))
             : swappedOnly(statement, passage, terms, elsewhere) &&
               soundSwap(b.source_passage, b.prompt.replace(LEAD, ''), readingOf());
         if (right) {

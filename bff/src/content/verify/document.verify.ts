@@ -174,7 +174,8 @@ export function verifyDocument(
   }
   // A model's statement makes sense on its own and carries none of the book's headings (stands-alone.verify.ts);
   // offline drafts choose only such sentences.
-  const leaning = spec.source.text && !doc.offline_draft ? leaningQuestions(questions) : [];
+  const leaning =
+    spec.source.text && !doc.offline_draft ? leaningQuestions(questions, prepared.reading()?.sentences) : [];
   if (!final) problems.push(...leaning.map(leaningProblem));
   else if (leaning.length) {
     const left = leaveOut(doc, leaning);

@@ -12,6 +12,10 @@ import { leansOnNeighbours } from '../language/stands-alone';
 import { vagueTerm } from '../language/term-shape';
 import { boundBlank } from '../language/swap.rules';
 import type { Repeat } from './repeats.verify';
+import type { SourceSentence } from '../source/source.types';
+import { statesAFact } from '../language/fact-statement';
+import { inheritedSetting } from '../language/setting';
+import { foldForMatching } from './grounding.verify';
 
 const LEAD = /^(?:true or false|fill in the blank|complete the sentence)[:.]?\s*/i;
 const BLANK = /_{3,}/;
@@ -28,8 +32,25 @@ function statementOf(q: QuestionBlock): { text: string; blankAt: number | null }
   return { text: quoted.replace(/_{3,}/, q.answer), blankAt: at };
 }
 
-/** Why the question's statement cannot be printed as it is, or null. */
-export function leaningReason(q: QuestionBlock): string | null {
+/**
+ * A statement said in the setting of the sentence before its passage ("Every day of the year, the Sun is up
+ * …" after "At the equator, …") that does not say that setting itself: the setting, or null.
+ */
+function settingLeftOut(statement: string, passage: string, sentences: SourceSentence[]): string | null {
+  const folded = foldForMatching(passage);
+  const at = sentences.findIndex((x) => foldForMatching(x.text) === folded);
+  const found = at < 0 ? null : inheritedSetting(sentences, at);
+  if (!found) return null;
+  const said = new Set(foldForMatching(statement).split(' '));
+  return foldForMatching(found.setting)
+    .split(' ')
+    .some((w) => w.length > 3 && !said.has(w))
+    ? found.setting
+    : null;
+}
+
+/** Why the question's statement cannot be printed as it is, or null. `sentences` is the file's reading. */
+export function leaningReason(q: QuestionBlock, sentences: SourceSentence[] = []): string | null {
   if ([q.prompt, q.answer, ...(q.options ?? [])].some(isApparatus))
     return 'carries a heading or callout of the book (a review box, a worked example or a figure)';
   // "many cultures", "significant variations" beside real terms: a way of talking, no term (term-shape.ts).
@@ -41,13 +62,18 @@ export function leaningReason(q: QuestionBlock): string | null {
   if (s.blankAt !== null && boundBlank(s.text, s.blankAt, q.answer.length))
     return 'blanks a cited name, half of a name or a word of another language';
   const why = leansOnNeighbours(s.text);
-  return why ? `needs the sentences around it (it ${why})` : null;
+  if (why) return `needs the sentences around it (it ${why})`;
+  // "If we wanted to measure it, we first need a scale": the author's step, no fact to judge (fact-statement.ts).
+  if (q.question_type === 'true_false' && !statesAFact(s.text))
+    return 'speaks to the reader or tells a step, not a fact a student can judge';
+  const setting = q.source_passage ? settingLeftOut(s.text, q.source_passage, sentences) : null;
+  return setting ? `holds only in the setting the sentence before it sets (“${setting}”)` : null;
 }
 
 /** Questions whose statement leans on its neighbours or carries the book's apparatus, by number. */
-export function leaningQuestions(questions: QuestionBlock[]): Repeat[] {
+export function leaningQuestions(questions: QuestionBlock[], sentences: SourceSentence[] = []): Repeat[] {
   return questions.flatMap((q) => {
-    const why = leaningReason(q);
+    const why = leaningReason(q, sentences);
     if (!why) return [];
     return [
       { number: q.number, first: q.number, reason: why.startsWith('offers ') ? why : `is a statement that ${why}` },
@@ -57,7 +83,9 @@ export function leaningQuestions(questions: QuestionBlock[]): Repeat[] {
 
 export const leaningProblem = (r: Repeat) => {
   const why = r.reason!.replace(/^is a statement that /, '');
-  return why.startsWith('offers ')
-    ? `Question ${r.number}: it ${why}; offer terms of the source of the same kind as the answer`
-    : `Question ${r.number}: its statement ${why}; quote a sentence of the source that makes sense on its own, without headings or asides, or ask about something else`;
+  if (why.startsWith('offers '))
+    return `Question ${r.number}: it ${why}; offer terms of the source of the same kind as the answer`;
+  if (why.startsWith('holds only '))
+    return `Question ${r.number}: its statement ${why}; say that setting in the statement, or ask about something else`;
+  return `Question ${r.number}: its statement ${why}; quote a sentence of the source that makes sense on its own, without headings or asides, or ask about something else`;
 };

@@ -9,7 +9,7 @@ import { causeAndEffect, lowerFirst, wholeClause, type CauseEffect } from '../..
 import { scoringPoints } from '../../language/scoring-points';
 import { present } from '../../language/sentence.fit';
 import { sentenceAt } from '../../language/sentences';
-import { statesAFact } from '../../language/stands-alone';
+import { statesAFact } from '../../language/fact-statement';
 import { isWholeSentence } from '../../language/sentence.simplify';
 import { shuffle } from '../../random';
 import type { Candidate } from '../question.candidate';

@@ -3,10 +3,15 @@
 // statement with the author's aside, a blank in a sentence under a review-box heading and a blank on a word
 // of another language go back to the model once; still there afterwards, each is left out and the teacher
 // told. A sound statement is kept. So are a statement naming another section of the book by its title and a
-// pronoun whose only noun is in a phrase of place before it.
+// pronoun whose only noun is in a phrase of place before it. A statement lifted out of the setting the
+// sentence before sets, a time told from another sentence's and a step for the reader go back too.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests__/fake-model';
 import { blank, corpusText, modelEngine, questionsOf, trueFalse as tf, type Draft } from './model-engine';
 import { leaningReason } from '../stands-alone.verify';
+import { readUpload } from '../../source';
+import { DAYS } from '../../__tests__/setting-text';
 
 const FILE = 'os-physics-ohms-law.txt';
 const WIRES = 'In metal wires, as we have seen, current is carried by electrons, so the negative charges move.';
@@ -137,5 +142,47 @@ describe('a model quiz on culture that offers a way of talking beside real terms
     );
     expect(questionsOf(document)[0].options).toEqual(expect.arrayContaining(['cultural practices']));
     expect(questionsOf(document)[0].options).not.toContain('many cultures');
+  });
+});
+
+describe('a model’s statement lifted out of its setting, told from another sentence’s time, or no fact', () => {
+  // Sentences of the shapes the lead's unseen read reported, written for the test (statement-setting.test.ts).
+  const input = generationInput({ kind: 'quiz', num_questions: '3' }, DAYS, 'days.txt');
+  const base = modelDraftFor(input) as Draft;
+  const EVERY = 'Every day of the year, the Sun is up for twelve hours.';
+  const CARRIED = 'At the equator, every day of the year, the Sun is up for twelve hours.';
+  const sentences = readUpload(DAYS, 'days.txt').sentences;
+
+  test('the reasons', () => {
+    const q = (x: Record<string, unknown>) => ({ number: 1, points: 1, ...x }) as never;
+    expect(leaningReason(q(tf(EVERY, EVERY)), sentences)).toBe(
+      'holds only in the setting the sentence before it sets (“At the equator”)',
+    );
+    expect(leaningReason(q(tf(CARRIED, EVERY)), sentences)).toBeNull();
+    expect(leaningReason(q(tf('If we wanted to measure the Sun, we first need a scale.', EVERY)), sentences)).toMatch(
+      /speaks to the reader or tells a step/,
+    );
+    expect(leaningReason(q(tf('The Sun set the next day.', EVERY)), sentences)).toMatch(/tells a time/);
+  });
+
+  test('goes back to the model once; the setting said, the statement is kept as true', async () => {
+    const engine = await answering([
+      { ...base, questions: [tf(EVERY, EVERY), ...base.questions.slice(1)] },
+      { ...base, questions: [tf(CARRIED, EVERY), ...base.questions.slice(1)] },
+    ]);
+    const { document } = await engine.run(input);
+    expect(server().requests.length).toBe(2);
+    expect(server().requests[1].messages.at(-1)!.content).toContain(
+      'Question 1: its statement holds only in the setting the sentence before it sets (“At the equator”); say that setting in the statement',
+    );
+    const first = questionsOf(document)[0];
+    expect([first.prompt, first.answer]).toEqual([`True or false: ${CARRIED}`, 'True']);
+  });
+
+  test('still without its setting after the repair round, it is left out and the teacher told', async () => {
+    const engine = await answering([{ ...base, questions: [tf(EVERY, EVERY), ...base.questions.slice(1)] }]);
+    const { document, quality } = await engine.run(input);
+    expect(questionsOf(document).map((x) => x.prompt)).not.toContain(`True or false: ${EVERY}`);
+    expect(quality.warnings?.length).toBe(1);
   });
 });
