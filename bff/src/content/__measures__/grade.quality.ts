@@ -4,6 +4,7 @@
 // familiar list, how many stems were shortened, and what a teacher would catch: a stem that is not a
 // whole sentence, a quoted passage not in the file, a key the text does not support. Used by the
 // grade-level corpus test and `npm run bench reading-quality`.
+import { withoutConnective } from '../language/connectives';
 import type { GeneratedDocument, QuestionBlock } from '@lessonloom/contracts';
 import { createContentEngine } from '../content.engine';
 import { isFamiliar, readingLevel, studentText } from '../readability';
@@ -84,7 +85,9 @@ function check(doc: GeneratedDocument, text: string) {
     if (!asWritten && !isWholeSentence(shown)) problems.push(`${q.number}: not a whole sentence: ${shown}`);
     if (q.question_type === 'true_false' && q.answer === 'False') continue;
     if (!isDeletionOf(shown, q.source_passage)) problems.push(`${q.number}: says what the text does not: ${shown}`);
-    else if (words(shown).length < words(q.source_passage).length) shortened++;
+    // Shortened for the grade: shorter than the sentence as any question shows it, which drops a connective
+    // that only links it to the one before (connectives.ts).
+    else if (words(shown).length < words(withoutConnective(q.source_passage) ?? q.source_passage).length) shortened++;
   }
   return { problems, shortened, sentences, items: qs.length };
 }

@@ -4,6 +4,7 @@
 // symbols, distractors of another kind than the answer, blanks inside a name or citation. Every candidate is counted, not only the ten
 // a quiz picks. Used by offline-swaps.test.ts and `npm run bench reading-quality`.
 import { termPattern } from '../language/term-pattern';
+import { withoutConnective } from '../language/connectives';
 import type { SourceReading } from '../source/source.types';
 import { buildCandidates } from '../offline/question.forms';
 import { swapFault, swapSiteOf } from '../language/swap-sense';
@@ -43,9 +44,13 @@ export function swapQuality(a: SourceReading, seed = 'swap-quality'): SwapQualit
   let senseFaults = 0;
   const examples: string[] = [];
   for (const x of c.tf_false) {
-    const original = x.q.source_passage ?? '';
+    const passage = x.q.source_passage ?? '';
+    // The statement is the sentence as shown: without a connective that only tied it to the one before.
     const statement = x.q.prompt.replace(/^True or false: /, '');
-    const site = swapSiteOf(original, statement);
+    const cut = withoutConnective(passage);
+    const onCut = cut ? swapSiteOf(cut, statement) : null;
+    const original = onCut ? cut! : passage;
+    const site = onCut ?? swapSiteOf(passage, statement);
     if (!site) continue;
     const from: [number, number] = [site.at, site.at + site.length];
     // "an inference" -> "a principle": the article is the swap's own fix, not a word put in.

@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildCandidates, swapTerm } from '../offline/question.forms';
 import { leansOnNeighbours } from '../language/stands-alone';
+import { withoutConnective } from '../language/connectives';
+import { settingOf } from '../language/setting';
 import { teachesTerm } from '../language/blank-rules';
 import { contrastOf } from '../language/contrast';
 import { readSource, readUpload } from '../source';
@@ -107,9 +109,16 @@ describe('blanks on the words the text teaches, keyed as the sentence writes the
       for (const x of [...c.mc_cloze, ...c.fill_blank]) {
         const stem = x.q.prompt
           .replace(/^Which term completes this sentence from the text\? “([\s\S]*)”$/, '$1')
+          .replace(/^Which term completes this sentence\? /, '')
           .replace(/^Fill in the blank: /, '');
-        const filled = stem.replace(/_{3,}/g, x.q.answer);
-        if (filled.toLowerCase() !== (x.q.source_passage ?? '').toLowerCase()) wrong.push(`${t.id}: ${filled}`);
+        const filled = stem.replace(/_{3,}/g, x.q.answer).toLowerCase();
+        // The sentence as printed: the text's own, or without a connective that only links (connectives.ts).
+        const passage = x.q.source_passage ?? '';
+        const shown = [passage, withoutConnective(passage) ?? passage].map((p) => p.toLowerCase());
+        // A claim said in the setting of the sentence before carries it, and quotes both (setting.ts).
+        const [before, own] = passage.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+        if (own) shown.push(`${settingOf(before)}, ${withoutConnective(own) ?? own}`.toLowerCase());
+        if (!shown.includes(filled)) wrong.push(`${t.id}: ${filled}`);
       }
     }
     expect(wrong).toEqual([]);

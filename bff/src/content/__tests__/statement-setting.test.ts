@@ -15,7 +15,7 @@ import { readUpload } from '../source';
 import { gradeFit } from '../readability/grade.band';
 import { createContentEngine, createOfflineProvider } from '..';
 import { generationInput } from '../../gateways/openai/__tests__/fake-model';
-import { DAYS } from './setting-text';
+import { DAYS } from './unseen-shapes';
 
 const corpus = (id: string) =>
   readFileSync(join(__dirname, '../__fixtures__/corpus', `${id}.txt`), 'utf8').replace(/\s+/g, ' ');

@@ -9,13 +9,15 @@
 // - a place: after "in", "at", "near", "across" … or after a verb of going with "from"/"to" ("sailed
 //   from Java"), never "got from Sheridan" or "wrote to Oliver";
 // - a group: a name whose words say so ("Sons of Liberty", "the Continental Congress", "Hudson’s Bay
-//   Company").
+//   Company"); so do a law, an event and a date ("the Stamp Act", "the Boston Massacre", "1765":
+//   named-things.ts).
 // A name the text uses both ways ("Lowell" the man and the mill town) is 'both': the sentence's own slot
 // decides what may stand there. A name with no evidence is 'name'.
 import type { SourceReading } from '../source/source.types';
 import { escapeRegExp } from './term-pattern';
+import { namedThing, type NamedThing } from './named-things';
 
-export type NameKind = 'person' | 'place' | 'group' | 'both' | 'name';
+export type NameKind = 'person' | 'place' | 'group' | 'both' | 'name' | NamedThing;
 
 /** Every word capitalised but a joining "of", "and", "the" inside ("Sons of Liberty"): a proper name. */
 export const isProperName = (s: string) => {
@@ -115,7 +117,9 @@ export function nameKind(a: SourceReading, name: string): NameKind {
   const hit = known.get(bare);
   if (hit) return hit;
   let kind: NameKind = 'name';
-  if (GROUP_WORD.test(bare)) kind = 'group';
+  const thing = namedThing(bare);
+  if (thing) kind = thing;
+  else if (GROUP_WORD.test(bare)) kind = 'group';
   else {
     let person = 0;
     let place = PLACE_WORD.test(` ${bare}`) ? 2 : 0;
@@ -151,7 +155,8 @@ export function nameSwapFault(
   const now = nameKind(a, replacement);
   const slot = slotKind(sentence, at, length);
   // A group does what people do ("the Sons of Liberty protested"): its name says what it is.
-  const want = was === 'group' ? was : (slot ?? was);
+  // So does a law, an event or a date ("in the Boston Massacre" is no place).
+  const want = was === 'group' || namedThing(original) ? was : (slot ?? was);
   if (want === 'both') return `“${original}” is both a person and a place in the text`;
   if (want === 'name') return now === 'name' ? null : `the text says nothing of what “${original}” is`;
   if (now === want || (now === 'both' && slot)) return null;

@@ -8,8 +8,9 @@ import type { SourceReading, SourceTerm } from '../source/source.types';
 import { posEndingAt } from './sentence.simplify';
 import { GROUP_WORD, PLACE_WORD, slotKind } from './swap-names';
 import { ETYMOLOGY, glossedForeignWord } from './foreign-word';
+import { namedThing, type NamedThing } from './named-things';
 
-export type SwapKind = 'concept' | 'person' | 'place' | 'group' | 'name';
+export type SwapKind = 'concept' | 'person' | 'place' | 'group' | 'name' | NamedThing;
 
 /** Every word capitalised ("Alan Hobson", "Dutch West India Company"), unlike "REM sleep" or "lucid dream". */
 export const looksLikeName = (term: string) => term.split(/\s+/).every((w) => /^\p{Lu}\p{Ll}/u.test(w));
@@ -49,6 +50,9 @@ export function swapKind(t: SourceTerm, a?: SourceReading): SwapKind {
   if (/^\p{Lu}{2,}s?$/u.test(t.term)) return strong ? 'concept' : 'name';
   // "Sun changes", "Hassan lives": a name with a word the text put after it, not a term it marks.
   if (/^\p{Lu}/u.test(t.term) && t.kind !== 'concept' && !strong && !looksLikeName(t.term)) return 'name';
+  // "1765", "the Stamp Act", "the Boston Massacre": the name's own words say what it is (named-things.ts).
+  const thing = namedThing(t.term);
+  if (thing && (thing === 'date' || looksLikeName(t.term.replace(/\s+of\s+/g, ' ')))) return thing;
   if (!looksLikeName(t.term)) return 'concept';
   if (!a) return t.kind === 'person' ? 'person' : 'name';
   if (GROUP_WORD.test(t.term)) return 'group';

@@ -8,7 +8,9 @@ import { blankOut, termPattern } from '../language/term-pattern';
 import type { SourceReading, SourceTerm } from '../source/source.types';
 import type { GradeFit } from '../readability/grade.band';
 import { framesFor, plainDefinition } from './question.frames';
-import { present } from '../language/sentence.fit';
+import { present, type Presented } from '../language/sentence.fit';
+import { withoutConnective } from '../language/connectives';
+import { wrongKindOption } from '../language/option-kind';
 import { isWholeSentence } from '../language/sentence.simplify';
 import { sentenceAt, standsAlone } from '../language/sentences';
 import { leansOnNeighbours } from '../language/stands-alone';
@@ -20,10 +22,11 @@ import { exampleCandidates } from './forms/example.form';
 import { whichTrueCandidates } from './forms/which-true.form';
 import { apparatusTerm, isApparatus } from '../language/apparatus';
 import { storyCandidates } from './forms/story.form';
-import { insideLonger, inQuotedTitle, keyForBlanks, spansOf, teachesTerm, type Span } from '../language/blank-rules';
-import { boundBlank, hasSymbols, insideName, pluralInText } from '../language/swap.rules';
+import { teachesTerm } from '../language/blank-rules';
+import { hasSymbols } from '../language/swap.rules';
 import { q, mc, quote } from './question.make';
-import { distractors, looksPlural, swapTerm } from './question.swap';
+import { distractors, swapTerm } from './question.swap';
+import { agreeing, blankKey } from './question.blanks';
 import { comparisons, processEssays, relations, sequences } from './question.structure';
 
 export { kindsOf, siblings, swapTerm } from './question.swap';
@@ -97,12 +100,12 @@ export function buildCandidates(
       (i) =>
         a.sentences[i].usable &&
         i !== term.definitionSentence &&
-        standsAlone(a.sentences[i].text) &&
+        standsAlone(asked(a.sentences[i].text)) &&
         isWholeSentence(a.sentences[i].text) &&
         !hasSymbols(a.sentences[i].text),
     );
     // With a grade, the term's best-fitting sentences (in text order among equals); else its first ones.
-    const shown = new Map(all.map((i) => [i, present(a.sentences[i].text, fit, term.term)]));
+    const shown = new Map(all.map((i) => [i, withoutLink(present(a.sentences[i].text, fit, term.term), term.term)]));
     const uses = (fit ? [...all].sort((x, y) => shown.get(x)!.misfit - shown.get(y)!.misfit || x - y) : all).slice(
       0,
       SENTENCES_PER_TERM,
@@ -124,7 +127,10 @@ export function buildCandidates(
       const key = teaches ? blankKey(stated, term, pool) : null;
       // Distractors avoid every term of the whole sentence: one cut from a shortened stem could still fit the blank.
       const wrong = key
-        ? agreeing(a, key, term, distractors(pool, term, src.text, options + 2, a)).slice(0, options - 1)
+        ? agreeing(a, key, term, distractors(pool, term, src.text, options + 2, a))
+            // Of the key's kind where the blank puts it: no noun for a verb, no person beside a law (option-kind.ts).
+            .filter((w) => !wrongKindOption(blank, key, w, a))
+            .slice(0, options - 1)
         : [];
       if (key && wrong.length === options - 1)
         out.mc_cloze.push({
@@ -154,7 +160,8 @@ export function buildCandidates(
             options: ['True', 'False'],
           },
         });
-        const swap = swapTerm(stated, term, pool, src.text, a);
+        // A carried setting's claim is asked true only: its false twin would be checked against two sentences.
+        const swap = framed ? null : swapTerm(stated, term, pool, src.text, a);
         if (swap)
           out.tf_false.push({
             form: 'tf_false',
@@ -185,14 +192,17 @@ export function buildCandidates(
       const s = sentenceAt(a.sentences, term.definitionSentence);
       const definition = plainDefinition(term.definition, fit);
       const misfit = fit ? present(definition, fit).misfit : 0;
+      const ofKind = (w: string) => !wrongKindOption(null, term.term, w, a);
       const wrong = distractors(
         pool.filter((t) => t.definition),
         term,
         definition,
-        options - 1,
+        options + 1,
         a,
-      );
-      const wrongAny = wrong.length === options - 1 ? wrong : distractors(pool, term, definition, options - 1, a);
+      ).filter(ofKind);
+      const wrongAny = (
+        wrong.length >= options - 1 ? wrong : distractors(pool, term, definition, options + 1, a).filter(ofKind)
+      ).slice(0, options - 1);
       if (wrongAny.length === options - 1)
         out.mc_definition.push({
           ...mc(rng, 'mc_definition', f.whichDefined(definition), term.term, term, wrongAny, s, sectionOf(s.index)),
@@ -210,8 +220,8 @@ export function buildCandidates(
   }
   for (const s of a.sentences
     .map((_, i) => sentenceAt(a.sentences, i))
-    .filter((x) => x.usable && standsAlone(x.text) && !hasSymbols(x.text))) {
-    const p = present(s.text, fit);
+    .filter((x) => x.usable && standsAlone(asked(x.text)) && !hasSymbols(x.text))) {
+    const p = withoutLink(present(s.text, fit));
     // A claim said in the setting of the sentence before is asked where its setting is carried (above).
     if (leansOnNeighbours(p.text) || inItsSetting(a.sentences, s.index, p.text) !== p.text) continue;
     // Only where the text gives something to explain beyond the sentence (the meaning of a term it defines
@@ -244,44 +254,14 @@ export function buildCandidates(
   return out;
 }
 
+/** The sentence as a question prints it: without a connective that only ties it to the one before (connectives.ts). */
+const asked = (sentence: string) => withoutConnective(sentence) ?? sentence;
+
+/** The presented sentence without such a connective, marked as no longer the text's words, when the term is still in it. */
+function withoutLink(p: Presented, term?: string): Presented {
+  const cut = withoutConnective(p.text);
+  return cut && (!term || termPattern(term).test(cut)) ? { ...p, text: cut, simplified: true } : p;
+}
+
 const noApparatus = (c: Candidate) =>
   ![c.q.prompt, c.q.answer, c.q.source_passage ?? '', ...(c.q.options ?? [])].some(isApparatus);
-
-/**
- * The key of a blank on the term in this sentence (the word as the sentence writes it), or null when
- * no blank may fall there: in a citation, a name or half of a hyphenated name ("(_____, 2001)", "Bronislaw
- * _____", "In the Atkinson-_____ model"), inside a longer term ("The normal _____"), inside a quoted title,
- * or where the sentence writes the term two ways.
- */
-function blankKey(sentence: string, term: SourceTerm, pool: SourceTerm[]): string | null {
-  const spans = spansOf(sentence, termPattern(term.term));
-  if (!spans.length) return null;
-  const longer: Span[] = pool
-    .filter((t) => t.term.length > term.term.length && ` ${t.key} `.includes(` ${term.key} `))
-    .flatMap((t) => spansOf(sentence, termPattern(t.term)));
-  if (
-    spans.some(
-      (x) =>
-        boundBlank(sentence, x.at, x.length) ||
-        insideName(sentence, x.at, x.length) ||
-        insideLonger(x, longer) ||
-        inQuotedTitle(sentence, x),
-    )
-  )
-    return null;
-  return keyForBlanks(sentence, spans, term.term);
-}
-
-/**
- * Distractors in the blank's number: when the sentence writes the term in the plural ("sociocultural
- * constructions"), each wrong option is the plural the text itself writes, or is left out.
- */
-function agreeing(a: SourceReading, key: string, term: SourceTerm, wrong: string[]): string[] {
-  if (key.toLocaleLowerCase('en-US') === term.term.toLocaleLowerCase('en-US')) return wrong;
-  return wrong
-    .map((w) => {
-      const t = a.terms.find((x) => x.term === w);
-      return t && !looksPlural(t.term) ? pluralInText(a, t) : t ? t.term : null;
-    })
-    .filter((w): w is string => !!w);
-}

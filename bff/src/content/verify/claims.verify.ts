@@ -3,7 +3,8 @@
 // before sets, "At the equator, …"); a "False" one must differ from it
 // only by one of the text's terms swapped for another, and the swapped-in term must not make it true
 // somewhere else in the text, nor repeat, contain or lose a word of its sentence (language/swap-sense.ts); a blank filled with its key must give back the passage. A claim that
-// fails becomes the passage itself, answered True; a blank whose key does not give back its passage is
+// fails becomes the passage itself, answered True (printed as a question prints a sentence, connectives.ts, and
+// dropped when that passage cannot stand alone as a claim); a blank whose key does not give back its passage is
 // dropped. Questions whose passage is not in the file are left to grounding (flagged or repaired there).
 import type { GeneratedDocument, QuestionBlock } from '@lessonloom/contracts';
 import { GENERAL_WORD } from '../kinds/worksheet/cloze.draft';
@@ -11,6 +12,9 @@ import type { SourceReading } from '../source/source.types';
 import { soundSwap } from '../language/swap-sense';
 import { renumber } from './document.renumber';
 import { inheritedSetting } from '../language/setting';
+import { withoutConnective } from '../language/connectives';
+import { leansOnNeighbours } from '../language/stands-alone';
+import { statesAFact } from '../language/fact-statement';
 import { foldForMatching } from './grounding.verify';
 import { givesBack, holds, isCut, isShortening, wordsOf } from './words.compare';
 
@@ -77,6 +81,10 @@ function swappedOnly(statement: string[], passage: string[], terms: string[][], 
   return swap && !cutOf(statement, passage) && !elsewhere.some((s) => cutOf(statement, s));
 }
 
+/** One sentence that stands alone as a fact to judge. */
+const standsAsClaim = (passage: string) =>
+  !/[.!?]["”’)]?\s+["“(]?\p{Lu}/u.test(passage) && !leansOnNeighbours(passage) && statesAFact(passage);
+
 /**
  * `confirmed` receives each blank question whose key gives back its passage: its key is checked, as a
  * choice's is, and the quality line counts it so.
@@ -126,14 +134,21 @@ export function verifyClaims(
             ? cutOf(statement, passage) ||
               cutOf(statement, content(`${settingOf(b.source_passage) ?? ''} ${b.source_passage}`))
             : swappedOnly(statement, passage, terms, elsewhere) &&
-              soundSwap(b.source_passage, b.prompt.replace(LEAD, ''), readingOf());
+              // Read against the passage as the question shows it, without a connective that only links it.
+              [b.source_passage, withoutConnective(b.source_passage)].some(
+                (shown) => !!shown && soundSwap(shown, b.prompt.replace(LEAD, ''), readingOf()),
+              );
         if (right) {
           facts.checked++;
           return [b];
         }
-        const claim = `True or false: ${b.source_passage}`;
+        // The passage as a statement prints without a connective that only links it (connectives.ts); one that
+        // still needs its neighbours or the setting of the sentence before, is no fact to judge, or is two
+        // sentences, is no claim to put back.
+        const shown = withoutConnective(b.source_passage) ?? b.source_passage;
+        const claim = `True or false: ${shown}`;
         // The passage is already a claim of this document: the item would test it twice.
-        if (prompts.has(content(claim).join(' '))) {
+        if (!standsAsClaim(shown) || settingOf(b.source_passage) || prompts.has(content(claim).join(' '))) {
           facts.dropped++;
           dropped = true;
           return [];

@@ -10,7 +10,7 @@ import { verifyClaims, type ClaimFacts } from './claims.verify';
 import { verifyMeanings, type MeaningFacts } from './meanings.verify';
 import { prepareChecks, type PreparedChecks } from './verify.prepared';
 import { directedQuestions, directionProblem } from './directions.verify';
-import { leaningProblem, leaningQuestions } from './stands-alone.verify';
+import { cutConnectives, leaningProblem, leaningQuestions } from './stands-alone.verify';
 import { openKeyProblem, unkeyedOpenQuestions } from './open-keys.verify';
 import { misreadStoryItems, storyKeyProblem } from './story.verify';
 import { leaveOut, repeatedQuestions, repeatProblem, type Repeat } from './repeats.verify';
@@ -174,8 +174,9 @@ export function verifyDocument(
   }
   // A model's statement makes sense on its own and carries none of the book's headings (stands-alone.verify.ts);
   // offline drafts choose only such sentences.
+  if (spec.source.text && !doc.offline_draft) cutConnectives(questions);
   const leaning =
-    spec.source.text && !doc.offline_draft ? leaningQuestions(questions, prepared.reading()?.sentences) : [];
+    spec.source.text && !doc.offline_draft ? leaningQuestions(questions, prepared.reading() ?? undefined) : [];
   if (!final) problems.push(...leaning.map(leaningProblem));
   else if (leaning.length) {
     const left = leaveOut(doc, leaning);

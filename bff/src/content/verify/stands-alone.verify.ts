@@ -1,7 +1,8 @@
 // A model's statements get the rules the offline drafters keep when they choose a sentence: a true/false
 // statement or a sentence with a blank must make sense printed on its own (language/stands-alone.ts: no
 // "In contrast,", "This …", the half after a colon, "As we shall show,"), no stem, option or key carries a
-// review box's heading ("Check Your Learning", "Key Terms", "Summary": language/apparatus.ts), no option
+// review box's heading ("Check Your Learning", "Key Terms", "Summary": language/apparatus.ts), no connective
+// that only ties it to another sentence ("In essence, …", "…, however, …": cut as offline, connectives.ts), no option
 // that is a way of talking rather than a term ("many cultures": language/term-shape.ts), and no blank
 // asks for a word of another language ("Latin _____"). Before the repair round such a question is a problem
 // the model fixes; one still there afterwards is left out, the rest renumbered, and the teacher told (as a
@@ -12,21 +13,27 @@ import { leansOnNeighbours } from '../language/stands-alone';
 import { vagueTerm } from '../language/term-shape';
 import { boundBlank } from '../language/swap.rules';
 import type { Repeat } from './repeats.verify';
-import type { SourceSentence } from '../source/source.types';
+import type { SourceReading, SourceSentence } from '../source/source.types';
 import { statesAFact } from '../language/fact-statement';
 import { inheritedSetting } from '../language/setting';
 import { foldForMatching } from './grounding.verify';
+import { withoutConnective } from '../language/connectives';
+import { wrongKindOption } from '../language/option-kind';
 
 const LEAD = /^(?:true or false|fill in the blank|complete the sentence)[:.]?\s*/i;
 const BLANK = /_{3,}/;
 /** "Which term completes this sentence from the text? “…”": the quoted sentence is the statement. */
 const QUOTED = /[“"]([^”"]+_{3,}[^”"]*)[”"]\s*$/;
 
+/** A sentence with a blank printed after its question ("Which term completes this sentence? The _____ …"). */
+const bareBlank = (prompt: string) =>
+  BLANK.test(prompt) && !prompt.endsWith('?') ? prompt.replace(/^[^?_]*\?\s+(?=\S)/, '') : null;
+
 /** The statement a student reads as one of the text's sentences, with its blank filled, or null. */
 function statementOf(q: QuestionBlock): { text: string; blankAt: number | null } | null {
   const prompt = q.prompt.replace(LEAD, '').trim();
   if (q.question_type === 'true_false') return { text: prompt, blankAt: null };
-  const quoted = QUOTED.exec(prompt)?.[1] ?? (BLANK.test(prompt) && !prompt.endsWith('?') ? prompt : null);
+  const quoted = QUOTED.exec(prompt)?.[1] ?? bareBlank(prompt);
   if (!quoted || (q.question_type !== 'fill_blank' && q.question_type !== 'multiple_choice')) return null;
   const at = quoted.search(BLANK);
   return { text: quoted.replace(/_{3,}/, q.answer), blankAt: at };
@@ -49,14 +56,24 @@ function settingLeftOut(statement: string, passage: string, sentences: SourceSen
     : null;
 }
 
-/** Why the question's statement cannot be printed as it is, or null. `sentences` is the file's reading. */
-export function leaningReason(q: QuestionBlock, sentences: SourceSentence[] = []): string | null {
+/** Why the question's statement cannot be printed as it is, or null. `reading` is the file's. */
+export function leaningReason(q: QuestionBlock, reading?: SourceReading): string | null {
+  const sentences = reading?.sentences ?? [];
   if ([q.prompt, q.answer, ...(q.options ?? [])].some(isApparatus))
     return 'carries a heading or callout of the book (a review box, a worked example or a figure)';
   // "many cultures", "significant variations" beside real terms: a way of talking, no term (term-shape.ts).
   const vague =
     q.question_type === 'multiple_choice' ? (q.options ?? []).find((o) => o !== q.answer && vagueTerm(o)) : null;
   if (vague) return `offers “${vague}” as an option: a way of talking, not a term of the text`;
+  // A noun for a verb's blank, a person beside a law (option-kind.ts).
+  if (q.question_type === 'multiple_choice') {
+    const prompt = q.prompt.replace(LEAD, '').trim();
+    const blanked = QUOTED.exec(prompt)?.[1] ?? bareBlank(prompt);
+    for (const o of (q.options ?? []).filter((x) => x !== q.answer)) {
+      const why = wrongKindOption(blanked, q.answer, o, reading);
+      if (why) return `offers “${o}” as an option: ${why}`;
+    }
+  }
   const s = statementOf(q);
   if (!s) return null;
   if (s.blankAt !== null && boundBlank(s.text, s.blankAt, q.answer.length))
@@ -71,9 +88,9 @@ export function leaningReason(q: QuestionBlock, sentences: SourceSentence[] = []
 }
 
 /** Questions whose statement leans on its neighbours or carries the book's apparatus, by number. */
-export function leaningQuestions(questions: QuestionBlock[], sentences: SourceSentence[] = []): Repeat[] {
+export function leaningQuestions(questions: QuestionBlock[], reading?: SourceReading): Repeat[] {
   return questions.flatMap((q) => {
-    const why = leaningReason(q, sentences);
+    const why = leaningReason(q, reading);
     if (!why) return [];
     return [
       { number: q.number, first: q.number, reason: why.startsWith('offers ') ? why : `is a statement that ${why}` },
@@ -89,3 +106,34 @@ export const leaningProblem = (r: Repeat) => {
     return `Question ${r.number}: its statement ${why}; say that setting in the statement, or ask about something else`;
   return `Question ${r.number}: its statement ${why}; quote a sentence of the source that makes sense on its own, without headings or asides, or ask about something else`;
 };
+
+/**
+ * A model's true/false statement, fill-in sentence and sentence options printed without a connective that
+ * only ties them to the sentence before ("In essence, …", "…, however, …"), as an offline draft's are
+ * (connectives.ts). A quoted sentence and the passage keep the text's words. A blank is filled with its key to
+ * read the sentence, then put back. Returns how many were cut.
+ */
+export function cutConnectives(questions: QuestionBlock[]): number {
+  let cut = 0;
+  for (const q of questions) {
+    if (q.question_type === 'multiple_choice' && q.options) {
+      const options = q.options.map((o) => withoutConnective(o) ?? o);
+      if (options.some((o, i) => o !== q.options![i])) {
+        q.answer = options[q.options.indexOf(q.answer)] ?? q.answer;
+        q.options = options;
+        cut++;
+      }
+      continue;
+    }
+    if (q.question_type !== 'true_false' && q.question_type !== 'fill_blank') continue;
+    const lead = LEAD.exec(q.prompt)?.[0] ?? '';
+    const body = q.prompt.slice(lead.length);
+    if (QUOTED.test(body)) continue;
+    const blanked = BLANK.test(body);
+    const shorter = withoutConnective(blanked ? body.replace(BLANK, q.answer) : body);
+    if (!shorter || (blanked && shorter.split(q.answer).length !== 2)) continue;
+    q.prompt = lead + (blanked ? shorter.replace(q.answer, '_____') : shorter);
+    cut++;
+  }
+  return cut;
+}

@@ -11,6 +11,9 @@ import { sentenceAt } from '../../language/sentences';
 import { termPattern } from '../../language/term-pattern';
 import { shuffle } from '../../random';
 import type { Candidate } from '../question.candidate';
+import { usedAsNoun } from '../../language/swap.rules';
+import { vagueTerm } from '../../language/term-shape';
+import { wrongKindOption } from '../../language/option-kind';
 import { askableSentence, type FormInput } from './form.input';
 import { clauseWords, overlap } from './form.words';
 
@@ -39,6 +42,8 @@ export function exampleCandidates({ a, pool, rng, f, options, fit }: FormInput):
     ...stated.map((x) => x.concept),
     ...pool.filter((t) => t.kind === 'concept' && teachesTerm(t)).map((t) => t.term),
   ];
+  const asTerm = (w: string) => pool.find((t) => fold(t.term) === fold(w));
+  const nounLike = (w: string) => w.includes(' ') || !asTerm(w) || usedAsNoun(a, asTerm(w)!);
   const out: Candidate[] = [];
   for (const x of stated) {
     const passage = sentenceAt(a.sentences, x.sentence).text;
@@ -54,7 +59,12 @@ export function exampleCandidates({ a, pool, rng, f, options, fit }: FormInput):
           overlap(clauseWords(i), here) < 0.5 &&
           overlap(clauseWords(i), mine) < 0.5 &&
           overlap(mine, clauseWords(i)) < 0.5 &&
-          !x.examples.some((e) => fold(e) === fold(i)),
+          !x.examples.some((e) => fold(e) === fold(i)) &&
+          // A thing's name like the key's: no verb or adjective of the text ("moves"), no way of talking, no
+          // person beside an idea (option-kind.ts).
+          nounLike(i) &&
+          !vagueTerm(i) &&
+          !wrongKindOption(null, x.concept, i, a),
       ),
     )
       .filter((i, k, all) => all.findIndex((o) => fold(o) === fold(i)) === k)

@@ -11,7 +11,7 @@ import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests
 import { blank, corpusText, modelEngine, questionsOf, trueFalse as tf, type Draft } from './model-engine';
 import { leaningReason } from '../stands-alone.verify';
 import { readUpload } from '../../source';
-import { DAYS } from '../../__tests__/setting-text';
+import { COLONIES, DAYS } from '../../__tests__/unseen-shapes';
 
 const FILE = 'os-physics-ohms-law.txt';
 const WIRES = 'In metal wires, as we have seen, current is carried by electrons, so the negative charges move.';
@@ -151,18 +151,18 @@ describe('a model’s statement lifted out of its setting, told from another sen
   const base = modelDraftFor(input) as Draft;
   const EVERY = 'Every day of the year, the Sun is up for twelve hours.';
   const CARRIED = 'At the equator, every day of the year, the Sun is up for twelve hours.';
-  const sentences = readUpload(DAYS, 'days.txt').sentences;
+  const reading = readUpload(DAYS, 'days.txt');
 
   test('the reasons', () => {
     const q = (x: Record<string, unknown>) => ({ number: 1, points: 1, ...x }) as never;
-    expect(leaningReason(q(tf(EVERY, EVERY)), sentences)).toBe(
+    expect(leaningReason(q(tf(EVERY, EVERY)), reading)).toBe(
       'holds only in the setting the sentence before it sets (“At the equator”)',
     );
-    expect(leaningReason(q(tf(CARRIED, EVERY)), sentences)).toBeNull();
-    expect(leaningReason(q(tf('If we wanted to measure the Sun, we first need a scale.', EVERY)), sentences)).toMatch(
+    expect(leaningReason(q(tf(CARRIED, EVERY)), reading)).toBeNull();
+    expect(leaningReason(q(tf('If we wanted to measure the Sun, we first need a scale.', EVERY)), reading)).toMatch(
       /speaks to the reader or tells a step/,
     );
-    expect(leaningReason(q(tf('The Sun set the next day.', EVERY)), sentences)).toMatch(/tells a time/);
+    expect(leaningReason(q(tf('The Sun set the next day.', EVERY)), reading)).toMatch(/tells a time/);
   });
 
   test('goes back to the model once; the setting said, the statement is kept as true', async () => {
@@ -184,5 +184,72 @@ describe('a model’s statement lifted out of its setting, told from another sen
     const { document, quality } = await engine.run(input);
     expect(questionsOf(document).map((x) => x.prompt)).not.toContain(`True or false: ${EVERY}`);
     expect(quality.warnings?.length).toBe(1);
+  });
+});
+
+describe('a model’s connective and options of another kind', () => {
+  test('a connective that only links is cut from a true/false statement; the passage keeps it', async () => {
+    const file = 'os-anthropology-elements-of-culture.txt';
+    const text = readFileSync(join(__dirname, '../../__fixtures__/corpus', file), 'utf8');
+    const input = generationInput({ kind: 'quiz', num_questions: '3' }, text, file);
+    const base = modelDraftFor(input) as Draft;
+    const COURSE = 'Material culture is not just found in museums, of course.';
+    expect(text.replace(/\s+/g, ' ')).toContain(COURSE);
+    const engine = await answering([{ ...base, questions: [tf(COURSE, COURSE), ...base.questions.slice(1)] }]);
+    const { document } = await engine.run(input);
+    expect(
+      server()
+        .requests.map((r) => r.messages.at(-1)!.content)
+        .slice(1),
+    ).toEqual([]);
+    const first = questionsOf(document)[0];
+    expect(first.prompt).toBe('True or false: Material culture is not just found in museums.');
+    expect(first.source_passage).toBe(COURSE);
+  });
+
+  test('a noun for a verb’s blank goes back to the model; a fix of the key’s kind is kept', async () => {
+    const input = generationInput({ kind: 'quiz', num_questions: '3' }, COLONIES, 'colonies.txt');
+    const base = modelDraftFor(input) as Draft;
+    const REPEAL = 'The boycott compelled Parliament to repeal the Stamp Act.';
+    const mc = (options: string[]) => ({
+      question_type: 'multiple_choice',
+      prompt: `Which word completes this sentence from the text? “${REPEAL.replace('repeal', '_____')}”`,
+      options,
+      answer: 'repeal',
+      explanation: null,
+      source_passage: REPEAL,
+    });
+    const q = (x: Record<string, unknown>) => ({ number: 1, points: 1, ...x }) as never;
+    const reading = readUpload(COLONIES, 'colonies.txt');
+    expect(leaningReason(q(mc(['repeal', 'taxation', 'enforce', 'suspend'])), reading)).toBe(
+      'offers “taxation” as an option: a noun for a blank the key fills as a verb',
+    );
+    const fixed = mc(['repeal', 'enforce', 'suspend', 'extend']);
+    const engine = await answering([
+      { ...base, questions: [mc(['repeal', 'taxation', 'representation', 'enforce']), ...base.questions.slice(1)] },
+      { ...base, questions: [fixed, ...base.questions.slice(1)] },
+    ]);
+    const { document } = await engine.run(input);
+    expect(server().requests.length).toBe(2);
+    expect(server().requests[1].messages.at(-1)!.content).toContain(
+      'Question 1: it offers “taxation” as an option: a noun for a blank the key fills as a verb; offer terms of the source of the same kind as the answer',
+    );
+    expect(questionsOf(document)[0].options).toEqual(fixed.options);
+  });
+
+  test('a person beside a law goes back to the model', () => {
+    const q = (x: Record<string, unknown>) => ({ number: 1, points: 1, ...x }) as never;
+    const reading = readUpload(COLONIES, 'colonies.txt');
+    const which = {
+      question_type: 'multiple_choice',
+      prompt: 'Which law did the boycott compel Parliament to repeal?',
+      options: ['the Stamp Act', 'Samuel Adams', 'the Townshend Acts', 'Patrick Henry'],
+      answer: 'the Stamp Act',
+      explanation: null,
+      source_passage: 'The boycott compelled Parliament to repeal the Stamp Act.',
+    };
+    expect(leaningReason(q(which), reading)).toBe(
+      'offers “Samuel Adams” as an option: a person beside a law or document',
+    );
   });
 });

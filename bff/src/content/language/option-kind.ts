@@ -1,0 +1,63 @@
+// An option of another kind than the key is one a student rules out without knowing the answer: a noun
+// offered for a blank the key fills as a verb ("The boycott compelled Parliament to _____" with "taxation"),
+// a verb or a bare gerund beside a noun key ("Observing", "moves"), a person beside a law, a place beside an
+// event. Read with wink-nlp's part of speech of each word put in the blank, and the name kinds the swap
+// rules read (swap-names.ts `nameKind`, named-things.ts).
+import type { SourceReading } from '../source/source.types';
+import { posEndingAt } from './sentence.simplify';
+import { isProperName, nameKind, type NameKind } from './swap-names';
+import { namedThing } from './named-things';
+
+const BLANK = /_{3,}/;
+const NOUNISH = /^(?:NOUN|PROPN)$/;
+const VERBISH = /^(?:VERB|AUX)$/;
+
+/** The part of speech a word takes in the sentence's blank. */
+function inBlank(sentence: string, word: string): string | null {
+  const at = sentence.search(BLANK);
+  if (at < 0) return null;
+  const filled = sentence.replace(BLANK, word);
+  return posEndingAt(filled, at + word.length);
+}
+
+const KIND_NAMES: Partial<Record<NameKind, string>> = {
+  person: 'a person',
+  place: 'a place',
+  group: 'a group',
+  document: 'a law or document',
+  event: 'an event',
+  date: 'a date',
+};
+
+/** What sort of thing a name is, from its own words or the text's uses, or null when nothing says. */
+function kindOfName(name: string, a?: SourceReading): string | null {
+  const thing = namedThing(name.replace(/^the\s+/i, ''));
+  if (thing) return KIND_NAMES[thing]!;
+  if (!a || !isProperName(name)) return null;
+  return KIND_NAMES[nameKind(a, name)] ?? null;
+}
+
+/**
+ * Why an option sits wrongly beside the key, or null: `sentence` is the item's sentence with its blank
+ * (null for a question without one), `a` the file's reading when there is one.
+ */
+export function wrongKindOption(
+  sentence: string | null,
+  answer: string,
+  option: string,
+  a?: SourceReading,
+): string | null {
+  if (sentence && BLANK.test(sentence)) {
+    const key = inBlank(sentence, answer);
+    const put = inBlank(sentence, option);
+    if (key && put && VERBISH.test(key) && NOUNISH.test(put)) return 'a noun for a blank the key fills as a verb';
+    if (key && put && NOUNISH.test(key) && VERBISH.test(put)) return 'a verb for a blank the key fills as a noun';
+  }
+  // "Observing" beside "convection": a verb's -ing form lifted from a sentence's start is no name of a thing.
+  if (/^\p{Lu}\p{Ll}+ing$/u.test(option) && /^\p{Ll}/u.test(answer) && !/ing$/.test(answer))
+    return 'a verb form beside a noun';
+  const was = kindOfName(answer, a);
+  const now = kindOfName(option, a);
+  if (was && now && was !== now) return `${now} beside ${was}`;
+  return null;
+}

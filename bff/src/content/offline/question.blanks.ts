@@ -1,0 +1,45 @@
+// A blank's key and its wrong options in the blank's number, for the question forms (question.forms.ts).
+import { termPattern } from '../language/term-pattern';
+import type { SourceReading, SourceTerm } from '../source/source.types';
+import { insideLonger, inQuotedTitle, keyForBlanks, spansOf, type Span } from '../language/blank-rules';
+import { boundBlank, insideName, pluralInText } from '../language/swap.rules';
+import { looksPlural } from './question.swap';
+
+/**
+ * The key of a blank on the term in this sentence (the word as the sentence writes it), or null when
+ * no blank may fall there: in a citation, a name or half of a hyphenated name ("(_____, 2001)", "Bronislaw
+ * _____", "In the Atkinson-_____ model"), inside a longer term ("The normal _____"), inside a quoted title,
+ * or where the sentence writes the term two ways.
+ */
+export function blankKey(sentence: string, term: SourceTerm, pool: SourceTerm[]): string | null {
+  const spans = spansOf(sentence, termPattern(term.term));
+  if (!spans.length) return null;
+  const longer: Span[] = pool
+    .filter((t) => t.term.length > term.term.length && ` ${t.key} `.includes(` ${term.key} `))
+    .flatMap((t) => spansOf(sentence, termPattern(t.term)));
+  if (
+    spans.some(
+      (x) =>
+        boundBlank(sentence, x.at, x.length) ||
+        insideName(sentence, x.at, x.length) ||
+        insideLonger(x, longer) ||
+        inQuotedTitle(sentence, x),
+    )
+  )
+    return null;
+  return keyForBlanks(sentence, spans, term.term);
+}
+
+/**
+ * Distractors in the blank's number: when the sentence writes the term in the plural ("sociocultural
+ * constructions"), each wrong option is the plural the text itself writes, or is left out.
+ */
+export function agreeing(a: SourceReading, key: string, term: SourceTerm, wrong: string[]): string[] {
+  if (key.toLocaleLowerCase('en-US') === term.term.toLocaleLowerCase('en-US')) return wrong;
+  return wrong
+    .map((w) => {
+      const t = a.terms.find((x) => x.term === w);
+      return t && !looksPlural(t.term) ? pluralInText(a, t) : t ? t.term : null;
+    })
+    .filter((w): w is string => !!w);
+}
