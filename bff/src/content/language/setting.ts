@@ -17,9 +17,12 @@ const SETTING_PREPOSITIONS = new Set(
 );
 /** Nouns of a phrase that orders the argument rather than setting a place or a time ("In most cases,", "In practice,"). */
 const ARGUMENT_NOUNS = new Set(
-  'direction matter realm form glance regard case practice general particular fact addition contrast summary conclusion theory word example instance turn effect essence order part reality total way sense respect view term light spite end meantime time point comparison response result course other addition short sum principle detail'.split(
-    ' ',
-  ),
+  [
+    'direction matter realm form glance regard case practice general particular fact addition contrast summary conclusion theory word example instance turn effect essence order',
+    'part reality total way sense respect view term light spite end meantime time point comparison response result course other addition short sum principle detail',
+  ]
+    .join(' ')
+    .split(' '),
 );
 /** "In chemistry,", "In archaeology,": the field the book is about, not a setting a claim holds in. */
 const DISCIPLINE = /(?:logy|ics|istry|graphy|nomy|science)$/;
