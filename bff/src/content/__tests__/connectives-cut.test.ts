@@ -5,8 +5,6 @@
 // On the tuning sentences where a teacher would have struck it by hand, and over every candidate item of every
 // tuning section. A connective that carries meaning ("After all", "not only … but also", "for example" inside
 // a list) is never cut.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { withoutConnective } from '../language/connectives';
 import { buildCandidates } from '../offline/question.forms';
 import { gradeFit } from '../readability/grade.band';
