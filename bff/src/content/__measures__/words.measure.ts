@@ -1,7 +1,7 @@
 // Words as the measures compare them: wink-nlp lemmas of content words (not stop words, numbers or
 // punctuation), lower-cased. The measures use the tagger's own stop-word flags and nothing of the
 // reader's heuristics, so a measure does not grade the reader with the reader's rules.
-import { nlp } from '../source/source.nlp';
+import { nlp, tokenLemmas } from '../source/source.nlp';
 
 const cache = new Map<string, string[]>();
 
@@ -11,12 +11,10 @@ export function contentLemmas(text: string): string[] {
   if (!hit) {
     const w = nlp();
     const tokens = w.readDoc(text).tokens();
-    const lemmas = tokens.out(w.its.lemma as never) as string[];
+    const lemmas = tokenLemmas(tokens);
     const types = tokens.out(w.its.type);
     const stop = tokens.out(w.its.stopWordFlag) as unknown as boolean[];
-    hit = lemmas
-      .map((l, i) => (types[i] === 'word' && !stop[i] ? l.toLocaleLowerCase('en-US') : ''))
-      .filter((l) => l.length > 1);
+    hit = lemmas.map((l, i) => (types[i] === 'word' && !stop[i] ? l : '')).filter((l) => l.length > 1);
     if (cache.size > 20000) cache.clear();
     cache.set(text, hit);
   }
@@ -45,12 +43,12 @@ export const distinct = (a: string[]) => new Set(a).size;
 export function contentForms(text: string): Array<{ lemma: string; form: string }> {
   const w = nlp();
   const tokens = w.readDoc(text).tokens();
-  const lemmas = tokens.out(w.its.lemma as never) as string[];
+  const lemmas = tokenLemmas(tokens);
   const values = tokens.out();
   const types = tokens.out(w.its.type);
   const stop = tokens.out(w.its.stopWordFlag) as unknown as boolean[];
   return lemmas
-    .map((l, i) => ({ lemma: l.toLocaleLowerCase('en-US'), form: values[i].toLocaleLowerCase('en-US'), i }))
+    .map((l, i) => ({ lemma: l, form: values[i].toLocaleLowerCase('en-US'), i }))
     .filter(({ lemma, i }) => types[i] === 'word' && !stop[i] && lemma.length > 1)
     .map(({ lemma, form }) => ({ lemma, form }));
 }

@@ -7,7 +7,7 @@
 //   >= 0.6): one fact worded twice from two sentences.
 // The rule is the reading-quality measure's (__measures__/items.measure.ts), written again here
 // because product code never imports a measure.
-import { nlp } from '../source/source.nlp';
+import { nlp, tokenLemmas } from '../source/source.nlp';
 
 export interface FactItem {
   /** What the student reads: the stem with any blank filled by its answer. */
@@ -26,12 +26,10 @@ export function contentWords(text: string): string[] {
   if (!hit) {
     const w = nlp();
     const tokens = w.readDoc(text).tokens();
-    const lemmas = tokens.out(w.its.lemma as never) as string[];
+    const lemmas = tokenLemmas(tokens);
     const types = tokens.out(w.its.type);
     const stop = tokens.out(w.its.stopWordFlag) as unknown as boolean[];
-    hit = lemmas
-      .map((l, i) => (types[i] === 'word' && !stop[i] ? l.toLocaleLowerCase('en-US') : ''))
-      .filter((l) => l.length > 1);
+    hit = lemmas.map((l, i) => (types[i] === 'word' && !stop[i] ? l : '')).filter((l) => l.length > 1);
     if (cache.size > 5000) cache.clear();
     cache.set(text, hit);
   }

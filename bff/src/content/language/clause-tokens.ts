@@ -1,6 +1,6 @@
 // A sentence as wink-nlp tokens with their spacing, so a clause cut out of it can be written back as the
 // text wrote it (causes.ts, examples.ts).
-import { nlp } from '../source/source.nlp';
+import { nlp, tokenLemmas } from '../source/source.nlp';
 
 export interface Tok {
   v: string;
@@ -15,7 +15,7 @@ export function tokensOf(text: string): Tok[] {
   const t = w.readDoc(text).tokens();
   const v = t.out();
   const pos = t.out(w.its.pos);
-  const lemma = t.out(w.its.lemma as never) as string[];
+  const lemma = tokenLemmas(t);
   const sp = t.out(w.its.precedingSpaces) as unknown as string[];
   return v.map((value, i) => ({
     v: value,

@@ -1,7 +1,7 @@
 // A sentence's words as the direction reader sees them: wink-nlp's parts of speech and lemmas, read with the
 // first letter lowered (the tagger reads a capitalised "Hand" as a name), and the few shapes read from them:
 // the head of an imperative, the first clause, where a sentence's own words start after quotes and "Now, …".
-import { nlp } from './source.nlp';
+import { nlp, tokenLemmas } from './source.nlp';
 
 export interface Tok {
   lower: string;
@@ -22,12 +22,8 @@ export function tokensOf(text: string): Tok[] {
   const t = w.readDoc(lowered).tokens();
   const values = t.out();
   const pos = t.out(w.its.pos);
-  const lemma = t.out(w.its.lemma as never) as string[];
-  const toks = values.map((v, i) => ({
-    lower: v.toLocaleLowerCase('en-US'),
-    pos: pos[i],
-    lemma: (lemma[i] ?? v).toLocaleLowerCase('en-US'),
-  }));
+  const lemma = tokenLemmas(t);
+  const toks = values.map((v, i) => ({ lower: v.toLocaleLowerCase('en-US'), pos: pos[i], lemma: lemma[i] }));
   if (cache.size > 5000) cache.clear();
   cache.set(text, toks);
   return toks;

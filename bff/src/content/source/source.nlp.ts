@@ -29,8 +29,10 @@ export function nlp(): WinkMethods {
 }
 
 /**
- * The tokens' lemmas, lower-cased. The model gives some tokens none ("cannot" before a full stop, as in
- * "… in ways we cannot."): such a token stands for itself, so no sentence of a teacher's file breaks the reading.
+ * The tokens' lemmas, lower-cased: the one way the content engine reads wink-nlp's lemmas. The model gives
+ * some tokens none ("cannot" before a full stop or a comma, as in "… in ways we cannot." or "they cannot,
+ * so …"): such a token stands for itself, so no sentence of a teacher's file breaks a reader, a check or a
+ * measure. ("can not." and "won't." get lemmas: "can not", "will not".)
  */
 export function tokenLemmas(tokens: WinkTokens): string[] {
   const values = tokens.out();

@@ -3,7 +3,7 @@
 // section each under imperative headings that a sentence before them announces as steps or a cycle
 // ("The Career Planning Cycle helps us apply some concrete steps …", then "Learn About Yourself",
 // "Explore Jobs and Careers"). Every step keeps the sentence it came from and the text's order.
-import { nlp } from './source.nlp';
+import { nlp, tokenLemmas } from './source.nlp';
 import type { Analysed } from './source.analysed';
 import type { ProcessStep, SourceProcess, SourceTerm } from './source.types';
 
@@ -90,9 +90,9 @@ function imperative(heading: string): boolean {
   const its = nlp().its;
   const tokens = nlp().readDoc(heading).tokens();
   const pos = tokens.out(its.pos);
-  const lemma = tokens.out(its.lemma as never) as string[];
+  const lemma = tokenLemmas(tokens);
   const value = tokens.out();
-  return pos[0] === 'VERB' && lemma[0]?.toLocaleLowerCase('en-US') === value[0]?.toLocaleLowerCase('en-US');
+  return pos[0] === 'VERB' && lemma[0] === value[0]?.toLocaleLowerCase('en-US');
 }
 
 /**
