@@ -102,14 +102,16 @@ export function verifyDocument(
   // fixes a failure in its repair round; afterwards (and offline) the question is left out and the teacher told.
   const sentences = () =>
     spec.source.reading?.sentences.map((s) => s.text) ?? (spec.source.text ?? '').split(/(?<=[.!?])\s+/);
-  const understood = new Set<QuestionBlock>();
+  // Keys the code checked besides a choice's and a computed one: an open reason keyed in the passage's words
+  // whose check passed, a blank's key that gives back its passage, a meaning that is the term's own.
+  const checkedKeys = new Set<QuestionBlock>();
   const notSaidProblems: string[] = [];
   if (spec.source.text) {
     const failed: QuestionBlock[] = [];
     for (const b of doc.sections.flatMap((s) => s.blocks)) {
       if (b.type !== 'question') continue;
       const c = checkUnderstanding(b, sentences, () => prepared.reading());
-      if (c?.result === 'checked') understood.add(b);
+      if (c?.result === 'checked') checkedKeys.add(b);
       else if (c?.result === 'failed') {
         failed.push(b);
         notSaidProblems.push(understandingProblem(b, c.form));
@@ -128,10 +130,8 @@ export function verifyDocument(
   // Against the file's text or a passage the teacher pasted, as quotes are.
   const reading = () => prepared.reading()!;
   const withText = !!spec.source.text;
-  // A blank's key that gives back its passage and a meaning that is the term's own are checked keys.
-  const confirmed = new Set<QuestionBlock>();
-  const meanings = withText ? verifyMeanings(doc, reading, confirmed) : null;
-  const claims = withText ? verifyClaims(doc, reading, confirmed) : null;
+  const meanings = withText ? verifyMeanings(doc, reading, checkedKeys) : null;
+  const claims = withText ? verifyClaims(doc, reading, checkedKeys) : null;
   const questions = doc.sections.flatMap((s) => s.blocks).filter((b): b is QuestionBlock => b.type === 'question');
   const problems: string[] = [...notSaidProblems];
   const facts: VerifyFacts = {
@@ -203,13 +203,11 @@ export function verifyDocument(
     const before = facts.mathChecked;
     checkMath(q, final, facts, problems, prepared);
     // Structure checks (run before this) guarantee choice answers are among their options.
-    // An open reason keyed in the passage's words counts once its check ran and passed.
     if (
       facts.mathChecked > before ||
       q.question_type === 'multiple_choice' ||
       q.question_type === 'true_false' ||
-      understood.has(q) ||
-      confirmed.has(q)
+      checkedKeys.has(q)
     )
       facts.keysChecked++;
     if (index && q.source_passage) {
