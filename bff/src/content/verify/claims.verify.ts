@@ -42,15 +42,25 @@ function blankGivesBack(b: QuestionBlock, passage: string[]): boolean {
 }
 
 /**
- * A blank question whose key, put in its blank, gives back the passage it quotes (a teacher's edit is checked
+ * A blank whose key the passage can check: a fill-in or a choice with a blank in its prompt, not a meaning's
+ * prompt (meanings.verify.ts checks those as pairs) nor a general word's line ("A word that means “to look for
+ * how things are alike” is _____."), which cites the title, not a sentence it blanks.
+ */
+const checkableBlank = (b: QuestionBlock) =>
+  (b.question_type === 'fill_blank' || b.question_type === 'multiple_choice') &&
+  BLANK.test(b.prompt) &&
+  !MEANING_PROMPT.test(b.prompt) &&
+  !b.prompt.startsWith(GENERAL_WORD);
+
+/**
+ * A fill-in question whose key, put in its blank, gives back the passage it quotes (a teacher's edit is checked
  * the same way as a generated item; whether the passage is in the file is grounding's part).
  */
 export function blankKeyChecked(b: QuestionBlock): boolean {
   return (
     b.question_type === 'fill_blank' &&
     !!b.source_passage &&
-    BLANK.test(b.prompt) &&
-    !MEANING_PROMPT.test(b.prompt) &&
+    checkableBlank(b) &&
     blankGivesBack(b, content(b.source_passage))
   );
 }
@@ -164,10 +174,7 @@ export function verifyClaims(
         };
         return [repaired];
       }
-      // A general word's item ("A word that means “to look for how things are alike” is _____.") cites the
-      // title, not a sentence it blanks: it says nothing of the file to check.
-      if (!BLANK.test(b.prompt) || MEANING_PROMPT.test(b.prompt) || b.prompt.startsWith(GENERAL_WORD)) return [b];
-      if (b.question_type !== 'fill_blank' && b.question_type !== 'multiple_choice') return [b];
+      if (!checkableBlank(b)) return [b];
       if (blankGivesBack(b, passage)) {
         facts.checked++;
         confirmed?.add(b);
