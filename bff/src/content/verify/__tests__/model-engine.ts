@@ -6,6 +6,7 @@ import type { QuestionBlock } from '@lessonloom/contracts';
 import { createContentEngine } from '../..';
 import { createOpenAiProvider } from '../../../gateways/openai/openai.provider';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../gateways/openai/__tests__/fake-openai-server';
+import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests__/fake-model';
 
 export type Draft = Record<string, unknown> & { questions: Array<Record<string, unknown>> };
 
@@ -15,18 +16,45 @@ export function modelEngine() {
     await server?.close();
     server = undefined;
   });
+  async function answering(replies: Draft[]) {
+    server = await startFakeOpenAi((_, n) => ({
+      content: JSON.stringify(replies[Math.min(n, replies.length) - 1]),
+    }));
+    return createContentEngine(
+      createOpenAiProvider({ apiKey: 'k', baseURL: server.baseURL, model: 'fake-model', maxRetries: 0 }),
+    );
+  }
   return {
     server: () => server!,
-    async answering(replies: Draft[]) {
-      server = await startFakeOpenAi((_, n) => ({
-        content: JSON.stringify(replies[Math.min(n, replies.length) - 1]),
-      }));
-      return createContentEngine(
-        createOpenAiProvider({ apiKey: 'k', baseURL: server.baseURL, model: 'fake-model', maxRetries: 0 }),
-      );
+    answering,
+    /**
+     * A model's vocabulary sheet on `text` with the entries given, each quoting the text's first long sentence,
+     * under the head (title, instructions) of the offline sheet of `headFrom` (a file that defines fewer than
+     * three words has none, so another section lends it). Returns the words printed (the keys of "Write the word
+     * that means: …") and what the quality line says of the meanings.
+     */
+    async vocabulary(
+      text: string,
+      file: string,
+      entries: VocabularyEntry[],
+      headFrom: { text: string; file: string } = { text, file },
+    ) {
+      const vocab = { kind: 'worksheet', worksheet_style: 'vocab' } as const;
+      const passage = text.split(/(?<=\.)\s+/).find((s) => s.length > 40)!;
+      const head = modelDraftFor(generationInput(vocab, headFrom.text, headFrom.file));
+      const draft = { ...head, entries: entries.map((e) => ({ ...e, source_passage: passage })) };
+      const engine = await answering([draft as unknown as Draft]);
+      const { document, quality } = await engine.run(generationInput(vocab, text, file));
+      const printed = questionsOf(document)
+        .filter((q) => q.prompt.startsWith('Write the word that means:'))
+        .map((q) => q.answer);
+      return { printed, meanings: quality.meanings };
     },
   };
 }
+
+/** A model's vocabulary entry as the draft gives it (the helper adds its passage). */
+export type VocabularyEntry = { term: string; definition: string; example_sentence: string };
 
 export const questionsOf = (doc: { sections: Array<{ blocks: Array<{ type: string }> }> }) =>
   doc.sections.flatMap((s) => s.blocks).filter((b): b is QuestionBlock => b.type === 'question');

@@ -2,29 +2,14 @@
 // meaning that quotes what the file says about a term it does not define (a writer's figure, "the
 // archipelago is a little world within itself"; a bare "the extra cards") is dropped, through the real SDK
 // and the streaming fake server. A meaning in the model's own words stays, counted as not checked.
-import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests__/fake-model';
-import { corpusText as corpus, modelEngine, questionsOf, type Draft } from './model-engine';
+import { corpusText as corpus, modelEngine, type VocabularyEntry } from './model-engine';
 
 const fake = modelEngine();
-
-type Entry = { term: string; definition: string; example_sentence: string; source_passage: string };
-
-async function vocabularyRun(text: string, file: string, entries: Array<Omit<Entry, 'source_passage'>>) {
-  const input = generationInput({ kind: 'worksheet', worksheet_style: 'vocab' }, text, file);
-  const passage = text.split(/(?<=\.)\s+/).find((s) => s.length > 40)!;
-  // The head of an offline sheet (title, instructions); a file that defines fewer than three words has none, so a corpus section lends it.
-  const head = modelDraftFor(
-    generationInput({ kind: 'worksheet', worksheet_style: 'vocab' }, corpus('beagle-galapagos.txt'), 'beagle.txt'),
-  );
-  const draft = { ...head, entries: entries.map((e) => ({ ...e, source_passage: passage })) };
-  const engine = await fake.answering([draft as unknown as Draft]);
-  const { document, quality } = await engine.run(input);
-  // The sheet asks for each word by its meaning ("Write the word that means: …"); the word is the key.
-  const printed = questionsOf(document)
-    .filter((q) => q.prompt.startsWith('Write the word that means:'))
-    .map((q) => q.answer);
-  return { printed, meanings: quality.meanings };
-}
+// The head of an offline sheet (title, instructions): a file that defines fewer than three words has none, so a
+// corpus section lends it.
+const beagle = { text: corpus('beagle-galapagos.txt'), file: 'beagle.txt' };
+const vocabularyRun = (text: string, file: string, entries: VocabularyEntry[]) =>
+  fake.vocabulary(text, file, entries, beagle);
 
 test('Darwin: "archipelago: A little world within itself, or rather a satellite …" is dropped; a meaning of its own stays unchecked', async () => {
   const file = 'beagle-galapagos.txt';

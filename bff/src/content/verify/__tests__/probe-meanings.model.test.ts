@@ -2,32 +2,13 @@
 // that quotes words the file does not say of that term ("genus: The arrangement of its square cells …", said of
 // one genus the sentence names; "solids: The three states of matter …", said of a list of three) is dropped,
 // through the real SDK and the streaming fake server. The term's own definition is checked and kept.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { generationInput, modelDraftFor } from '../../../gateways/openai/__tests__/fake-model';
-import { modelEngine, questionsOf, type Draft } from './model-engine';
+import { corpusText, modelEngine, type VocabularyEntry } from './model-engine';
 
 const fake = modelEngine();
-const corpus = (file: string) => readFileSync(join(__dirname, '../../__fixtures__/corpus', file), 'utf8');
-
-type Entry = { term: string; definition: string; example_sentence: string };
-
-async function vocabularyRun(file: string, entries: Entry[]) {
-  const text = corpus(file);
-  const input = generationInput({ kind: 'worksheet', worksheet_style: 'vocab' }, text, file);
-  const passage = text.split(/(?<=\.)\s+/).find((s) => s.length > 40)!;
-  const head = modelDraftFor(input);
-  const draft = { ...head, entries: entries.map((e) => ({ ...e, source_passage: passage })) };
-  const engine = await fake.answering([draft as unknown as Draft]);
-  const { document, quality } = await engine.run(input);
-  const printed = questionsOf(document)
-    .filter((q) => q.prompt.startsWith('Write the word that means:'))
-    .map((q) => q.answer);
-  return { printed, meanings: quality.meanings };
-}
+const vocabularyOf = (file: string, entries: VocabularyEntry[]) => fake.vocabulary(corpusText(file), file, entries);
 
 test('Microbiology: "genus: The arrangement of its square cells …" (said of one genus, Haloquadratum) is dropped', async () => {
-  const run = await vocabularyRun('os-microbiology-systematic-approach.txt', [
+  const run = await vocabularyOf('os-microbiology-systematic-approach.txt', [
     {
       term: 'genus',
       definition: 'The arrangement of its square cells, which are arranged in square clusters of four cells',
@@ -49,7 +30,7 @@ test('Microbiology: "genus: The arrangement of its square cells …" (said of on
 });
 
 test('Chemistry: "solids: The three states of matter commonly found on earth" (said of a list of three) is dropped', async () => {
-  const run = await vocabularyRun('os-chemistry-phases-of-matter.txt', [
+  const run = await vocabularyOf('os-chemistry-phases-of-matter.txt', [
     {
       term: 'solids',
       definition: 'The three states of matter commonly found on earth',
