@@ -1,8 +1,9 @@
-// The tuning sections of the reading corpus (held-out books are only measured, corpus README) and their
-// readings, each read once per test file.
+// The tuning sections of the reading corpus (held-out books are only measured, corpus README), their readings,
+// each read once per test file, and the false statements the swaps make from them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readUpload } from '../source';
+import { buildCandidates } from '../offline/question.forms';
 import type { SourceReading } from '../source/source.types';
 
 const dir = join(__dirname, '../__fixtures__/corpus');
@@ -22,3 +23,7 @@ export function readingOf(id: string): SourceReading {
   if (!readings.has(id)) readings.set(id, readUpload(corpusText(id), `${id}.txt`));
   return readings.get(id)!;
 }
+
+/** The false statements the swap rules make from a corpus section (a plain swap pool of 4). */
+export const falseStatements = (id: string) =>
+  buildCandidates(readingOf(id), 'swaps', 4).tf_false.map((c) => c.q.prompt);

@@ -1,0 +1,183 @@
+// The grade-level suite's figures per tuning section (offline-grade-level.test.ts), each measured and read:
+// how far above the band a grade-4 draft may read, the drafts with fewer than 8 items, the known faults and
+// the cloze sheets whose sentences cannot be cut.
+
+/** How far above the asked grade a grade-4 draft may read: the +2 the model path allows, plus one for a source written at grade 11–13. */
+export const BAND = 3;
+/**
+ * Drafts whose grade-4 version still reads above 4 + BAND, with the grade it reaches (measured on the
+ * tuning sections, 26 Nov), so a rise still fails. Why: a cloze sheet needs ten sentences that each hold
+ * a different key term, and a quiz ten items; in these sources (anthropology and physics written at
+ * grade 12-13, Darwin's and the College Success book's long sentences, and the Standard Ebooks Aesop,
+ * whose fables are told in a few long sentences) those sentences are long ones that cannot be cut
+ * without losing the term; nothing is rewritten, only cut (language/sentence.simplify.ts). The old
+ * corpus had three such cloze sheets (7.5-8.7). Once a meaning is read only from its term's defining
+ * sentence, the draw changes with the terms: kinship's quiz asks the meaning of "kinship" (its long
+ * defining sentence) where it blanked "sociocultural construction" (8.7 -> 9.2), archaeological methods'
+ * cloze blanks "archaeology" and "cultural objects" (8.7 -> 8.8), and the Galapagos tortoises quiz draws
+ * more of Darwin's long sentences to retell (7.4).
+ */
+export const ABOVE_BAND: Record<string, number> = {
+  'os-physics-radioactivity cloze': 8.3,
+  'os-anthropology-elements-of-culture cloze': 9.6,
+  'os-anthropology-archaeological-methods quiz': 8,
+  'os-anthropology-archaeological-methods cloze': 8.8,
+  'os-college-success-memory cloze': 7.5,
+  'aesop-fables-3 quiz': 7.6,
+  'beagle-galapagos cloze': 9.1,
+  'beagle-galapagos-tortoises cloze': 7.7,
+  'beagle-galapagos-tortoises quiz': 7.4,
+  // 7.6 before the swaps that stayed true (neutrons for nucleons) gave way to other items.
+  'os-physics-radioactivity quiz': 7.7,
+  'os-anthropology-kinship quiz': 9.2,
+  'cs-unplugged-divide-and-conquer quiz': 7.3,
+  'beagle-galapagos quiz': 7.8,
+  // Psychology 2e (26 Nov): a college text whose sentences that blank a word it teaches are long ones.
+  'os-psychology-what-is-stress quiz': 8.5,
+  'os-psychology-what-is-stress cloze': 9.4,
+  // Introduction to Political Science (the probe book, 26 Nov): a college text of long sentences; the grade-4
+  // quiz and cloze keep the few that blank a term it teaches, cut once each.
+  'os-political-science-political-goals quiz': 8,
+  'os-political-science-political-goals cloze': 8.9,
+  'os-political-science-parliamentary-presidential quiz': 9.3,
+  'os-political-science-parliamentary-presidential cloze': 9,
+  // Sociology and Microbiology (the session-11 probe books, 26 Nov): college sentences that hold a term to ask,
+  // cut once at most (types of societies' quiz, spontaneous generation's quiz and cloze).
+  'os-sociology-types-of-societies quiz': 7.6,
+  'os-microbiology-spontaneous-generation quiz': 7.3,
+  'os-microbiology-spontaneous-generation cloze': 7.7,
+};
+
+/**
+ * Drafts with fewer than 8 items at grade 4, with the number they have (the lesson plans' figures measured
+ * again on 26 Nov once directions to the teacher are never student items; the rest measured 26 Nov, once one sentence
+ * or fact became one item and a blank fell only on a word the text teaches, never padded with academic
+ * words). A grade-4 cloze sheet also keeps to the sentences nearest the grade, so most are short: a known
+ * shortfall of the offline cloze (docs/content-engine.md). Douglass 7 and the Galapagos tortoises give 2
+ * (were 3) once their terms are read from defining sentences: "old males: The largest, …" and "step" are
+ * no terms any more, and the draw that follows keeps two of the sentences nearest the grade.
+ */
+export const FEWER: Record<string, number> = {
+  // 8 before meanings were read from their own sentences, 7 before its cut-list sequence, 6 before "Encoding" (met only
+  // at sentence starts) was written "encoding": the draw then takes "Working memory is a type of short-term memory" as a
+  // true/false, the fact its meaning item asks, in place of "Short-term memory is a very handy thing" (a verdict).
+  'os-college-success-memory quiz': 5,
+  'os-physics-newtons-first-law cloze': 5, // 6 while "As we know from experience, …" (the author's aside) was a stem
+  'os-physics-types-of-waves cloze': 4,
+  'os-physics-radioactivity cloze': 4,
+  'os-anthropology-elements-of-culture cloze': 3,
+  'os-anthropology-gathering-and-hunting cloze': 2,
+  'os-college-success-procrastination cloze': 4,
+  'cs-unplugged-sorting-network cloze': 2,
+  'os-college-success-memory cloze': 2,
+  'os-college-success-budgeting cloze': 7,
+  'os-college-success-career-planning cloze': 3,
+  'cs-unplugged-how-binary-digits-work cloze': 1,
+  'cs-unplugged-codes-for-letters cloze': 2,
+  // One blank each from the file's own content (the parity bits' name, the binary search), no longer the
+  // general academic words' sheet the two plans fell back to when every sentence was read as a direction.
+  'cs-unplugged-parity-magic cloze': 1,
+  'cs-unplugged-check-digits cloze': 1,
+  'cs-unplugged-divide-and-conquer cloze': 1,
+  'cs-unplugged-colour-by-numbers cloze': 2,
+  'aesop-fables-1 cloze': 2,
+  'aesop-fables-2 cloze': 2,
+  'aesop-fables-3 cloze': 3,
+  'douglass-chapter-6 cloze': 3,
+  'douglass-chapter-7 cloze': 2,
+  'douglass-chapter-10 cloze': 2,
+  'beagle-galapagos cloze': 4,
+  'beagle-galapagos-tortoises cloze': 2,
+  'beagle-coral-reefs cloze': 3,
+  'muir-foothills cloze': 3,
+  'muir-yosemite cloze': 2,
+  // Psychology 2e (26 Nov): the grade-4 cloze keeps the few sentences nearest the grade that blank a term.
+  'os-psychology-what-is-stress cloze': 4,
+  'os-psychology-classical-conditioning cloze': 4,
+  'os-psychology-brain-and-spinal-cord cloze': 7,
+  // Quizzes, measured 26 Nov once an explain item is asked only with a model answer: the restating ones went.
+  'os-anthropology-gathering-and-hunting quiz': 7,
+  // 7 before "… it is because C" stopped counting as a reason ("we often tell ourselves it is").
+  'os-college-success-procrastination quiz': 6,
+  'cs-unplugged-how-binary-digits-work quiz': 3,
+  'cs-unplugged-codes-for-letters quiz': 3,
+  'cs-unplugged-parity-magic quiz': 3,
+  'cs-unplugged-check-digits quiz': 3, // 4 while "In the activity above we worked out …" was a stem
+  'cs-unplugged-divide-and-conquer quiz': 3,
+  'cs-unplugged-sorting-network quiz': 3,
+  // 4 while "megapixel camera" (half of "12-megapixel camera") was a term: "How is megapixel camera connected to image?" went.
+  'cs-unplugged-colour-by-numbers quiz': 3,
+  'aesop-fables-1 quiz': 3,
+  'aesop-fables-2 quiz': 6,
+  'aesop-fables-3 quiz': 3,
+  'douglass-chapter-6 quiz': 4, // 5 before meanings were read from their own sentences
+  'douglass-chapter-7 quiz': 6,
+  'douglass-chapter-10 quiz': 3,
+  'beagle-galapagos-tortoises quiz': 3, // 5 before meanings were read from their own sentences
+  'beagle-coral-reefs quiz': 4,
+  'muir-foothills quiz': 6,
+  'muir-yosemite quiz': 3,
+  // A lesson plan said almost wholly to its teacher (Raspberry Pi rainfall, 26 Nov): one sentence for the class
+  // ("Polling monopolises the processor, but interrupts only occur when the sensor is triggered."); its
+  // quiz adds the two questions on what students already know.
+  'rpi-weather-rainfall quiz': 3,
+  'rpi-weather-rainfall cloze': 1,
+  // The probe books (26 Nov): the grade-4 sheets keep the sentences nearest the grade that blank a term.
+  'os-anatomy-bone-structure cloze': 7,
+  'os-political-science-political-goals quiz': 7,
+  'os-political-science-political-goals cloze': 5,
+  'os-political-science-collective-dilemmas quiz': 6,
+  'os-political-science-collective-dilemmas cloze': 5,
+  'os-political-science-parliamentary-presidential cloze': 6,
+  // The session-11 probe books (26 Nov): the grade-4 cloze sheets keep the sentences near the grade that blank a
+  // term the text teaches. Phases of matter gives two ("… when it is a _____, such as with clouds", "… two or more
+  // _____ are called compounds"); the grade-11 sheet's five include "a _____ of matter" and "_____ (table sugar)".
+  'os-chemistry-phases-of-matter cloze': 2,
+  'os-chemistry-chemical-formulas cloze': 6,
+  'os-sociology-types-of-societies cloze': 4,
+  'os-sociology-types-of-groups cloze': 3,
+  'os-sociology-deviance-and-control cloze': 4,
+  'os-microbiology-systematic-approach cloze': 4,
+  'os-microbiology-spontaneous-generation cloze': 5,
+  // The Raspberry Pi humidity plan (26 Nov, session 11) was a known fault here (grade 4 read 12.4 words a sentence
+  // beside 12.0): since "The number represents …" gives no meaning, its quizzes lost the "number" item and read
+  // 10.4 beside 14.1 words, grade 5.2 beside 7.0, its clozes 4.4 beside 5.4, from the few sentences said to the class.
+  'rpi-weather-relative-humidity quiz': 4,
+  'rpi-weather-relative-humidity cloze': 2,
+};
+
+/** Known faults, kept visible under test.failing. */
+// The kinship cloze at grade 4 reads above its grade-11 sheet (11.3 vs 10.2, 26 Nov): its few sentences
+// that blank a word the text teaches are long ones that cannot be cut.
+// The Galapagos quiz at grade 4 reads above its grade-11 quiz (8.3 vs 7.3, 26 Nov): without the restating
+// explain items, its grade-4 questions are the few long sentences that blank a word the text teaches.
+// Douglass VII's quiz at grade 4 reads 14.5 words a sentence beside 14.4 at grade 11 (27 Nov, with meanings read
+// from their own sentences and the beyond-recall forms): not read why.
+// The chemical bonds quiz at grade 4 reads 12.8 words a sentence, the same as at grade 11, though its measured
+// grade is lower (5.9 vs 7.2; 26 Nov, session 11, items read): with connectives cut from stems and options of the
+// key's kind, grade 4 drew two long sentences that blank a word the text teaches ("Like next-door neighbors …",
+// "Because of the close sharing of pairs of electrons, …") and grade 11 a short contrast question. Not cut further.
+// Deviance and control's cloze (probe book) was a known fault here: since connectives are cut from stems, its
+// grade-4 sheet reads shorter and lower than grade 11 (session 11).
+// The ionic and molecular compounds quiz (probe book) at grade 4 reads 11.5 words a sentence beside 14.9, but a
+// measured grade of 7.6 beside 7.5 (26 Nov, session 11, items read): grade 4 drew the long "Under normal conditions,
+// molecular compounds often exist as gases, …" statement and a long meaning to match. Not cut further.
+export const KNOWN = new Set<string>([
+  'os-anatomy-chemical-bonds quiz',
+  'os-chemistry-ionic-molecular-compounds quiz',
+  'os-anthropology-kinship cloze',
+  'beagle-galapagos quiz',
+  'douglass-chapter-7 quiz',
+]);
+/**
+ * A grade-4 cloze sheet within the band whose sentences, each holding its key term, cannot be cut
+ * (kinship: measured 26 Nov).
+ */
+export const UNCUT = new Set([
+  'os-anthropology-kinship cloze',
+  // Their few sentences that blank a word the text teaches read within the band uncut (26 Nov).
+  'os-college-success-procrastination cloze',
+  'cs-unplugged-sorting-network cloze',
+  // Collective dilemmas (26 Nov): its five sentences that blank a taught word read at 7.0 uncut.
+  'os-political-science-collective-dilemmas cloze',
+]);
