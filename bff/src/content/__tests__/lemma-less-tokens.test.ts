@@ -204,7 +204,7 @@ describe('a model’s draft on the same text, through the real SDK and the fake 
     const { document, quality } = await engine.run(input);
     expect(questionsOf(document).map((q) => q.prompt)).toEqual([turnout.prompt, ballot.prompt]);
     expect(quality.warnings).toEqual([
-      'A question was left out (“True or false: They won’t.”): it is a statement that needs the sentences around it (it “They” has nothing in the sentence to stand for).',
+      'A question was left out (“True or false: They won’t.”): it is a statement that needs the sentences around it (it says “They” but not who or what that is).',
     ]);
   });
 });

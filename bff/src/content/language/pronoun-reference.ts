@@ -68,6 +68,12 @@ function doesAsAPerson(toks: Tok[], i: number): boolean {
 }
 
 /**
+ * A pronoun with nothing before it in the sentence to stand for, said as the teacher's note reads it after "it":
+ * "(it says “They” but not who or what that is)".
+ */
+const saysWithout = (t: Tok) => `says “${t.v}” but not who or what that is`;
+
+/**
  * Why a pronoun or demonstrative of the sentence (its tokens) points outside it, or null when every one
  * has something in the sentence to stand for.
  */
@@ -103,17 +109,16 @@ export function unresolvedReference(toks: Tok[]): string | null {
     }
     if (t.pos !== 'PRON') continue;
     if (PERSON_PRONOUNS.has(t.lower)) {
-      if (!before.some((b) => b.pos === 'PROPN')) return `“${t.v}” names no one in the sentence`;
+      if (!before.some((b) => b.pos === 'PROPN')) return `says “${t.v}” but names no one before it`;
     } else if (PLURAL_PRONOUNS.has(t.lower)) {
-      if (!before.some(isPlural)) return `“${t.v}” has nothing in the sentence to stand for`;
+      if (!before.some(isPlural)) return saysWithout(t);
       if (doesAsAPerson(toks, i) && !before.some((b) => isPlural(b) && personNoun(b)))
-        return `“${t.v}” stands for people the sentence does not name`;
+        return `says “${t.v}” of people it does not name`;
     } else if (SINGULAR_PRONOUNS.has(t.lower)) {
       // "X is that it acts on …": the "it" of a that-clause after "is" is never X.
-      if (before.length >= 2 && before.at(-1)!.lower === 'that' && before.at(-2)!.lemma === 'be')
-        return `“${t.v}” has nothing in the sentence to stand for`;
+      if (before.length >= 2 && before.at(-1)!.lower === 'that' && before.at(-2)!.lemma === 'be') return saysWithout(t);
       if (t.lower === 'it' && expletive(toks, i)) continue;
-      if (!before.some((b) => isNoun(b) && !isPlural(b))) return `“${t.v}” has nothing in the sentence to stand for`;
+      if (!before.some((b) => isNoun(b) && !isPlural(b))) return saysWithout(t);
     }
   }
   return null;

@@ -85,6 +85,38 @@ describe('a model quiz with statements that need their neighbours', () => {
   });
 });
 
+describe('a model statement whose pronoun has nothing before it to stand for', () => {
+  const input = generationInput({ kind: 'quiz', num_questions: '3' }, TEXT, FILE);
+  const base = modelDraftFor(input) as Draft;
+  const NAMED =
+    'He named the type of charge associated with electrons negative long before they were known to carry current in so many situations.';
+
+  test('is left out, and the note to the teacher says in a sentence what is missing', async () => {
+    expect(TEXT).toContain(NAMED);
+    const engine = await answering([{ ...base, questions: [tf(NAMED, NAMED), ...base.questions.slice(1)] }]);
+    const { document, quality } = await engine.run(input);
+    expect(questionsOf(document).map((q) => q.prompt)).not.toContain(`True or false: ${NAMED}`);
+    // Read after "it" as the note goes on: "(it says “He” but names no one before it)", never "(it “He” names …)".
+    expect(quality.warnings).toEqual([
+      'A question was left out (“True or false: He named the type of charge associated with electrons negative l…”): ' +
+        'it is a statement that needs the sentences around it ' +
+        '(it says “He” but names no one before it).',
+    ]);
+  });
+
+  test('each reason of a pronoun reads as what the statement does', () => {
+    const why = (statement: string) => leaningReason({ number: 1, points: 1, ...tf(statement, NAMED) } as never);
+    const seagull =
+      'It causes a seagull to move up and down in simple harmonic motion as the wave crests and troughs pass under the bird.';
+    expect(corpusText('os-physics-types-of-waves.txt')).toContain(seagull);
+    expect(why(seagull)).toBe('needs the sentences around it (it says “It” but not who or what that is)');
+    expect(why(NAMED)).toBe('needs the sentences around it (it says “He” but names no one before it)');
+    expect(why('The wires were hot, so they wrote the readings down.')).toBe(
+      'needs the sentences around it (it says “they” of people it does not name)',
+    );
+  });
+});
+
 describe('a model quiz on radioactivity with sentences of the text that lean on the one before', () => {
   const file = 'os-physics-radioactivity.txt';
   const text = corpusText(file);
