@@ -17,6 +17,8 @@ export interface Analysed {
   phrases: Array<{ text: string; sentence: number }>;
   /** Sentences that are numbered list items. */
   ordered: Set<number>;
+  /** Sentences said in a teacher's document or in a slide's notes. */
+  teacherSaid: Set<number>;
 }
 
 /** A term as the reader of terms collects it, before it is scored. */

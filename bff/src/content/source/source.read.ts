@@ -61,6 +61,7 @@ function analyse(blocks: Block[]): Analysed {
   const entities: Analysed['entities'] = [];
   const phrases: Analysed['phrases'] = [];
   const ordered = new Set<number>();
+  const teacherSaid = new Set<number>();
   const seen = new Set<string>();
   let current: SourceSection | null = null;
   let inGlossary = false;
@@ -129,6 +130,7 @@ function analyse(blocks: Block[]): Analysed {
         else if (/\banswers?\b[^.]*:\s*$/i.test(said)) listAfterLead = 'answers';
       }
       const index = sentences.length;
+      if (place.teacherDoc || place.notes) teacherSaid.add(index);
       const wordCount = textOf.split(' ').length;
       const letters = (textOf.match(/\p{L}/gu) ?? []).length;
       // Running headers and footers repeat on every page of a PDF; a repeated sentence is quoted only once.
@@ -175,5 +177,5 @@ function analyse(blocks: Block[]): Analysed {
     if (b.type === 'item' && b.ordered) ordered.add(sentences.length - 1);
   }
   if (current && (current as SourceSection).last < (current as SourceSection).first) sections.pop();
-  return { sentences, tokens, sections, glossaryLines, entities, phrases, ordered };
+  return { sentences, tokens, sections, glossaryLines, entities, phrases, ordered, teacherSaid };
 }

@@ -10,6 +10,7 @@ import { findIn, lemmasOf, oneClause, tidyDefinition, DETERMINER } from './sourc
 import { definitionsIn } from './source.sentence-terms';
 import { classify, display } from './source.term-display';
 import { describesOne, latinName, stressOnly, toldByNarrator } from './source.term-narrative';
+import { lessonUse, namesLessonPeople, teacherTags } from './source.term-lesson-words';
 import type { SourceMarks, SourceTerm, TermKind, TermOrigin } from './source.types';
 import { glossedForeignWord } from '../language/foreign-word';
 
@@ -147,6 +148,8 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
     let functionWords = 0;
     let verbOnly = 0;
     let foreign = 0;
+    let lessonUses = 0;
+    let teacherUses = 0;
     // The words next to each use: a term always written inside one larger phrase ("ex ante", "seminomadic groups") is half of it.
     const beside = { before: new Set<string>(), after: new Set<string>() };
     for (const si of where.get(c.lemmas[0]) ?? []) {
@@ -172,9 +175,16 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
         if (t.pos[at] === 'PROPN' && at > 0) proper++;
         if (t.pos.slice(0, at).every((p) => p === 'PUNCT' || p === 'SYM')) opening++;
         if (/^(?:NOUN|PROPN)$/.test(t.pos[end - 1])) nounHead++;
-        if (t.pos[at] === 'VERB' && !/(?:ing|ed)$/i.test(t.value[at])) verbFirst++;
+        // Read as written, the tagger takes the capitalised head of a teacher's imperative for a noun ("Print …"):
+        // a teacher's sentence is read for its verbs with its first letter lowered (source.term-lesson-words.ts).
+        const teacher = a.teacherSaid.has(si);
+        const lesson = teacher ? lessonUse(t, at, end) : null;
+        const tag = teacher ? teacherTags(t)[at] : t.pos[at];
+        if (teacher) teacherUses++;
+        if (lesson) lessonUses++;
+        if ((tag === 'VERB' && !/(?:ing|ed)$/i.test(t.value[at])) || lesson === 'imperative') verbFirst++;
         if (t.pos.slice(at, end).every((p) => FUNCTION_WORD.test(p))) functionWords++;
-        if (end - at === 1 && t.pos[at] === 'VERB') verbOnly++;
+        if (end - at === 1 && (tag === 'VERB' || lesson === 'imperative')) verbOnly++;
         if (
           glossedForeignWord(
             form,
@@ -188,6 +198,14 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
     }
     if (!count) continue;
     const origins = [...c.origins];
+    // A lesson plan's or slide notes' own words, unmarked and undefined: the imperative that opens each of its
+    // lines ("Print", "Repeat", "Next add"), the label of a teacher's line, the people in the room (source.term-lesson-words.ts).
+    if (
+      origins.every((o) => o === 'phrase') &&
+      teacherUses === count &&
+      (lessonUses * 4 >= count * 3 || namesLessonPeople(c.key))
+    )
+      continue;
     const half = (words: Set<string>) => words.size === 1 && !words.has('');
     // "express two relations" (set in italics) is something to do, not a term.
     if (!c.origins.has('glossary') && verbFirst === count) continue;
