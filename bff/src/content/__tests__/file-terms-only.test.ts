@@ -5,8 +5,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GenerateRequest, GeneratedDocument } from '@lessonloom/contracts';
-import { createOpenAiProvider } from '../../gateways/openai/openai.provider';
-import { startFakeOpenAi, type FakeOpenAi } from '../../gateways/openai/__tests__/fake-openai-server';
 import { modelDraftFor } from '../../gateways/openai/__tests__/fake-model';
 import type { GenerationInput } from '../content.job';
 import { createContentEngine } from '../index';
@@ -14,6 +12,7 @@ import { ACADEMIC_WORDS } from '../offline/academic.words';
 import { createOfflineProvider } from '../offline.provider';
 import { readUpload } from '../source';
 import { CONGRESS } from './two-terms-text';
+import { modelEngine, type Draft } from '../verify/__tests__/model-engine';
 
 const dir = join(__dirname, '../__fixtures__/corpus');
 const offline = createContentEngine(createOfflineProvider());
@@ -67,11 +66,7 @@ describe('offline', () => {
 });
 
 describe('with a model (real SDK against the local fake server)', () => {
-  let server: FakeOpenAi | undefined;
-  afterEach(async () => {
-    await server?.close();
-    server = undefined;
-  });
+  const fake = modelEngine();
 
   test('entries whose terms the file never uses are dropped, the page says the list is shorter, the model was told', async () => {
     const input = fileInput('os-physics-scientific-methods');
@@ -85,13 +80,33 @@ describe('with a model (real SDK against the local fake server)', () => {
         { term: 'infer', definition: 'To reach a conclusion from what you already know' },
       ],
     };
-    server = await startFakeOpenAi(() => ({ content: JSON.stringify(answer) }));
-    const engine = createContentEngine(
-      createOpenAiProvider({ apiKey: 'test-key', baseURL: server.baseURL, model: 'fake-model', maxRetries: 0 }),
-    );
+    const engine = await fake.answering([answer as unknown as Draft]);
     const doc = await engine.generate(input);
     expect(vocabulary(doc)).toEqual(own.map((v) => v.term));
     expect(doc.notice).toBe('Your file defines 3 terms, so this review sheet lists 3 vocabulary terms.');
-    expect(JSON.stringify(server.requests[0])).toContain('never a general word the text does not teach');
+    expect(JSON.stringify(fake.server().requests[0])).toContain('never a general word the text does not teach');
+  });
+
+  test('a lesson plan: entries for the lesson’s people ("students", "Teacher") are dropped as the reader drops them', async () => {
+    const input = fileInput('cs-unplugged-colour-by-numbers');
+    const draft = modelDraftFor(input) as { vocabulary: Array<{ term: string; definition: string }> };
+    // The plan's own terms, in the model's words (the plan defines none, so the offline sheet lists none).
+    const own = [
+      { term: 'pixels', definition: 'The small squares of colour that make up an image on a screen' },
+      { term: 'megapixels', definition: 'Millions of pixels, the unit a camera counts in' },
+      { term: 'grid', definition: 'Rows and columns of squares' },
+    ];
+    const answer = {
+      ...draft,
+      vocabulary: [
+        ...own,
+        { term: 'students', definition: 'The children in the class who colour the worksheets' },
+        { term: 'Teacher', definition: 'The adult who reads the lesson to the class' },
+      ],
+    };
+    const engine = await fake.answering([answer as unknown as Draft]);
+    const doc = await engine.generate(input);
+    expect(vocabulary(doc)).toEqual(own.map((v) => v.term));
+    expect(doc.notice).toContain('Your file defines 3 terms, so this review sheet lists 3 vocabulary terms.');
   });
 });
