@@ -16,7 +16,7 @@ import { createContentEngine } from '../index';
 import { createOfflineProvider } from '../offline.provider';
 import { readUpload } from '../source';
 import { generationInput, modelDraftFor } from '../../gateways/openai/__tests__/fake-model';
-import { modelEngine, questionsOf, shortAnswer, trueFalse, type Draft } from '../verify/__tests__/model-engine';
+import { blank, modelEngine, questionsOf, shortAnswer, trueFalse, type Draft } from '../verify/__tests__/model-engine';
 
 const TEXT = [
   'Why We Elect Representatives',
@@ -163,7 +163,9 @@ describe('a model’s draft on the same text, through the real SDK and the fake 
       {
         ...base,
         questions: [
-          trueFalse(EXPERTS, EXPERTS),
+          // A blank, not a true/false: "we" turns to the reader, so as a statement to judge it is refused
+          // (fact-statement.ts); the blank's key is checked against the sentence like any other.
+          blank('We elect officials to serve as _____ in ways we cannot.', 'experts', EXPERTS),
           shortAnswer(
             'What reason does the text give for this: representatives study bills?',
             'A full answer (1) gives the reason: most voters can not. The text says: “' + BILLS + '”',
