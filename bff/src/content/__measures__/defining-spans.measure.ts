@@ -34,7 +34,8 @@ const NAMING = String.raw`(?:also\s+|often\s+|sometimes\s+|commonly\s+|usually\s
 const OTHER_NAME = String.raw`${ART}[\p{L}\d’'-]+(?:\s+[\p{L}\d’'-]+)?\s+or\s+`;
 const RELATIVE = String.raw`(?:that|which|who|whom|whose|whereby|(?:in|by|through|from|with)\s+which)`;
 const WORD = String.raw`[\p{L}\d’'-]+`;
-const DEFINING_VERB = String.raw`(?:is|are|was|were|means|mean|refers\s+to|refer\s+to|is\s+defined\s+as|are\s+defined\s+as|describes|describe)`;
+/** "is defined as", "is broadly defined as", "is defined loosely as": an adverb in "-ly" may stand either side. */
+const DEFINING_VERB = String.raw`(?:(?:is|are)\s+(?:\p{L}+ly\s+)?defined\s+(?:\p{L}+ly\s+)?as|is|are|was|were|means|mean|refers\s+to|refer\s+to|describes|describe)`;
 /** Where a copula's predicate ends: a second statement after ";" or ", and/but/while/whereas … is". */
 const SECOND_CLAUSE = new RegExp(
   String.raw`;|:\s|,\s+(?:and|but|while|whereas)\s+(?:${WORD}\s+){0,4}(?:is|are|was|were)\b|\s+while\s+|\s+whereas\s+|,\s+which\s+(?:is|are)\s+(?:a|an)\b|,\s+meaning\b|,\s+(?:although|though|because|but|whereas)\b`,
@@ -149,6 +150,12 @@ const FORMS: Form[] = [
       // "the Linnaean taxonomy, a system of categorizing and naming organisms …": a head narrowed by "of".
       const of = new RegExp(String.raw`^((?:a|an)\s+(?:${WORD}\s+){0,3}?${WORD})\s+of\s`, 'iu').exec(rest);
       if (of && nounHead(of[1])) return untilComma(rest);
+      // "he abolished the jizya, a tax imposed on non-Muslims": a head narrowed by a participle and its preposition.
+      const participle = new RegExp(
+        String.raw`^((?:a|an)\s+(?:${WORD}\s+){0,3}?${WORD})\s+\p{L}+(?:ed|en)\s+(?:on|upon|by|to|for|in|from|with|at|into|as)\s`,
+        'iu',
+      ).exec(rest);
+      if (participle && nounHead(participle[1])) return untilComma(rest);
       return headed(untilComma(rest));
     },
   },

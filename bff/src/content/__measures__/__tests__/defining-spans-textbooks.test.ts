@@ -126,3 +126,31 @@ describe('forms read on the probe books of session 11 (OpenStax Chemistry 2e, In
     ]);
   });
 });
+
+describe('forms read on the probe books of session 12 (OpenStax Introduction to Philosophy, World History Volume 2)', () => {
+  test('"he abolished the salt duty, a tax imposed on poor farmers": a head narrowed by a participle', () => {
+    const s = 'In 1600, the shah abolished the salt duty, a tax imposed on poor farmers.';
+    expectJudged([
+      ['salt duty', 'A tax imposed on poor farmers', s, true],
+      // The participle's head alone says too little, and the sentence's subject is not the term.
+      ['shah', 'A tax imposed on poor farmers', s, false],
+    ]);
+    expectJudged([
+      ['jizya', 'A tax imposed on non-Muslims', 'In 1568, he abolished the jizya, a tax imposed on non-Muslims.', true],
+    ]);
+  });
+});
+
+describe('"is defined as" with an adverb either side, as the probe books of session 12 write it', () => {
+  test('"Harmony (he) is defined loosely as a state of order …" and "The guild is broadly defined as …"', () => {
+    const harmony = 'Harmony (he) is defined loosely as a state of order among people and things.';
+    const guild = 'The guild is broadly defined as an association of craftsmen in one trade.';
+    expectJudged([
+      ['harmony', 'A state of order among people and things', harmony, true],
+      ['guild', 'An association of craftsmen in one trade', guild, true],
+      ['guild', 'An association of craftsmen', 'The guild is defined as an association of craftsmen.', true],
+      // A neighbour's words are still no meaning of the term.
+      ['harmony', 'A state of order among people', 'People want peace. Harmony is rare.', false],
+    ]);
+  });
+});
