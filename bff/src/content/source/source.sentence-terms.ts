@@ -71,6 +71,16 @@ function trailingNounPhrase(run: string, a: Analysed, i: number): string | null 
   return null;
 }
 
+/**
+ * A statement about one named thing ("the Moon goes through the same phases …", written with its capital
+ * mid-sentence) tells what that thing does, not what a kind of thing is: no meaning for it.
+ */
+function namedThing(term: string, text: string): boolean {
+  if (!/^\p{Lu}/u.test(term)) return false;
+  const at = text.indexOf(term);
+  return at > 0 && /[\p{L}\p{N},;:]\s+$/u.test(text.slice(0, at));
+}
+
 export function definitionsIn(
   text: string,
   i: number,
@@ -106,7 +116,7 @@ export function definitionsIn(
     };
     // What a term does, said of it in general ("A transverse wave propagates so that …"), describes only a term the author marked.
     if (d.cue === 'statement') {
-      if (marked.has(lemmasOf(d.term).join(' '))) add(d.term, 'gloss', extra);
+      if (marked.has(lemmasOf(d.term).join(' ')) && !namedThing(d.term, text)) add(d.term, 'gloss', extra);
       continue;
     }
     named.add(d.term.toLocaleLowerCase('en-US'));

@@ -45,3 +45,29 @@ describe('a term met only at the start of a sentence is written in its own case'
     expect(termsOf('Darwin was a naturalist who sailed around the world on a survey ship.')).toContain('Darwin');
   });
 });
+
+describe('what one named thing does is no meaning, even when the author marked it', () => {
+  // A marked term's general statement ("A transverse wave propagates so that …") describes it; a statement
+  // about one body written with its capital mid-sentence ("the Moon goes through …") was printed on a review
+  // sheet as "moon: Goes through the same phases again in reverse order (points F, G, and H in ), …".
+  const marked = (emphasis: string[], ...sentences: string[]) =>
+    Object.fromEntries(
+      readUpload(`Notes\n\n${sentences.join(' ')}`, 'notes.docx', { headings: ['Notes'], emphasis }).terms.map((t) => [
+        t.term.toLocaleLowerCase('en-US'),
+        t.definition ?? '',
+      ]),
+    );
+
+  test('"the Moon goes through …" gives the Moon no meaning; "A transverse wave propagates …" keeps its own', () => {
+    const d = marked(
+      ['Moon', 'transverse wave'],
+      'The Moon circles Earth once a month.',
+      'During the two weeks after the full moon, the Moon goes through the same phases again in reverse order.',
+      'A transverse wave propagates so that the disturbance is perpendicular to the direction of propagation.',
+    );
+    expect(d.moon ?? '').toBe('');
+    expect(d['transverse wave']).toBe(
+      'Propagates so that the disturbance is perpendicular to the direction of propagation',
+    );
+  });
+});
