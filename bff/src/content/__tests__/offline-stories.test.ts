@@ -209,3 +209,20 @@ describe('open questions carry a model answer from the text, or are not asked', 
     );
   });
 });
+
+test('a textbook section titled with a name’s adjective tells no story: "The Gregorian Calendar"', () => {
+  // Written for the test: a history of a reform told in the past, whose title's "Gregorian" the text writes
+  // as "the Gregorian calendar".
+  const text = [
+    'Keeping Time',
+    '',
+    'People have measured the year for thousands of years.',
+    '',
+    'The Gregorian Calendar',
+    '',
+    'The old calendar slipped against the seasons. By 1500, the spring feast fell ten days late. ' +
+      'The church asked astronomers for a remedy. They proposed the Gregorian calendar, which dropped ten days. ' +
+      'Most Catholic countries adopted the Gregorian calendar at once. Other countries waited for a century.',
+  ].join('\n');
+  expect(storiesIn(readUpload(text, 'calendar.txt'))).toEqual([]);
+});

@@ -41,6 +41,14 @@ describe('the author’s aside about the book', () => {
       'The tides, as I have said, rise and fall twice a day.',
     ])
       expect([s, leansOnNeighbours(s)]).toEqual([s, expect.stringMatching(/author's aside/)]);
+    // The author's signpost of what the book does next.
+    for (const s of [
+      'We will begin our tour of the rain forest by looking at its tallest trees.',
+      'We now turn to the causes of the famine.',
+      'Let us look more closely at the hull of the ship.',
+    ])
+      expect([s, leansOnNeighbours(s)]).toEqual([s, expect.stringMatching(/author's aside/)]);
+    expect(leansOnNeighbours('We elect officials to serve as experts in ways we cannot.')).toBeNull();
     // The text's own "as": not an aside.
     expect(
       leansOnNeighbours('Science must describe the universe as it is, not as we imagine or wish it to be.'),
@@ -76,4 +84,22 @@ test('"A, and B, had C" shares one verb: neither subject alone is a sentence', (
   expect(
     simplerVersions('The first Jesuits arrived in Quebec in the 1620s, and the traders, who came later, built forts.'),
   ).toContain('The first Jesuits arrived in Quebec in the 1620s.');
+});
+
+test('a step told after one the sentence does not give: "Nor, …", "then" after the subject, "that same"', () => {
+  for (const s of [
+    'Nor, in most years, do the smaller rivers that feed the delta flood.',
+    'If the boat then lost that speed again, it would drift back to the shore.',
+    'The traders then carried the furs down the river to the coast.',
+    'The farmers sold that same harvest in the spring.',
+  ])
+    expect([s, leansOnNeighbours(s)]).toEqual([s, expect.any(String)]);
+  // A conditional's own "then", "and then", and "the same … as" stand alone.
+  for (const s of [
+    'If the river rises in spring, then the fields along its banks flood.',
+    'If the level is read as 17 metres then the warning of 16 has been passed.',
+    'The traders loaded the furs and then carried them down the river.',
+    'The farmers sold the same amount of wheat as their neighbors did.',
+  ])
+    expect([s, leansOnNeighbours(s)]).toEqual([s, null]);
 });

@@ -1,7 +1,8 @@
 // What ties a sentence to the one before it, read from its words alone: an opening connective ("By the
 // same token", "Again,", "Happily," …: the explicit connectives of the Penn Discourse Treebank that point
 // back, and a few comment adverbs that only make sense after another sentence), a connective inside it
-// ("Mass is therefore …"), words that point back ("another", "the latter", "such a"), and a sentence that
+// ("Mass is therefore …", "the atom then lost"), words that point back ("another", "the latter", "such a",
+// "that same"), and a sentence that
 // only makes sense against the one before ("the situation is reversed", "The answer is that …").
 // stands-alone.ts reads these patterns in order.
 
@@ -56,6 +57,7 @@ const OPENERS = [
   'nevertheless',
   'next',
   'nonetheless',
+  'nor',
   'of course',
   'on the contrary',
   'on the other hand',
@@ -84,7 +86,14 @@ export const LINKED =
   /(?:^|[\s,;(])(?:therefore|thus|hence|consequently|however|nevertheless|nonetheless|moreover|furthermore|likewise|similarly|instead|otherwise)(?=[\s,;)])(?!\s+(?:much|many|large|small|long|far|little|often|hard)\b)/i;
 /** Words that point back: "another", "the latter", "the same" (without "as"), "such" before a noun. */
 export const BACK_WORDS =
-  /^(?:another|the other|(?:a|the)\s+(?:second|third|fourth|fifth|final|last|next|latter|former)\b)\b|\bthe\s+(?:former|latter|above|previous|preceding|aforementioned)\b|\bthe same\b(?![^.]*\bas\b)|\bsuch\s+(?!as\b)\p{L}+/iu;
+  /^(?:another|the other|(?:a|the)\s+(?:second|third|fourth|fifth|final|last|next|latter|former)\b)\b|\bthe\s+(?:former|latter|above|previous|preceding|aforementioned)\b|\b(?:the|that|this|those|these) same\b(?![^.]*\bas\b)|\bsuch\s+(?!as\b)\p{L}+/iu;
+/**
+ * "then" between a subject and its verb tells a step after one the sentence does not give ("If the atom then
+ * lost that energy …", "They then capture electrons"); a conditional's "If …, then …" and "and then" do not.
+ * stands-alone.ts also asks that a verb follow it ("If the level is 17 then the alarm rings" is a condition).
+ */
+export const THEN_STEP =
+  /\b(?!(?:and|but|or|if|when|even|only|just|since|by|until|till|than|now|back|there|from)\b)\p{L}+\s+then\s+\p{L}/iu;
 
 /**
  * A sentence that only makes sense against the one before: "the situation is reversed", "The opposite is

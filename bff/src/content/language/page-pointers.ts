@@ -42,11 +42,13 @@ export const TITLED = new RegExp(
 
 /**
  * The author speaking of the book ("As we shall show, …", "As we saw in Chapter 2, …", "as I have
- * said"): the sentence points at pages the student does not have.
+ * said", "We will begin by …"): the sentence points at pages the student does not have.
  */
 export const ASIDE = new RegExp(
   String.raw`\bas\s+(?:we|I|you)\s+(?:(?:shall|will|have|had|did|can|may|might|all)\s+)?` +
     String.raw`(?:see|show|saw|seen|shown|note|noted|discuss|discussed|learn|learned|learnt|mention|mentioned|` +
-    String.raw`explain|explained|describe|described|said|found|know|knew|known)\b|\b(?:in|see)\s+chapter\s+\d+`,
+    String.raw`explain|explained|describe|described|said|found|know|knew|known)\b|\b(?:in|see)\s+chapter\s+\d+|` +
+    // The author's signpost of what the book does next: "We will begin our voyage by …", "Let us now turn to …".
+    String.raw`^(?:we|I)\s+(?:will|shall|now|are\s+going\s+to)\s+(?:now\s+)?(?:begin|start|turn|look|explore|examine|consider|discuss|return|focus|describe|study|take\s+a\s+look)\b|^let(?:'s|’s|\s+us)\s+`,
   'i',
 );

@@ -62,6 +62,28 @@ export function addsToSentence(point: string, sentence: string): boolean {
 export const modelAnswer = (points: string[], sentence: string) =>
   `A full answer ${points.map((p, i) => `(${i + 1}) ${p}`).join('; ')}. The text says: ${quote(sentence)}`;
 
+/** A link that sets the second term apart ("contains other elements besides hydrogen") links nothing. */
+const LINK_DENIED = /\b(?:besides|except|other than|apart from|instead of|rather than|not|no|never)\b/i;
+
+/**
+ * The first term starts its clause, so it is the subject of the verb that follows: not the object of a verb
+ * or a preposition before it ("…spurred the states to leave the Union to form…", "atoms of nonmetal elements
+ * form ions"). Determiners, numbers, adjectives and nouns before it are its own phrase.
+ */
+function isSubjectAt(sentence: string, index: number): boolean {
+  const before = sentence.slice(0, index).replace(/[\s-]+$/, '');
+  if (!before || /[,;:(]$/.test(before)) return true;
+  const toks = tokensOf(before);
+  for (let k = toks.length - 1; k >= 0; k--) {
+    const { pos, v } = toks[k];
+    if (pos === 'PUNCT' || pos === 'CCONJ' || pos === 'SCONJ') return true;
+    // Its own phrase: "the main-group elements", "Earth's atmosphere", "their ideas".
+    if (/^(?:DET|NUM|ADJ|ADV|NOUN|PROPN|PART)$/.test(pos) || /^(?:its|their|his|her|our|my|your)$/i.test(v)) continue;
+    return !/^(?:VERB|AUX|ADP|PRON)$/.test(pos);
+  }
+  return true;
+}
+
 /**
  * The link a sentence states between two terms, in its words: from the first term's mention to the end
  * of the second's ("Procrastination causes stress"), within one clause (no comma, semicolon or colon) and
@@ -74,7 +96,8 @@ export function statedLink(sentence: string, x: SourceTerm, y: SourceTerm, relat
   const [first, second] = mx.index <= my.index ? [mx, my] : [my, mx];
   const link = sentence.slice(first.index, second.index + second[0].length);
   const words = link.split(/\s+/).length;
-  if (words < 3 || words > 16 || /[,;:()]/.test(link)) return null;
+  if (words < 3 || words > 16 || /[,;:()]/.test(link) || LINK_DENIED.test(link)) return null;
+  if (!isSubjectAt(sentence, first.index)) return null;
   const verb = new RegExp(relation.source, 'gi');
   for (const m of link.matchAll(verb)) {
     // A relation word used as a noun ("is not a cause", "the main effect") states no link. The tagger
@@ -85,6 +108,9 @@ export function statedLink(sentence: string, x: SourceTerm, y: SourceTerm, relat
     if (/\b(?:a|an|the|its|their|this|that|no|one|main|primary|major|first|second)\s+$/i.test(before)) continue;
     // The verb follows its subject term closely ("disturbance is caused by"), not after a whole phrase.
     if (link.slice(first[0].length, m.index).trim().split(/\s+/).filter(Boolean).length > 2) continue;
+    // "…the Union to form the Confederate States": an infinitive right after the term is not the term's
+    // doing; after the term's own verb it is ("elements tend to form cations").
+    if (/^\s*to\s*$/i.test(link.slice(first[0].length, m.index))) continue;
     const pos = posEndingAt(sentence, at + m[0].length);
     if (pos === 'VERB' || pos === 'AUX' || m.index === first[0].length + 1) return link;
   }

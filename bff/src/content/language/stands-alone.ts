@@ -10,7 +10,7 @@
 // - uses a pronoun or demonstrative with nothing in the sentence it can stand for (pronoun-reference.ts).
 // A sentence shortened for a grade (sentence.simplify.ts) is checked as printed.
 import { tokensOf } from './clause-tokens';
-import { ANCHORED_TIME, BACK_WORDS, LINKED, OPENER, RELATIVE_TIME, REVERSED } from './back-references';
+import { ANCHORED_TIME, BACK_WORDS, LINKED, OPENER, RELATIVE_TIME, REVERSED, THEN_STEP } from './back-references';
 import { ASIDE, ELSEWHERE, FIGURE, LABEL, TITLED } from './page-pointers';
 import { unresolvedReference } from './pronoun-reference';
 
@@ -44,6 +44,7 @@ function reason(sentence: string): string | null {
   if (relative && !ANCHORED_TIME.test(text.slice(0, relative.index)))
     return `tells a time from another sentence's (“${relative[0].trim()}”)`;
   const toks = tokensOf(text);
+  if (THEN_STEP.test(text) && thenBeforeVerb(toks)) return 'tells a step after one it does not give (“then”)';
   // "Define the concept of …", "Hand out the cards": an instruction, not a statement about the subject
   // (read with the first letter lowered, or the tagger takes "Hand" for a name).
   const first = tokensOf(text.charAt(0).toLocaleLowerCase('en-US') + text.slice(1))[0];
@@ -58,4 +59,13 @@ function reason(sentence: string): string | null {
   )
     return 'compares with something before it';
   return unresolvedReference(toks);
+}
+
+/** "then" followed by its verb ("the atom then lost"), not a conditional's "… C then the threshold …". */
+function thenBeforeVerb(toks: ReturnType<typeof tokensOf>): boolean {
+  return toks.some((t, k) => {
+    if (k === 0 || t.lower !== 'then') return false;
+    const next = toks[k + 1]?.pos === 'ADV' ? toks[k + 2] : toks[k + 1];
+    return next?.pos === 'VERB' || next?.pos === 'AUX';
+  });
 }

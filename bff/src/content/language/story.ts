@@ -38,6 +38,7 @@ const PAST = new Set(
 const PERFECT_OR_PASSIVE = /^(?:have|has|having|is|are|be|been|being|am|get|gets|will|may|can)$/;
 const TITLE_WORDS = /\b[A-Z][\p{L}’'-]+/gu;
 const FUNCTION_TITLE_WORDS = /^(?:The|A|An|And|Of|In|On|To|With|Her|His|Their|That|Who)$/;
+const FUNCTION_WORD_AHEAD = String.raw`(?:The|A|An|And|Of|In|On|To|With|Her|His|Their|That|Who)\b`;
 
 /** A finite verb of the past: "was", "found", "fastened" (not "have ruined", "is mistaken"). */
 function tellsThePast(sentence: string): boolean {
@@ -74,11 +75,18 @@ function moralOf(last: SourceSentence, story: SourceSentence[]): string | null {
 
 /**
  * Capitalised words of the title that the story's sentences name as someone, capital kept after an article
- * or a possessive ("A hungry Fox saw …", "their Mistress"): its characters. A textbook writes "the law".
+ * or a possessive ("A hungry Fox saw …", "their Mistress"): its characters. A textbook writes "the law", and
+ * "the Gregorian calendar" names no one.
  */
 function charactersOf(title: string, story: SourceSentence[]): string[] {
   const body = story.map((s) => s.text).join(' ');
-  const named = (title.match(TITLE_WORDS) ?? []).filter((w) => !FUNCTION_TITLE_WORDS.test(w));
+  // A word the title goes on from to another capitalised word modifies it ("The Gregorian Calendar", "The
+  // North Wind"): the character is the word it leads to, never the modifier.
+  const named = (title.match(TITLE_WORDS) ?? []).filter(
+    (w) =>
+      !FUNCTION_TITLE_WORDS.test(w) &&
+      !new RegExp(String.raw`\b${w}\s+(?!${FUNCTION_WORD_AHEAD})[A-Z]`, 'u').test(title),
+  );
   return named.filter((w) =>
     new RegExp(
       String.raw`\b(?:[Aa]n?|[Tt]he|his|her|their|its|another|old|some)\s+(?:[a-z]+\s+)?${w.replace(/s$/, '')}`,

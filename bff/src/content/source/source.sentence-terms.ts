@@ -75,6 +75,18 @@ function trailingNounPhrase(run: string, a: Analysed, i: number): string | null 
  * A statement about one named thing ("the Moon goes through the same phases …", written with its capital
  * mid-sentence) tells what that thing does, not what a kind of thing is: no meaning for it.
  */
+/**
+ * "…on their way to the lowest level, or ground state.": a bare name of a few words that the text goes on to
+ * use by itself ("the atoms are all in the ground state") is the term's other name, and the technical one;
+ * it is no meaning of the plain words before it.
+ */
+function secondName(gloss: string, a: Analysed, i: number): boolean {
+  const g = gloss.trim();
+  if (g.split(/\s+/).length > 3 || /^(?:a|an|the|what|how)\b/i.test(g)) return false;
+  const used = new RegExp(`\\b${g.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+  return a.sentences.some((s, j) => j !== i && used.test(s.text));
+}
+
 function namedThing(term: string, text: string): boolean {
   if (!/^\p{Lu}/u.test(term)) return false;
   const at = text.indexOf(term);
@@ -140,7 +152,13 @@ export function definitionsIn(
   const glossOpens = !!o && (/^(?:DET|NOUN|PROPN|ADJ|NUM)$/.test(glossTag ?? '') || /^(?:what|how)\b/i.test(o[2]));
   // "the guinea worm, or Dracunculus medinensis,": a species' Latin name is another name for it, not what it is.
   const o2 =
-    o && !listGoesOn && glossOpens && !CLAUSE_GLOSS.test(o[2]) && !latinName(o[2]) && trailingNounPhrase(o[1], a, i);
+    o &&
+    !listGoesOn &&
+    glossOpens &&
+    !CLAUSE_GLOSS.test(o[2]) &&
+    !latinName(o[2]) &&
+    !secondName(o[2], a, i) &&
+    trailingNounPhrase(o[1], a, i);
   if (o && o2) {
     // "automatic processing, or the encoding of details like time, space, frequency, and the meaning
     // of words": a gloss that is itself a list runs to the end of the sentence; "assets, or what you

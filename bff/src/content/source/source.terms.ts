@@ -42,6 +42,9 @@ const DOCUMENT_WORDS = new Set([
   'term',
   'word',
 ]);
+/** A month or a day of the week names a date, never something the text teaches ("November", "Sunday"). */
+const CALENDAR =
+  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:\s*\(.*\))?$/;
 /** Parts of speech that name nothing (wink-nlp universal tags). */
 const FUNCTION_WORD = /^(?:CCONJ|SCONJ|ADP|DET|PRON|AUX|PART)$/;
 const ORIGIN_WEIGHT: Record<TermOrigin, number> = { glossary: 14, emphasis: 9, defined: 9, gloss: 6, phrase: 0 };
@@ -53,7 +56,8 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
       .replace(DETERMINER, '')
       .replace(/^[\s"“'‘(]+|[\s"”'’),.;:]+$/g, '')
       .trim();
-    if (!text || text.length > 60 || !/\p{L}{2}/u.test(text) || text.split(/\s+/).length > 6) return;
+    if (!text || text.length > 60 || !/\p{L}{2}/u.test(text) || text.split(/\s+/).length > 6 || CALENDAR.test(text))
+      return;
     const lemmas = lemmasOf(text);
     if (!lemmas.length) return;
     const key = lemmas.join(' ');

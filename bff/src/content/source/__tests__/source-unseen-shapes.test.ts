@@ -71,3 +71,31 @@ describe('what one named thing does is no meaning, even when the author marked i
     );
   });
 });
+
+describe('a bare other name after ", or" is the technical name, not a meaning', () => {
+  test('"the lowest layer, or parent rock" gives "lowest layer" no meaning when the text goes on to say "parent rock"', () => {
+    const d = meanings(
+      'Water seeps down through the soil to the lowest layer, or parent rock.',
+      'Wells are drilled deep into the parent rock.',
+    );
+    expect(d['lowest layer'] ?? '').toBe('');
+    expect(Object.values(d)).not.toContain('Parent rock');
+  });
+
+  test('a gloss that says what the term is still defines: "basalt, or dark volcanic rock that forms …"', () => {
+    const d = meanings(
+      'The lava cools into basalt, or dark volcanic rock that forms the ocean floor.',
+      'Basalt is heavy.',
+    );
+    expect(d.basalt).toBe('Dark volcanic rock that forms the ocean floor');
+  });
+});
+
+test('a month or a weekday is never a term: "in March (new style), a change that mattered little"', () => {
+  const terms = termsOf(
+    'The fair was held in March (new style), a change that mattered little to the farmers.',
+    'Every Sunday, the market closed early, and in March the roads were mud.',
+  ).map((t) => t.toLocaleLowerCase('en-US'));
+  expect(terms).not.toContain('march');
+  expect(terms).not.toContain('sunday');
+});
