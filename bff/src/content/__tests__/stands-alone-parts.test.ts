@@ -103,3 +103,21 @@ test('a step told after one the sentence does not give: "Nor, …", "then" after
   ])
     expect([s, leansOnNeighbours(s)]).toEqual([s, null]);
 });
+
+test('a share of a group the sentence does not name, and "In the end," lean on the sentence before', () => {
+  for (const s of [
+    'Others settled along the river and farmed the bottom land.',
+    'Others are hardy grasses that survive the dry season.',
+    'Some may have carried the seeds north in their packs.',
+    'In the end, the new tax raised almost no money.',
+    'At last, the council agreed to the plan.',
+  ])
+    expect([s, leansOnNeighbours(s)]).toEqual([s, expect.any(String)]);
+  // A group the sentence names, or people in general, stand alone.
+  for (const s of [
+    'Some farmers settled along the river and farmed the bottom land.',
+    'Many believe the lake is older than the town.',
+    'Some have argued that the lake is older than the town.',
+  ])
+    expect([s, leansOnNeighbours(s)]).toEqual([s, null]);
+});

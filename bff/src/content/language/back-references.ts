@@ -15,6 +15,7 @@ const OPENERS = [
   'and',
   'as a result',
   'as such',
+  'at last',
   'accordingly',
   'after that',
   'afterwards',
@@ -42,6 +43,7 @@ const OPENERS = [
   'in sum',
   'in that case',
   'in the meantime',
+  'in the end',
   'in the same way',
   'in this case',
   'in this way',
@@ -129,3 +131,12 @@ export const RELATIVE_TIME = new RegExp(
 /** A year or a day of a month written in the sentence: the time it counts from is there to read. */
 export const ANCHORED_TIME =
   /\b(?:1[0-9]{3}|20[0-9]{2})s?\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}\b/;
+
+/**
+ * A subject that is only a share of a group the sentence does not name: "Others located in the hills …",
+ * "Others are soft skills", "Some may have coined the phrase …" (others than whom? some of what?).
+ * stands-alone.ts reads "Others" before a verb; "Some scientists …" names its group, and "Some have argued
+ * that …" or "Many believe …" speak of people in general.
+ */
+export const SHARE_SUBJECT =
+  /^(?:others\s+(?!of\b)\p{L}|(?:some|many|most|few|several)\s+(?:may|might|could|would|should|must)\b)/iu;

@@ -10,7 +10,16 @@
 // - uses a pronoun or demonstrative with nothing in the sentence it can stand for (pronoun-reference.ts).
 // A sentence shortened for a grade (sentence.simplify.ts) is checked as printed.
 import { tokensOf } from './clause-tokens';
-import { ANCHORED_TIME, BACK_WORDS, LINKED, OPENER, RELATIVE_TIME, REVERSED, THEN_STEP } from './back-references';
+import {
+  ANCHORED_TIME,
+  BACK_WORDS,
+  LINKED,
+  OPENER,
+  RELATIVE_TIME,
+  REVERSED,
+  SHARE_SUBJECT,
+  THEN_STEP,
+} from './back-references';
 import { ASIDE, ELSEWHERE, FIGURE, LABEL, TITLED } from './page-pointers';
 import { unresolvedReference } from './pronoun-reference';
 
@@ -45,6 +54,9 @@ function reason(sentence: string): string | null {
     return `tells a time from another sentence's (“${relative[0].trim()}”)`;
   const toks = tokensOf(text);
   if (THEN_STEP.test(text) && thenBeforeVerb(toks)) return 'tells a step after one it does not give (“then”)';
+  // "Others located …", "Some may have …": the share's group is in another sentence.
+  if (SHARE_SUBJECT.test(text) && /^(?:VERB|AUX|ADV|PART)$/.test(toks[1]?.pos ?? ''))
+    return `says “${toks[0].v}” but not of what`;
   // "Define the concept of …", "Hand out the cards": an instruction, not a statement about the subject
   // (read with the first letter lowered, or the tagger takes "Hand" for a name).
   const first = tokensOf(text.charAt(0).toLocaleLowerCase('en-US') + text.slice(1))[0];
