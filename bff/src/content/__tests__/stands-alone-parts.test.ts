@@ -86,38 +86,39 @@ test('"A, and B, had C" shares one verb: neither subject alone is a sentence', (
   ).toContain('The first Jesuits arrived in Quebec in the 1620s.');
 });
 
+/** Each sentence needs its neighbours (any reason), or each stands alone. */
+const expectLeaning = (list: string[]) =>
+  list.forEach((s) => expect([s, leansOnNeighbours(s)]).toEqual([s, expect.any(String)]));
+const expectStanding = (list: string[]) => list.forEach((s) => expect([s, leansOnNeighbours(s)]).toEqual([s, null]));
+
 test('a step told after one the sentence does not give: "Nor, …", "then" after the subject, "that same"', () => {
-  for (const s of [
+  expectLeaning([
     'Nor, in most years, do the smaller rivers that feed the delta flood.',
     'If the boat then lost that speed again, it would drift back to the shore.',
     'The traders then carried the furs down the river to the coast.',
     'The farmers sold that same harvest in the spring.',
-  ])
-    expect([s, leansOnNeighbours(s)]).toEqual([s, expect.any(String)]);
+  ]);
   // A conditional's own "then", "and then", and "the same … as" stand alone.
-  for (const s of [
+  expectStanding([
     'If the river rises in spring, then the fields along its banks flood.',
     'If the level is read as 17 metres then the warning of 16 has been passed.',
     'The traders loaded the furs and then carried them down the river.',
     'The farmers sold the same amount of wheat as their neighbors did.',
-  ])
-    expect([s, leansOnNeighbours(s)]).toEqual([s, null]);
+  ]);
 });
 
 test('a share of a group the sentence does not name, and "In the end," lean on the sentence before', () => {
-  for (const s of [
+  expectLeaning([
     'Others settled along the river and farmed the bottom land.',
     'Others are hardy grasses that survive the dry season.',
     'Some may have carried the seeds north in their packs.',
     'In the end, the new tax raised almost no money.',
     'At last, the council agreed to the plan.',
-  ])
-    expect([s, leansOnNeighbours(s)]).toEqual([s, expect.any(String)]);
+  ]);
   // A group the sentence names, or people in general, stand alone.
-  for (const s of [
+  expectStanding([
     'Some farmers settled along the river and farmed the bottom land.',
     'Many believe the lake is older than the town.',
     'Some have argued that the lake is older than the town.',
-  ])
-    expect([s, leansOnNeighbours(s)]).toEqual([s, null]);
+  ]);
 });
