@@ -34,8 +34,8 @@ const NAMING = String.raw`(?:also\s+|often\s+|sometimes\s+|commonly\s+|usually\s
 const OTHER_NAME = String.raw`${ART}[\p{L}\d’'-]+(?:\s+[\p{L}\d’'-]+)?\s+or\s+`;
 const RELATIVE = String.raw`(?:that|which|who|whom|whose|whereby|(?:in|by|through|from|with)\s+which)`;
 const WORD = String.raw`[\p{L}\d’'-]+`;
-/** "is defined as", "is broadly defined as", "is defined loosely as": an adverb in "-ly" may stand either side. */
-const DEFINING_VERB = String.raw`(?:(?:is|are)\s+(?:\p{L}+ly\s+)?defined\s+(?:\p{L}+ly\s+)?as|is|are|was|were|means|mean|refers\s+to|refer\s+to|describes|describe)`;
+/** "is defined as", "is broadly defined as", "is defined loosely as", "is defined (loosely) as": an adverb in "-ly" either side. */
+const DEFINING_VERB = String.raw`(?:(?:is|are)\s+(?:\p{L}+ly\s+)?defined\s+(?:\(?\p{L}+ly\)?\s+)?as|is|are|was|were|means|mean|refers\s+to|refer\s+to|describes|describe)`;
 /** Where a copula's predicate ends: a second statement after ";" or ", and/but/while/whereas … is". */
 const SECOND_CLAUSE = new RegExp(
   String.raw`;|:\s|,\s+(?:and|but|while|whereas)\s+(?:${WORD}\s+){0,4}(?:is|are|was|were)\b|\s+while\s+|\s+whereas\s+|,\s+which\s+(?:is|are)\s+(?:a|an)\b|,\s+meaning\b|,\s+(?:although|though|because|but|whereas)\b`,

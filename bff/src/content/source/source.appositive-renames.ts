@@ -8,6 +8,14 @@ import { STATEMENT_SUBJECT, cap, definitionSpan, lower, type FoundDefinition } f
 
 const RELATIVE_WORD = /^(?:that|which|who)$/i;
 
+/** Is the token the head of a noun phrase opened by an article ("the tallest tower")? */
+function nounWithArticle(t: Tokens, i: number): boolean {
+  if (!/^(?:NOUN|PROPN)$/.test(t.pos[i] ?? '')) return false;
+  let j = i - 1;
+  while (j >= 0 && /^(?:ADJ|NOUN|PROPN)$/.test(t.pos[j])) j--;
+  return j >= 0 && /^(?:a|an|the)$/i.test(t.value[j]);
+}
+
 /**
  * "… to summon a honeyguide, a gray-brown bird that eats beeswax.": the noun phrase before the comma is
  * the term, the one after it says what it is. Not when the phrase is part of a larger one ("a vestige
@@ -36,6 +44,9 @@ export function appositives(t: Tokens): FoundDefinition[] {
     const prev = lower(t.value[np.from - 1] ?? '');
     if (/^(?:of|or|and|like|as)$/.test(prev)) continue;
     if (dash && t.pos[np.from - 1] === 'ADP') continue;
+    // "the tallest tower in the kingdom, a monument to …": the appositive renames the whole phrase, not the
+    // noun its preposition closes on (a noun with its article, then "in/on/at …").
+    if (t.pos[np.from - 1] === 'ADP' && nounWithArticle(t, np.from - 2)) continue;
     const verbBefore = t.pos.slice(0, np.from).some((p) => p === 'VERB' || p === 'AUX');
     if (np.from > 0 && t.pos[np.from - 1] === 'ADP' && !verbBefore) continue;
     if (np.from > 0 && !verbBefore && !dash && opens !== 'the') continue;

@@ -91,7 +91,9 @@ export function subjectStart(t: Tokens, c: Span): number | null {
   if (CONCLUDES.test(t.value[i] ?? '')) return null;
   if (/^(?:so|and|but|also)$/i.test(t.value[i] ?? '') && !isPunct(t, i + 1, ',')) i++;
   const first = t.value[i]?.toLocaleLowerCase('en-US') ?? '';
-  const opens = OPENERS.test(first) || t.pos[i] === 'ADP' || t.pos[i] === 'SCONJ' || t.pos[i] === 'ADV';
+  // "To win the war, a king …": an opening infinitive is a phrase before the subject, as "When …," is.
+  const infinitive = first === 'to' && t.pos[i + 1] === 'VERB';
+  const opens = OPENERS.test(first) || infinitive || t.pos[i] === 'ADP' || t.pos[i] === 'SCONJ' || t.pos[i] === 'ADV';
   if (!opens) return i;
   const aside = bracketed(t);
   for (let j = i + 1; j < Math.min(c.to, i + 16); j++) {
@@ -199,8 +201,11 @@ export function clauseParts(t: Tokens, c: Span): Clause | null {
       while (v < c.to && /^(?:as|to)$/i.test(t.value[v])) v++;
       return { subject, verb: { from: verbAt, to: v }, rest: { from: v, to: c.to }, kind: 'named' };
     }
-    if (t.lemma[v] === 'define' && /^as$/i.test(t.value[v + 1] ?? ''))
-      return { subject, verb: { from: verbAt, to: v + 2 }, rest: { from: v + 2, to: c.to }, kind: 'defined-as' };
+    // "is defined as", "is defined loosely as", "is defined (loosely) as": a manner adverb or an aside before "as".
+    let as = v + 1;
+    while (t.lemma[v] === 'define' && as < c.to && (aside[as] || t.pos[as] === 'ADV')) as++;
+    if (t.lemma[v] === 'define' && /^as$/i.test(t.value[as] ?? ''))
+      return { subject, verb: { from: verbAt, to: as + 1 }, rest: { from: as + 1, to: c.to }, kind: 'defined-as' };
     // The predicate keeps its adverbs: "is simply a set of …" defines, "is almost a freeman" compares.
     return { subject, verb: { from: verbAt, to: verbAt + 1 }, rest: { from: verbAt + 1, to: c.to }, kind: 'be' };
   }

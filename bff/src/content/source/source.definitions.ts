@@ -59,6 +59,9 @@ function namesOne(t: Tokens, subject: Span): boolean {
   return i > subject.to + 1 && i - subject.to <= 4 && t.value[i] === ',';
 }
 
+/** A verb in the past: its lemma is not its form and it has no present "-s" ("meant", "represented", "stood"). */
+const pastTense = (t: Tokens, i: number) => lower(t.value[i]) !== t.lemma[i] && !/s$/i.test(t.value[i]);
+
 /** Definitions a sentence gives, each about the subject or name of its own clause. */
 export function definitionsOf(tagged: Tokens): FoundDefinition[] {
   const t = nounsAfterBe(tagged);
@@ -103,6 +106,8 @@ export function definitionsOf(tagged: Tokens): FoundDefinition[] {
     if (!term || namesOne(t, subject)) continue;
     // "The lines represent bonds …": "the" and one everyday noun point at a figure or a word the text has shown.
     if (p.kind === 'means' && subject.to - subject.from === 2 && pointsBack(t, subject)) continue;
+    // "For him, freedom meant land of his own", "the flag stood for union": what a word meant to someone then, not what it means.
+    if (p.kind === 'means' && pastTense(t, p.verb.from)) continue;
     if (p.kind === 'verb') {
       // "A transverse wave propagates so that …": what a marked term does, said of it in general (the reader keeps it for bold terms only).
       const v = t.value[p.verb.from];

@@ -1,13 +1,17 @@
 // A head that defines after a comma: "the Navigation Acts, laws that limited colonial trade" (one of the
 // definition forms, source.definition-forms.ts).
 import { describes, type FoundDefinition } from './source.definition-span';
-import { bracketed, spanText, type Tokens } from './source.tokens';
+import { bracketed, spanText, type Span, type Tokens } from './source.tokens';
 import { nounPhraseAfter } from './source.noun-phrases';
 import { RELATIVE, clauseStop, definitionText, lower, standsAlone, termBefore } from './source.form-spans';
 
 /** Words that open a subordinate clause before the sentence's subject. */
 const OPENER =
   /^(?:just|as|when|whenever|if|while|because|since|although|though|after|before|unless|once|until|where)$/i;
+
+/** A name, each word capitalised ("Robert Owen", "Owen"): one person, not a kind of thing. */
+const namesSomeone = (t: Tokens, term: Span) =>
+  t.value.slice(term.from, term.to).every((w, i) => t.pos[term.from + i] === 'PROPN' && /^\p{Lu}/u.test(w));
 
 /**
  * "the Navigation Acts, laws that limited colonial trade", "Mercantilism, an economic system whereby …",
@@ -21,8 +25,10 @@ export function headedAppositives(t: Tokens): FoundDefinition[] {
     if (aside[k] || t.value[k] !== ',') continue;
     const term = termBefore(t, k, aside);
     if (!term || !standsAlone(t, term)) continue;
-    // "Just as water flows from high to low elevation, electrons that …": the comma closes an opening clause.
+    // "Just as water flows from high to low elevation, electrons that …": the comma closes an opening clause;
+    // "To win the war, a king who …": an opening infinitive.
     if (OPENER.test(t.value[0]) && !t.value.slice(0, k).includes(',')) continue;
+    if (/^to$/i.test(t.value[0]) && t.pos[1] === 'VERB' && !t.value.slice(0, k).includes(',')) continue;
     let i = k + 1;
     if (/^(?:a|an)$/i.test(t.value[i])) i++;
     // "an unlawful act, one that denied …": "one" points at this very act, an instance, not the term's kind.
@@ -36,6 +42,9 @@ export function headedAppositives(t: Tokens): FoundDefinition[] {
       headEnd = app.to;
     }
     const rel = lower(t.value[headEnd] ?? '');
+    // "Lucy Larcom, a mill girl who later became a poet, …": a named person with an aside is a person, and a
+    // person is never defined.
+    if (/^(?:who|whom|whose)$/.test(rel) && namesSomeone(t, term)) continue;
     const relative =
       RELATIVE.test(rel) || (/^(?:in|by|through|from|with)$/.test(rel) && /^which$/i.test(t.value[headEnd + 1] ?? ''));
     if (!relative) continue;

@@ -56,9 +56,13 @@ const IN_A = new RegExp(
 );
 
 /** The noun phrase right before "called": the longest one starting with "a"/"an" that states nothing. */
-function namingPhrase(before: string): string | null {
+function namingPhrase(before: string, afterComma: boolean): string | null {
   const segments = before.replace(/[,\s]+$/, '').split(/[,;:(]/);
   const seg = segments.at(-1)!;
+  // "the kharaj, a land tax paid by farmers, called tenants, …": after an appositive and its comma the name
+  // may be the last noun's ("farmers"), not the appositive's; it takes no neighbour's meaning.
+  if (afterComma && segments.length >= 2 && /^\s*(?:a|an)\s/i.test(seg) && /\p{L}$/u.test(segments.at(-2)!))
+    return null;
   for (const m of seg.matchAll(/\b(?:a|an)\s/gi)) {
     // "Matter waves are a central part of the branch of physics known as…" says what the subject is, not the name.
     if (/\b(?:is|are|was|were|be|been)\s+$/i.test(seg.slice(0, m.index))) continue;
@@ -93,7 +97,7 @@ export function glossesIn(s: Sentence): GlossFound[] {
   )
     out.push({ term: wTerm, definition: w[2] });
   const c = has(/\b(?:called|known as|termed)\b/) ? NP_CALLED.exec(text) : null;
-  const np = c && namingPhrase(text.slice(0, c.index));
+  const np = c && namingPhrase(text.slice(0, c.index), c[0].startsWith(','));
   if (c && np && s.nounPhrase(c[1])) out.push({ term: c[1], definition: np });
   for (const p of has(/, the /) ? text.matchAll(PAIRED_APPOSITIVE) : []) {
     // Only a phrase that describes (four words or more: "an inner darker core"), not "a unique tactic" that needs its sentence.

@@ -9,6 +9,7 @@ import { directionOf } from './source.directions';
 import { teacherFacing } from './source.teacher-document';
 import { hasSlur } from '../language/slurs';
 import { nlp, tokenLemmas } from './source.nlp';
+import { sentencePieces } from './source.sentence-ends';
 import { findComparisons, findFacts, findProcesses } from './source.structure';
 import { findTerms } from './source.terms';
 import type { Analysed } from './source.analysed';
@@ -113,8 +114,7 @@ function analyse(blocks: Block[]): Analysed {
           inGlossary,
         });
     }
-    const doc = nlp().readDoc(b.text);
-    doc.sentences().each((s: ItemSentence) => {
+    const readSentence = (s: ItemSentence) => {
       const said = s.out().replace(/\s+/g, ' ').trim();
       if (!said) return;
       const direction = inGlossary ? null : directionOf(said, place);
@@ -169,7 +169,8 @@ function analyse(blocks: Block[]): Analysed {
       });
       s.entities().each((e: ItemEntity) => entities.push({ text: e.out(), type: e.out(its.type), sentence: index }));
       s.customEntities().each((e: ItemCustomEntity) => phrases.push({ text: e.out(), sentence: index }));
-    });
+    };
+    for (const piece of sentencePieces(b.text)) nlp().readDoc(piece).sentences().each(readSentence);
     // A "term: definition" line that is a direction ("Teacher to class: …", "Lesson length: 30 minutes") defines nothing.
     if (glossaryLines.length > glossaryLinesBefore && sentences[glossaryLines.at(-1)!.sentence]?.direction)
       glossaryLines.pop();

@@ -27,6 +27,20 @@ const NAMED_LAST =
 /** A gloss that is a clause of its own ("or they may involve …", "or there’s always …") says nothing of the term. */
 const CLAUSE_GLOSS = /^(?:it|they|there|we|you|he|she|this|these|those|that)\b/i;
 
+/** Title words that stay lower case inside a title ("the Failure of Free Society"). */
+const TITLE_SMALL = /^(?:the|a|an|of|and|or|in|on|for|to|with|at|by|from|as|\d+)$/i;
+/**
+ * "Letters from the North, or the Ruin of the Cotton Trade": after ", or" a title's second part, each word
+ * capitalised, is a subtitle, not a gloss of the word before the comma.
+ */
+function subtitle(gloss: string): boolean {
+  const words = gloss
+    .trim()
+    .split(/\s+/)
+    .filter((w) => !TITLE_SMALL.test(w));
+  return words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w));
+}
+
 /** Is the phrase a noun phrase here: every word a noun, proper noun, adjective or number (wink-nlp POS)? */
 function nounPhrase(phrase: string, a: Analysed, sentence: number): boolean {
   const lemmas = lemmasOf(phrase);
@@ -158,13 +172,20 @@ export function definitionsIn(
     !CLAUSE_GLOSS.test(o[2]) &&
     !latinName(o[2]) &&
     !secondName(o[2], a, i) &&
+    !subtitle(o[2]) &&
     trailingNounPhrase(o[1], a, i);
   if (o && o2) {
     // "automatic processing, or the encoding of details like time, space, frequency, and the meaning
     // of words": a gloss that is itself a list runs to the end of the sentence; "assets, or what you
     // own, and your liabilities, or what you owe" is a second gloss, not more of the first.
     const rest = text.slice(o.index + o[0].length - 1);
-    const tail = /^,\s*([^.;]*\band\b[^.;]*)[.;]/.exec(rest);
+    const listTail = /^,\s*([^.;]*\band\b[^.;]*)[.;]/.exec(rest);
+    // "Transpiration, or the loss of water through leaves, is how plants cool and …": the gloss ends at its
+    // comma; a verb after it is the sentence's own predicate, no item of the gloss.
+    const tailTag = listTail
+      ? a.tokens[i].pos[tokenAt(a.tokens[i], o.index + o[0].length - 1 + listTail[0].indexOf(listTail[1]))]
+      : '';
+    const tail = listTail && !/^(?:VERB|AUX)$/.test(tailTag ?? '') ? listTail : null;
     // "your assets, or what you own, and your liabilities, or what you owe": a second term with its own
     // gloss goes on, not the first gloss's list; each term keeps its own meaning.
     const pair = tail && /^and\s+([^,]+),\s+or\s+([^,]{3,100})$/.exec(tail[1]);

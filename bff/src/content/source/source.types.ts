@@ -116,6 +116,7 @@ export interface SourceReading {
 // meanings as read on three more probe books (no list of subjects, no subject renamed by a name, no "the lines
 // represent", no "the term refers to", no example "for instance", no "similar X called", no Latin name as a
 // meaning; a meaning ends before ", that is,", not between adjectives); 18: a lesson plan's or slide notes' own
-// words to run the lesson (an imperative's head, a line's label, the people in the room) are no terms. A stored
-// reading of an older version is read again.
-export const READING_VERSION = 18;
+// words to run the lesson (an imperative's head, a line's label, the people in the room) are no terms; 19: no
+// meaning from a title's second part, a named person, a neighbour's appositive or a past "meant"; "Sun." ends a
+// sentence. A stored reading of an older version is read again.
+export const READING_VERSION = 19;

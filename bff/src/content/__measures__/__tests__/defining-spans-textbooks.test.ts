@@ -149,6 +149,13 @@ describe('"is defined as" with an adverb either side, as the probe books of sess
       ['harmony', 'A state of order among people and things', harmony, true],
       ['guild', 'An association of craftsmen in one trade', guild, true],
       ['guild', 'An association of craftsmen', 'The guild is defined as an association of craftsmen.', true],
+      // The adverb as an aside: "is defined (loosely) as".
+      [
+        'culture',
+        'The shared ways of life of a group',
+        'Culture is defined (loosely) as the shared ways of life of a group.',
+        true,
+      ],
       // A neighbour's words are still no meaning of the term.
       ['harmony', 'A state of order among people', 'People want peace. Harmony is rare.', false],
     ]);
