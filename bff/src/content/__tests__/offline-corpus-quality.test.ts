@@ -39,6 +39,8 @@ const VOCAB_SHORT: Record<string, number> = {
   'os-anthropology-gathering-and-hunting.docx': 0.5,
   // "Memory is one of those cherished but mysterious elements in life" no longer counts as its definition (26 Nov: 0.4 -> 0.2).
   'os-college-success-memory.txt': 0.2,
+  // "stress: A fairly vague concept that is difficult to define with precision" is a verdict, no meaning (27 Nov: 0.6 -> 0.4).
+  'os-psychology-what-is-stress.txt': 0.4,
   'os-college-success-memory.docx': 0.2,
   'os-college-success-career-planning.txt': 0,
   'os-college-success-career-planning.docx': 0,
@@ -214,7 +216,8 @@ const FILE_TERMS: Record<string, [matching: number, crossword: number, wordSearc
   'os-physics-types-of-waves.docx': [6, 8, 7],
   'os-physics-ohms-law': [6, 8, 7],
   'os-physics-radioactivity': [4, 4, 3],
-  'os-anthropology-elements-of-culture': [8, 10, 10],
+  // 7 (8 before): "toothbrushing: A profoundly social act, relying on …" is a verdict, no meaning (27 Nov, reader13).
+  'os-anthropology-elements-of-culture': [7, 10, 10],
   // Three terms defined in other forms (a naming clause, appositives); the docx's bold "egalitarian, meaning that …" a fourth.
   'os-anthropology-gathering-and-hunting': [3, 0, 0],
   'os-anthropology-gathering-and-hunting.docx': [4, 3, 3],
@@ -223,8 +226,10 @@ const FILE_TERMS: Record<string, [matching: number, crossword: number, wordSearc
   // a teacher would rewrite), the docx's bold "primary appraisal" a fourth. Conditioning: four right pairs and two
   // a teacher would strike ("Moisha's treatment: A success and her cancer went into remission", "Pavlov: A
   // physiologist, not a psychologist"); its word search keeps two words short enough, so a 422. Brain: six right.
-  'os-psychology-what-is-stress': [3, 3, 3],
-  'os-psychology-what-is-stress.docx': [4, 4, 3],
+  // 27 Nov (reader13): "stress: A fairly vague concept that is difficult to define …" is a verdict, no meaning, so the
+  // txt keeps two (eustress, stressors: no sheet, a 422) and the docx three (its word search two words short).
+  'os-psychology-what-is-stress': [0, 0, 0],
+  'os-psychology-what-is-stress.docx': [3, 3, 0],
   'os-psychology-classical-conditioning': [6, 4, 0],
   'os-psychology-brain-and-spinal-cord': [6, 6, 6],
   // Anatomy and Physiology 2e (the probe book), read 26 Nov: homeostasis's six matching pairs and eight crossword

@@ -4,6 +4,7 @@
 import { bracketed, spanText, type Tokens } from './source.tokens';
 import { nounPhraseAfter, nounPhraseBefore } from './source.noun-phrases';
 import { clauses, subjectStart } from './source.clauses';
+import { sumsUp } from './source.verdicts';
 import { STATEMENT_SUBJECT, cap, definitionSpan, lower, type FoundDefinition } from './source.definition-span';
 
 const RELATIVE_WORD = /^(?:that|which|who)$/i;
@@ -68,6 +69,8 @@ export function appositives(t: Tokens): FoundDefinition[] {
       }
     const app = nounPhraseAfter(t, k + 1, end);
     if (!app) continue;
+    // "…lost its mill to a flood, an event that left …": a happening the sentence told, summed up.
+    if (sumsUp(t, app.to - 1)) continue;
     const after = app.to;
     if (/^(?:AUX|VERB)$/.test(t.pos[after] ?? '') && !/(?:ed|ing)$/.test(t.value[after])) continue;
     // A list: another item follows with "or"/"and" ("a message, a web page or even a program").

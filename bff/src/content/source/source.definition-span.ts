@@ -4,6 +4,7 @@
 // a pointer to another sentence ("this", "another type of") or a statement about it ("the reason …").
 import { POINTING, bracketed, gerund, npWord, type Span, type Tokens } from './source.tokens';
 import { newClause } from './source.clauses';
+import { characterises } from './source.verdicts';
 
 export type DefinitionCue = 'be' | 'means' | 'named' | 'appositive' | 'statement';
 
@@ -85,6 +86,7 @@ export function definitionSpan(t: Tokens, s: Span, shape: 'narrowed' | 'phrase' 
   // The tagger reads some heads as adjectives ("the affected variable"): a phrase the sentence names may end on one.
   if (head < 0 && shape === 'phrase' && modifiers >= 2 && t.pos[i - 1] === 'ADJ') head = i - 1;
   if (head < 0) return null;
+  if (characterises(t, from, to, head)) return null;
   // "Priming is also the reason you probably said jelly …": a statement about it, not what it is.
   if (STATEMENT_PREDICATE.test(t.value[head]) && shape !== 'phrase') return null;
   const narrowed = modifiers >= 3 || i < to;

@@ -23,6 +23,7 @@ import {
 } from './source.definition-span';
 import { namedAfter, namesIn, pointsBack } from './source.called-names';
 import { appositives } from './source.appositive-renames';
+import { peopleOfAPlace } from './source.verdicts';
 
 const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|next)$/i;
 /** Subjects that stand for other things ("Others are “soft” skills"), not terms. */
@@ -104,6 +105,7 @@ export function definitionsOf(tagged: Tokens): FoundDefinition[] {
     const gerundSubject = subject.to - subject.from === 1 && gerund(t, subject.from) && p.kind !== 'verb';
     const term = word ?? (gerundSubject ? t.value[subject.from] : termOf(t, subject));
     if (!term || namesOne(t, subject)) continue;
+    if (p.kind === 'be' && peopleOfAPlace(t, subject.from, subject.to)) continue;
     // "The lines represent bonds …": "the" and one everyday noun point at a figure or a word the text has shown.
     if (p.kind === 'means' && subject.to - subject.from === 2 && pointsBack(t, subject)) continue;
     // "For him, freedom meant land of his own", "the flag stood for union": what a word meant to someone then, not what it means.

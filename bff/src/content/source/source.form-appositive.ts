@@ -3,6 +3,7 @@
 import { describes, type FoundDefinition } from './source.definition-span';
 import { bracketed, spanText, type Span, type Tokens } from './source.tokens';
 import { nounPhraseAfter } from './source.noun-phrases';
+import { characterises, sumsUp } from './source.verdicts';
 import { RELATIVE, clauseStop, definitionText, lower, standsAlone, termBefore } from './source.form-spans';
 
 /** Words that open a subordinate clause before the sentence's subject. */
@@ -48,7 +49,10 @@ export function headedAppositives(t: Tokens): FoundDefinition[] {
     const relative =
       RELATIVE.test(rel) || (/^(?:in|by|through|from|with)$/.test(rel) && /^which$/i.test(t.value[headEnd + 1] ?? ''));
     if (!relative) continue;
-    const def = definitionText(t, { from: k + 1, to: clauseStop(t, headEnd + 1, aside) });
+    const stop = clauseStop(t, headEnd + 1, aside);
+    // "a household role, a role that was largely quiet and obedient", "…, an event that …": a characterisation.
+    if (sumsUp(t, headEnd - 1) || characterises(t, k + 1, stop, headEnd - 1)) continue;
+    const def = definitionText(t, { from: k + 1, to: stop });
     // A verdict is no definition: "The mill, a great stone building that shook all day, stood by the river".
     if (!def || !describes(def)) continue;
     out.push({ term: spanText(t, term.from, term.to), definition: def, cue: 'appositive' });

@@ -3,6 +3,7 @@
 import type { FoundDefinition } from './source.definition-span';
 import { bracketed, spanText, type Tokens } from './source.tokens';
 import { nounPhraseAfter } from './source.noun-phrases';
+import { sumsUp } from './source.verdicts';
 import {
   DASH,
   RELATIVE,
@@ -39,7 +40,15 @@ export function dashForms(t: Tokens): FoundDefinition[] {
     // "Many artisans—skilled workers who made goods by hand—lost their trade.": a head and what narrows it, closed by a dash.
     const opens = /^(?:a|an|the)$/i.test(t.value[k + 1]) ? k + 2 : k + 1;
     const head = close < t.value.length ? nounPhraseAfter(t, opens, close) : null;
-    if (term && standsAlone(t, term) && head && head.from === opens && RELATIVE.test(t.value[head.to] ?? '')) {
+    if (
+      term &&
+      standsAlone(t, term) &&
+      head &&
+      head.from === opens &&
+      RELATIVE.test(t.value[head.to] ?? '') &&
+      // "…repeated droughts—an event that could ruin …": a happening summed up, not what droughts are.
+      !sumsUp(t, head.to - 1)
+    ) {
       const def = definitionText(t, { from: k + 1, to: close });
       if (def) out.push({ term: spanText(t, term.from, term.to), definition: def, cue: 'appositive' });
       continue;

@@ -90,9 +90,13 @@ export function glossesIn(s: Sentence): GlossFound[] {
   // "waves, which are of fundamental importance" says something about them, not what they are: the gloss starts with a noun phrase.
   // "a process called encoding, which is the input of…": the term is the name, not the phrase that names it.
   const wTerm = w && trailingName(s, w[1].replace(/^.*\b(?:called|known as|named|termed)\s+(?:the\s+|an?\s+)?/i, ''));
+  // "Roses come in different colors, which are red, pink …": after "different/various/two N" the clause lists them
+  // ("many sunspots, which are dark, cool regions …" still says what they are).
+  const listed = !!w && /\b(?:different|various|two|three|four|five|six)\s+\S+$/i.test(w[1]);
   if (
     w &&
     wTerm &&
+    !listed &&
     /^(?:DET|ADJ|NOUN|NUM)$/.test(s.tags(`which ${/\bwhich\s+is\b/.test(w[0]) ? 'is' : 'are'}`)?.[2] ?? '')
   )
     out.push({ term: wTerm, definition: w[2] });
