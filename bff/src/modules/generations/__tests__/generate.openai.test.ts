@@ -19,7 +19,8 @@ let fake: FakeOpenAi;
 let t: TestApp;
 let teacher: TestUser;
 const NOTES = [
-  'The Nile is the longest river in Africa and flows north into the Mediterranean Sea.',
+  // Not "The Nile is the longest river in Africa and flows north …": a rank of one river is no meaning (source.verdicts.ts).
+  'The Nile flows north into the Mediterranean Sea, where it forms a delta, a wide fan of mud that the river lays down.',
   'Ancient Egyptians farmed the fertile black soil left by the yearly flood, called the inundation.',
   'Hieroglyphs were written on papyrus, a paper made from reeds that grew along the river banks.',
   'The pyramids at Giza were built as tombs for pharaohs such as Khufu around 2560 BCE.',
