@@ -126,6 +126,9 @@ function pair(concept: string, examples: string[]): ExampleOf | null {
   const c = clean(concept).replace(QUANTIFIER, '').replace(QUANTIFIER, '');
   const ex = examples.map(clean).filter(Boolean);
   if (!c || !ex.length || c.split(/\s+/).length > 4 || /-$|^-/.test(c)) return null;
+  // A measure is no idea a thing is an example of: "stars hotter than 10,000 K, such as Vega" asked "Vega is
+  // an example of what?" and keyed "10,000 K".
+  if (/\d/.test(c)) return null;
   // Numbers and codes are no examples of an idea a student can name ("20, 15, 8").
   if (ex.some((e) => !/\p{L}{3}/u.test(e) || /\d/.test(e))) return null;
   // An example that repeats the idea's own words gives the answer away ("waves" as an example of "waves").

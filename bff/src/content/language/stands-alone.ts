@@ -7,9 +7,10 @@
 //   section's title, the author's aside "As we saw in Chapter 2" (page-pointers.ts);
 // - is an instruction, or compares with something before it ("A more precise definition is …");
 // - tells a time from another sentence's ("the next day", "two years later", "soon after");
-// - uses a pronoun or demonstrative with nothing in the sentence it can stand for (pronoun-reference.ts).
+// - uses a pronoun or demonstrative with nothing in the sentence it can stand for (pronoun-reference.ts),
+//   or gives a view whose author is a pronoun ("He asserted that …").
 // A sentence shortened for a grade (sentence.simplify.ts) is checked as printed.
-import { tokensOf } from './clause-tokens';
+import { tokensOf, type Tok } from './clause-tokens';
 import {
   ANCHORED_TIME,
   BACK_WORDS,
@@ -70,6 +71,8 @@ function reason(sentence: string): string | null {
     !toks.some((t) => t.lower === 'than')
   )
     return 'compares with something before it';
+  const reporter = pronounReporter(toks);
+  if (reporter) return `gives a view whose author is only “${reporter}”`;
   return unresolvedReference(toks);
 }
 
@@ -80,4 +83,25 @@ function thenBeforeVerb(toks: ReturnType<typeof tokensOf>): boolean {
     const next = toks[k + 1]?.pos === 'ADV' ? toks[k + 2] : toks[k + 1];
     return next?.pos === 'VERB' || next?.pos === 'AUX';
   });
+}
+
+/** Verbs that report a view or a claim ("he asserted that …"). */
+const REPORTS = new Set(
+  'assert argue claim contend maintain insist believe hold reason suggest propose declare theorize theorise predict warn charge counter conclude say write think'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "He asserted that …", "Angry at the new tariffs, they claimed that …": the view's author is a pronoun that
+ * is the sentence's first subject (no verb before it), so who holds the view is in the sentence before, even
+ * where a noun of an opening phrase could pass for it. "When Calhoun resigned, he argued …" names him.
+ */
+function pronounReporter(toks: Tok[]): string | null {
+  const at = toks.findIndex((t) => /^(?:he|she|they)$/.test(t.lower));
+  if (at < 0 || toks.slice(0, at).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return null;
+  let k = at + 1;
+  while (toks[k]?.pos === 'ADV' || toks[k]?.pos === 'AUX') k++;
+  const verb = toks[k];
+  return verb?.pos === 'VERB' && REPORTS.has(verb.lemma.toLocaleLowerCase('en-US')) ? toks[at].v : null;
 }

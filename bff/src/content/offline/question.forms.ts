@@ -14,7 +14,7 @@ import { wrongKindOption } from '../language/option-kind';
 import { isWholeSentence } from '../language/sentence.simplify';
 import { sentenceAt, standsAlone } from '../language/sentences';
 import { leansOnNeighbours } from '../language/stands-alone';
-import { statesAFact } from '../language/fact-statement';
+import { carriesAView, statesAFact } from '../language/fact-statement';
 import { inItsSetting } from '../language/setting';
 import { addsToSentence, modelAnswer, scoringPoints } from '../language/scoring-points';
 import { causeCandidates } from './forms/cause.form';
@@ -147,7 +147,9 @@ export function buildCandidates(
           q: q('fill_blank', f.fillBlank(blank), key, src.text, `The text says: ${quote(src.text)}`),
         });
       // A statement to judge true or false is a claim about the subject, not advice to "you" or "we".
-      if (!usedForTf.has(si) && statesAFact(stated)) {
+      // Nor the theory of an author the sentence before names ("Calhoun argued … . If …, then … had to …").
+      const before = si > 0 && sectionOf(si - 1) === sectionOf(si) ? a.sentences[si - 1].text : undefined;
+      if (!usedForTf.has(si) && statesAFact(stated) && !carriesAView(before, s.text)) {
         usedForTf.add(si);
         out.tf_true.push({
           form: 'tf_true',

@@ -14,7 +14,7 @@ import { vagueTerm } from '../language/term-shape';
 import { boundBlank } from '../language/swap.rules';
 import type { Repeat } from './repeats.verify';
 import type { SourceReading, SourceSentence } from '../source/source.types';
-import { statesAFact } from '../language/fact-statement';
+import { carriesAView, statesAFact } from '../language/fact-statement';
 import { inheritedSetting } from '../language/setting';
 import { foldForMatching } from './grounding.verify';
 import { withoutConnective } from '../language/connectives';
@@ -39,13 +39,18 @@ function statementOf(q: QuestionBlock): { text: string; blankAt: number | null }
   return { text: quoted.replace(/_{3,}/, q.answer), blankAt: at };
 }
 
+/** Which sentence of the file the passage is, or -1. */
+function sentenceIndexOf(passage: string, sentences: SourceSentence[]): number {
+  const folded = foldForMatching(passage);
+  return sentences.findIndex((x) => foldForMatching(x.text) === folded);
+}
+
 /**
  * A statement said in the setting of the sentence before its passage ("Every day of the year, the Sun is up
  * …" after "At the equator, …") that does not say that setting itself: the setting, or null.
  */
 function settingLeftOut(statement: string, passage: string, sentences: SourceSentence[]): string | null {
-  const folded = foldForMatching(passage);
-  const at = sentences.findIndex((x) => foldForMatching(x.text) === folded);
+  const at = sentenceIndexOf(passage, sentences);
   const found = at < 0 ? null : inheritedSetting(sentences, at);
   if (!found) return null;
   const said = new Set(foldForMatching(statement).split(' '));
@@ -57,6 +62,13 @@ function settingLeftOut(statement: string, passage: string, sentences: SourceSen
 }
 
 /** Why the question's statement cannot be printed as it is, or null. `reading` is the file's. */
+/** The passage is a sentence of the file that carries the view of the author named in the sentence before it. */
+function viewOfTheAuthorBefore(passage: string, sentences: SourceSentence[]): boolean {
+  const at = sentenceIndexOf(passage, sentences);
+  const before = sentences[at - 1];
+  return at > 0 && before.section === sentences[at].section && carriesAView(before.text, sentences[at].text);
+}
+
 export function leaningReason(q: QuestionBlock, reading?: SourceReading): string | null {
   const sentences = reading?.sentences ?? [];
   if ([q.prompt, q.answer, ...(q.options ?? [])].some(isApparatus))
@@ -82,7 +94,10 @@ export function leaningReason(q: QuestionBlock, reading?: SourceReading): string
   if (why) return `needs the sentences around it (it ${why})`;
   // "If we wanted to measure it, we first need a scale": the author's step, no fact to judge (fact-statement.ts).
   if (q.question_type === 'true_false' && !statesAFact(s.text))
-    return 'speaks to the reader or tells a step, not a fact a student can judge';
+    return 'speaks to the reader or tells a step, or gives someone’s view, not a fact a student can judge';
+  // The theory of an author the passage's sentence before names ("Calhoun argued … . If …, then …").
+  if (q.question_type === 'true_false' && q.source_passage && viewOfTheAuthorBefore(q.source_passage, sentences))
+    return 'sets out the view of the author the sentence before names, not a fact a student can judge';
   const setting = q.source_passage ? settingLeftOut(s.text, q.source_passage, sentences) : null;
   return setting ? `holds only in the setting the sentence before it sets (“${setting}”)` : null;
 }
