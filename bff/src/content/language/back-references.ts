@@ -87,8 +87,12 @@ export const OPENER = new RegExp(`^(?:${OPENERS.map((o) => o.replace(/ /g, '\\s+
 export const LINKED =
   /(?:^|[\s,;(])(?:therefore|thus|hence|consequently|however|nevertheless|nonetheless|moreover|furthermore|likewise|similarly|instead|otherwise)(?=[\s,;)])(?!\s+(?:much|many|large|small|long|far|little|often|hard)\b)/i;
 /** Words that point back: "another", "the latter", "the same" (without "as"), "such" before a noun. */
-export const BACK_WORDS =
-  /^(?:another|the other|(?:a|the)\s+(?:second|third|fourth|fifth|final|last|next|latter|former)\b)\b|\bthe\s+(?:former|latter|above|previous|preceding|aforementioned)\b|\b(?:the|that|this|those|these) same\b(?![^.]*\bas\b)|\bsuch\s+(?!as\b)\p{L}+/iu;
+export const BACK_WORDS = new RegExp(
+  String.raw`^(?:another|the other|(?:a|the)\s+(?:second|third|fourth|fifth|final|last|next|latter|former)\b)\b|` +
+    String.raw`\bthe\s+(?:former|latter|above|previous|preceding|aforementioned)\b|` +
+    String.raw`\b(?:the|that|this|those|these) same\b(?![^.]*\bas\b)|\bsuch\s+(?!as\b)\p{L}+`,
+  'iu',
+);
 /**
  * "then" between a subject and its verb tells a step after one the sentence does not give ("If the atom then
  * lost that energy …", "They then capture electrons"); a conditional's "If …, then …" and "and then" do not.

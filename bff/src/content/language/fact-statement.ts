@@ -61,8 +61,12 @@ export function statesAFact(sentence: string): boolean {
 }
 
 /** Verbs that say a person's view, in the sentence that names its author ("Calhoun argued for …"). */
-const HOLDS_A_VIEW =
-  /(?:\b(?:he|she|they|who)|\p{Lu}\p{L}+)\s+(?:\p{Ll}+ly\s+|also\s+|later\s+|once\s+)?(?:argued|argues|believed|believes|proposed|proposes|held|holds|maintained|maintains|contended|contends|asserted|asserts|claimed|claims|theorized|theorised|insisted|reasoned|thought)\b/u;
+const HOLDS_A_VIEW = new RegExp(
+  String.raw`(?:\b(?:he|she|they|who)|\p{Lu}\p{L}+)\s+(?:\p{Ll}+ly\s+|also\s+|later\s+|once\s+)?` +
+    String.raw`(?:argued|argues|believed|believes|proposed|proposes|held|holds|maintained|maintains|contended|contends|` +
+    String.raw`asserted|asserts|claimed|claims|theorized|theorised|insisted|reasoned|thought)\b`,
+  'u',
+);
 /** What a view sets out rather than what happened: a condition or a duty ("If …, then …", "… had to act"). */
 const CONDITION_OR_DUTY =
   /^[\s"“(]*(?:if|unless|only\s+if|whenever)\b|\b(?:had\s+to|has\s+to|have\s+to|must|ought\s+to|should|would\s+have\s+to|needed\s+to)\b/i;
