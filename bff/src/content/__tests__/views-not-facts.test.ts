@@ -34,9 +34,7 @@ describe('a claim given as its author’s is no true/false statement', () => {
     // A noun of an opening phrase is not the author of the view.
     'Angry at the new tariffs, they claimed that the law was void.',
     'Angry at the new tariff, she argued that the law was void.',
-  ])('“%s” leans on the sentence before (its author is a pronoun)', (s) =>
-    expect(leansOnNeighbours(s)).not.toBeNull(),
-  );
+  ])('“%s” leans on the sentence before (its author is a pronoun)', (s) => expect(leansOnNeighbours(s)).not.toBeNull());
 
   test('a pronoun that a clause of the sentence names stands', () => {
     expect(leansOnNeighbours('When the planters lost money, they claimed that the law was void.')).toBeNull();
