@@ -1,6 +1,7 @@
 // A sentence as wink-nlp tokens with their spacing, so a clause cut out of it can be written back as the
 // text wrote it (causes.ts, examples.ts).
 import { nlp, tokenLemmas } from '../source/source.nlp';
+import { memoByText } from './text-memo';
 
 export interface Tok {
   v: string;
@@ -10,7 +11,10 @@ export interface Tok {
   sp: string;
 }
 
-export function tokensOf(text: string): Tok[] {
+/** Parsed once per sentence string (text-memo.ts): the same sentence is cut for many candidates. */
+export const tokensOf = memoByText(parseTokens);
+
+function parseTokens(text: string): Tok[] {
   const w = nlp();
   const t = w.readDoc(text).tokens();
   const v = t.out();

@@ -11,6 +11,7 @@
 // Every result is checked as a sentence (subject before its verb, a closing stop, no dangling
 // preposition, conjunction or article at the end, balanced brackets) or dropped.
 import { nlp } from '../source/source.nlp';
+import { memoByText } from './text-memo';
 
 interface Tok {
   v: string;
@@ -33,7 +34,10 @@ const DANGLING = new Set(['ADP', 'CCONJ', 'SCONJ', 'DET', 'PART', 'AUX']);
 const OPEN = new Set(['(', '[']);
 const CLOSE = new Set([')', ']']);
 
-function tokensOf(text: string): Tok[] {
+/** Parsed once per sentence string (text-memo.ts). */
+const tokensOf = memoByText(parseTokens);
+
+function parseTokens(text: string): Tok[] {
   const its = nlp().its;
   const t = nlp().readDoc(text).tokens();
   const v = t.out();

@@ -25,6 +25,7 @@ import { posEndingAt } from './sentence.simplify';
 import { modifies as modifiesNext } from './swap.rules';
 import { nameSwapFault } from './swap-names';
 import { tokensOf } from './clause-tokens';
+import { perText } from './text-memo';
 
 /** One swap: the sentence, the span of the term taken out, and the statement with the new term in its place. */
 export interface SwapSite {
@@ -142,6 +143,10 @@ const otherScale = (x: string, y: string) =>
 
 /** Does the text give one of the two as containing the other, or are they places of different scale? */
 export function contains(a: SourceReading, x: string, y: string): boolean {
+  return perText(a, `contains:${x}\u0000${y}`, () => containsIn(a, x, y));
+}
+
+function containsIn(a: SourceReading, x: string, y: string): boolean {
   // "Boston, Massachusetts": a name, then the wider place it is in.
   const named = /^\p{Lu}/u.test(x) && /^\p{Lu}/u.test(y);
   const places = named
@@ -149,8 +154,12 @@ export function contains(a: SourceReading, x: string, y: string): boolean {
         (p) => new RegExp(`${p}(?![\\p{L}\\p{N}])`, 'u'),
       )
     : [];
+  // Every pattern writes both terms out: only a sentence that has both can match.
+  const has = (s: string, w: string) => s.toLocaleLowerCase('en-US').includes(w.toLocaleLowerCase('en-US'));
+  const both = a.sentences.filter((s) => has(s.text, x) && has(s.text, y));
+  if (!both.length) return false;
   const patterns = [...containmentPatterns(x, y), ...containmentPatterns(y, x), ...places];
-  return a.sentences.some((s) => patterns.some((p) => p.test(s.text)));
+  return both.some((s) => patterns.some((p) => p.test(s.text)));
 }
 
 /** Verbs that say little of what was done: "began protesting" is judged by "protest". */

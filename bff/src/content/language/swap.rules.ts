@@ -4,6 +4,7 @@
 // number kept. The reader's own kinds (source.term-display.ts) call most names "group", so names are sorted
 // again here from how the text uses them; a name the text gives no evidence for is left unswapped.
 import { escapeRegExp } from './term-pattern';
+import { perText } from './text-memo';
 import type { SourceReading, SourceTerm } from '../source/source.types';
 import { posEndingAt } from './sentence.simplify';
 import { GROUP_WORD, PLACE_WORD, slotKind } from './swap-names';
@@ -25,14 +26,6 @@ const PERSON_AFTER = new RegExp(
     String.raw`physicist|explorer|missionary|priest|senator|politician|researcher)\b)`,
   'u',
 );
-/** Facts about a term that depend only on the text, worked out once per text (each is asked for every candidate swap). */
-const facts = new WeakMap<SourceReading, Map<string, unknown>>();
-function perText<T>(a: SourceReading, key: string, f: () => T): T {
-  const known = facts.get(a) ?? new Map<string, unknown>();
-  facts.set(a, known);
-  if (!known.has(key)) known.set(key, f());
-  return known.get(key) as T;
-}
 
 /** Each use of the term in the text's sentences: the text before it and the text after it. */
 function* uses(a: SourceReading, t: SourceTerm): Generator<[string, string]> {
@@ -219,6 +212,10 @@ export const writesPossessive = (a: SourceReading | undefined, word: string) =>
 /** The plural the text itself writes for the term ("magnetic fields"), or null: none is made up ("kinetic energys"). */
 export function pluralInText(a: SourceReading | undefined, t: SourceTerm): string | null {
   if (!a) return null;
+  return perText(a, `pluralInText:${t.term}\u0000${t.sentences.join(',')}`, () => writtenPlural(a, t));
+}
+
+function writtenPlural(a: SourceReading, t: SourceTerm): string | null {
   const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(t.term)}(e?s)(?![\\p{L}\\p{N}])`, 'iu');
   for (const i of t.sentences) {
     const m = re.exec(a.sentences[i]?.text ?? '');
