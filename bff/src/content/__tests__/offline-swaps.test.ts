@@ -54,7 +54,9 @@ const SUPPLY: Record<string, [number, number]> = {
   'douglass-chapter-10': [0, 6],
   'beagle-galapagos': [0, 12], // 15 before meanings were read from the defining sentence
   'beagle-galapagos-tortoises': [0, 12], // 18 before meanings were read from the defining sentence
-  'beagle-coral-reefs': [0, 18],
+  // 18 before "Large masses of _____ teak and yellow wood …" keyed "Java" (a name qualifying a noun: which place's
+  // teak only the sentence before says) was a cloze: a bad item, its 3 distractors gone with it.
+  'beagle-coral-reefs': [0, 15],
   'muir-foothills': [1, 18],
   'muir-yosemite': [1, 3],
   // Psychology 2e, read 26 Nov: floors are the items a teacher would keep. Stress gives no false statement and

@@ -5,9 +5,13 @@
 //   list of everyday word frequencies (source/source.frequency.ts), decides what is everyday.
 // - on the term itself, not on part of a longer term ("The normal _____ is the _____" blanks "force"
 //   out of "normal force"), and not inside a quoted title ("“The _____ in Anthropological Query”").
+// - not on a name that only qualifies the noun after it ("_____ rocks are still reaching the Moon", key
+//   "Venus"), unless the text or the section is about that name (its title or heading names it).
 // - with a key that agrees with the blank: the word as the sentence writes it ("sociocultural
 //   constructions" for a plural blank, not the singular the term list holds).
 import type { SourceTerm } from '../source/source.types';
+import { tokensOf } from './clause-tokens';
+import { termPattern } from './term-pattern';
 
 /**
  * A blank's answer is everyday when its rarest word is at least this common (per million words of
@@ -66,4 +70,36 @@ export function keyForBlanks(sentence: string, spans: Span[], term: string): str
   if (inside >= 0) return forms[inside];
   const form = forms[0];
   return /^\p{Ll}/u.test(term) ? form.charAt(0).toLocaleLowerCase('en-US') + form.slice(1) : form;
+}
+
+/**
+ * A term the text writes as a name ("Venus", "Hadza", "Vesta": a capital in the term list, which keeps a
+ * common word's lower case), not an acronym ("rRNA", "DC"). Whatever kind the reader gave it: a name the text
+ * defines is a 'concept' there.
+ */
+const writtenAsName = (t: Pick<SourceTerm, 'term'>) => /^\p{Lu}\p{Ll}/u.test(t.term);
+
+/**
+ * The blank would fall on a name that only qualifies the common noun after it: "Venus rocks are still
+ * reaching the Moon" blanked as "_____ rocks …" says nothing of which world; only the sentence before did.
+ * Where the title or the section's heading names it ("The Hadza: …"), the text is about it and "_____ men
+ * often hunt in pairs" asks what the whole section tells. A compound the text teaches as a term ("Mars rover")
+ * is blanked whole (`insideLonger` keeps the name alone from being blanked).
+ */
+export function qualifiesNounAfter(
+  sentence: string,
+  span: Span,
+  term: Pick<SourceTerm, 'term'>,
+  about: string,
+): boolean {
+  if (!writtenAsName(term) || !/^\s+\p{Ll}/u.test(sentence.slice(span.at + span.length))) return false;
+  if (termPattern(term.term).test(about)) return false;
+  let at = 0;
+  for (const t of tokensOf(sentence)) {
+    const start = sentence.indexOf(t.v, at);
+    if (start < 0) return false;
+    at = start + t.v.length;
+    if (start >= span.at + span.length) return t.pos === 'NOUN';
+  }
+  return false;
 }

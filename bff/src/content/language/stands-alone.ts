@@ -8,7 +8,9 @@
 // - is an instruction, or compares with something before it ("A more precise definition is …");
 // - tells a time from another sentence's ("the next day", "two years later", "soon after");
 // - uses a pronoun or demonstrative with nothing in the sentence it can stand for (pronoun-reference.ts),
-//   or gives a view whose author is a pronoun ("He asserted that …").
+//   or gives a view whose author is a pronoun ("He asserted that …");
+// - only judges or reacts to what the sentence before said ("Smith was mistaken.", "Britain followed suit.",
+//   "…, but not in the way that the strikers had hoped": said-before.ts).
 // A sentence shortened for a grade (sentence.simplify.ts) is checked as printed.
 import { tokensOf, type Tok } from './clause-tokens';
 import {
@@ -23,6 +25,7 @@ import {
 } from './back-references';
 import { ASIDE, ELSEWHERE, FIGURE, LABEL, TITLED } from './page-pointers';
 import { unresolvedReference } from './pronoun-reference';
+import { reactionWithoutObject, UNSAID_HOPE, verdictOnly } from './said-before';
 
 const cache = new Map<string, string | null>();
 
@@ -73,6 +76,9 @@ function reason(sentence: string): string | null {
     return 'compares with something before it';
   const reporter = pronounReporter(toks);
   if (reporter) return `gives a view whose author is only “${reporter}”`;
+  if (UNSAID_HOPE.test(text)) return `measures against a hope it does not give (“${UNSAID_HOPE.exec(text)![0]}”)`;
+  const judged = verdictOnly(toks) ?? reactionWithoutObject(toks);
+  if (judged) return judged;
   return unresolvedReference(toks);
 }
 

@@ -1,7 +1,14 @@
 // A blank's key and its wrong options in the blank's number, for the question forms (question.forms.ts).
 import { termPattern } from '../language/term-pattern';
 import type { SourceReading, SourceTerm } from '../source/source.types';
-import { insideLonger, inQuotedTitle, keyForBlanks, spansOf, type Span } from '../language/blank-rules';
+import {
+  insideLonger,
+  inQuotedTitle,
+  keyForBlanks,
+  qualifiesNounAfter,
+  spansOf,
+  type Span,
+} from '../language/blank-rules';
 import { boundBlank, insideName, pluralInText } from '../language/swap.rules';
 import { looksPlural } from './question.swap';
 
@@ -9,9 +16,10 @@ import { looksPlural } from './question.swap';
  * The key of a blank on the term in this sentence (the word as the sentence writes it), or null when
  * no blank may fall there: in a citation, a name or half of a hyphenated name ("(_____, 2001)", "Bronislaw
  * _____", "In the Atkinson-_____ model"), inside a longer term ("The normal _____"), inside a quoted title,
- * or where the sentence writes the term two ways.
+ * on a name that only qualifies the noun after it ("_____ rocks"; `about`: the title and the section's heading,
+ * which may say the text is about that name), or where the sentence writes the term two ways.
  */
-export function blankKey(sentence: string, term: SourceTerm, pool: SourceTerm[]): string | null {
+export function blankKey(sentence: string, term: SourceTerm, pool: SourceTerm[], about = ''): string | null {
   const spans = spansOf(sentence, termPattern(term.term));
   if (!spans.length) return null;
   const longer: Span[] = pool
@@ -23,7 +31,8 @@ export function blankKey(sentence: string, term: SourceTerm, pool: SourceTerm[])
         boundBlank(sentence, x.at, x.length) ||
         insideName(sentence, x.at, x.length) ||
         insideLonger(x, longer) ||
-        inQuotedTitle(sentence, x),
+        inQuotedTitle(sentence, x) ||
+        qualifiesNounAfter(sentence, x, term, about),
     )
   )
     return null;

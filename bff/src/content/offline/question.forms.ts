@@ -124,7 +124,9 @@ export function buildCandidates(
       const blank = blankOut(stated, term.term);
       if (!blank) continue;
       const misfit = p.misfit;
-      const key = teaches ? blankKey(stated, term, pool) : null;
+      // The title and the section's heading: a name the text is about may be blanked where it qualifies a noun.
+      const about = `${a.title}\n${a.sections[s.section]?.heading ?? ''}`;
+      const key = teaches ? blankKey(stated, term, pool, about) : null;
       // Distractors avoid every term of the whole sentence: one cut from a shortened stem could still fit the blank.
       const wrong = key
         ? agreeing(a, key, term, distractors(pool, term, src.text, options + 2, a))

@@ -19,6 +19,7 @@ import { inheritedSetting } from '../language/setting';
 import { foldForMatching } from './grounding.verify';
 import { withoutConnective } from '../language/connectives';
 import { wrongKindOption } from '../language/option-kind';
+import { qualifiesNounAfter } from '../language/blank-rules';
 
 const LEAD = /^(?:true or false|fill in the blank|complete the sentence)[:.]?\s*/i;
 const BLANK = /_{3,}/;
@@ -90,6 +91,8 @@ export function leaningReason(q: QuestionBlock, reading?: SourceReading): string
   if (!s) return null;
   if (s.blankAt !== null && boundBlank(s.text, s.blankAt, q.answer.length))
     return 'blanks a cited name, half of a name or a word of another language';
+  if (s.blankAt !== null && reading && nameBeforeNoun(s.text, s.blankAt, q, reading))
+    return 'blanks a name that only qualifies the noun after it (which one, only the sentence before says)';
   const why = leansOnNeighbours(s.text);
   if (why) return `needs the sentences around it (it ${why})`;
   // "If we wanted to measure it, we first need a scale": the author's step, no fact to judge (fact-statement.ts).
@@ -100,6 +103,20 @@ export function leaningReason(q: QuestionBlock, reading?: SourceReading): string
     return 'sets out the view of the author the sentence before names, not a fact a student can judge';
   const setting = q.source_passage ? settingLeftOut(s.text, q.source_passage, sentences) : null;
   return setting ? `holds only in the setting the sentence before it sets (“${setting}”)` : null;
+}
+
+/**
+ * The model's blank falls on a name of the file that only qualifies the noun after it ("_____ rocks are still
+ * reaching the Moon"), as offline blanks may not (blank-rules.ts): the title and the passage's heading may say
+ * the text is about it.
+ */
+function nameBeforeNoun(text: string, at: number, q: QuestionBlock, reading: SourceReading): boolean {
+  const answer = q.answer.toLocaleLowerCase('en-US');
+  const term = reading.terms.find((t) => t.term.toLocaleLowerCase('en-US') === answer);
+  if (!term) return false;
+  const i = q.source_passage ? sentenceIndexOf(q.source_passage, reading.sentences) : -1;
+  const heading = i >= 0 ? (reading.sections[reading.sentences[i].section]?.heading ?? '') : '';
+  return qualifiesNounAfter(text, { at, length: q.answer.length }, term, `${reading.title}\n${heading}`);
 }
 
 /** Questions whose statement leans on its neighbours or carries the book's apparatus, by number. */
