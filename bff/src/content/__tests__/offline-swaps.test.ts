@@ -35,7 +35,9 @@ const SUPPLY: Record<string, [number, number]> = {
   'os-anthropology-gathering-and-hunting': [0, 9], // 12 before meanings were read from the defining sentence
   'os-anthropology-archaeological-methods': [0, 87], // 93 before meanings were read from the defining sentence
   'os-anthropology-kinship': [0, 51],
-  'os-college-success-procrastination': [0, 39],
+  // Distractors are terms the text teaches (blank-rules.ts `taughtOption`, session 13): the lost ones were everyday
+  // words it uses in passing: "situation", "effects", "person", "goals", "lack", "cause" (39 before).
+  'os-college-success-procrastination': [0, 24],
   'os-college-success-memory': [0, 12], // 15 before meanings were read from the defining sentence
   'os-college-success-budgeting': [1, 93], // 2
   'os-college-success-career-planning': [0, 27],
@@ -49,14 +51,15 @@ const SUPPLY: Record<string, [number, number]> = {
   'aesop-fables-1': [0, 0],
   'aesop-fables-2': [0, 3],
   'aesop-fables-3': [0, 0],
-  'douglass-chapter-6': [0, 15], // 18 before meanings were read from the defining sentence
+  'douglass-chapter-6': [0, 9], // 18 before meanings were read from the defining sentence; 15 before taught options ("heart", "plantation", "slavery": words in passing)
   'douglass-chapter-7': [0, 15], // 1: "from Sheridan" (the author) is never "from Durgin" (a shipyard's name)
-  'douglass-chapter-10': [0, 6],
-  'beagle-galapagos': [0, 12], // 15 before meanings were read from the defining sentence
+  'douglass-chapter-10': [0, 0], // 6 before taught options: "hand", "hymn", "dash"
+  'beagle-galapagos': [0, 9], // 15 before meanings were read from the defining sentence; 12 before taught options ("small size")
   'beagle-galapagos-tortoises': [0, 12], // 18 before meanings were read from the defining sentence
   // 18 before "Large masses of _____ teak and yellow wood …" keyed "Java" (a name qualifying a noun: which place's
-  // teak only the sentence before says) was a cloze: a bad item, its 3 distractors gone with it.
-  'beagle-coral-reefs': [0, 15],
+  // teak only the sentence before says) was a cloze: a bad item, its 3 distractors gone with it. 15 before taught
+  // options: "islands", "seeds", "white sand" (words in passing beside "islets").
+  'beagle-coral-reefs': [0, 3],
   'muir-foothills': [1, 18],
   'muir-yosemite': [1, 3],
   // Psychology 2e, read 26 Nov: floors are the items a teacher would keep. Stress gives no false statement and
@@ -109,7 +112,8 @@ const SUPPLY: Record<string, [number, number]> = {
   'os-chemistry-chemical-formulas': [3, 126],
   'os-chemistry-ionic-molecular-compounds': [1, 117],
   'os-sociology-types-of-societies': [0, 57],
-  'os-sociology-types-of-groups': [4, 57],
+  // 57 before taught options: "common interests" and "share" went, and with them four items left two options short.
+  'os-sociology-types-of-groups': [4, 45],
   'os-sociology-deviance-and-control': [0, 39],
   'os-microbiology-systematic-approach': [0, 60],
   'os-microbiology-types-of-microorganisms': [1, 114],

@@ -128,10 +128,18 @@ export const RELATIVE_TIME = new RegExp(
     String.raw`\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|several|a\s+few|some|many|\d+)\s+${UNIT}\s+(?:later|earlier|afterwards?|before(?=\s*[,.;]|$))\b(?!\s+than\b)`,
     String.raw`\b(?:later|earlier)\s+that\s+(?:same\s+)?(?:day|morning|evening|night|week|month|year|spring|summer|autumn|fall|winter)\b`,
     String.raw`\b(?:by|until|since|till)\s+then\b|\bthereafter\b`,
+    // "The colony's population doubled that year.": which year is the sentence before's.
+    String.raw`\bthat\s+(?:same\s+)?(?:day|morning|evening|night|week|month|year|decade|spring|summer|autumn|fall|winter|season)\b(?![’']s)`,
     String.raw`\bat\s+the\s+time\b(?!\s+(?:of|when|that|in|it|they|he|she))`,
   ].join('|'),
   'i',
 );
+/**
+ * One step of a numbered sequence ("Step 3 is to heat the mixture.", "In step 2, the water boils."): which
+ * step comes before it is the sequence's, so the step is never asked alone.
+ */
+export const NUMBERED_STEP = /\bsteps?\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b/i;
+
 /** A year or a day of a month written in the sentence: the time it counts from is there to read. */
 export const ANCHORED_TIME =
   /\b(?:1[0-9]{3}|20[0-9]{2})s?\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}\b/;

@@ -32,6 +32,13 @@ export function teachesTerm(t: Evidence): boolean {
   return t.everyday < EVERYDAY_BLANK_PER_MILLION && t.count >= 2;
 }
 
+/**
+ * A concept the text teaches enough to be offered as a wrong option: one it marks or defines, or a word
+ * everyday English hardly uses. An everyday word it only uses in passing ("people", "water", "the
+ * process") is no term a student studied, and beside a taught key it gives the answer away.
+ */
+export const taughtOption = (t: Evidence) => markedByText(t) || t.everyday < EVERYDAY_BLANK_PER_MILLION;
+
 export interface Span {
   at: number;
   length: number;

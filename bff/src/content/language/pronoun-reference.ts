@@ -98,6 +98,10 @@ export function unresolvedReference(toks: Tok[]): string | null {
       const prev = before.at(-1);
       if (t.lower === 'that' && next?.v === ',' && i <= 2 && prev && (prev.pos === 'ADP' || /ing$/.test(prev.lower)))
         return `points back (“${t.v}”)`;
+      // "Many merchants resented that.": a "that" that ends the sentence or its clause opens none; it is the
+      // thing the sentence before said ("show that, as of 2021, …" opens a clause after its aside).
+      if (t.lower === 'that' && i > 0 && (!next || /^[.;:!?)]$/.test(next.v)) && prev?.v !== ',')
+        return `points back (“${t.v}”)`;
       if (t.lower === 'that' && (t.pos === 'SCONJ' || (i > 0 && before.at(-1)!.pos !== 'ADP'))) continue;
       if (t.pos === 'DET' && next && isNoun(next)) {
         // "the hippocampus … this structure" names its noun before; "this brain work" does not.

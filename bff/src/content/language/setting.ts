@@ -31,6 +31,9 @@ const SWEEPING = new Set('every each always never all most usually often daily y
 /** Comparisons the tagger does not mark by their lemma ("longer" is its own lemma). */
 const COMPARATIVE =
   /^(?:more|less|fewer|longer|shorter|warmer|colder|hotter|cooler|higher|lower|greater|smaller|larger|bigger|stronger|weaker|faster|slower|brighter|darker|wetter|drier|earlier|later)$/;
+/** An aside between the setting and the subject: ", for example," ", however," ", of course,". */
+const ASIDE_AFTER_SETTING =
+  /^\s*,\s*(?:for\s+example|for\s+instance|however|therefore|in\s+fact|of\s+course|in\s+general|though|too|then)\s*,/i;
 const POINTERS = new Set(['this', 'that', 'these', 'those', 'such', 'same', 'other', 'another']);
 /** The phrase of place or time set before the sentence's subject ("At the equator"), or null. */
 export function settingOf(sentence: string): string | null {
@@ -93,8 +96,10 @@ export function inheritedSetting(sentences: SourceSentence[], index: number): Se
   const named = new Set(contentWords(own.text));
   if (contentWords(setting).some((w) => named.has(w))) return null;
   // "At the equator, the Sun rises straight up. Every day of the year, the Sun is up …": the same Sun.
+  // "Near the poles, for example, the Sun …": the subject comes after the aside, not in it ("example").
+  const after = before.text.slice(setting.length).replace(ASIDE_AFTER_SETTING, ',');
   const subject = subjectOf(own.text);
-  if (subject && subject === subjectOf(before.text.slice(setting.length))) return { setting, carried: true };
+  if (subject && subject === subjectOf(after)) return { setting, carried: true };
   // "In June, the north is tipped toward the Sun. Days are longer in the north.": a comparison or a sweeping
   // word the setting limits, about another subject; any other claim is taken to hold beyond the setting.
   const sweeping = toks.some(

@@ -6,7 +6,8 @@
 // - points to a part of the page or book the student does not have: a figure, "later in the chapter", a
 //   section's title, the author's aside "As we saw in Chapter 2" (page-pointers.ts);
 // - is an instruction, or compares with something before it ("A more precise definition is …");
-// - tells a time from another sentence's ("the next day", "two years later", "soon after");
+// - tells a time from another sentence's ("the next day", "two years later", "soon after", "that year");
+// - is one step of a numbered sequence ("Step 3 …"), which needs the steps before it;
 // - uses a pronoun or demonstrative with nothing in the sentence it can stand for (pronoun-reference.ts),
 //   or gives a view whose author is a pronoun ("He asserted that …");
 // - only judges or reacts to what the sentence before said ("Smith was mistaken.", "Britain followed suit.",
@@ -17,6 +18,7 @@ import {
   ANCHORED_TIME,
   BACK_WORDS,
   LINKED,
+  NUMBERED_STEP,
   OPENER,
   RELATIVE_TIME,
   REVERSED,
@@ -50,6 +52,7 @@ function reason(sentence: string): string | null {
   if (FIGURE.test(text)) return 'points to a figure that is not there';
   if (ASIDE.test(text)) return `is the author's aside (“${ASIDE.exec(text)![0]}”)`;
   if (TITLED.test(text)) return `points to another part of the book (“${TITLED.exec(text)![0]}”)`;
+  if (NUMBERED_STEP.test(text)) return `is one step of a sequence (“${NUMBERED_STEP.exec(text)![0]}”)`;
   if (REVERSED.test(text)) return `points back (“${REVERSED.exec(text)![0]}”)`;
   if (ELSEWHERE.test(text)) return `points to another part of the book (“${ELSEWHERE.exec(text)![0]}”)`;
   // "the next day" with no day named before it in the sentence.

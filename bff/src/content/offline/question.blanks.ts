@@ -10,6 +10,7 @@ import {
   type Span,
 } from '../language/blank-rules';
 import { boundBlank, insideName, pluralInText } from '../language/swap.rules';
+import { trivialBlank } from '../language/trivial-blank';
 import { looksPlural } from './question.swap';
 
 /**
@@ -17,9 +18,17 @@ import { looksPlural } from './question.swap';
  * no blank may fall there: in a citation, a name or half of a hyphenated name ("(_____, 2001)", "Bronislaw
  * _____", "In the Atkinson-_____ model"), inside a longer term ("The normal _____"), inside a quoted title,
  * on a name that only qualifies the noun after it ("_____ rocks"; `about`: the title and the section's heading,
- * which may say the text is about that name), or where the sentence writes the term two ways.
+ * which may say the text is about that name), where the blank gives nothing to recall (a possessive, a unit
+ * after a number, the head noun after another noun the text names kinds with: language/trivial-blank.ts, given
+ * the text's sentences `text`), or where the sentence writes the term two ways.
  */
-export function blankKey(sentence: string, term: SourceTerm, pool: SourceTerm[], about = ''): string | null {
+export function blankKey(
+  sentence: string,
+  term: SourceTerm,
+  pool: SourceTerm[],
+  about = '',
+  text: string[] = [],
+): string | null {
   const spans = spansOf(sentence, termPattern(term.term));
   if (!spans.length) return null;
   const longer: Span[] = pool
@@ -32,7 +41,8 @@ export function blankKey(sentence: string, term: SourceTerm, pool: SourceTerm[],
         insideName(sentence, x.at, x.length) ||
         insideLonger(x, longer) ||
         inQuotedTitle(sentence, x) ||
-        qualifiesNounAfter(sentence, x, term, about),
+        qualifiesNounAfter(sentence, x, term, about) ||
+        trivialBlank(sentence, x.at, x.length, text),
     )
   )
     return null;

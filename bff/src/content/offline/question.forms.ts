@@ -11,6 +11,7 @@ import { framesFor, plainDefinition } from './question.frames';
 import { present, type Presented } from '../language/sentence.fit';
 import { withoutConnective } from '../language/connectives';
 import { wrongKindOption } from '../language/option-kind';
+import { notAlsoRight } from '../language/same-thing';
 import { isWholeSentence } from '../language/sentence.simplify';
 import { sentenceAt, standsAlone } from '../language/sentences';
 import { leansOnNeighbours } from '../language/stands-alone';
@@ -92,6 +93,7 @@ export function buildCandidates(
   const pool = askable(a);
   const sectionOf = (i: number) => a.sentences[i]?.section ?? 0;
   const usedForTf = new Set<number>();
+  const texts = a.sentences.map((s) => s.text);
   for (const term of pool) {
     // Blanks fall only on words the text teaches, never on an everyday word it uses in passing.
     const teaches = teachesTerm(term);
@@ -126,13 +128,17 @@ export function buildCandidates(
       const misfit = p.misfit;
       // The title and the section's heading: a name the text is about may be blanked where it qualifies a noun.
       const about = `${a.title}\n${a.sections[s.section]?.heading ?? ''}`;
-      const key = teaches ? blankKey(stated, term, pool, about) : null;
+      const key = teaches ? blankKey(stated, term, pool, about, texts) : null;
       // Distractors avoid every term of the whole sentence: one cut from a shortened stem could still fit the blank.
       const wrong = key
-        ? agreeing(a, key, term, distractors(pool, term, src.text, options + 2, a))
-            // Of the key's kind where the blank puts it: no noun for a verb, no person beside a law (option-kind.ts).
-            .filter((w) => !wrongKindOption(blank, key, w, a))
-            .slice(0, options - 1)
+        ? notAlsoRight(
+            a,
+            key,
+            agreeing(a, key, term, distractors(pool, term, src.text, options + 2, a))
+              // Of the key's kind where the blank puts it: no noun for a verb, no person beside a law (option-kind.ts).
+              .filter((w) => !wrongKindOption(blank, key, w, a)),
+            // Never a second right answer: the key by another name (same-thing.ts).
+          ).slice(0, options - 1)
         : [];
       if (key && wrong.length === options - 1)
         out.mc_cloze.push({
@@ -196,7 +202,8 @@ export function buildCandidates(
       const s = sentenceAt(a.sentences, term.definitionSentence);
       const definition = plainDefinition(term.definition, fit);
       const misfit = fit ? present(definition, fit).misfit : 0;
-      const ofKind = (w: string) => !wrongKindOption(null, term.term, w, a);
+      const ofKind = (w: string) =>
+        !wrongKindOption(null, term.term, w, a) && notAlsoRight(a, term.term, [w]).length > 0;
       const wrong = distractors(
         pool.filter((t) => t.definition),
         term,

@@ -8,6 +8,7 @@ import { askable, buildCandidates, RESTATES, type Candidate, type Form } from '.
 import { openPrompts } from './topic.prompts';
 import { textPrompts } from './text.prompts';
 import { asFactItem, sameFact, type FactItem } from '../checks/same-fact.check';
+import { balanceTrueFalse } from './true-false.balance';
 
 /** Which forms each difficulty leans on, in rotation: recall when easy, definitions and order at medium, relations and extended answers when hard. */
 const CYCLES: Record<Difficulty, Form[]> = {
@@ -198,6 +199,8 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
       ) as typeof built)
     : null;
   const out: DraftQuestion[] = [];
+  /** The candidate each item of `out` was taken from (none for an open prompt), for the true/false balance. */
+  const from: Array<Candidate | null> = [];
   const usedSentences = new Set<number>();
   const prompts = new Set<string>();
   const facts: FactItem[] = [];
@@ -219,6 +222,7 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
     prompts.add(k);
     facts.push(fact);
     out.push(o.retype ? { ...q, question_type: o.retype } : q);
+    from.push(null);
     return true;
   };
   if (pools) {
@@ -305,6 +309,7 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
               if ((blank(c) && blanked.has(c.term!)) || capped(c)) continue;
               if (strict && ((c.term && usedTerms.has(c.term)) || !fair(c) || (c.misfit ?? 0) > wait)) continue;
               if (take(c.q, c.alsoText, true)) {
+                from[out.length - 1] = c;
                 perSection.set(c.section, (perSection.get(c.section) ?? 0) + 1);
                 usedSentences.add(c.sentence);
                 for (const x of c.also ?? []) usedSentences.add(x);
@@ -324,6 +329,7 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
       }
     }
   }
+  if (built) balanceTrueFalse(out, from, built, o.retype);
   // Open questions about the whole text, keyed from it (a word's meaning, a story retold),
   // before any routine keyed "Answers will vary"; none on a sentence another item already asks.
   if (a)

@@ -2,6 +2,7 @@
 // most alike first, of the same kind (language/swap.rules.ts), that fit the slot and keep the statement false.
 import { termPattern } from '../language/term-pattern';
 import { teachableOption } from '../language/term-shape';
+import { taughtOption } from '../language/blank-rules';
 import type { SourceReading, SourceTerm } from '../source/source.types';
 import { posEndingAt } from '../language/sentence.simplify';
 import { swapFault, swapSiteOf } from '../language/swap-sense';
@@ -75,7 +76,10 @@ export function kindsOf(pool: SourceTerm[], a?: SourceReading): Map<string, Swap
 export const standsInFor = (kinds: Map<string, SwapKind>, term: SourceTerm, t: SourceTerm, a?: SourceReading) =>
   sameKind(kinds, term, t) && !(a && onlyInNames(a, t)) && teachableOption(a, term, t);
 
-/** Distractors: siblings of the answer's kind that do not occur in the stem, none of them a word of it. */
+/**
+ * Distractors: siblings of the answer's kind that do not occur in the stem, none of them a word of it, and
+ * of concepts only those the text teaches (blank-rules.ts `taughtOption`): fewer options, never filler.
+ */
 export function distractors(
   pool: SourceTerm[],
   term: SourceTerm,
@@ -88,6 +92,7 @@ export function distractors(
   for (const t of siblings(pool, term)) {
     if (out.length >= n) break;
     if (!standsInFor(kinds, term, t, a)) continue;
+    if (kinds.get(t.key) === 'concept' && !taughtOption(t)) continue;
     if (
       !termPattern(t.term).test(stem) &&
       !out.some((o) => o.toLocaleLowerCase('en-US') === t.term.toLocaleLowerCase('en-US'))

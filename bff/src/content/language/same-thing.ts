@@ -1,0 +1,57 @@
+// A wrong option that is the key under another name is a second right answer. The text gives two terms as
+// one thing when it renames one by the other right where it uses it:
+// - "X, also called Y", "X, known as Y", "X, sometimes termed Y" (and the same with Y first);
+// - a name in brackets: "X (Y)", "X (also called Y)", "X (or Y)", "X (i.e., Y)";
+// - an ", or" gloss: "X, or Y," (not the last item of a list: "A, B, or C");
+// none of them where X is part of a larger phrase ("an extension of the brain, the spinal cord").
+// - one name given two ways: "called X or Y", "known as X or Y";
+// - an appositive that is the other term whole: "X, the Y," / "X, an Y.".
+import type { SourceReading } from '../source/source.types';
+import { escapeRegExp } from './term-pattern';
+
+const NAMING = String.raw`(?:also\s+|sometimes\s+|often\s+|commonly\s+)?(?:called|known\s+as|termed|named|referred\s+to\s+as)`;
+
+/** Patterns in which the text writes `y` as another name of `x`, right beside it. */
+function renamings(x: string, y: string): RegExp[] {
+  const X = `${escapeRegExp(x)}(?:e?s)?`;
+  const Y = `${escapeRegExp(y)}(?:e?s)?`;
+  const the = String.raw`(?:(?:the|a|an)\s+)?`;
+  const end = String.raw`(?![\p{L}\p{N}])`;
+  return [
+    String.raw`${X},?\s+${NAMING}\s+${the}${Y}${end}`,
+    String.raw`${X}\s+\(\s*(?:${NAMING}\s+|or\s+|i\.e\.,?\s+|that\s+is,?\s+)?${the}${Y}\s*\)`,
+    String.raw`${X},\s+or\s+${the}${Y}\s*[,.;:)]`,
+    String.raw`${NAMING}\s+${the}${X}\s+or\s+${the}${Y}${end}`,
+    String.raw`${X},\s+(?:the|an?)\s+${Y}\s*[,.;]`,
+  ].map((p) => new RegExp(String.raw`(?<![\p{L}\p{N}])${p}`, 'giu'));
+}
+
+/**
+ * What comes right before the match makes it rename something else: a list item ("A, B, or C": the ", or"
+ * ends a list) or a larger phrase ("an extension of the brain, the spinal cord" renames the extension).
+ */
+const renamesOther = (before: string) =>
+  /,\s*(?:(?:the|a|an)\s+)?$/i.test(before) || /\b(?:and|of)\s+(?:(?:the|a|an)\s+)?$/i.test(before);
+
+/** The text gives `option` as another name of `key` (or the key as another name of the option). */
+export function sameThing(a: SourceReading, key: string, option: string): boolean {
+  const patterns = [...renamings(key, option), ...renamings(option, key)];
+  return a.sentences.some((s) =>
+    patterns.some((p) => [...s.text.matchAll(p)].some((m) => !renamesOther(s.text.slice(0, m.index)))),
+  );
+}
+
+/** Answers worked out once per text: a grade's version and the plain one ask the same pairs. */
+const known = new WeakMap<SourceReading, Map<string, boolean>>();
+function once(a: SourceReading, parts: string[], f: () => boolean): boolean {
+  const seen = known.get(a) ?? new Map<string, boolean>();
+  known.set(a, seen);
+  const k = parts.join('\u0000');
+  if (!seen.has(k)) seen.set(k, f());
+  return seen.get(k)!;
+}
+
+/** Wrong options that are no second right answer: not the key by another name. */
+export function notAlsoRight(a: SourceReading, key: string, wrong: string[]): string[] {
+  return wrong.filter((w) => !once(a, [key, w], () => sameThing(a, key, w)));
+}
