@@ -1,5 +1,5 @@
 // Names whose own words say what sort of thing they are: a law or document ("the Stamp Act", "the Treaty
-// of Paris", "the Declaration of Independence"), an event ("the Boston Massacre", "the French and Indian
+// of Paris", "the Declaration of Independence", a court case "Worcester v. Georgia"), an event ("the Boston Massacre", "the French and Indian
 // War", "the Battle of Saratoga"), or a date ("1765", "the 1790s", "March 1770"). A person offered beside an
 // Act, or a place swapped for a massacre, is an option of the wrong kind a student rules out without knowing
 // the answer; the swap rules (swap.rules.ts `swapKind`) and the name kinds (swap-names.ts `nameKind`) read
@@ -22,10 +22,24 @@ const DATE = new RegExp(
 
 export type NamedThing = 'document' | 'event' | 'date';
 
+/** "Worcester v. Georgia", "Brown v. Board of Education": a court case, named by its parties. */
+const CASE_JOIN = String.raw`\s+vs?\.?\s+`;
+const COURT_CASE = new RegExp(String.raw`^\p{Lu}\S*(?:\s+\S+){0,3}${CASE_JOIN}\p{Lu}`, 'u');
+
+/**
+ * The span is a party of a court case's name ("Worcester" or "Georgia" in "Worcester v. Georgia"): no
+ * evidence there of what the name is ("in Worcester v. Georgia" is no place), and never swapped alone.
+ */
+export const inCourtCase = (sentence: string, at: number, length: number) =>
+  new RegExp(`${CASE_JOIN}$`, 'u').test(sentence.slice(0, at)) ||
+  new RegExp(`^${CASE_JOIN}\\p{Lu}`, 'u').test(sentence.slice(at + length));
+
 /** What the name's own words say it is, or null when they say nothing ("Samuel Adams", "Boston"). */
 export function namedThing(name: string): NamedThing | null {
   const bare = name.trim();
   if (DATE.test(bare)) return 'date';
+  // A court case is a document: its ruling is what the text tells of it.
+  if (COURT_CASE.test(bare)) return 'document';
   // "the Stamp Act Congress" is a body of people, "the Tea Party" an event: the last word decides.
   const last = bare.split(/\s+/).slice(-2).join(' ');
   if (EVENT.test(` ${last}`) || EVENT.test(` ${bare.split(/\s+/).at(-1)}`)) return 'event';

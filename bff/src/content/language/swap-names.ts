@@ -15,7 +15,7 @@
 // decides what may stand there. A name with no evidence is 'name'.
 import type { SourceReading } from '../source/source.types';
 import { escapeRegExp } from './term-pattern';
-import { namedThing, type NamedThing } from './named-things';
+import { inCourtCase, namedThing, type NamedThing } from './named-things';
 
 export type NameKind = 'person' | 'place' | 'group' | 'both' | 'name' | NamedThing;
 
@@ -28,7 +28,7 @@ export const isProperName = (s: string) => {
   return (
     /^\p{Lu}/u.test(words[0] ?? '') &&
     /^\p{Lu}/u.test(words.at(-1) ?? '') &&
-    words.every((w) => /^\p{Lu}[\p{L}’'.-]*$/u.test(w) || /^(?:of|and|the|de|on|for)$/.test(w))
+    words.every((w) => /^\p{Lu}[\p{L}’'.-]*$/u.test(w) || /^(?:of|and|the|de|on|for|vs?\.?)$/.test(w))
   );
 };
 
@@ -57,10 +57,18 @@ const BETWEEN = anyOf(`had has have was were is would could should did then also
   himself herself`);
 /** What only a person has: "Sheridan’s mighty speeches". */
 const OWN = anyOf(`speech speeches words writings letters? books? wife husband son daughter children family mother
-  father life death birth mind views ideas theory voyage journal diary slaves? servants? farm plantation house home`);
+  father life death birth mind views ideas theory voyage journal diary slaves? servants? farm plantation house home
+  jobs? career`);
+/** What is done only to a person: "Worcester was sentenced", "Jackson was elected". */
+const DONE_TO_A_PERSON = anyOf(`arrested sentenced elected re-elected reelected executed hanged imprisoned jailed
+  convicted acquitted assassinated born baptized baptised pardoned exiled kidnapped knighted crowned inaugurated
+  impeached indicted nominated appointed`);
 const PERSON_AFTER = new RegExp(
   String.raw`^(?:,?\s+who\b|(?:,\s+[^,]{1,60},)?\s+(?:(?:${BETWEEN})\s+){0,2}${HUMAN_VERBS}\b|` +
-    String.raw`[’']s\s+(?:\p{Ll}+\s+){0,2}(?:${OWN})\b|,?\s+(?:and|&)\s+(?:his|her)\b|\s+(?:himself|herself)\b)`,
+    String.raw`[’']s\s+(?:\p{Ll}+\s+){0,2}(?:${OWN})\b|,?\s+(?:and|&)\s+(?:his|her)\b|\s+(?:himself|herself)\b|` +
+    String.raw`\s+(?:was|had\s+been|has\s+been)\s+(?:\p{Ll}+ly\s+)?(?:${DONE_TO_A_PERSON})\b|` +
+    // "Bell lost his job": what only a person holds, in the name's own clause.
+    String.raw`\s+(?:\p{Ll}+\s+){1,3}(?:his|her)\s+(?:own\s+)?(?:jobs?|career|wife|husband)\b)`,
   'u',
 );
 /** Words after which "from" names who gave something, not where it came from ("What I got from Sheridan"). */
@@ -85,10 +93,19 @@ const PLACE_BEFORE = new RegExp(
     String.raw`\bfrom\s+\p{Ll}+\s+to|${FROM_PLACE}|\bnatives?\s+of)\s+(?:the\s+)?$`,
   'u',
 );
-export const PLACE_WORD = new RegExp(
+const PLACE_WORD = new RegExp(
   String.raw`\s(?:${anyOf(`River Island Islands Lakes? Valley Ocean Sea Bay Mountains? America States Republic Canyon
     Falls? Creek Harbou?r Point Street County City Town Archipelago Coast Desert Peninsula Province Colony Hemisphere`)})$`,
 );
+/**
+ * The name's own words say it is a place ("Mill Creek", "the Snake River", "the United States"). A single
+ * word says so only as "America" or "States": "the Creek" are a people.
+ */
+export const placeByItsWords = (name: string) => {
+  const bare = name.trim().replace(/^the\s+/i, '');
+  return /\s/.test(bare) ? PLACE_WORD.test(` ${bare}`) : /^(?:America|States)$/.test(bare);
+};
+
 /** Names of bodies of people: "Sons of Liberty", "the Continental Congress", "the Dutch West India Company". */
 export const GROUP_WORD = new RegExp(
   String.raw`(?:^|\s)(?:${anyOf(`Society Company Party Congress Parliament Assembly Council Committee Association
@@ -97,10 +114,45 @@ export const GROUP_WORD = new RegExp(
     Institute`)})(?:\s|$)`,
 );
 
+/** A name in a list before "peoples", "tribes" or "nations": "the Cherokee, Creek, and Choctaw nations". */
+const LISTED_PEOPLE = new RegExp(
+  String.raw`^(?:,?\s+(?:and\s+|or\s+)?(?:the\s+)?\p{Lu}\p{L}+){0,6},?\s+(?:(?:and|or)\s+)?(?:[Pp]eoples?|[Tt]ribes?|[Nn]ations?)\b`,
+  'u',
+);
+/** The name's own verb in the plural: "the Cherokee were …", "the Cherokee have …". */
+const PLURAL_VERB = /^\s+(?:\p{Ll}+ly\s+)?(?:were|are|have|do)\b/u;
+/** A plural possessive in the name's clause: "… took their case". */
+const PLURAL = /\b(?:their|themselves)\b/i;
+/** A word that opens another noun phrase, whose verb or pronoun is no longer the name's. */
+const OTHER_PHRASE = /\b(?:the|a|an|his|her|its|this|that|these|those|some|many|who|which)\s|\s\p{Lu}/u;
+
+/**
+ * "the Cherokee decided to resist and took their case to court": "the" and a capitalised name that acts,
+ * with a plural verb, or "their" in its clause before any other noun phrase opens, is a people. "the Weasel
+ * said he …" has no plural and stays a character; "the Fox and the Crow were …" is two names, not one.
+ */
+function actsAsAPeople(before: string, after: string): boolean {
+  if (!/(?:^|\s)the\s+$/i.test(before) || /(?:,|\band|\bor|&)\s+the\s+$/i.test(before)) return false;
+  if (/^\s*(?:,|and\b|or\b|&|[’']s\b|\p{Lu})/u.test(after)) return false;
+  if (PLURAL_VERB.test(after)) return true;
+  const clause = after.split(/[.;:!?“”"]/)[0];
+  const other = OTHER_PHRASE.exec(clause);
+  return PLURAL.test(other ? clause.slice(0, other.index) : clause);
+}
+
+/** The people of a company or a body right after its name: "Wells Fargo CEO", "Acme employees". */
+const ITS_PEOPLE = /^\s+(?:CEOs?|executives|employees|shareholders|stockholders|customers)\b/u;
+
+export type SlotKind = 'person' | 'place' | 'group';
+
 /** Where a name stands in one sentence: the evidence of that one use. */
-export function slotKind(sentence: string, at: number, length: number): 'person' | 'place' | null {
+export function slotKind(sentence: string, at: number, length: number): SlotKind | null {
   const before = sentence.slice(0, at);
   const after = sentence.slice(at + length);
+  // "Worcester v. Georgia" names a case, not a man or a state.
+  if (inCourtCase(sentence, at, length)) return null;
+  // A people acts as people do: their verbs and pronouns are plural ("the Cherokee decided … their case").
+  if (LISTED_PEOPLE.test(after) || actsAsAPeople(before, after) || ITS_PEOPLE.test(after)) return 'group';
   if (PERSON_BEFORE.test(before) || PERSON_AFTER.test(after)) return 'person';
   // "near Durgin and Bailey’s shipyard": the place is the longer name, not this one.
   if (PLACE_BEFORE.test(before) && !/^(?:\s+(?:and|&)\s+\p{Lu}|\s+\p{Lu}|[’']s\b)/u.test(after)) return 'place';
@@ -122,15 +174,20 @@ export function nameKind(a: SourceReading, name: string): NameKind {
   else if (GROUP_WORD.test(bare)) kind = 'group';
   else {
     let person = 0;
-    let place = PLACE_WORD.test(` ${bare}`) ? 2 : 0;
+    let group = 0;
+    let place = placeByItsWords(bare) ? 2 : 0;
     const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(bare)}(?![\\p{L}\\p{N}])`, 'gu');
     for (const s of a.sentences)
       for (const m of s.text.matchAll(re)) {
         const k = slotKind(s.text, m.index, m[0].length);
         if (k === 'person') person++;
         else if (k === 'place') place++;
+        else if (k === 'group') group++;
       }
-    kind = person && place ? 'both' : person ? 'person' : place ? 'place' : 'name';
+    // A people does what people do: person evidence beside it is theirs. A people that is also a place's
+    // name is no sure kind.
+    if (group) kind = place ? 'name' : 'group';
+    else kind = person && place ? 'both' : person ? 'person' : place ? 'place' : 'name';
   }
   known.set(bare, kind);
   return kind;

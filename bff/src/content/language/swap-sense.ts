@@ -24,6 +24,7 @@ import { escapeRegExp, termPattern } from './term-pattern';
 import { posEndingAt } from './sentence.simplify';
 import { modifies as modifiesNext } from './swap.rules';
 import { nameSwapFault } from './swap-names';
+import { nestedPlaces } from './place-nesting';
 import { tokensOf } from './clause-tokens';
 import { perText } from './text-memo';
 
@@ -157,9 +158,11 @@ function containsIn(a: SourceReading, x: string, y: string): boolean {
   // Every pattern writes both terms out: only a sentence that has both can match.
   const has = (s: string, w: string) => s.toLocaleLowerCase('en-US').includes(w.toLocaleLowerCase('en-US'));
   const both = a.sentences.filter((s) => has(s.text, x) && has(s.text, y));
-  if (!both.length) return false;
+  // "the Tunguska River in Siberia" and "… in Russia": places the text nests, at any depth (place-nesting.ts).
+  const nested = () => named && nestedPlaces(a, x, y);
+  if (!both.length) return nested();
   const patterns = [...containmentPatterns(x, y), ...containmentPatterns(y, x), ...places];
-  return both.some((s) => patterns.some((p) => p.test(s.text)));
+  return both.some((s) => patterns.some((p) => p.test(s.text))) || nested();
 }
 
 /** Verbs that say little of what was done: "began protesting" is judged by "protest". */

@@ -7,9 +7,9 @@ import { escapeRegExp } from './term-pattern';
 import { perText } from './text-memo';
 import type { SourceReading, SourceTerm } from '../source/source.types';
 import { posEndingAt } from './sentence.simplify';
-import { GROUP_WORD, PLACE_WORD, slotKind } from './swap-names';
+import { GROUP_WORD, placeByItsWords, slotKind } from './swap-names';
 import { ETYMOLOGY, glossedForeignWord } from './foreign-word';
-import { namedThing, type NamedThing } from './named-things';
+import { inCourtCase, namedThing, type NamedThing } from './named-things';
 
 export type SwapKind = 'concept' | 'person' | 'place' | 'group' | 'name' | NamedThing;
 
@@ -45,16 +45,20 @@ export function swapKind(t: SourceTerm, a?: SourceReading): SwapKind {
   if (/^\p{Lu}/u.test(t.term) && t.kind !== 'concept' && !strong && !looksLikeName(t.term)) return 'name';
   // "1765", "the Stamp Act", "the Boston Massacre": the name's own words say what it is (named-things.ts).
   const thing = namedThing(t.term);
-  if (thing && (thing === 'date' || looksLikeName(t.term.replace(/\s+of\s+/g, ' ')))) return thing;
+  if (thing && (thing === 'date' || looksLikeName(t.term.replace(/\s+(?:of|vs?\.?)\s+/g, ' ')))) return thing;
   if (!looksLikeName(t.term)) return 'concept';
   if (!a) return t.kind === 'person' ? 'person' : 'name';
   if (GROUP_WORD.test(t.term)) return 'group';
   // Each use read as swap-names.ts reads a slot, with the citations and trades of this file's texts.
   let person = 0;
-  let place = PLACE_WORD.test(` ${t.term}`) ? 2 : 0;
+  let group = 0;
+  let place = placeByItsWords(t.term) ? 2 : 0;
   for (const [before, after] of uses(a, t)) {
+    // A party of a court case ("Worcester v. Georgia (1832)") is no citation of an author, nor a place.
+    if (inCourtCase(before + t.term + after, before.length, t.term.length)) continue;
     const slot = slotKind(before + t.term + after, before.length, t.term.length);
-    if (
+    if (slot === 'group') group++;
+    else if (
       slot === 'person' ||
       PERSON_BEFORE.test(before) ||
       (!/^[’']s\b/.test(after) && PERSON_AFTER.test(after)) ||
@@ -63,6 +67,8 @@ export function swapKind(t: SourceTerm, a?: SourceReading): SwapKind {
       person++;
     else if (slot === 'place') place++;
   }
+  // A people does what people do ("the Cherokee decided … their case"); one also a place's name is no sure kind.
+  if (group) return place ? 'name' : 'group';
   // A name the text uses both ways ("Lowell" the man and the town) is no sure kind to swap with.
   if (person && place) return 'name';
   if (person || t.kind === 'person') return place ? 'name' : 'person';
@@ -84,6 +90,8 @@ export const sameKind = (kinds: Map<string, SwapKind>, x: SourceTerm, y: SourceT
  * starts the sentence does not count.
  */
 export function insideName(sentence: string, at: number, length: number): boolean {
+  // A party of a court case: "Worcester v. Georgia" is swapped whole or not at all.
+  if (inCourtCase(sentence, at, length)) return true;
   const before = sentence.slice(0, at);
   const after = sentence.slice(at + length);
   if (/^\s+(?:(?:of|de|on)\s+(?:the\s+)?)?\p{Lu}/u.test(after)) return true;
