@@ -165,6 +165,16 @@ export function naming(t: Tokens, i: number): number | null {
   const w = lower(t.value[i] ?? '');
   if (w === 'known' && lower(t.value[i + 1] ?? '') === 'as') return i + 2;
   if (w === 'referred' && lower(t.value[i + 1] ?? '') === 'to' && lower(t.value[i + 2] ?? '') === 'as') return i + 3;
-  if (/^(?:called|termed|named|coined|dubbed|labeled|labelled)$/.test(w)) return i + 1;
+  // "…—labeled the AAA as fascist": the verb of a clause that calls something by a quality, not a name given.
+  if (/^(?:called|termed|named|coined|dubbed|labeled|labelled)$/.test(w)) return judgedAs(t, i + 1) ? null : i + 1;
   return null;
+}
+
+/** "labeled the AAA as fascist", "named him as its heir": "as" after the name, before any punctuation. */
+function judgedAs(t: Tokens, from: number): boolean {
+  for (let k = from; k < Math.min(t.value.length, from + 7); k++) {
+    if (/^[,.;:!?)—–-]$/.test(t.value[k])) return false;
+    if (lower(t.value[k]) === 'as') return true;
+  }
+  return false;
 }

@@ -11,6 +11,8 @@ const DEGREE =
 /** Nouns that judge what they name: "a masterpiece of stone and glass", "a testament to their skill". */
 const VERDICT_NOUN =
   /^(?:masterpiece|testament|triumph|marvel|wonder|disaster|tragedy|catastrophe|hero|heroine|villain|legend|genius)s?$/i;
+/** A share of a group: "the weavers—a minority even within the guild—" tells how many, not what kind. */
+const SHARE_NOUN = /^(?:minority|majority|handful|fraction)$/i;
 /** Heads a superlative may narrow and still define: "the smallest unit of matter" says where a scale ends. */
 const SCALE_END = /^(?:unit|particle|amount|quantity|division|part|piece|portion|level|value)s?$/i;
 /** Words that close a measure: "about 30 meters in diameter", "two miles long". */
@@ -37,7 +39,7 @@ export function characterises(t: Tokens, from: number, to: number, head: number)
     // "the richest port on the sea": a rank among others; "the smallest unit of matter" is where a scale ends.
     if (superlative(t, i) && !SCALE_END.test(t.value[head])) return true;
   }
-  if (VERDICT_NOUN.test(t.value[head])) return true;
+  if (VERDICT_NOUN.test(t.value[head]) || SHARE_NOUN.test(t.value[head])) return true;
   for (let i = from; i < to; i++) {
     // "a stony object about 20 meters in diameter" after "was": one object's size, not what every impactor is.
     if (

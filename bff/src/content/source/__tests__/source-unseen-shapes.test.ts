@@ -99,3 +99,24 @@ test('a month or a weekday is never a term: "in March (new style), a change that
   expect(terms).not.toContain('march');
   expect(terms).not.toContain('sunday');
 });
+
+describe('a share of a group and a quality given are no meanings', () => {
+  test('"the weavers—a minority even within the guild—" gives "weavers" no meaning', () => {
+    const d = meanings(
+      'For three decades, the weavers—a minority even within the guild—had a lasting effect on the town by bringing their complaints to the council.',
+      'The weavers met every week.',
+    );
+    expect(d.weavers ?? '').toBe('');
+  });
+
+  test('"…water programs—labeled the WRA as wasteful" names nothing; "a loom, called a drawloom," still does', () => {
+    const d = meanings(
+      'Most notably, the Farmers League—made up largely of landowners who resented the costs of several of the county’s new water programs—labeled the WRA as wasteful.',
+      'The WRA built dams.',
+      'The weavers of the valley used a loom, called a drawloom, to make patterned cloth.',
+      'The drawloom needed two workers.',
+    );
+    expect(d.wra ?? '').toBe('');
+    expect(d.drawloom).toBe('A loom');
+  });
+});
