@@ -1,0 +1,113 @@
+// Which question forms a document asks and in what order: the rotation each difficulty leans on, the forms
+// that ask beyond recall (each capped in a mixed document), and every form, for the pool's last round
+// (question.pool.ts draws the items).
+import type { Difficulty } from '@lessonloom/contracts';
+import type { Form } from './question.forms';
+
+/** Which forms each difficulty leans on, in rotation: recall when easy, definitions and order at medium, relations and extended answers when hard. */
+export const CYCLES: Record<Difficulty, Form[]> = {
+  easy: [
+    'mc_cloze',
+    'tf_true',
+    'speaker',
+    'mc_definition',
+    'example',
+    'moral',
+    'fill_blank',
+    'tf_false',
+    'story_order',
+    'mc_cloze',
+    'short_definition',
+  ],
+  medium: [
+    'mc_cloze',
+    'tf_false',
+    'cause',
+    'mc_definition',
+    'fill_blank',
+    'example',
+    'short_definition',
+    'sequence',
+    'which_true',
+    'tf_true',
+    'relate',
+    'mc_cloze',
+    'speaker',
+    'moral',
+    'story_order',
+  ],
+  hard: [
+    'mc_definition',
+    'cause',
+    'sequence',
+    'relate',
+    'which_true',
+    'tf_false',
+    'example',
+    'short_definition',
+    'compare',
+    'cause_open',
+    'process',
+    'mc_cloze',
+    'explain',
+    'moral_open',
+    'story_order',
+    'speaker',
+  ],
+  mixed: [
+    'mc_cloze',
+    'tf_true',
+    'cause',
+    'mc_definition',
+    'fill_blank',
+    'example',
+    'tf_false',
+    'short_definition',
+    'which_true',
+    'sequence',
+    'mc_cloze',
+    'relate',
+    'compare',
+    'process',
+    'speaker',
+    'moral',
+    'story_order',
+  ],
+};
+/**
+ * Forms that ask beyond recall, and a story's forms (its lesson, who says what, its order of events); each
+ * takes at most a quarter of a mixed document, so none is all one form.
+ */
+export const UNDERSTANDING = new Set<Form>([
+  'cause',
+  'cause_open',
+  'example',
+  'which_true',
+  'sequence',
+  'compare',
+  'moral',
+  'moral_open',
+  'speaker',
+  'story_order',
+]);
+export const ALL_FORMS: Form[] = [
+  'mc_cloze',
+  'mc_definition',
+  'tf_true',
+  'tf_false',
+  'fill_blank',
+  'short_definition',
+  'sequence',
+  'relate',
+  'compare',
+  'process',
+  'explain',
+  'cause',
+  'cause_open',
+  'example',
+  'which_true',
+  'moral',
+  'moral_open',
+  'speaker',
+  'story_order',
+];
