@@ -17,18 +17,21 @@ const items = (a: SourceReading) =>
   [null, gradeFit('8')].flatMap((fit) => Object.values(buildCandidates(a, 'options13', 4, fit)).flat());
 
 describe('no blank the grammar gives away', () => {
-  const blankAt = (sentence: string, word: string) => trivialBlank(sentence, sentence.indexOf(word), word.length);
-  test('a possessive: “_____’s policy”', () => {
-    expect(blankAt('Jackson’s policy toward the banks angered the merchants.', 'Jackson')).toBe(true);
-    expect(blankAt("The governor's veto stopped the bill.", 'governor')).toBe(true);
-    expect(blankAt('The policy of Jackson angered the merchants.', 'Jackson')).toBe(false);
-  });
-  test('a unit after a bare number: “larger than 1 _____”', () => {
-    expect(blankAt('A comet nucleus larger than 1 kilometer is rare.', 'kilometer')).toBe(true);
-    expect(blankAt('The crater is about 20 meters deep.', 'meters')).toBe(true);
+  // A possessive (“_____’s policy”) and a unit after a bare number (“larger than 1 _____”) give the blank away;
+  // the blanked word is the one in [brackets].
+  test.each([
+    ['[Jackson]’s policy toward the banks angered the merchants.', true],
+    ["The [governor]'s veto stopped the bill.", true],
+    ['The policy of [Jackson] angered the merchants.', false],
+    ['A comet nucleus larger than 1 [kilometer] is rare.', true],
+    ['The crater is about 20 [meters] deep.', true],
     // A year closed by its comma is a date set before the subject, not a number with its unit.
-    expect(blankAt('In 1858, Pouchet filtered the air of the room.', 'Pouchet')).toBe(false);
-    expect(blankAt('A kilometer is a thousand meters.', 'kilometer')).toBe(false);
+    ['In 1858, [Pouchet] filtered the air of the room.', false],
+    ['A [kilometer] is a thousand meters.', false],
+  ])('%s: given away %s', (marked, given) => {
+    const sentence = marked.replace(/[[\]]/g, '');
+    const word = /\[([^\]]+)\]/.exec(marked)![1];
+    expect(trivialBlank(sentence, marked.indexOf('['), word.length)).toBe(given);
   });
   test('the head noun after a noun the text names kinds with: “The fission _____ was suggested”', () => {
     const text = [
@@ -84,15 +87,18 @@ describe('no second right answer among the options', () => {
       'farmers spread iron working to the south. Trade routes carried salt and gold across the desert.',
     '',
   );
-  test('the text gives it as another name of the key', () => {
-    expect(sameThing(a, 'photosynthesis', 'carbon fixation')).toBe(true);
-    expect(sameThing(a, 'plastid', 'chloroplast')).toBe(true);
-    expect(sameThing(a, 'respiration', 'cellular respiration')).toBe(true);
+  // The text gives it as another name of the key, or does not.
+  test.each([
+    ['photosynthesis', 'carbon fixation', true],
+    ['plastid', 'chloroplast', true],
+    ['respiration', 'cellular respiration', true],
     // The last item of a list is no other name of the one before it.
-    expect(sameThing(a, 'stems', 'leaves')).toBe(false);
+    ['stems', 'leaves', false],
     // The appositive renames the larger phrase the key is part of, not the key.
-    expect(sameThing(a, 'brain', 'spinal cord')).toBe(false);
-    expect(sameThing(a, 'photosynthesis', 'respiration')).toBe(false);
+    ['brain', 'spinal cord', false],
+    ['photosynthesis', 'respiration', false],
+  ])('“%s” and “%s” are one thing: %s', (key, option, same) => {
+    expect(sameThing(a, key, option)).toBe(same);
   });
 });
 

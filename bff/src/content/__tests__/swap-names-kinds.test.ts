@@ -13,20 +13,21 @@ import { insideName } from '../language/swap.rules';
 import { nestedPlaces } from '../language/place-nesting';
 import { falseStatements } from './tuning-readings';
 
-const REMOVAL = readUpload(
-  [
-    'The Valley Removal',
-    'In 1829, silver was found in Marland, and settlers moved onto the land of the Keshan.',
-    'The Keshan decided to resist the state and took their case to the high court.',
-    'In Ortiz v. Marland, the court ruled that Marland had no power over the Keshan.',
-    'Ruth Ortiz was arrested for teaching among the Keshan without a license.',
-    'Ortiz was sentenced to four years of hard labor.',
-    'President Hale refused to enforce the ruling of the court.',
-    'The Keshan, Tamo, and Oru peoples lived in the eastern hills.',
-    'Some fifteen thousand Keshan were relocated to the western plains.',
-    'Many settlers from Marland moved to Dellport.',
-  ].join('\n\n'),
+/** A file of the test's own: a title, then one paragraph a sentence. */
+const textOf = (file: string, ...paragraphs: string[]) => readUpload(paragraphs.join('\n\n'), file);
+
+const REMOVAL = textOf(
   'valley-removal.txt',
+  'The Valley Removal',
+  'In 1829, silver was found in Marland, and settlers moved onto the land of the Keshan.',
+  'The Keshan decided to resist the state and took their case to the high court.',
+  'In Ortiz v. Marland, the court ruled that Marland had no power over the Keshan.',
+  'Ruth Ortiz was arrested for teaching among the Keshan without a license.',
+  'Ortiz was sentenced to four years of hard labor.',
+  'President Hale refused to enforce the ruling of the court.',
+  'The Keshan, Tamo, and Oru peoples lived in the eastern hills.',
+  'Some fifteen thousand Keshan were relocated to the western plains.',
+  'Many settlers from Marland moved to Dellport.',
 );
 
 const at = (sentence: string, name: string) => [sentence.indexOf(name), name.length] as const;
@@ -59,22 +60,22 @@ describe('the kind of a name: a court case, a person, a people', () => {
     expect(placeByItsWords('Mill Creek')).toBe(true);
     expect(placeByItsWords('the United States')).toBe(true);
     expect(placeByItsWords('America')).toBe(true);
-    const creek = readUpload(
-      'The Creek Towns\n\nThe Creek were moved west in 1836.\n\nThe Creek built their towns along the rivers.',
+    const creek = textOf(
       'creek.txt',
+      'The Creek Towns',
+      'The Creek were moved west in 1836.',
+      'The Creek built their towns along the rivers.',
     );
     expect(nameKind(creek, 'Creek')).toBe('group');
   });
 
   test('a fable’s character that says or does alone is no people; two names together are not one', () => {
-    const fable = readUpload(
-      [
-        'The Weasel and the Hen',
-        'The Weasel said that he was very hungry.',
-        'The Weasel and the Hen were friends for a while.',
-        'Then the Weasel ran to the barn and ate the eggs.',
-      ].join('\n\n'),
+    const fable = textOf(
       'weasel.txt',
+      'The Weasel and the Hen',
+      'The Weasel said that he was very hungry.',
+      'The Weasel and the Hen were friends for a while.',
+      'Then the Weasel ran to the barn and ate the eggs.',
     );
     expect(nameKind(fable, 'Weasel')).not.toBe('group');
     expect(nameKind(fable, 'Hen')).not.toBe('group');
@@ -106,20 +107,19 @@ describe('a name is swapped only for one of the same kind', () => {
   });
 });
 
+const ENTERED = 'In the 1890s, many workers entered the country from Norland.';
+const FRAUD = textOf(
+  'fraud.txt',
+  'Crime at the Top',
+  'Acme CEO Ann Ruiz resigned after the fraud came to light.',
+  'No one from Acme went to jail for the fraud.',
+  ENTERED,
+);
+
 describe('a company is no place', () => {
   test('"Acme CEO", "no one from Acme": the company’s people say a body, so "from Acme" makes it no place', () => {
-    const fraud = readUpload(
-      [
-        'Crime at the Top',
-        'Acme CEO Ann Ruiz resigned after the fraud came to light.',
-        'No one from Acme went to jail for the fraud.',
-        'In the 1890s, many workers entered the country from Norland.',
-      ].join('\n\n'),
-      'fraud.txt',
-    );
-    expect(nameKind(fraud, 'Acme')).toBe('name');
-    const entered = 'In the 1890s, many workers entered the country from Norland.';
-    expect(nameSwapFault(fraud, entered, ...at(entered, 'Norland'), 'Norland', 'Acme')).toMatch(/nothing of what/);
+    expect(nameKind(FRAUD, 'Acme')).toBe('name');
+    expect(nameSwapFault(FRAUD, ENTERED, ...at(ENTERED, 'Norland'), 'Norland', 'Acme')).toMatch(/nothing of what/);
   });
 
   test('tuning: immigrants never enter the country "from Wells Fargo"', () => {
@@ -128,26 +128,32 @@ describe('a company is no place', () => {
 });
 
 // A region, the regions that hold it, and towns side by side, written for this test.
-const BLAST = readUpload(
-  [
-    'The Vell Blast',
-    'In 1911, a great blast flattened the forest on the Vell River in Norland.',
-    'The Vell River in Kestria runs north to the cold sea.',
-    'Tomsar, in northern Norland, is a small trading town.',
-    'Traders from Tomsar sailed to Gorsk every summer.',
-    'Gorsk in Varia is a fishing port on the coast.',
-  ].join('\n\n'),
+const BLAST = textOf(
   'vell-blast.txt',
+  'The Vell Blast',
+  'In 1911, a great blast flattened the forest on the Vell River in Norland.',
+  'The Vell River in Kestria runs north to the cold sea.',
+  'Tomsar, in northern Norland, is a small trading town.',
+  'Traders from Tomsar sailed to Gorsk every summer.',
+  'Gorsk in Varia is a fishing port on the coast.',
 );
 
 describe('a place is never swapped for the region that holds it, or one it holds', () => {
   test('the text’s own nesting, at any depth, and two regions that hold one same place', () => {
-    expect(nestedPlaces(BLAST, 'Tomsar', 'Norland')).toBe(true);
-    expect(nestedPlaces(BLAST, 'Norland', 'Kestria')).toBe(true);
-    expect(nestedPlaces(BLAST, 'Vell River', 'Kestria')).toBe(true);
+    const nested = (pairs: string[][]) => pairs.filter(([x, y]) => nestedPlaces(BLAST, x, y));
+    const within = [
+      ['Tomsar', 'Norland'],
+      ['Norland', 'Kestria'],
+      ['Vell River', 'Kestria'],
+    ];
+    expect(nested(within)).toEqual(within);
     // Side by side, in regions of their own: a sound swap.
-    expect(nestedPlaces(BLAST, 'Tomsar', 'Gorsk')).toBe(false);
-    expect(nestedPlaces(BLAST, 'Norland', 'Varia')).toBe(false);
+    expect(
+      nested([
+        ['Tomsar', 'Gorsk'],
+        ['Norland', 'Varia'],
+      ]),
+    ).toEqual([]);
   });
 
   test('the swap rule refuses "… on the Vell River in Kestria" and keeps "… in Varia"', () => {

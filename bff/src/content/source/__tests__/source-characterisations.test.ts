@@ -2,13 +2,7 @@
 // vocabulary entries (session 12) found a society, a building, one impact and a people of a region given as
 // meanings. Each sentence is written for the test in the fault's shape (never the book's text); each test fails
 // on the reader before source.verdicts.ts, and keeps a true definition of the same build beside it.
-import { readUpload } from '..';
-
-/** term (lower case) -> definition ('' when the term has none). */
-function meanings(...sentences: string[]): Record<string, string> {
-  const reading = readUpload(`Notes\n\n${sentences.join(' ')}`, 'notes.txt');
-  return Object.fromEntries(reading.terms.map((t) => [t.term.toLocaleLowerCase('en-US'), t.definition ?? '']));
-}
+import { meanings } from './notes-reading';
 
 describe('a characterisation is no definition', () => {
   test('a grade, a judging noun or a rank: "an especially warlike society", "a masterpiece of …", "the richest port …"', () => {

@@ -2,15 +2,9 @@
 // vocabulary entries on history and astronomy text (session 12), rebuilt on current main. Every sentence here
 // is written for the test in the shape of the fault (never the book's text); each test fails on the reader
 // before these rules, and each keeps a true definition of the same build beside it.
-import { readUpload } from '..';
+import { meanings, readNotes } from './notes-reading';
 
-/** term (lower case) -> definition ('' when the term has none). */
-function meanings(...sentences: string[]): Record<string, string> {
-  const reading = readUpload(`Notes\n\n${sentences.join(' ')}`, 'notes.txt');
-  return Object.fromEntries(reading.terms.map((t) => [t.term.toLocaleLowerCase('en-US'), t.definition ?? '']));
-}
-const sentencesOf = (...sentences: string[]) =>
-  readUpload(`Notes\n\n${sentences.join(' ')}`, 'notes.txt').sentences.map((s) => s.text);
+const sentencesOf = (...sentences: string[]) => readNotes(...sentences).sentences.map((s) => s.text);
 
 describe('what is no meaning: a title, a person, a neighbour, a word as someone took it', () => {
   test('an appositive after a noun and its prepositional phrase renames the whole phrase: "the tallest tower in the kingdom, a monument to …"', () => {

@@ -1,12 +1,9 @@
 // Shapes found on sections no engineer has read (the lead's teacher read): each is tested on sentences of the
 // same shape written for the test, never the unseen text itself.
 import { readUpload } from '..';
+import { meanings, readNotes } from './notes-reading';
 
-const reading = (...sentences: string[]) => readUpload(`Notes\n\n${sentences.join(' ')}`, 'notes.txt');
-/** term (lower case) -> definition ('' when the term has none). */
-const meanings = (...sentences: string[]): Record<string, string> =>
-  Object.fromEntries(reading(...sentences).terms.map((t) => [t.term.toLocaleLowerCase('en-US'), t.definition ?? '']));
-const termsOf = (...sentences: string[]) => reading(...sentences).terms.map((t) => t.term);
+const termsOf = (...sentences: string[]) => readNotes(...sentences).terms.map((t) => t.term);
 
 describe('an appositive headed by "one" tells of this very thing, not what the term is', () => {
   test('"a granary, one that held grain for three winters" gives "granary" no meaning', () => {
@@ -102,11 +99,9 @@ test('a month or a weekday is never a term: "in March (new style), a change that
 
 describe('a share of a group and a quality given are no meanings', () => {
   test('"the weavers—a minority even within the guild—" gives "weavers" no meaning', () => {
-    const d = meanings(
-      'For three decades, the weavers—a minority even within the guild—had a lasting effect on the town by bringing their complaints to the council.',
-      'The weavers met every week.',
-    );
-    expect(d.weavers ?? '').toBe('');
+    const share =
+      'For three decades, the weavers—a minority even within the guild—had a lasting effect on the town by bringing their complaints to the council.';
+    expect(meanings(share, 'The weavers met every week.').weavers ?? '').toBe('');
   });
 
   test('"…water programs—labeled the WRA as wasteful" names nothing; "a loom, called a drawloom," still does', () => {
