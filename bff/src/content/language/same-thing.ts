@@ -11,19 +11,31 @@ import { escapeRegExp } from './term-pattern';
 
 const NAMING = String.raw`(?:also\s+|sometimes\s+|often\s+|commonly\s+)?(?:called|known\s+as|termed|named|referred\s+to\s+as)`;
 
-/** Patterns in which the text writes `y` as another name of `x`, right beside it. */
-function renamings(x: string, y: string): RegExp[] {
+/** A letter or digit beside a term: its word goes on. */
+const WORD = String.raw`[\p{L}\p{N}]`;
+
+/**
+ * Patterns in which the text writes `y` as another name of `x`, right beside it, each with its words set
+ * apart (`exact`) and without that (`loose`, what the exact one matches and more). A regex with a letter
+ * class is slow to build (about half a millisecond, and pairs are many), so the exact one is built only
+ * for a sentence the loose one finds.
+ */
+function renamings(x: string, y: string): Array<{ loose: RegExp; exact: () => RegExp }> {
   const X = `${escapeRegExp(x)}(?:e?s)?`;
   const Y = `${escapeRegExp(y)}(?:e?s)?`;
   const the = String.raw`(?:(?:the|a|an)\s+)?`;
-  const end = String.raw`(?![\p{L}\p{N}])`;
-  return [
+  const patterns = (end: string) => [
     String.raw`${X},?\s+${NAMING}\s+${the}${Y}${end}`,
     String.raw`${X}\s+\(\s*(?:${NAMING}\s+|or\s+|i\.e\.,?\s+|that\s+is,?\s+)?${the}${Y}\s*\)`,
     String.raw`${X},\s+or\s+${the}${Y}\s*[,.;:)]`,
     String.raw`${NAMING}\s+${the}${X}\s+or\s+${the}${Y}${end}`,
     String.raw`${X},\s+(?:the|an?)\s+${Y}\s*[,.;]`,
-  ].map((p) => new RegExp(String.raw`(?<![\p{L}\p{N}])${p}`, 'giu'));
+  ];
+  const exact = patterns(`(?!${WORD})`);
+  return patterns('').map((p, i) => ({
+    loose: new RegExp(p, 'iu'),
+    exact: () => new RegExp(`(?<!${WORD})${exact[i]}`, 'giu'),
+  }));
 }
 
 /**
@@ -33,11 +45,21 @@ function renamings(x: string, y: string): RegExp[] {
 const renamesOther = (before: string) =>
   /,\s*(?:(?:the|a|an)\s+)?$/i.test(before) || /\b(?:and|of)\s+(?:(?:the|a|an)\s+)?$/i.test(before);
 
+/** A term's words, case aside (the flags of `renamings`). */
+const mentions = (term: string) => new RegExp(escapeRegExp(term), 'iu');
+
 /** The text gives `option` as another name of `key` (or the key as another name of the option). */
 export function sameThing(a: SourceReading, key: string, option: string): boolean {
+  // Only a sentence that names both can rename one by the other.
+  const [k, o] = [mentions(key), mentions(option)];
+  const both = a.sentences.filter((s) => k.test(s.text) && o.test(s.text));
+  if (!both.length) return false;
   const patterns = [...renamings(key, option), ...renamings(option, key)];
-  return a.sentences.some((s) =>
-    patterns.some((p) => [...s.text.matchAll(p)].some((m) => !renamesOther(s.text.slice(0, m.index)))),
+  return both.some((s) =>
+    patterns.some(
+      (p) =>
+        p.loose.test(s.text) && [...s.text.matchAll(p.exact())].some((m) => !renamesOther(s.text.slice(0, m.index))),
+    ),
   );
 }
 
