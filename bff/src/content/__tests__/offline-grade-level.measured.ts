@@ -48,6 +48,15 @@ export const ABOVE_BAND: Record<string, number> = {
   // reader13): the draw changed with the terms (main 505477e alone measured 7.7 and 7.8; with reader13, 8.0 and 8.3).
   'os-microbiology-spontaneous-generation quiz': 8,
   'os-microbiology-spontaneous-generation cloze': 8.3,
+  // Session 14 (options of taught terms, no possessive blank, no name swapped for a bank), both read. Deviance's
+  // grade-4 quiz read 6.6: the false "… entering the country from Wells Fargo" went (a bank for Mexico), so its
+  // true "Until the 1970s and 1980s, same-sex acts were prohibited by state laws." waits for a false one that never
+  // comes (the pool's true/false balance), and two sound, longer "Tell in your own words what this means: …" take
+  // their places. The systematic approach's grade-4 quiz read 7.0: "_____’s tree of life contained …" (keyed
+  // Linnaeus, a possessive blank) went, and the draw then took "In early _____, the relatedness of organisms was
+  // inferred by their visible similarities, …" and "… the evolution of _____" (organisms), both sound and longer.
+  'os-sociology-deviance-and-control quiz': 7.5,
+  'os-microbiology-systematic-approach quiz': 8.2,
 };
 
 /**
@@ -130,7 +139,8 @@ export const FEWER: Record<string, number> = {
   'os-political-science-political-goals cloze': 5,
   'os-political-science-collective-dilemmas quiz': 6,
   'os-political-science-collective-dilemmas cloze': 5,
-  'os-political-science-parliamentary-presidential cloze': 6,
+  // 6 before "… influencing the _____’s role in a political system" (a possessive blank, keyed legislature) went (session 14).
+  'os-political-science-parliamentary-presidential cloze': 5,
   // The session-11 probe books (26 Nov): the grade-4 cloze sheets keep the sentences near the grade that blank a
   // term the text teaches. Phases of matter gives two ("… when it is a _____, such as with clouds", "… two or more
   // _____ are called compounds"); the grade-11 sheet's five include "a _____ of matter" and "_____ (table sugar)".
@@ -139,7 +149,9 @@ export const FEWER: Record<string, number> = {
   'os-sociology-types-of-societies cloze': 4,
   'os-sociology-types-of-groups cloze': 3,
   'os-sociology-deviance-and-control cloze': 4,
-  'os-microbiology-systematic-approach cloze': 4,
+  // 4 before "_____’s tree of life …" and "_____’s five-kingdom tree …" (possessive blanks keyed Linnaeus and Whittaker)
+  // went; "The names of the levels in Linnaeus’s original _____ were …" (taxonomy) came (session 14).
+  'os-microbiology-systematic-approach cloze': 3,
   // 4 on main 505477e with reader13's rules (27 Nov: the draw changed once "Louis Pasteur", a person, is no term).
   'os-microbiology-spontaneous-generation cloze': 4,
   // The Raspberry Pi humidity plan (26 Nov, session 11) was a known fault here (grade 4 read 12.4 words a sentence
@@ -156,17 +168,16 @@ export const FEWER: Record<string, number> = {
 // explain items, its grade-4 questions are the few long sentences that blank a word the text teaches.
 // Douglass VII's quiz at grade 4 reads 14.5 words a sentence beside 14.4 at grade 11 (27 Nov, with meanings read
 // from their own sentences and the beyond-recall forms): not read why.
-// The chemical bonds quiz at grade 4 reads 12.8 words a sentence, the same as at grade 11, though its measured
-// grade is lower (5.9 vs 7.2; 26 Nov, session 11, items read): with connectives cut from stems and options of the
-// key's kind, grade 4 drew two long sentences that blank a word the text teaches ("Like next-door neighbors …",
-// "Because of the close sharing of pairs of electrons, …") and grade 11 a short contrast question. Not cut further.
+// The chemical bonds quiz was a known fault here (grade 4 read 12.8 words a sentence, as grade 11 did; session 11):
+// since each term of a comparison is on its own side (session 14), grade 11 no longer asks the short, wrongly paired
+// "How does the text contrast molecule with cation?", and grade 4 reads 12.4 words a sentence beside 15.6, grade 5.8
+// beside 7.4.
 // Deviance and control's cloze (probe book) was a known fault here: since connectives are cut from stems, its
 // grade-4 sheet reads shorter and lower than grade 11 (session 11).
 // The ionic and molecular compounds quiz (probe book) at grade 4 reads 11.5 words a sentence beside 14.9, but a
 // measured grade of 7.6 beside 7.5 (26 Nov, session 11, items read): grade 4 drew the long "Under normal conditions,
 // molecular compounds often exist as gases, …" statement and a long meaning to match. Not cut further.
 export const KNOWN = new Set<string>([
-  'os-anatomy-chemical-bonds quiz',
   'os-chemistry-ionic-molecular-compounds quiz',
   'os-anthropology-kinship cloze',
   'beagle-galapagos quiz',
