@@ -56,10 +56,10 @@ const SUPPLY: Record<string, [number, number]> = {
   'douglass-chapter-10': [0, 0], // 6 before taught options: "hand", "hymn", "dash"
   'beagle-galapagos': [0, 9], // 15 before meanings were read from the defining sentence; 12 before taught options ("small size")
   'beagle-galapagos-tortoises': [0, 12], // 18 before meanings were read from the defining sentence
-  // 18 before "Large masses of _____ teak and yellow wood …" keyed "Java" (a name qualifying a noun: which place's
-  // teak only the sentence before says) was a cloze: a bad item, its 3 distractors gone with it. 15 before taught
-  // options: "islands", "seeds", "white sand" (words in passing beside "islets").
-  'beagle-coral-reefs': [0, 3],
+  // 18 before taught options: "islands", "seeds", "white sand" (words in passing beside "islets"); then 3, the
+  // "Java" cloze's "Pacific", "Mauritius", "Sumatra", until "Large masses of _____ teak and yellow wood …" (a name
+  // qualifying a noun: which place's teak only the sentence before says) stopped being a cloze: a bad item.
+  'beagle-coral-reefs': [0, 0],
   'muir-foothills': [1, 18],
   'muir-yosemite': [1, 3],
   // Psychology 2e, read 26 Nov: floors are the items a teacher would keep. Stress gives no false statement and
