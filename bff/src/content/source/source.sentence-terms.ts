@@ -11,6 +11,13 @@ import { findIn, lemmasOf, tidyDefinition } from './source.term-lemmas';
 import type { Add, Analysed } from './source.analysed';
 
 const PRONOUN_SUBJECT = /^(?:this|these|that|those|it|they|he|she|we|you|there|such)\b/i;
+// "First, there is a telescope, which …": a word that counts the text's points is no term of it.
+const COUNTING_WORD = /^(?:first|second|third|fourth|fifth|sixth|next|finally|lastly|last|then)$/i;
+// "Carter’s biggest problem was the hostage crisis": someone's ranked thing is a description, not a term.
+const SOMEONES_RANKED = /[’']s\s+(?:\S+\s+)*?(?:biggest|largest|greatest|smallest|best|worst|most|least|only)\b/i;
+// "the eye was the only device available to gather light": what was the only one of its kind says which one,
+// not what the thing is.
+const ONLY_ONE = /^(?:the\s+)?only\b/i;
 // What a sentence defines is read from its parse (source.definitions.ts). These patterns only name a
 // term the text marks as its own without saying what it is ("known as gathering-hunting", "we call
 // these squares picture elements", "…a unique tactic, the filibuster."), and read the ", or" gloss.
@@ -135,6 +142,7 @@ export function definitionsIn(
     // A gerund ("Forgetting is the loss of …") names an activity; the parse has already checked it is the whole subject.
     // The other forms' readers found their term's phrase themselves (a name the tagger ends on a verb: "the Navigation Acts").
     if (PRONOUN_SUBJECT.test(d.term) || (!d.gerund && !form && !nounPhrase(d.term, a, i))) continue;
+    if (COUNTING_WORD.test(d.term) || SOMEONES_RANKED.test(d.term) || ONLY_ONE.test(d.definition ?? '')) continue;
     const extra = {
       ...(d.definition ? { definition: d.definition, definitionSentence: i } : {}),
       ...(d.gerund ? { gerund: true } : {}),
