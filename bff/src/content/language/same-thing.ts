@@ -8,6 +8,7 @@
 // - an appositive that is the other term whole: "X, the Y," / "X, an Y.".
 import type { SourceReading } from '../source/source.types';
 import { escapeRegExp } from './term-pattern';
+import { perText } from './text-memo';
 
 const NAMING = String.raw`(?:also\s+|sometimes\s+|often\s+|commonly\s+)?(?:called|known\s+as|termed|named|referred\s+to\s+as)`;
 
@@ -63,17 +64,8 @@ export function sameThing(a: SourceReading, key: string, option: string): boolea
   );
 }
 
-/** Answers worked out once per text: a grade's version and the plain one ask the same pairs. */
-const known = new WeakMap<SourceReading, Map<string, boolean>>();
-function once(a: SourceReading, parts: string[], f: () => boolean): boolean {
-  const seen = known.get(a) ?? new Map<string, boolean>();
-  known.set(a, seen);
-  const k = parts.join('\u0000');
-  if (!seen.has(k)) seen.set(k, f());
-  return seen.get(k)!;
-}
-
 /** Wrong options that are no second right answer: not the key by another name. */
 export function notAlsoRight(a: SourceReading, key: string, wrong: string[]): string[] {
-  return wrong.filter((w) => !once(a, [key, w], () => sameThing(a, key, w)));
+  // Worked out once per text: a grade's version and the plain one ask the same pairs.
+  return wrong.filter((w) => !perText(a, `sameThing:${key}\u0000${w}`, () => sameThing(a, key, w)));
 }
