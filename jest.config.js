@@ -2,6 +2,7 @@
 module.exports = {
   // testTimeout is a global option: jest ignores it inside a project config.
   testTimeout: 30000,
+  testSequencer: '<rootDir>/jest.sequencer.js',
   projects: [
     '<rootDir>/packages/contracts',
     '<rootDir>/packages/document',
