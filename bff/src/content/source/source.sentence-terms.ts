@@ -18,6 +18,11 @@ const SOMEONES_RANKED = /[’']s\s+(?:\S+\s+)*?(?:biggest|largest|greatest|small
 // "the eye was the only device available to gather light": what was the only one of its kind says which one,
 // not what the thing is.
 const ONLY_ONE = /^(?:the\s+)?only\b/i;
+// "the Sun is an outrageously bright source of starlight itself": a closing "itself" sets the term beside
+// something the sentence before spoke of (it too is a source), a remark on it and no definition. Inside a
+// clause of its own the reflexive is part of what the term does ("a substance that speeds a reaction without
+// being changed itself") and the meaning stands.
+const SET_BESIDE = /^(?!.*\b(?:that|which|who|whose|without|by|when|where)\b).*\b(?:itself|themselves)[.!]?$/i;
 // What a sentence defines is read from its parse (source.definitions.ts). These patterns only name a
 // term the text marks as its own without saying what it is ("known as gathering-hunting", "we call
 // these squares picture elements", "…a unique tactic, the filibuster."), and read the ", or" gloss.
@@ -142,7 +147,13 @@ export function definitionsIn(
     // A gerund ("Forgetting is the loss of …") names an activity; the parse has already checked it is the whole subject.
     // The other forms' readers found their term's phrase themselves (a name the tagger ends on a verb: "the Navigation Acts").
     if (PRONOUN_SUBJECT.test(d.term) || (!d.gerund && !form && !nounPhrase(d.term, a, i))) continue;
-    if (COUNTING_WORD.test(d.term) || SOMEONES_RANKED.test(d.term) || ONLY_ONE.test(d.definition ?? '')) continue;
+    if (
+      COUNTING_WORD.test(d.term) ||
+      SOMEONES_RANKED.test(d.term) ||
+      ONLY_ONE.test(d.definition ?? '') ||
+      SET_BESIDE.test(d.definition ?? '')
+    )
+      continue;
     const extra = {
       ...(d.definition ? { definition: d.definition, definitionSentence: i } : {}),
       ...(d.gerund ? { gerund: true } : {}),

@@ -36,4 +36,13 @@ describe('no term from a counting word, someone’s ranked thing or the only one
       ).quill,
     ).toBe('A pen made from the flight feather of a large bird');
   });
+
+  test('"…: the Moon is a bright source of light itself" is no meaning of "Moon"', () => {
+    const d = meanings(
+      'We run into a small problem when we try to photograph comets that pass very close to the Moon: the Moon is a bright source of light itself.',
+      'A catalyst is a substance that speeds up a reaction without being used up itself.',
+    );
+    expect(d.Moon ?? d.moon ?? '').toBe('');
+    expect(d.catalyst).toBe('A substance that speeds up a reaction without being used up itself');
+  });
 });
