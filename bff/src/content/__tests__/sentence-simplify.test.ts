@@ -65,6 +65,18 @@ describe('simplerVersions', () => {
     ).toEqual(['People who take vitamin E often take other steps to improve their health.']);
   });
 
+  it('never cuts the last of one subject’s listed predicates, which would leave a list without "and"', () => {
+    for (const sentence of [
+      'Surviving the long drought, the traders went on to control the coast, settle the river valleys, and eventually push the older towns out of the market.',
+      'The settlers cleared the forest around the bay, built a wooden fort, and made the largest village, Fairhaven, their capital.',
+    ])
+      expect(simplerVersions(sentence).filter((v) => /, (?:settle|built) [^,]*\.$/.test(v))).toEqual([]);
+    // One predicate before the join still gives its own sentence.
+    expect(
+      simplerVersions('The settlers cleared the forest around the bay, and later they built a wooden fort.'),
+    ).toContain('The settlers cleared the forest around the bay.');
+  });
+
   it('gives only whole sentences that say nothing the text does not, on every sentence of the corpus', () => {
     const dir = join(__dirname, '../__fixtures__/corpus');
     let versions = 0;

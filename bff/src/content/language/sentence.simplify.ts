@@ -139,6 +139,9 @@ function splitClauses(toks: Tok[]): Tok[][] {
     // "to A, B, the C, and what became D" is a list: a comma after the left part's last verb says so.
     const lastVerb = left.findLastIndex((t) => PREDICATE.has(t.pos));
     if (joined && left.slice(lastVerb).some((t) => t.v === ',')) continue;
+    // "S went on to rule A, invade B, and (eventually) take C" lists one subject's predicates: cut at the
+    // last one, "S went on to rule A, invade B." is no sentence (a list with no "and").
+    if (joined && predicateList(left)) continue;
     if (/^(?:what|which|who|whom|whose|where|how)$/i.test(right[0]?.v ?? '')) continue;
     // "A, and B, had C" joins two subjects of one verb: neither half is a sentence of its own.
     if (joined && sharedVerbAfter(right)) continue;
@@ -168,6 +171,20 @@ function splitClauses(toks: Tok[]): Tok[][] {
   if (!parts.length) return [toks];
   parts.push(toks.slice(start));
   return parts;
+}
+
+/** After the first verb, ", (adverb) verb": "rule A, invade B"; not "…, specialized occupations began …". */
+function predicateList(left: Tok[]): boolean {
+  const first = left.findIndex((t) => PREDICATE.has(t.pos));
+  const listedVerb = (j: number) => {
+    if (left[j]?.pos !== 'VERB') return false;
+    if (!/(?:ed|ing)$/i.test(left[j].v) || !/^(?:NOUN|PROPN)$/.test(left[j + 1]?.pos ?? '')) return true;
+    const end = left.findIndex((t, i) => i > j && t.v === ',');
+    return !left.slice(j + 2, end < 0 ? left.length : end).some((t) => PREDICATE.has(t.pos));
+  };
+  return left.some(
+    (t, k) => k > first && t.v === ',' && (listedVerb(k + 1) || (left[k + 1]?.pos === 'ADV' && listedVerb(k + 2))),
+  );
 }
 
 /** "S did A, causing B." → "S did A.": a trailing participle phrase adds to the claim without narrowing it. */

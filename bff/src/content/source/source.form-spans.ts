@@ -67,6 +67,14 @@ export function clauseStop(t: Tokens, from: number, aside: boolean[], dashes = t
     if (aside[i]) continue;
     // "a soft, shiny, metallic solid": a comma between adjectives of one noun phrase goes on.
     if (t.value[i] === ',' && adjectiveRun(t, i)) continue;
+    // "who could advise and, when necessary, restrain the generals": an aside after "and" is inside the clause.
+    if (t.value[i] === ',' && /^(?:and|or|but)$/i.test(t.value[i - 1] ?? '')) {
+      const close = t.value.indexOf(',', i + 1);
+      if (close > i + 1 && close <= i + 6) {
+        i = close;
+        continue;
+      }
+    }
     if (/^[,;.!?:]$/.test(t.value[i]) || (dashes && DASH.test(t.value[i]))) return i;
   }
   return t.value.length;
@@ -92,6 +100,8 @@ export function definitionText(t: Tokens, s: Span): string | null {
   if (POINTING.test(first) || (t.pos[d.from] === 'PRON' && !someone)) return null;
   if (t.pos[d.from] === 'AUX' || (t.pos[d.from] === 'VERB' && !participle)) return null;
   if (!t.pos.slice(d.from, d.to).some((p) => p === 'NOUN' || p === 'PROPN')) return null;
+  // A span cut after "and", "of" or "the" is half a phrase.
+  if (/^(?:CCONJ|ADP|DET)$/.test(t.pos[d.to - 1])) return null;
   return cap(spanText(t, d.from, d.to));
 }
 

@@ -55,23 +55,33 @@ const IN_A = new RegExp(
   'iu',
 );
 
-/** The noun phrase right before "called": the longest one starting with "a"/"an" that states nothing. */
-function namingPhrase(before: string, afterComma: boolean): string | null {
+/**
+ * The noun phrase right before "called": the longest one starting with "a"/"an" that states nothing, unless
+ * the name says which phrase it names: "a collection of islands within a large but shallow lake called Lake
+ * Texcoco" names the lake (a proper name, or a name repeating the inner phrase's head noun).
+ */
+function namingPhrase(before: string, afterComma: boolean, name: string): string | null {
   const segments = before.replace(/[,\s]+$/, '').split(/[,;:(]/);
   const seg = segments.at(-1)!;
   // "the kharaj, a land tax paid by farmers, called tenants, …": after an appositive and its comma the name
   // may be the last noun's ("farmers"), not the appositive's; it takes no neighbour's meaning.
   if (afterComma && segments.length >= 2 && /^\s*(?:a|an)\s/i.test(seg) && /\p{L}$/u.test(segments.at(-2)!))
     return null;
+  const nameWords = new Set(name.toLocaleLowerCase('en-US').split(/\s+/));
+  const phrases: string[] = [];
   for (const m of seg.matchAll(/\b(?:a|an)\s/gi)) {
     // "Matter waves are a central part of the branch of physics known as…" says what the subject is, not the name.
     if (/\b(?:is|are|was|were|be|been)\s+$/i.test(seg.slice(0, m.index))) continue;
     const np = seg.slice(m.index).trim();
     // "a similar substance called pseudopeptidoglycan": similar to what the sentence before told of.
-    if (/\b(?:similar|such|same|comparable|analogous|equivalent)\b/i.test(np)) return null;
-    if (!CLAUSE_WORD.test(np) && words(np) >= 3 && words(np) <= 12) return np;
+    if (/\b(?:similar|such|same|comparable|analogous|equivalent)\b/i.test(np)) break;
+    if (!CLAUSE_WORD.test(np) && words(np) >= 3 && words(np) <= 12) phrases.push(np);
   }
-  return null;
+  const head = (np: string) => np.split(/\s+/).at(-1)!.toLocaleLowerCase('en-US');
+  // A proper name names one particular thing, the nearest phrase ("a load of silt from a high plateau called
+  // the Kessel Highlands").
+  if (/^\p{Lu}/u.test(name) && phrases.length > 1) return phrases.at(-1)!;
+  return phrases.find((np, k) => k > 0 && nameWords.has(head(np))) ?? phrases[0] ?? null;
 }
 
 /** The noun phrase ending a run, without a verb it starts with ("converts kinetic energy" -> "kinetic energy"). */
@@ -101,7 +111,7 @@ export function glossesIn(s: Sentence): GlossFound[] {
   )
     out.push({ term: wTerm, definition: w[2] });
   const c = has(/\b(?:called|known as|termed)\b/) ? NP_CALLED.exec(text) : null;
-  const np = c && namingPhrase(text.slice(0, c.index), c[0].startsWith(','));
+  const np = c && namingPhrase(text.slice(0, c.index), c[0].startsWith(','), c[1]);
   if (c && np && s.nounPhrase(c[1])) out.push({ term: c[1], definition: np });
   for (const p of has(/, the /) ? text.matchAll(PAIRED_APPOSITIVE) : []) {
     // Only a phrase that describes (four words or more: "an inner darker core"), not "a unique tactic" that needs its sentence.

@@ -29,6 +29,17 @@ describe('descriptions a text gives in passing', () => {
     expect(d['quantum mechanics']).toBeUndefined();
   });
 
+  test('a name that repeats the inner noun names the inner phrase: "a ring of islands within a deep lake called Lake Varo"', () => {
+    const d = defined(
+      'The herders settled on a ring of small islands within a deep but narrow mountain lake called Lake Varo, one of four lakes in the valley. ' +
+        'Each year the river carries a load of fine silt from a high plateau called the Kessel Highlands. ' +
+        'Nerves reach a thin band of tissue around a small round gland called the pineal gland.',
+    );
+    expect(d['pineal gland']).toBe('A small round gland');
+    expect(d['Lake Varo']).toBe('A deep but narrow mountain lake');
+    expect(d['Kessel Highlands'] ?? '').not.toMatch(/^A load/);
+  });
+
   test('paired appositives and an "i.e." gloss', () => {
     const d = defined(
       'A spot usually consists of two parts: an inner darker core, the umbra, and a surrounding less dark region, the penumbra. A dynamo is a machine that converts kinetic energy (i.e., the energy of motion) into electricity.',

@@ -115,3 +115,14 @@ describe('a share of a group and a quality given are no meanings', () => {
     expect(d.drawloom).toBe('A loom');
   });
 });
+
+describe('a meaning is never cut after "and" (session 15, a new book)', () => {
+  test('"stewards, civilian officials who could advise and, when necessary, restrain the generals": the aside stays inside', () => {
+    const d = meanings(
+      'Securing the kingdom required replacing local war leaders with royally appointed stewards, civilian officials who could advise and, when necessary, restrain the generals on matters of war.',
+    );
+    expect(d.stewards).toBe(
+      'Civilian officials who could advise and, when necessary, restrain the generals on matters of war',
+    );
+  });
+});
