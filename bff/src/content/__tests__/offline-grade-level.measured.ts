@@ -57,6 +57,11 @@ export const ABOVE_BAND: Record<string, number> = {
   // inferred by their visible similarities, …" and "… the evolution of _____" (organisms), both sound and longer.
   'os-sociology-deviance-and-control quiz': 7.5,
   'os-microbiology-systematic-approach quiz': 8.2,
+  // Session 15: the grade-4 quiz read within the band (≤ 7) with "Carlo knew we were talking about him, watched our faces." and
+  // "He knows all about the mountain animals, will guard the camp, assist in managing the sheep." — cuts that end
+  // a list of one subject's predicates without its "and" (sentence.simplify.ts predicateList refuses them now);
+  // the whole sentences are longer.
+  'muir-foothills quiz': 7.3,
 };
 
 /**
