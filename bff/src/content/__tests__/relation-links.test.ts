@@ -38,4 +38,24 @@ describe('the link between two terms, as the text states it', () => {
     expect(link('The cold clouds contain other gases besides nitrogen.', 'cold clouds', 'nitrogen')).toBeNull();
     expect(link('Smoke does not cause acid rain in most towns.', 'smoke', 'acid rain')).toBeNull();
   });
+
+  it('does not stop at a second term that opens a clause of its own', () => {
+    const R = /\b(?:became the basis for|contains?)\b/i;
+    expect(
+      statedLink(
+        'The guild reforms became the basis for the way town councils were chosen for centuries.',
+        term('guild reforms'),
+        term('town councils'),
+        R,
+      ),
+    ).toBeNull();
+    expect(
+      statedLink(
+        'The guild reforms became the basis for town councils.',
+        term('guild reforms'),
+        term('town councils'),
+        R,
+      ),
+    ).toBe('guild reforms became the basis for town councils');
+  });
 });

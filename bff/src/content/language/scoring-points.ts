@@ -98,6 +98,11 @@ export function statedLink(sentence: string, x: SourceTerm, y: SourceTerm, relat
   const words = link.split(/\s+/).length;
   if (words < 3 || words > 16 || /[,;:()]/.test(link) || LINK_DENIED.test(link)) return null;
   if (!isSubjectAt(sentence, first.index)) return null;
+  // "…became the basis for the way Chinese government officials were selected": a second term followed by
+  // its own verb opens a clause, and the link cut there ends mid-clause.
+  const end = second.index + second[0].length;
+  const next = /^\s+[\p{L}’'-]+/u.exec(sentence.slice(end));
+  if (next && /^(?:VERB|AUX)$/.test(posEndingAt(sentence, end + next[0].length) ?? '')) return null;
   const verb = new RegExp(relation.source, 'gi');
   for (const m of link.matchAll(verb)) {
     // A relation word used as a noun ("is not a cause", "the main effect") states no link. The tagger
