@@ -87,6 +87,9 @@ export const FEWER: Record<string, number> = {
   'cs-unplugged-sorting-network cloze': 2,
   'os-college-success-memory cloze': 2,
   'os-college-success-budgeting cloze': 7,
+  // 8 while "When a molecule is made up of two or _____ of different elements, …" (key "more atoms", an amount read as
+  // a term) was a blank (session 15).
+  'os-anatomy-chemical-bonds cloze': 7,
   'os-college-success-career-planning cloze': 3,
   'cs-unplugged-how-binary-digits-work cloze': 1,
   'cs-unplugged-codes-for-letters cloze': 2,

@@ -58,4 +58,10 @@ describe('the link between two terms, as the text states it', () => {
       ),
     ).toBe('guild reforms became the basis for town councils');
   });
+
+  it('is not read from the second of two joined subjects, nor across a dash', () => {
+    expect(link('Tin and copper form bronze in a hot furnace.', 'copper', 'bronze')).toBeNull();
+    expect(link('The two rivers form a delta—a fan of sand and mud.', 'rivers', 'sand')).toBeNull();
+    expect(link('In a hot furnace, copper forms bronze with tin.', 'copper', 'bronze')).toBe('copper forms bronze');
+  });
 });

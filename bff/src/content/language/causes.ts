@@ -94,8 +94,14 @@ export function causeAndEffect(sentence: string): CauseEffect | null {
         'because',
       );
     }
-    // "C, so E": "so" joining two clauses, after a comma, not "so that" or "so much".
-    if (t.lower === 'so' && toks[i - 1]?.v === ',' && !/^(?:that|as|much|many|far)$/.test(toks[i + 1]?.lower ?? ''))
+    // "C, so E": "so" joining two clauses, after a comma, not "so that" or "so much", nor the "just as A, so
+    // too is B" of a comparison.
+    if (
+      t.lower === 'so' &&
+      toks[i - 1]?.v === ',' &&
+      !/^(?:that|as|much|many|far|too|also)$/.test(toks[i + 1]?.lower ?? '') &&
+      !/^just$/i.test(toks[0]?.v ?? '')
+    )
       return pick(toks.slice(0, i - 1), toks.slice(i + 1), 'so');
     // "C; therefore, E" / "C, and therefore E"
     if (/^(?:therefore|thus|consequently)$/.test(t.lower) && /^(?:;|,|and)$/.test(toks[i - 1]?.lower ?? '')) {

@@ -76,6 +76,8 @@ function isSubjectAt(sentence: string, index: number): boolean {
   const toks = tokensOf(before);
   for (let k = toks.length - 1; k >= 0; k--) {
     const { pos, v } = toks[k];
+    // "Mizar and Alcor form …": the second of two joined subjects is not the doer alone.
+    if (pos === 'CCONJ' && /^(?:NOUN|PROPN)$/.test(toks[k - 1]?.pos ?? '')) return false;
     if (pos === 'PUNCT' || pos === 'CCONJ' || pos === 'SCONJ') return true;
     // Its own phrase: "the main-group elements", "Earth's atmosphere", "their ideas".
     if (/^(?:DET|NUM|ADJ|ADV|NOUN|PROPN|PART)$/.test(pos) || /^(?:its|their|his|her|our|my|your)$/i.test(v)) continue;
@@ -86,7 +88,7 @@ function isSubjectAt(sentence: string, index: number): boolean {
 
 /**
  * The link a sentence states between two terms, in its words: from the first term's mention to the end
- * of the second's ("Procrastination causes stress"), within one clause (no comma, semicolon or colon) and
+ * of the second's ("Procrastination causes stress"), within one clause (no comma, semicolon, colon or dash) and
  * through a verb that states a relation (`relation`, "causes", "is part of"; "is not a cause" names one).
  */
 export function statedLink(sentence: string, x: SourceTerm, y: SourceTerm, relation: RegExp): string | null {
@@ -96,7 +98,7 @@ export function statedLink(sentence: string, x: SourceTerm, y: SourceTerm, relat
   const [first, second] = mx.index <= my.index ? [mx, my] : [my, mx];
   const link = sentence.slice(first.index, second.index + second[0].length);
   const words = link.split(/\s+/).length;
-  if (words < 3 || words > 16 || /[,;:()]/.test(link) || LINK_DENIED.test(link)) return null;
+  if (words < 3 || words > 16 || /[,;:()—–]/.test(link) || LINK_DENIED.test(link)) return null;
   if (!isSubjectAt(sentence, first.index)) return null;
   // "…became the basis for the way Chinese government officials were selected": a second term followed by
   // its own verb opens a clause, and the link cut there ends mid-clause.

@@ -1,7 +1,7 @@
 // An appositive that renames a noun phrase and says what it is: "… to summon a honeyguide, a gray-brown
 // bird that eats beeswax" (one of the forms source.definitions.ts reads; the headed form without an
 // article, "the Navigation Acts, laws that …", is source.form-appositive.ts).
-import { bracketed, spanText, type Tokens } from './source.tokens';
+import { bracketed, dashAt, spanText, type Tokens } from './source.tokens';
 import { nounPhraseAfter, nounPhraseBefore } from './source.noun-phrases';
 import { clauses, subjectStart } from './source.clauses';
 import { sumsUp } from './source.verdicts';
@@ -32,7 +32,7 @@ export function appositives(t: Tokens): FoundDefinition[] {
   const opensSubject = new Set(clauses(t).map((c) => subjectStart(t, c)));
   for (let k = 1; k < t.value.length - 2; k++) {
     if (aside[k] || opensSubject.has(k + 1)) continue;
-    const dash = /^[—–]$/.test(t.value[k]);
+    const dash = dashAt(t, k);
     if (!dash && t.value[k] !== ',') continue;
     const np = nounPhraseBefore(t, k - 1);
     if (!np) continue;
@@ -59,7 +59,7 @@ export function appositives(t: Tokens): FoundDefinition[] {
       if (
         !aside[i] &&
         (/^[;.!?]$/.test(t.value[i]) ||
-          (dash && /^[—–]$/.test(t.value[i])) ||
+          (dash && dashAt(t, i)) ||
           (t.value[i] === ',' && /^(?:VERB|AUX)$/.test(t.pos[i + 1] ?? '') && !/ing$/i.test(t.value[i + 1] ?? '')) ||
           // "the Salt Tax, a measure, one that took …": a second appositive headed by "one" tells of this instance.
           (t.value[i] === ',' && /^one$/i.test(t.value[i + 1] ?? '') && RELATIVE_WORD.test(t.value[i + 2] ?? '')))

@@ -4,7 +4,7 @@
 // definition needs (source.definitions.ts): wink-nlp has no dependency parser, and the patterns of a
 // textbook definition are few and regular. The tokens are in source.tokens.ts, the noun phrases around
 // commas and naming words in source.noun-phrases.ts.
-import { ARTICLE, bracketed, isPunct, npWord, quoteMark, type Span, type Tokens } from './source.tokens';
+import { ARTICLE, bracketed, dashAt, isPunct, npWord, quoteMark, type Span, type Tokens } from './source.tokens';
 
 const OPENERS = /^(?:when|if|although|though|because|since|while|as|whereas|unless|after|before|once|until)$/i;
 const CONCLUDES = /^(?:therefore|thus|hence|consequently|accordingly)$/i;
@@ -179,7 +179,9 @@ export function clauseParts(t: Tokens, c: Span): Clause | null {
   // The subject without a trailing aside: ", A," or "— objects of … —" or "(Z)".
   let end = verbAt;
   while (end > start && (aside[end - 1] || isPunct(t, end - 1, ','))) end--;
-  const comma = [...Array(end - start).keys()].map((k) => start + k).find((i) => isPunct(t, i, ',—–') && !aside[i]);
+  const comma = [...Array(end - start).keys()]
+    .map((k) => start + k)
+    .find((i) => (isPunct(t, i, ',') || dashAt(t, i)) && !aside[i]);
   // A participle's aside of any length: ", also referred to as a receptor,".
   const participle = (i: number) => {
     const p = t.pos[i] === 'ADV' ? i + 1 : i;

@@ -2,7 +2,7 @@
 // kind of thing the term is and how it differs (a noun phrase with something that narrows it, or "how/
 // when/where …" for a process), never a verdict ("an effective way", "one of those cherished elements"),
 // a pointer to another sentence ("this", "another type of") or a statement about it ("the reason …").
-import { POINTING, bracketed, gerund, npWord, type Span, type Tokens } from './source.tokens';
+import { POINTING, bracketed, dashAt, gerund, npWord, type Span, type Tokens } from './source.tokens';
 import { newClause } from './source.clauses';
 import { characterises } from './source.verdicts';
 
@@ -106,7 +106,7 @@ function clauseEnd(t: Tokens, from: number, end: number): number {
     const restates =
       /^that$/i.test(t.value[i + 1] ?? '') && /^is$/i.test(t.value[i + 2] ?? '') && t.value[i + 3] === ',';
     if (
-      /^[,—–]$/.test(t.value[i]) &&
+      (t.value[i] === ',' || dashAt(t, i)) &&
       (CLAUSE_END.test(t.value[i + 1] ?? '') || restates || newClause(t, i + 1, aside))
     ) {
       to = i;

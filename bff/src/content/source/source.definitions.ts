@@ -10,7 +10,7 @@
 // What can stand as a definition is source.definition-span.ts; the "called X" name, the appositive and the
 // glossary line each have a file of their own (source.called-names.ts, source.appositive-renames.ts,
 // source.glossary-line.ts).
-import { POINTING, bracketed, gerund, nounsAfterBe, spanText, type Span, type Tokens } from './source.tokens';
+import { POINTING, bracketed, dashAt, gerund, nounsAfterBe, spanText, type Span, type Tokens } from './source.tokens';
 import { clauseParts, clauses, newClause } from './source.clauses';
 import { wholeNounPhrase } from './source.noun-phrases';
 import {
@@ -144,7 +144,7 @@ function definitionStatement(t: Tokens, s: Span): string | null {
     const next = t.value[i + 1] ?? '';
     const turns =
       /^(?:but|however|which|such|while|whereas)$/i.test(next) || (/^and$/i.test(next) && newClause(t, i + 2, aside));
-    if (/^[,;—–]$/.test(t.value[i]) && turns) {
+    if ((/^[,;]$/.test(t.value[i]) || dashAt(t, i)) && turns) {
       to = i;
       break;
     }

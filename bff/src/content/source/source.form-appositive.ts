@@ -32,6 +32,8 @@ export function headedAppositives(t: Tokens): FoundDefinition[] {
     if (/^to$/i.test(t.value[0]) && t.pos[1] === 'VERB' && !t.value.slice(0, k).includes(',')) continue;
     let i = k + 1;
     if (/^(?:a|an)$/i.test(t.value[i])) i++;
+    // "numerous tiny, faint dwarf galaxies that …": a comma between the adjectives of one noun.
+    else if (t.pos[term.to - 1] === 'ADJ') continue;
     // "an unlawful act, one that denied …": "one" points at this very act, an instance, not the term's kind.
     if (/^one$/i.test(t.value[i])) continue;
     let headEnd: number;
@@ -50,6 +52,9 @@ export function headedAppositives(t: Tokens): FoundDefinition[] {
       RELATIVE.test(rel) || (/^(?:in|by|through|from|with)$/.test(rel) && /^which$/i.test(t.value[headEnd + 1] ?? ''));
     if (!relative) continue;
     const stop = clauseStop(t, headEnd + 1, aside);
+    // "a list of needed reforms, a document that came to be known as the Theses": the appositive renames the
+    // list to give its name.
+    if (t.value.slice(headEnd + 1, stop).some((w) => /^(?:known|called|named)$/i.test(w))) continue;
     // "a household role, a role that was largely quiet and obedient", "…, an event that …": a characterisation.
     if (sumsUp(t, headEnd - 1) || characterises(t, k + 1, stop, headEnd - 1)) continue;
     const def = definitionText(t, { from: k + 1, to: stop });

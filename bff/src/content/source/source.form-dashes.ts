@@ -1,11 +1,10 @@
 // Definitions between dashes: "a stereotype—that is, a specific belief …—", "specialization of function—referred
 // to as lateralization—" (one of the definition forms, source.definition-forms.ts).
 import type { FoundDefinition } from './source.definition-span';
-import { bracketed, spanText, type Tokens } from './source.tokens';
+import { bracketed, dashAt, spanText, type Tokens } from './source.tokens';
 import { nounPhraseAfter } from './source.noun-phrases';
 import { sumsUp } from './source.verdicts';
 import {
-  DASH,
   RELATIVE,
   clauseStop,
   definitionText,
@@ -25,9 +24,9 @@ export function dashForms(t: Tokens): FoundDefinition[] {
   const out: FoundDefinition[] = [];
   const aside = bracketed(t);
   for (let k = 1; k < t.value.length - 2; k++) {
-    if (aside[k] || !DASH.test(t.value[k])) continue;
+    if (aside[k] || !dashAt(t, k)) continue;
     let close = k + 1;
-    while (close < t.value.length && !(DASH.test(t.value[close]) && !aside[close])) close++;
+    while (close < t.value.length && !(dashAt(t, close) && !aside[close])) close++;
     const named = naming(t, k + 1);
     if (named !== null) {
       const name = nameAt(t, named, close)?.name;

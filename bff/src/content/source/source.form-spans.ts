@@ -1,13 +1,12 @@
 // What the readers of definition forms (source.definition-forms.ts) share: where a term's phrase or a
 // described phrase ends or starts, where a naming phrase's name is, and whether a span reads as a
 // definition.
-import { POINTING, npWord, spanText, type Span, type Tokens } from './source.tokens';
+import { POINTING, dashAt, npWord, spanText, type Span, type Tokens } from './source.tokens';
 import { nounPhraseAfter } from './source.noun-phrases';
 
 export const lower = (s: string) => s.toLocaleLowerCase('en-US');
 export const cap = (s: string) => s.charAt(0).toLocaleUpperCase('en-US') + s.slice(1);
 export const ARTICLE = /^(?:a|an|the)$/i;
-export const DASH = /^[—–]$/;
 const POSSESSIVE = /^(?:its|their|his|her|our)$/i;
 /** Words that open a relative clause which says what the head before it is. */
 export const RELATIVE = /^(?:that|which|who|whom|whose|whereby)$/i;
@@ -75,7 +74,7 @@ export function clauseStop(t: Tokens, from: number, aside: boolean[], dashes = t
         continue;
       }
     }
-    if (/^[,;.!?:]$/.test(t.value[i]) || (dashes && DASH.test(t.value[i]))) return i;
+    if (/^[,;.!?:]$/.test(t.value[i]) || (dashes && dashAt(t, i))) return i;
   }
   return t.value.length;
 }

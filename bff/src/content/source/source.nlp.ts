@@ -15,6 +15,8 @@ export function nlp(): WinkMethods {
         {
           name: 'np',
           patterns: [
+            // "Hertzsprung–Russell diagram", "H–R diagram": two names joined by an en dash name one thing.
+            '[PROPN] [–] [PROPN] [NOUN]',
             '[PROPN] [PROPN] [PROPN] [PROPN]',
             '[ADJ|NOUN|PROPN] [ADJ|NOUN|PROPN] [NOUN|PROPN]',
             '[ADJ|NOUN|PROPN] [NOUN|PROPN]',

@@ -18,6 +18,8 @@ const SOMEONES_RANKED = /[’']s\s+(?:\S+\s+)*?(?:biggest|largest|greatest|small
 // "the eye was the only device available to gather light": what was the only one of its kind says which one,
 // not what the thing is.
 const ONLY_ONE = /^(?:the\s+)?only\b/i;
+// "much more substantial groups called galaxy clusters": more than the groups the sentence before told of.
+const COMPARED = /^(?:much\s+|even\s+|far\s+)?(?:more|less|fewer|larger|smaller|bigger|greater)\b/i;
 // "the Sun is an outrageously bright source of starlight itself": a closing "itself" sets the term beside
 // something the sentence before spoke of (it too is a source), a remark on it and no definition. Inside a
 // clause of its own the reflexive is part of what the term does ("a substance that speeds a reaction without
@@ -151,6 +153,7 @@ export function definitionsIn(
       COUNTING_WORD.test(d.term) ||
       SOMEONES_RANKED.test(d.term) ||
       ONLY_ONE.test(d.definition ?? '') ||
+      COMPARED.test(d.definition ?? '') ||
       SET_BESIDE.test(d.definition ?? '')
     )
       continue;

@@ -14,6 +14,8 @@ import { lessonUse, namesLessonPeople, teacherTags } from './source.term-lesson-
 import type { SourceMarks, SourceTerm, TermKind, TermOrigin } from './source.types';
 import { glossedForeignWord } from '../language/foreign-word';
 
+const AMOUNT = /^(?:much|many|more|most|less|few|fewer|several|some|numerous)\s+(?=\S)/i;
+
 const MAX_TERMS = 80;
 /** Words that name parts of a document or lesson, not its subject. */
 const DOCUMENT_WORDS = new Set([
@@ -110,7 +112,8 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
   // Every name a sentence defines or names, kept even where the tagger's lemmas keep it off the candidates.
   const named = new Set<string>();
   a.sentences.forEach((s, i) => s.usable && definitionsIn(s.text, i, a, addFromSentence, marked, named));
-  for (const p of a.phrases) add(p.text, 'phrase');
+  // "how much democracy", "many bits": the tagger reads the amount as an adjective; an amount of a thing is no term.
+  for (const p of a.phrases) if (!AMOUNT.test(p.text)) add(p.text, 'phrase');
   // Terms the file teaches (defined, named, listed or set in bold), with or without a meaning of their own.
   const taught = (c: Candidate) => c.definition || [...c.origins].some((o) => o !== 'phrase');
   // "conditioned response (CR)" is also taught as "conditioned response".

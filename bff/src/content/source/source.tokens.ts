@@ -31,10 +31,15 @@ export function spanText(t: Tokens, from: number, to: number): string {
 }
 
 export const isPunct = (t: Tokens, i: number, chars: string) => t.pos[i] === 'PUNCT' && chars.includes(t.value[i]);
-/** A hyphen or apostrophe-s written inside a word ("P-waves", "Ohm’s law"). */
+/**
+ * A hyphen, an en dash or apostrophe-s written inside a word ("P-waves", "the Hertzsprung–Russell diagram",
+ * "Ohm’s law"): an en dash with no space on either side joins two names; it sets nothing off.
+ */
 export const joined = (t: Tokens, i: number) =>
-  (t.pos[i] === 'PUNCT' && /^[-‐‑]$/.test(t.value[i]) && !t.pre[i] && i + 1 < t.value.length && !t.pre[i + 1]) ||
+  (t.pos[i] === 'PUNCT' && /^[-‐‑–]$/.test(t.value[i]) && !t.pre[i] && i + 1 < t.value.length && !t.pre[i + 1]) ||
   (t.pos[i] === 'PART' && /^['’]s$/.test(t.value[i]));
+/** A dash that sets words off: an em dash, or an en dash not written inside a word ("H–R diagram"). */
+export const dashAt = (t: Tokens, i: number) => /^[—–]$/.test(t.value[i] ?? '') && !joined(t, i);
 export const quoteMark = (t: Tokens, i: number) => isPunct(t, i, '“”"‘’\'');
 
 /** Is the token part of a noun phrase's words (not its article)? */

@@ -13,6 +13,12 @@ const VERDICT_NOUN =
   /^(?:masterpiece|testament|triumph|marvel|wonder|disaster|tragedy|catastrophe|hero|heroine|villain|legend|genius)s?$/i;
 /** A share of a group: "the weavers—a minority even within the guild—" tells how many, not what kind. */
 const SHARE_NOUN = /^(?:minority|majority|handful|fraction)$/i;
+/**
+ * Heads that tie one thing to another: "a unicameral legislature, a continuation of the earlier Congress" says
+ * what it carried on, not what a unicameral legislature is.
+ */
+const TIED_TO =
+  /^(?:continuation|extension|successor|predecessor|descendant|forerunner|outgrowth|offshoot|remnant|revival)s?$/i;
 /** Heads a superlative may narrow and still define: "the smallest unit of matter" says where a scale ends. */
 const SCALE_END = /^(?:unit|particle|amount|quantity|division|part|piece|portion|level|value)s?$/i;
 /** Words that close a measure: "about 30 meters in diameter", "two miles long". */
@@ -40,6 +46,7 @@ export function characterises(t: Tokens, from: number, to: number, head: number)
     if (superlative(t, i) && !SCALE_END.test(t.value[head])) return true;
   }
   if (VERDICT_NOUN.test(t.value[head]) || SHARE_NOUN.test(t.value[head])) return true;
+  if (TIED_TO.test(t.value[head]) && /^(?:of|to)$/i.test(t.value[head + 1] ?? '')) return true;
   for (let i = from; i < to; i++) {
     // "a stony object about 20 meters in diameter" after "was": one object's size, not what every impactor is.
     if (
