@@ -28,3 +28,11 @@ export const halfOfHyphened = (sentence: string, term: string) =>
       /[\p{L}\p{N}]-$/u.test(sentence.slice(0, m.index)) ||
       /^-[\p{L}\p{N}]/u.test(sentence.slice(m.index + m[0].length)),
   );
+
+/** Is a use of the term half of a name joined by an en dash ("R diagram" in "the H–R diagram")? */
+export const halfOfJoinedName = (sentence: string, term: string) =>
+  [...sentence.matchAll(termPattern(term))].some(
+    (m) =>
+      /[\p{L}\p{N}]–$/u.test(sentence.slice(0, m.index)) ||
+      /^–[\p{L}\p{N}]/u.test(sentence.slice(m.index + m[0].length)),
+  );

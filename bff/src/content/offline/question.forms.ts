@@ -4,7 +4,7 @@
 // text (same head word or same kind), never a word of the stem.
 import type { Candidate, Form } from './question.candidate';
 import { createRng } from '../random';
-import { blankOut, termPattern } from '../language/term-pattern';
+import { blankOut, halfOfJoinedName, termPattern } from '../language/term-pattern';
 import type { SourceReading, SourceTerm } from '../source/source.types';
 import type { GradeFit } from '../readability/grade.band';
 import { framesFor, plainDefinition } from './question.frames';
@@ -123,7 +123,8 @@ export function buildCandidates(
       if (stated === null) continue;
       const framed = stated !== p.text;
       const src = framed ? { ...s, text: `${a.sentences[si - 1].text} ${s.text}` } : s;
-      const blank = blankOut(stated, term.term);
+      // "an H–_____ should be plotted": a blank on part of a joined name asks for half a word.
+      const blank = halfOfJoinedName(stated, term.term) ? null : blankOut(stated, term.term);
       if (!blank) continue;
       const misfit = p.misfit;
       // The title and the section's heading: a name the text is about may be blanked where it qualifies a noun.
