@@ -7,11 +7,14 @@
 //   out of "normal force"), and not inside a quoted title ("“The _____ in Anthropological Query”").
 // - not on a name that only qualifies the noun after it ("_____ rocks are still reaching the Moon", key
 //   "Venus"), unless the text or the section is about that name (its title or heading names it).
+// - never on an everyday verb where the sentence uses it as one ("Telescopes that _____ visible radiation",
+//   key "collect"): "collect", "use", "make", "show" name no idea the text teaches, marked or not.
 // - with a key that agrees with the blank: the word as the sentence writes it ("sociocultural
 //   constructions" for a plural blank, not the singular the term list holds).
 import type { SourceTerm } from '../source/source.types';
 import { tokensOf } from './clause-tokens';
 import { termPattern } from './term-pattern';
+import { posEndingAt } from './sentence.simplify';
 
 /**
  * A blank's answer is everyday when its rarest word is at least this common (per million words of
@@ -43,6 +46,16 @@ export interface Span {
   at: number;
   length: number;
 }
+
+/**
+ * The blank would fall on an everyday word the sentence uses as a verb ("Telescopes that _____ visible
+ * radiation", key "collect"): a verb everyday English uses often is no term a student studied, whatever
+ * the reader made of it.
+ */
+export const everydayVerb = (sentence: string, span: Span, term: Pick<SourceTerm, 'term' | 'everyday'>) =>
+  !/\s/.test(term.term.trim()) &&
+  term.everyday >= EVERYDAY_BLANK_PER_MILLION &&
+  /^(?:VERB|AUX)$/.test(posEndingAt(sentence, span.at + span.length) ?? '');
 
 /** Every place a pattern matches, as spans. */
 export const spansOf = (text: string, pattern: RegExp): Span[] =>

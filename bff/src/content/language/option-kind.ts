@@ -1,8 +1,10 @@
 // An option of another kind than the key is one a student rules out without knowing the answer: a noun
 // offered for a blank the key fills as a verb ("The boycott compelled Parliament to _____" with "taxation"),
 // a verb or a bare gerund beside a noun key ("Observing", "moves"), a person beside a law, a place beside an
-// event. Read with wink-nlp's part of speech of each word put in the blank, and the name kinds the swap
-// rules read (swap-names.ts `nameKind`, named-things.ts).
+// event, a country beside peoples ("Spain" with "Portuguese", "Spaniards"), a person beside a people, an
+// adjective made of a name ("anti-Federalist") beside a name, and for a verb's blank anything but a verb
+// ("collect" with "first", "second"). Read with wink-nlp's part of speech of each word put in the blank, and
+// the name kinds the swap rules read (swap-names.ts `nameKind`, named-things.ts).
 import type { SourceReading } from '../source/source.types';
 import { posEndingAt } from './sentence.simplify';
 import { isProperName, nameKind, type NameKind } from './swap-names';
@@ -11,6 +13,17 @@ import { namedThing } from './named-things';
 const BLANK = /_{3,}/;
 const NOUNISH = /^(?:NOUN|PROPN)$/;
 const VERBISH = /^(?:VERB|AUX)$/;
+
+/**
+ * A people or its language by the name's own shape: "Spaniards", "Africans", "Europeans", "Portuguese",
+ * "Jesuits", "English". Names of persons rarely end so ("Evans", "Hans" do not: no -ians, -eans, -cans).
+ * The text's uses cannot tell them: "the Spaniards decided" reads like a person, "from the Portuguese" like a
+ * place.
+ */
+const PEOPLE =
+  /^\p{Lu}\p{Ll}+(?:ians|eans|icans|ards|ese|ites|ish)$|^(?:Dutch|French|Greeks|Arabs|Turks|Moors|Scots|Swedes|Danes|Finns|Poles|Czechs|Serbs|Croats|Slavs|Jews|Inuit|Sioux)$/u;
+/** An adjective made of a name: "anti-Federalist", "pro-British", "non-Western". */
+const FROM_A_NAME = /^(?:anti|pro|non|pre|post|neo|pan|un)-\p{Lu}/u;
 
 /** The part of speech a word takes in the sentence's blank. */
 function inBlank(sentence: string, word: string): string | null {
@@ -28,11 +41,14 @@ const KIND_NAMES: Partial<Record<NameKind, string>> = {
   event: 'an event',
   date: 'a date',
 };
+const A_PEOPLE = 'a people';
 
 /** What sort of thing a name is, from its own words or the text's uses, or null when nothing says. */
 function kindOfName(name: string, a?: SourceReading): string | null {
-  const thing = namedThing(name.replace(/^the\s+/i, ''));
+  const bare = name.replace(/^the\s+/i, '');
+  const thing = namedThing(bare);
   if (thing) return KIND_NAMES[thing]!;
+  if (PEOPLE.test(bare)) return A_PEOPLE;
   if (!a || !isProperName(name)) return null;
   return KIND_NAMES[nameKind(a, name)] ?? null;
 }
@@ -52,10 +68,14 @@ export function wrongKindOption(
     const put = inBlank(sentence, option);
     if (key && put && VERBISH.test(key) && NOUNISH.test(put)) return 'a noun for a blank the key fills as a verb';
     if (key && put && NOUNISH.test(key) && VERBISH.test(put)) return 'a verb for a blank the key fills as a noun';
+    // "Telescopes that _____ visible radiation" with "first": a verb's blank takes only a verb.
+    if (key && put && VERBISH.test(key) && !VERBISH.test(put)) return 'no verb for a blank the key fills as a verb';
   }
   // "Observing" beside "convection": a verb's -ing form lifted from a sentence's start is no name of a thing.
   if (/^\p{Lu}\p{Ll}+ing$/u.test(option) && /^\p{Ll}/u.test(answer) && !/ing$/.test(answer))
     return 'a verb form beside a noun';
+  // "anti-Federalist" beside "Spain" or "the Federalists": a description, no name of a thing.
+  if (FROM_A_NAME.test(option) && !FROM_A_NAME.test(answer)) return 'an adjective made of a name';
   const was = kindOfName(answer, a);
   const now = kindOfName(option, a);
   if (was && now && was !== now) return `${now} beside ${was}`;

@@ -1,7 +1,8 @@
 // Places the text itself puts one inside the other. A true/false swap of a place for the region that holds it,
 // or for one it holds, stays true ("… in Siberia" made "… in Russia" where the text has "the Tunguska River in
 // Siberia" and "the Tunguska River in Russia"), so it is no false statement. The engine has no gazetteer: the
-// nesting is read from the text's own phrases, "Z in Y", "Z, in Y", "Z in northern Y", "Y's Z", followed
+// nesting is read from the text's own phrases, "Z in Y", "Z, in Y", "Z in northern Y", "Y's Z", "Z, the capital
+// of Y", "Z, a city in Y", "Y's capital, Z", followed
 // from one to the next ("the Tunguska River in Siberia", "Siberia in Russia"), and two places that the text
 // gives as holding one same place overlap. Places the text names side by side in one region ("Chatham Island"
 // and "James Island", each "in the Galapagos") are siblings, the swap a sound false statement.
@@ -18,6 +19,17 @@ const IN_PLACE = new RegExp(
 /** "Russia's Siberia", "Russia’s northern forests" (only a name counts). */
 const OWNED_PLACE = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(${NAME})[’']s\s+(?:${SIDE}\s+)?(${NAME})(?![\p{L}\p{N}])`,
+  'gu',
+);
+/** A place named with what it is and where: "Tehran, the capital of Iran", "Tomsk, a city in Siberia". */
+const WHAT_AND_WHERE = String.raw`(?:\p{Ll}+\s+){0,2}(?:capital|city|town|port|village|province|state|region|county|district|island|colony)`;
+const PLACE_OF = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(${NAME}),\s+(?:(?:the|a|an)\s+)?${WHAT_AND_WHERE}\s+(?:of|in)\s+(?:the\s+)?(${NAME})(?![\p{L}\p{N}])`,
+  'gu',
+);
+/** "the capital of Iran, Tehran", "Iran’s capital, Tehran", "Iran’s capital city of Tehran". */
+const OF_PLACE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:capital\s+of\s+(?:the\s+)?(${NAME})|(${NAME})[’']s\s+capital(?:\s+city)?),?\s+(?:of\s+)?(${NAME})(?![\p{L}\p{N}])`,
   'gu',
 );
 /** Capitalised words that open a sentence or a phrase, not a name. */
@@ -61,6 +73,8 @@ function holders(a: SourceReading): Nesting {
   for (const s of a.sentences) {
     for (const m of s.text.matchAll(IN_PLACE)) add(m[1], m[2]);
     for (const m of s.text.matchAll(OWNED_PLACE)) add(m[2], m[1]);
+    for (const m of s.text.matchAll(PLACE_OF)) add(m[1], m[2]);
+    for (const m of s.text.matchAll(OF_PLACE)) add(m[3], m[1] ?? m[2]);
   }
   const nesting = { edges, names };
   graphs.set(a, nesting);

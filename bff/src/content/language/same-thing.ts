@@ -6,9 +6,13 @@
 // none of them where X is part of a larger phrase ("an extension of the brain, the spinal cord").
 // - one name given two ways: "called X or Y", "known as X or Y";
 // - an appositive that is the other term whole: "X, the Y," / "X, an Y.".
+// Nor is a wrong option a place the key lies in or holds ("Tehran, the capital of Iran" beside the key "Iran"
+// for "held in _____"): the true/false swaps' rule for names (swap-sense.ts `contains`, place-nesting.ts
+// `nestedPlaces`), for options too; nor a thing the text calls a part of the key ("X is part of Y").
 import type { SourceReading } from '../source/source.types';
 import { escapeRegExp } from './term-pattern';
 import { perText } from './text-memo';
+import { contains } from './swap-sense';
 
 const NAMING = String.raw`(?:also\s+|sometimes\s+|often\s+|commonly\s+)?(?:called|known\s+as|termed|named|referred\s+to\s+as)`;
 
@@ -64,8 +68,36 @@ export function sameThing(a: SourceReading, key: string, option: string): boolea
   );
 }
 
-/** Wrong options that are no second right answer: not the key by another name. */
+/** "The nucleus is part of the cell", "a member of the group": one term given as a part of the other. */
+function partOf(a: SourceReading, x: string, y: string): boolean {
+  const both = a.sentences.filter((s) => {
+    const t = s.text.toLocaleLowerCase('en-US');
+    return t.includes(x.toLocaleLowerCase('en-US')) && t.includes(y.toLocaleLowerCase('en-US'));
+  });
+  if (!both.length) return false;
+  const part = (p: string, w: string) =>
+    new RegExp(
+      String.raw`(?<!${WORD})${escapeRegExp(p)}(?:e?s)?\s+(?:is|are|was|were)\s+(?:(?:a|an|the|one)\s+)?(?:\p{L}+\s+)?(?:part|member|component|piece|section)s?\s+of\s+(?:(?:a|an|the)\s+)?${escapeRegExp(w)}(?:e?s)?(?!${WORD})`,
+      'iu',
+    );
+  const [xy, yx] = [part(x, y), part(y, x)];
+  return both.some((s) => xy.test(s.text) || yx.test(s.text));
+}
+
+/**
+ * The option is a second right answer: the key by another name; for two names, a part, kind or example of the
+ * key or it of them, or a place the key lies in or holds (swap-sense.ts `contains`); for two common nouns, one
+ * the text calls a part of the other (a kind of the key stays a distractor: "secondary group" beside "primary
+ * group", "nucleons" beside "protons" are what a teacher offers).
+ */
+function alsoRight(a: SourceReading, key: string, option: string): boolean {
+  if (sameThing(a, key, option)) return true;
+  const named = (s: string) => /^\p{Lu}/u.test(s.trim());
+  return named(key) && named(option) ? contains(a, key, option) : partOf(a, key, option);
+}
+
+/** Wrong options that are no second right answer (`alsoRight`). */
 export function notAlsoRight(a: SourceReading, key: string, wrong: string[]): string[] {
   // Worked out once per text: a grade's version and the plain one ask the same pairs.
-  return wrong.filter((w) => !perText(a, `sameThing:${key}\u0000${w}`, () => sameThing(a, key, w)));
+  return wrong.filter((w) => !perText(a, `alsoRight:${key}\u0000${w}`, () => alsoRight(a, key, w)));
 }

@@ -11,6 +11,8 @@
 // - a group: a name whose words say so ("Sons of Liberty", "the Continental Congress", "Hudson’s Bay
 //   Company"); so do a law, an event and a date ("the Stamp Act", "the Boston Massacre", "1765":
 //   named-things.ts).
+// - an event: a place-like name the text uses for what happened there ("the taint of Watergate", "the
+//   Watergate scandal", "Watergate broke"), which no state may stand for.
 // A name the text uses both ways ("Lowell" the man and the mill town) is 'both': the sentence's own slot
 // decides what may stand there. A name with no evidence is 'name'.
 import type { SourceReading } from '../source/source.types';
@@ -143,7 +145,20 @@ function actsAsAPeople(before: string, after: string): boolean {
 /** The people of a company or a body right after its name: "Wells Fargo CEO", "Acme employees". */
 const ITS_PEOPLE = /^\s+(?:CEOs?|executives|employees|shareholders|stockholders|customers)\b/u;
 
-export type SlotKind = 'person' | 'place' | 'group';
+/**
+ * A name used for what happened, not where ("weakened by the taint of Watergate", "the Teapot Dome scandal",
+ * "after Gettysburg ended"): before it a word for an event's mark or time, after it a noun of an event in lower
+ * case (a capital one is part of the name: "the Boston Massacre", named-things.ts), or a verb only an event does.
+ */
+const EVENT_BEFORE =
+  /\b(?:taint|shadow|aftermath|wake|fallout|outbreak|eve|stain|lessons|legacy)\s+of\s+(?:the\s+)?$|\bduring\s+(?:the\s+)?$/u;
+const EVENT_AFTER = new RegExp(
+  String.raw`^(?:\s+(?:${anyOf(`scandal scandals affair crisis hearings break-in massacre battle raid riot riots uprising
+    incident disaster tragedy bombing cover-up`)})\b|\s+(?:had\s+)?(?:${anyOf(`broke erupted unfolded ended exploded escalated`)})\b)`,
+  'u',
+);
+
+export type SlotKind = 'person' | 'place' | 'group' | 'event';
 
 /** Where a name stands in one sentence: the evidence of that one use. */
 export function slotKind(sentence: string, at: number, length: number): SlotKind | null {
@@ -153,6 +168,8 @@ export function slotKind(sentence: string, at: number, length: number): SlotKind
   if (inCourtCase(sentence, at, length)) return null;
   // A people acts as people do: their verbs and pronouns are plural ("the Cherokee decided … their case").
   if (LISTED_PEOPLE.test(after) || actsAsAPeople(before, after) || ITS_PEOPLE.test(after)) return 'group';
+  // "during Spallanzani’s extended boiling": the event is what the name's possessive holds.
+  if ((EVENT_BEFORE.test(before) && !/^[’']s\b/u.test(after)) || EVENT_AFTER.test(after)) return 'event';
   if (PERSON_BEFORE.test(before) || PERSON_AFTER.test(after)) return 'person';
   // "near Durgin and Bailey’s shipyard": the place is the longer name, not this one.
   if (PLACE_BEFORE.test(before) && !/^(?:\s+(?:and|&)\s+\p{Lu}|\s+\p{Lu}|[’']s\b)/u.test(after)) return 'place';
@@ -175,6 +192,7 @@ export function nameKind(a: SourceReading, name: string): NameKind {
   else {
     let person = 0;
     let group = 0;
+    let event = 0;
     let place = placeByItsWords(bare) ? 2 : 0;
     const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(bare)}(?![\\p{L}\\p{N}])`, 'gu');
     for (const s of a.sentences)
@@ -183,10 +201,14 @@ export function nameKind(a: SourceReading, name: string): NameKind {
         if (k === 'person') person++;
         else if (k === 'place') place++;
         else if (k === 'group') group++;
+        else if (k === 'event') event++;
       }
     // A people does what people do: person evidence beside it is theirs. A people that is also a place's
     // name is no sure kind.
-    if (group) kind = place ? 'name' : 'group';
+    // A name the text uses for an event is no place to swap: an event, or no sure kind where it is a place too
+    // ("the break-in at the Watergate" and "the taint of Watergate").
+    if (event) kind = place || person || group ? 'name' : 'event';
+    else if (group) kind = place ? 'name' : 'group';
     else kind = person && place ? 'both' : person ? 'person' : place ? 'place' : 'name';
   }
   known.set(bare, kind);
@@ -213,10 +235,11 @@ export function nameSwapFault(
   const slot = slotKind(sentence, at, length);
   // A group does what people do ("the Sons of Liberty protested"): its name says what it is.
   // So does a law, an event or a date ("in the Boston Massacre" is no place).
-  const want = was === 'group' || namedThing(original) ? was : (slot ?? was);
+  const want = was === 'group' || was === 'event' || namedThing(original) ? was : (slot ?? was);
   if (want === 'both') return `“${original}” is both a person and a place in the text`;
   if (want === 'name') return now === 'name' ? null : `the text says nothing of what “${original}” is`;
   if (now === want || (now === 'both' && slot)) return null;
   if (now === 'name') return `the text says nothing of what “${replacement}” is`;
-  return `“${replacement}” is ${now === 'both' ? 'both a person and a place' : `a ${now}`}, not a ${want}`;
+  const an = (k: string) => `${k === 'event' ? 'an' : 'a'} ${k}`;
+  return `“${replacement}” is ${now === 'both' ? 'both a person and a place' : an(now)}, not ${an(want)}`;
 }

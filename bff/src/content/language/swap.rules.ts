@@ -52,12 +52,14 @@ export function swapKind(t: SourceTerm, a?: SourceReading): SwapKind {
   // Each use read as swap-names.ts reads a slot, with the citations and trades of this file's texts.
   let person = 0;
   let group = 0;
+  let event = 0;
   let place = placeByItsWords(t.term) ? 2 : 0;
   for (const [before, after] of uses(a, t)) {
     // A party of a court case ("Worcester v. Georgia (1832)") is no citation of an author, nor a place.
     if (inCourtCase(before + t.term + after, before.length, t.term.length)) continue;
     const slot = slotKind(before + t.term + after, before.length, t.term.length);
     if (slot === 'group') group++;
+    else if (slot === 'event') event++;
     else if (
       slot === 'person' ||
       PERSON_BEFORE.test(before) ||
@@ -67,6 +69,8 @@ export function swapKind(t: SourceTerm, a?: SourceReading): SwapKind {
       person++;
     else if (slot === 'place') place++;
   }
+  // "the taint of Watergate": an event, never a place for a state; one also a place's name is no sure kind.
+  if (event) return place || person || group ? 'name' : 'event';
   // A people does what people do ("the Cherokee decided … their case"); one also a place's name is no sure kind.
   if (group) return place ? 'name' : 'group';
   // A name the text uses both ways ("Lowell" the man and the town) is no sure kind to swap with.

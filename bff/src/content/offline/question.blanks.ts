@@ -2,6 +2,7 @@
 import { termPattern } from '../language/term-pattern';
 import type { SourceReading, SourceTerm } from '../source/source.types';
 import {
+  everydayVerb,
   insideLonger,
   inQuotedTitle,
   keyForBlanks,
@@ -18,7 +19,7 @@ import { looksPlural } from './question.swap';
  * no blank may fall there: in a citation, a name or half of a hyphenated name ("(_____, 2001)", "Bronislaw
  * _____", "In the Atkinson-_____ model"), inside a longer term ("The normal _____"), inside a quoted title,
  * on a name that only qualifies the noun after it ("_____ rocks"; `about`: the title and the section's heading,
- * which may say the text is about that name), where the blank gives nothing to recall (a possessive, a unit
+ * which may say the text is about that name), on an everyday verb ("Telescopes that _____ visible radiation"), where the blank gives nothing to recall (a possessive, a unit
  * after a number, the head noun after another noun the text names kinds with: language/trivial-blank.ts, given
  * the text's sentences `text`), or where the sentence writes the term two ways.
  */
@@ -42,6 +43,7 @@ export function blankKey(
         insideLonger(x, longer) ||
         inQuotedTitle(sentence, x) ||
         qualifiesNounAfter(sentence, x, term, about) ||
+        everydayVerb(sentence, x, term) ||
         trivialBlank(sentence, x.at, x.length, text),
     )
   )

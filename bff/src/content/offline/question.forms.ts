@@ -24,9 +24,9 @@ import { whichTrueCandidates } from './forms/which-true.form';
 import { apparatusTerm, isApparatus } from '../language/apparatus';
 import { storyCandidates } from './forms/story.form';
 import { teachesTerm } from '../language/blank-rules';
-import { hasSymbols } from '../language/swap.rules';
+import { hasSymbols, looksLikeName } from '../language/swap.rules';
 import { q, mc, quote } from './question.make';
-import { distractors, swapTerm } from './question.swap';
+import { distractors, kindsOf, swapTerm } from './question.swap';
 import { agreeing, blankKey } from './question.blanks';
 import { comparisons, processEssays, relations, sequences } from './question.structure';
 
@@ -38,6 +38,8 @@ export type { Candidate, Form };
 
 /** The key of an explain item with nothing to explain beyond the sentence itself. */
 export const RESTATES = 'Answers will vary. A correct answer restates: ';
+/** Kinds of term (swap.rules.ts `swapKind`) that are names of someone or something, not words with a meaning. */
+const NAMED = new Set(['person', 'place', 'group', 'event', 'document']);
 /** Sentences per term that become questions: plenty for 50 questions, bounded for long files. */
 const SENTENCES_PER_TERM = 6;
 
@@ -203,6 +205,9 @@ export function buildCandidates(
       const s = sentenceAt(a.sentences, term.definitionSentence);
       const definition = plainDefinition(term.definition, fit);
       const misfit = fit ? present(definition, fit).misfit : 0;
+      // A person, a place, a group or an event is asked about, not "meant" (a name is no word with a meaning).
+      const named = looksLikeName(term.term) && NAMED.has(kindsOf(pool, a).get(term.key) ?? 'concept');
+      const stem = named ? f.about : f.meaning;
       const ofKind = (w: string) =>
         !wrongKindOption(null, term.term, w, a) && notAlsoRight(a, term.term, [w]).length > 0;
       const wrong = distractors(
@@ -226,7 +231,7 @@ export function buildCandidates(
         section: sectionOf(s.index),
         term: term.key,
         misfit,
-        q: q('short_answer', f.meaning(term.term), definition, s.text, `The text says: ${quote(s.text)}`),
+        q: q('short_answer', stem(term.term), definition, s.text, `The text says: ${quote(s.text)}`),
       });
     }
   }

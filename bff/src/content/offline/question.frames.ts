@@ -14,6 +14,8 @@ export interface Frames {
   trueFalse(statement: string): string;
   whichDefined(definition: string): string;
   meaning(term: string): string;
+  /** Asks what the text tells of a person, a place, a group or an event it names ("mean by" fits a word, not a name). */
+  about(name: string): string;
   explain(sentence: string, verbatim: boolean): string;
   relate(a: string, b: string): string;
   compare(a: string, b: string): string;
@@ -52,6 +54,7 @@ const UPPER: Frames = {
   trueFalse: (s) => `True or false: ${s}`,
   whichDefined: (d) => `Which term does the text define as ${quote(d)}?`,
   meaning: (t) => `What does the text mean by “${t}”?`,
+  about: (t) => `What does the text say about “${t}”?`,
   explain: (s, verbatim) =>
     verbatim ? `Explain in your own words what the text means here: ${quote(s)}` : `Explain in your own words: ${s}`,
   relate: (a, b) => `According to the text, how ${beFor(a)} ${a} connected to ${b}?`,
@@ -74,6 +77,7 @@ const YOUNG: Frames = {
   trueFalse: (s) => `True or false: ${s}`,
   whichDefined: (d) => `Which word means ${quote(d)}?`,
   meaning: (t) => `What does “${t}” mean?`,
+  about: (t) => `What does the text tell you about “${t}”?`,
   explain: (s) => `Tell in your own words what this means: ${s}`,
   relate: (a, b) => `How ${beFor(a)} ${a} connected to ${b}? Use the text.`,
   compare: (a, b) => `How are ${a} and ${b} different? Use the text.`,
