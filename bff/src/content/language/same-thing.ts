@@ -68,18 +68,19 @@ export function sameThing(a: SourceReading, key: string, option: string): boolea
   );
 }
 
-/** "The nucleus is part of the cell", "a member of the group": one term given as a part of the other. */
+/** "X is part of Y", "Xs are members of the Y": what one term is of the other, between the two. */
+const PART = String.raw`\s+(?:is|are|was|were)\s+(?:(?:a|an|the|one)\s+)?(?:\p{L}+\s+)?(?:part|member|component|piece|section)s?\s+of\s+(?:(?:a|an|the)\s+)?`;
+const SAYS_PART = new RegExp(PART, 'iu');
+
+/** "The cortex is part of the brain": one term given as a part of the other. */
 function partOf(a: SourceReading, x: string, y: string): boolean {
-  const both = a.sentences.filter((s) => {
-    const t = s.text.toLocaleLowerCase('en-US');
-    return t.includes(x.toLocaleLowerCase('en-US')) && t.includes(y.toLocaleLowerCase('en-US'));
-  });
+  // Few sentences say "part of": found once per text, and only they are read for a pair (no regex per pair else).
+  const said = perText(a, 'saysPart', () => a.sentences.filter((s) => SAYS_PART.test(s.text)));
+  const lower = (t: string) => t.toLocaleLowerCase('en-US');
+  const both = said.filter((s) => lower(s.text).includes(lower(x)) && lower(s.text).includes(lower(y)));
   if (!both.length) return false;
   const part = (p: string, w: string) =>
-    new RegExp(
-      String.raw`(?<!${WORD})${escapeRegExp(p)}(?:e?s)?\s+(?:is|are|was|were)\s+(?:(?:a|an|the|one)\s+)?(?:\p{L}+\s+)?(?:part|member|component|piece|section)s?\s+of\s+(?:(?:a|an|the)\s+)?${escapeRegExp(w)}(?:e?s)?(?!${WORD})`,
-      'iu',
-    );
+    new RegExp(`(?<!${WORD})${escapeRegExp(p)}(?:e?s)?${PART}${escapeRegExp(w)}(?:e?s)?(?!${WORD})`, 'iu');
   const [xy, yx] = [part(x, y), part(y, x)];
   return both.some((s) => xy.test(s.text) || yx.test(s.text));
 }
