@@ -116,7 +116,9 @@ const SUPPLY: Record<string, [number, number]> = {
   'os-sociology-types-of-groups': [4, 45],
   'os-sociology-deviance-and-control': [0, 39],
   'os-microbiology-systematic-approach': [0, 60],
-  'os-microbiology-types-of-microorganisms': [1, 114],
+  // 114 while "many different environments" (an amount read as a term) was a blank with its options and an option
+  // itself (session 15: "Molds are found in _____, from soil to rotting food …").
+  'os-microbiology-types-of-microorganisms': [1, 108],
   'os-microbiology-spontaneous-generation': [0, 42],
 };
 

@@ -159,10 +159,14 @@ export const KNOWN = {
   // Collective dilemmas (probe book, 26 Nov): the frame every topic has, though the text names nine key terms
   // (majority rule, supermajority, unanimity rule, transaction costs …) it describes too thinly for boxes. Not fixed.
   organizer: ['cs-unplugged-check-digits', 'os-political-science-collective-dilemmas'],
+  // Codes for letters and Aesop 2 (session 15): their prompts named "many bits" and "more ado", amounts read as
+  // terms; without them the files name fewer than three key terms and get the topic's prompts.
   creative: [
     'os-college-success-procrastination',
     'cs-unplugged-divide-and-conquer',
+    'cs-unplugged-codes-for-letters',
     'aesop-fables-1',
+    'aesop-fables-2',
     'aesop-fables-3',
   ],
 };
