@@ -6,6 +6,7 @@
 // tuning section. A connective that carries meaning ("After all", "not only … but also", "for example" inside
 // a list) is never cut.
 import { withoutConnective } from '../language/connectives';
+import { leansOnNeighbours } from '../language/stands-alone';
 import { buildCandidates } from '../offline/question.forms';
 import { gradeFit } from '../readability/grade.band';
 import { readUpload } from '../source';
@@ -69,6 +70,58 @@ describe('tuning sentences with a connective a teacher would strike', () => {
     );
     expect(withoutConnective('In addition, merchants invested in canals.')).toBe('Merchants invested in canals.');
     expect(withoutConnective('Mass is therefore expressed in kilograms.')).toBe('Mass is expressed in kilograms.');
+  });
+
+  // Session 15's blind read: a stem opening "Second, there is an instrument …" printed as is. An opener that only
+  // numbers or ranks the text's points is cut; the claim after it is asked (sentences written for this test).
+  test.each([
+    [
+      'Second, there is a filter on the camera that splits the light into its colors.',
+      'There is a filter on the camera that splits the light into its colors.',
+    ],
+    ['Third, we need some kind of gauge, such as a thermometer.', 'We need some kind of gauge, such as a thermometer.'],
+    ['First, the soil must drain well.', 'The soil must drain well.'],
+    ['Firstly, the pond freezes from the top.', 'The pond freezes from the top.'],
+    [
+      'Most importantly, the new canal cut the cost of shipping grain.',
+      'The new canal cut the cost of shipping grain.',
+    ],
+    ['Finally, the treaty was signed in 1783.', 'The treaty was signed in 1783.'],
+    ['Lastly, the seeds are spread by birds.', 'The seeds are spread by birds.'],
+    ['Next, the mixture is heated until it boils.', 'The mixture is heated until it boils.'],
+    ['First of all, sound needs a medium to travel through.', 'Sound needs a medium to travel through.'],
+  ])('the enumeration opener of “%s” is cut', (sentence, cut) => {
+    expect(withoutConnective(sentence)).toBe(cut);
+    expect(leansOnNeighbours(cut)).toBeNull();
+  });
+
+  test.each([
+    // An ordinal inside a sentence or as a word of the claim stays.
+    'The first steam engines pumped water out of mines.',
+    'First place went to the team from Ohio.',
+    'The runners finished first, second and third in the heat.',
+    // No comma: "Next add up …" is an instruction, left to the stand-alone check.
+    'Next add up all the numbers in the second row.',
+  ])('“%s” keeps its words', (s) => expect(withoutConnective(s)).toBeNull());
+
+  test('offline: stems and statements print the claim without its enumeration opener', () => {
+    const steps = [
+      'How a Camera Records Light',
+      'A camera is a device that records light on a sensor.',
+      'First, the lens gathers light from the scene and bends it toward the sensor.',
+      'Second, there is a filter on the camera that splits the light into its colors.',
+      'Third, we need some kind of sensor, such as a chip of silicon.',
+      'Most importantly, the sensor turns light into an electric signal.',
+      'Finally, a small computer in the camera stores the signal as a picture.',
+    ].join('\n\n');
+    for (const fit of [null, gradeFit('8')]) {
+      const all = Object.values(buildCandidates(readUpload(steps, 'camera.txt'), 'steps', 4, fit)).flat();
+      const statements = all.map((c) => statementOf(c.q)).filter((x): x is string => !!x);
+      expect(statements.filter((x) => /^(?:First|Second|Third|Most importantly|Finally),/.test(x))).toEqual([]);
+      expect(statements).toContain('The sensor turns light into an electric signal.');
+      // "There is a filter …" cannot stand once cut ("there" with nothing before it): the stand-alone rules drop it.
+      expect(statements.filter((x) => /filter on the camera/.test(x))).toEqual([]);
+    }
   });
 
   test('a connective that carries meaning stays, and its sentence is left to the stand-alone check', () => {

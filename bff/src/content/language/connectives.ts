@@ -45,12 +45,40 @@ const LINKING = [
   'in turn',
   'too',
 ].map((w) => w.replace(/ /g, String.raw`\s+`));
+/**
+ * Openers that only number or rank a point among the text's ("First,", "Second,", "Finally,", "Lastly,", "Next,",
+ * "Most importantly,"): the claim after them is whole, and which point came before is the paragraph's. Cut only
+ * at the start and before their comma ("the first, second and third place" is a list; "Next add up …" is an
+ * instruction, which the stand-alone check refuses as it is).
+ */
+const RANKING = [
+  'first',
+  'firstly',
+  'first of all',
+  'second',
+  'secondly',
+  'third',
+  'thirdly',
+  'fourth',
+  'fourthly',
+  'fifth',
+  'lastly',
+  'finally',
+  'next',
+  'to begin with',
+  'most importantly',
+  'more importantly',
+  'above all',
+].map((w) => w.replace(/ /g, String.raw`\s+`));
 const ANY = LINKING.join('|');
 /** Inside a sentence "for example" / "for instance" introduce the example itself ("Metals, for example, copper …"). */
 const ANY_INSIDE = LINKING.filter((w) => !/^for/.test(w)).join('|');
 
 /** "However, …", "In essence, …", "Thus the …" (a consequence adverb may go without its comma). */
-const LEADING = new RegExp(String.raw`^(?:(?:${ANY})\s*,|(?:thus|hence|therefore)\s+(?=\p{Ll}))\s*`, 'iu');
+const LEADING = new RegExp(
+  String.raw`^(?:(?:${ANY}|${RANKING.join('|')})\s*,|(?:thus|hence|therefore)\s+(?=\p{Ll}))\s*`,
+  'iu',
+);
 /** ", however," ", of course," inside the sentence: the commas go with it. */
 const INSIDE = new RegExp(String.raw`,\s*(?:${ANY_INSIDE})\s*,\s*`, 'gi');
 /** "…, of course." "…, too." at the end. */
