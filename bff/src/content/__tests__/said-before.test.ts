@@ -29,7 +29,7 @@ describe('a verdict on what the sentence before said', () => {
     'The claim that the canal would pay for itself was false.',
     'The idea that heavy objects fall faster than light ones is wrong.',
     // A condition before it gives what is judged.
-    'If the two readings match, the scale is accurate.',
+    'If two weighings of one stone match, the scale is accurate.',
     // A direction, not a verdict.
     'At the old mill, the river road turns right.',
   ])('“%s” stands', (s) => expect(leansOnNeighbours(s)).toBeNull());

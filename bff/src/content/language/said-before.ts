@@ -4,7 +4,10 @@
 // - a reaction whose object is left out: "Managers paid attention, but …", "Britain followed suit.", "The
 //   council refused." — paid attention to, followed, refused what? ("Plants respond to light" says to what);
 // - a measure against a hope or plan the sentence does not give: "…, but not in the way that the strikers
-//   had hoped".
+//   had hoped";
+// - a shell noun for a claim or situation stated before as its subject: "The anomaly was first noticed in
+//   1902." (which anomaly?); "the two theories", "Both theories …" with the two named before; a comparison with
+//   nothing to compare to: "Support was not much greater in the north.", "The effect was even stronger in winter."
 // stands-alone.ts reads these after the connectives, pointers and times of back-references.ts.
 import type { Tok } from './clause-tokens';
 
@@ -140,3 +143,112 @@ export const UNSAID_HOPE = new RegExp(
     String.raw`(?!\s+(?:for\s+\p{L}|to\b|that\b|of\b))`,
   'iu',
 );
+
+const wordSet = (words: string) => new Set(words.split(' '));
+
+/**
+ * Nouns whose content is a claim or a situation (shell nouns): "the anomaly", "the difference", "the decision"
+ * is the one the sentence before stated. Concrete nouns ("The Sun", "the nucleus") have a referent of their own.
+ */
+const SHELL = wordSet(
+  'anomaly discrepancy difference problem idea effect change result decision approach proposal plan situation crisis event ' +
+    'debate issue controversy dispute claim argument conclusion finding observation suggestion possibility phenomenon ' +
+    'trend outcome discovery hypothesis theory',
+);
+/** Adjectives that grade a shell noun without saying which one it is ("the main problem", "the small anomaly"). */
+const BLAND = wordSet(
+  'new main real whole basic key central chief big biggest greatest major minor small slight large huge overall initial original current actual apparent resulting entire',
+);
+
+/**
+ * "The anomaly was first noticed in 1902.", "In 1850, the debate grew bitter.": the sentence's subject is "the"
+ * and a shell noun, right before its verb, so nothing says which one ("The anomaly in Mercury's orbit", "The
+ * idea that …", "The plan, which …" say it; so does "The problem is that …" or a clause before it).
+ */
+export function shellSubject(toks: Tok[]): string | null {
+  const at = toks.findIndex((t) => t.lower === 'the');
+  if (at < 0 || !openingOnly(toks.slice(0, at))) return null;
+  let k = at + 1;
+  while (toks[k]?.pos === 'ADJ' && BLAND.has(toks[k].lower)) k++;
+  const noun = toks[k];
+  if (noun?.pos !== 'NOUN' || !SHELL.has(noun.lemma.toLocaleLowerCase('en-US'))) return null;
+  let v = k + 1;
+  while (toks[v]?.pos === 'ADV') v++;
+  if (toks[v]?.pos !== 'VERB' && toks[v]?.pos !== 'AUX') return null;
+  // "The problem is that …", "The question was whether …", "The idea is simple: …": the content follows.
+  if (toks[v].lemma === 'be' && /^(?:that|whether|to|how|why|what|:)$/.test(toks[v + 1]?.lower ?? '')) return null;
+  if (toks.slice(v).some((t) => t.v === ':')) return null;
+  return `says “${joinWords(toks.slice(at, k + 1))}” but not which one`;
+}
+
+/** Words before a subject that open the sentence without a clause: nothing, "In 1902,", "In the end," … */
+const openingOnly = (before: Tok[]) =>
+  before.length === 0 ||
+  (!before.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'SCONJ') &&
+    (before[before.length - 1].v === ',' || (before.length === 2 && before[1].pos === 'NUM')));
+
+/** Pairs and sets a student knows without being told: "the two hemispheres", "both sides". */
+const KNOWN_SETS = wordSet(
+  'hemisphere half side end pole eye ear hand foot arm leg finger toe lung kidney parent sex strand bank wing house chamber',
+);
+
+const SAYS_WHICH = /^(?:of|with|that|who|whom|whose|which)$/;
+
+/**
+ * "the differences between the predictions of the two theories", "The two countries are …", "Both theories
+ * predict …": a count after "the", or "Both" opening the sentence, for things the sentence does not list
+ * ("Relativity and quantum theory …, the two theories" lists them; "the two halves of the brain" says whose).
+ */
+export function countedWithoutList(toks: Tok[]): string | null {
+  const listed = toks.some(
+    (t, i) => /^(?:and|or)$/.test(t.lower) && /^(?:NOUN|PROPN)$/.test(toks[i - 1]?.pos ?? '') && i > 0,
+  );
+  for (let i = 0; i < toks.length; i++) {
+    const both = i === 0 && toks[i].lower === 'both';
+    if (!both && !(toks[i].lower === 'the' && /^(?:two|three|four|five)$/.test(toks[i + 1]?.lower ?? ''))) continue;
+    let k = both ? i + 1 : i + 2;
+    // "The two were married in 1850": the count is the subject.
+    if (!both && (toks[k]?.pos === 'VERB' || toks[k]?.pos === 'AUX'))
+      return `says “${joinWords(toks.slice(i, k))}” but not which`;
+    while (toks[k]?.pos === 'ADJ') k++;
+    const noun = toks[k];
+    // "the two kinds of …", "the three candidates with the most votes", "the two sides that …" say which.
+    if (noun?.pos !== 'NOUN' || toks[k + 1]?.pos === 'NOUN' || SAYS_WHICH.test(toks[k + 1]?.lower ?? '')) continue;
+    if (KNOWN_SETS.has(noun.lemma.toLocaleLowerCase('en-US')) || listed) continue;
+    if (both && toks.slice(k).some((t) => t.lower === 'and')) continue;
+    return `says “${joinWords(toks.slice(i, k + 1))}” but not which`;
+  }
+  return null;
+}
+
+/** Words that open a clause before the comparison, which then gives what it is compared with ("When …, …"). */
+const CLAUSE_OPENERS = /^(?:when|whenever|if|as|while|because|after|once|since|unless|though|although)$/;
+/** Degree words before a comparative that measure against something said before ("even stronger", "not much greater"). */
+const DEGREE = /^(?:much|far|even|still|no|slightly|somewhat|considerably|significantly|substantially|little)$/;
+
+/**
+ * "Support for the governor was not much greater in the north.", "The effect was even stronger in winter.":
+ * a linking verb, a degree word and a comparative, with nothing to compare to: no "than", no "as … as", no "the
+ * more …, the more", no clause before it ("When the gas is heated, the pressure is much higher").
+ */
+export function comparedWithNothing(toks: Tok[]): string | null {
+  const words = toks.map((t) => t.lower).join(' ');
+  if (/\b(?:than|compared|relative|comparison)\b|\bas\s+\S+\s+as\b|^the\s+(?:more|less|\S+er)\b/.test(words))
+    return null;
+  for (let i = 0; i < toks.length; i++) {
+    if (toks[i].pos === 'SCONJ' || CLAUSE_OPENERS.test(toks[i].lower)) return null;
+    if (!/^(?:be|seem|become|remain|grow|appear)$/.test(toks[i].lemma)) continue;
+    let k = i + 1;
+    let degree = false;
+    while (toks[k] && (toks[k].lower === 'not' || DEGREE.test(toks[k].lower))) degree ||= toks[k++].lower !== 'not';
+    const w = toks[k];
+    if (!degree || !w) continue;
+    const more = /^(?:more|less)$/.test(w.lower) && toks[k + 1]?.pos === 'ADJ';
+    const er = w.pos === 'ADJ' && w.lower.endsWith('er') && w.lemma.toLocaleLowerCase('en-US') !== w.lower;
+    if (more || er || /^(?:better|worse)$/.test(w.lower))
+      return `compares with something it does not give (“${joinWords(toks.slice(i + 1, more ? k + 2 : k + 1))}” than what?)`;
+  }
+  return null;
+}
+
+const joinWords = (toks: Tok[]) => toks.map((t) => t.v).join(' ');

@@ -11,7 +11,9 @@
 // - uses a pronoun or demonstrative with nothing in the sentence it can stand for (pronoun-reference.ts),
 //   or gives a view whose author is a pronoun ("He asserted that …");
 // - only judges or reacts to what the sentence before said ("Smith was mistaken.", "Britain followed suit.",
-//   "…, but not in the way that the strikers had hoped": said-before.ts).
+//   "…, but not in the way that the strikers had hoped"), has a shell noun for its subject ("The anomaly was
+//   first noticed in 1902."), counts things it does not list ("the two theories") or compares with nothing
+//   ("The effect was even stronger in winter.": said-before.ts).
 // A sentence shortened for a grade (sentence.simplify.ts) is checked as printed.
 import { tokensOf, type Tok } from './clause-tokens';
 import {
@@ -27,7 +29,14 @@ import {
 } from './back-references';
 import { ASIDE, ELSEWHERE, FIGURE, LABEL, TITLED } from './page-pointers';
 import { unresolvedReference } from './pronoun-reference';
-import { reactionWithoutObject, UNSAID_HOPE, verdictOnly } from './said-before';
+import {
+  comparedWithNothing,
+  countedWithoutList,
+  reactionWithoutObject,
+  shellSubject,
+  UNSAID_HOPE,
+  verdictOnly,
+} from './said-before';
 
 const cache = new Map<string, string | null>();
 
@@ -80,7 +89,12 @@ function reason(sentence: string): string | null {
   const reporter = pronounReporter(toks);
   if (reporter) return `gives a view whose author is only “${reporter}”`;
   if (UNSAID_HOPE.test(text)) return `measures against a hope it does not give (“${UNSAID_HOPE.exec(text)![0]}”)`;
-  const judged = verdictOnly(toks) ?? reactionWithoutObject(toks);
+  const judged =
+    verdictOnly(toks) ??
+    reactionWithoutObject(toks) ??
+    shellSubject(toks) ??
+    countedWithoutList(toks) ??
+    comparedWithNothing(toks);
   if (judged) return judged;
   return unresolvedReference(toks);
 }
