@@ -45,6 +45,7 @@ describe('a count of things the sentence does not list', () => {
     'The two hemispheres of the brain are joined by a thick band of fibers.',
     'The two kinds of rock differ in grain size.',
     'The three candidates with the most votes win the seats.',
+    'Of the ground finches, the two species live on different islands.',
     // The sentence lists them.
     'Relativity and quantum theory are the two pillars of modern physics.',
     'Both copper and iron conduct heat.',

@@ -203,6 +203,8 @@ export function countedWithoutList(toks: Tok[]): string | null {
   const listed = toks.some(
     (t, i) => /^(?:and|or)$/.test(t.lower) && /^(?:NOUN|PROPN)$/.test(toks[i - 1]?.pos ?? '') && i > 0,
   );
+  // "Of Cactornis, the two species …": the fronted "of" says which set they are counted from.
+  if (toks[0]?.lower === 'of') return null;
   for (let i = 0; i < toks.length; i++) {
     const both = i === 0 && toks[i].lower === 'both';
     if (!both && !(toks[i].lower === 'the' && /^(?:two|three|four|five)$/.test(toks[i + 1]?.lower ?? ''))) continue;
