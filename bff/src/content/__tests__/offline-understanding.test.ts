@@ -46,23 +46,29 @@ const fold = (s: string) =>
     .trim();
 
 test('cause → effect: the question shows what happens and the key is the reason the sentence gives', () => {
-  const wagon =
-    'Because the wagon is moving forward at a constant velocity, the force of friction must have the same strength as the sum of the forces applied by the two children.';
-  expect(corpus('os-physics-newtons-first-law').text).toContain(wagon);
-  const c = candidates('os-physics-newtons-first-law');
-  const mc = c.cause.find((x) => x.q.source_passage === wagon)!;
+  // Was the wagon sentence of os-physics-newtons-first-law ("… the sum of the forces applied by the two
+  // children."): session 15 no longer asks it, as "the two children" of a worked example the student does not
+  // have is an unlisted count (said-before.ts countedWithoutList); a teacher could not hand it out as is.
+  const id = 'os-anatomy-chemical-bonds';
+  const protons =
+    'Because every proton exerts an identical positive charge, a nucleus that contains eight protons exerts a charge eight times greater than a nucleus that contains one proton.';
+  expect(corpus(id).text).toContain(protons);
+  const c = candidates(id);
+  const mc = c.cause.find((x) => x.q.source_passage === protons)!;
   expect(mc.q.prompt).toBe(
-    'What reason does the text give for this: the force of friction must have the same strength as the sum of the forces applied by the two children?',
+    'What reason does the text give for this: a nucleus that contains eight protons exerts a charge eight times greater than a nucleus that contains one proton?',
   );
-  expect(mc.q.answer).toBe('the wagon is moving forward at a constant velocity');
+  expect(mc.q.answer).toBe('every proton exerts an identical positive charge');
   expect(mc.q.options).toHaveLength(4);
   // Only the key is said in the cited sentence: every wrong option is a clause from elsewhere in the text.
   for (const o of mc.q.options!.filter((o) => o !== mc.q.answer)) {
-    expect(fold(wagon)).not.toContain(fold(o));
-    expect(fold(corpus('os-physics-newtons-first-law').text)).toContain(fold(o));
+    expect(fold(protons)).not.toContain(fold(o));
+    expect(fold(corpus(id).text)).toContain(fold(o));
   }
-  const open = c.cause_open.find((x) => x.q.source_passage === wagon)!;
-  expect(open.q.answer).toMatch(/^A full answer \(1\) gives the reason: the wagon is moving forward/);
+  const open = c.cause_open.find((x) => x.q.source_passage === protons)!;
+  expect(open.q.answer).toMatch(
+    /^A full answer \(1\) gives the reason: every proton exerts an identical positive charge/,
+  );
   expect(restatesOrVaries(open.q)).toBe(false);
 });
 
