@@ -9,6 +9,7 @@ import { buildCandidates } from '../offline/question.forms';
 import { swapFault, swapSiteOf } from '../language/swap-sense';
 import { nameKind, nameSwapFault, placeByItsWords } from '../language/swap-names';
 import { namedThing } from '../language/named-things';
+import { wrongKindOption } from '../language/option-kind';
 import { insideName } from '../language/swap.rules';
 import { nestedPlaces } from '../language/place-nesting';
 import { falseStatements } from './tuning-readings';
@@ -165,5 +166,30 @@ describe('a place is never swapped for the region that holds it, or one it holds
     expect(swapFault(swapSiteOf(town, town.replace('Tomsar', 'Norland'))!, 'Tomsar', BLAST)).toMatch(
       /contain one another/,
     );
+  });
+});
+
+describe('a language is never a place (session 15 blind read: "The city of Latin is located along the Tiber")', () => {
+  const CITY = textOf(
+    'river-city.txt',
+    'The River City',
+    'Veranta was located on a coastal plain near the sea.',
+    'The city of Veranta is located along the Olm River.',
+    'Traders came to Veranta from Dorsa and from the hill towns.',
+    'Laws in Veranta were written in Latin, and scholars wrote in Greek.',
+    'Latin remained the language of the courts for centuries.',
+  );
+  test('"written in Latin" is no evidence of a place, so Latin never stands for a city', () => {
+    expect(nameKind(CITY, 'Latin')).not.toBe('place');
+    const s = 'The city of Veranta is located along the Olm River.';
+    expect(nameSwapFault(CITY, s, s.indexOf('Veranta'), 'Veranta'.length, 'Veranta', 'Latin')).not.toBeNull();
+    const f = 'Laws in Veranta were written in Latin, and scholars wrote in Greek.';
+    expect(nameSwapFault(CITY, f, f.indexOf('Latin'), 'Latin'.length, 'Latin', 'Dorsa')).not.toBeNull();
+    expect(nameSwapFault(CITY, f, f.indexOf('Latin'), 'Latin'.length, 'Latin', 'Greek')).toBeNull();
+    expect(
+      wrongKindOption('Traders came to Veranta from _____ and from the hill towns.', 'Dorsa', 'Latin', CITY),
+    ).not.toBeNull();
+    const d = 'Traders came to Veranta from Dorsa and from the hill towns.';
+    expect(nameSwapFault(CITY, d, d.indexOf('Dorsa'), 'Dorsa'.length, 'Dorsa', 'Veranta')).toBeNull();
   });
 });

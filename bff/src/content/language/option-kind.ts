@@ -7,7 +7,7 @@
 // the name kinds the swap rules read (swap-names.ts `nameKind`, named-things.ts).
 import type { SourceReading } from '../source/source.types';
 import { posEndingAt } from './sentence.simplify';
-import { isProperName, nameKind, type NameKind } from './swap-names';
+import { isLanguageName, isProperName, nameKind, type NameKind } from './swap-names';
 import { namedThing } from './named-things';
 
 const BLANK = /_{3,}/;
@@ -49,6 +49,8 @@ function kindOfName(name: string, a?: SourceReading): string | null {
   const thing = namedThing(bare);
   if (thing) return KIND_NAMES[thing]!;
   if (PEOPLE.test(bare)) return A_PEOPLE;
+  // "Latin" beside "Rome": a language, whatever preposition the text puts before it.
+  if (isLanguageName(bare)) return 'a language';
   if (!a || !isProperName(name)) return null;
   return KIND_NAMES[nameKind(a, name)] ?? null;
 }

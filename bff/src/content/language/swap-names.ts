@@ -15,6 +15,9 @@
 //   Watergate scandal", "Watergate broke"), which no state may stand for.
 // A name the text uses both ways ("Lowell" the man and the mill town) is 'both': the sentence's own slot
 // decides what may stand there. A name with no evidence is 'name'.
+// - a language ("in Latin", "written in Greek") is never a place, whatever the preposition before it: the
+//   names of ISO 639-1 (package iso-639-1), so "The city of Latin is located along the Tiber" is never made.
+import ISO6391 from 'iso-639-1';
 import type { SourceReading } from '../source/source.types';
 import { escapeRegExp } from './term-pattern';
 import { inCourtCase, namedThing, type NamedThing } from './named-things';
@@ -176,6 +179,9 @@ export function slotKind(sentence: string, at: number, length: number): SlotKind
   return null;
 }
 
+const LANGUAGES = new Set(ISO6391.getAllNames());
+/** "Latin", "Greek", "Persian": the name of a language (ISO 639-1). */
+export const isLanguageName = (name: string) => LANGUAGES.has(name.trim().replace(/^the\s+/i, ''));
 const kinds = new WeakMap<SourceReading, Map<string, NameKind>>();
 
 /** The kind of a name, from every use the text makes of it (worked out once per text and name). */
@@ -193,13 +199,14 @@ export function nameKind(a: SourceReading, name: string): NameKind {
     let person = 0;
     let group = 0;
     let event = 0;
-    let place = placeByItsWords(bare) ? 2 : 0;
+    const language = LANGUAGES.has(bare);
+    let place = placeByItsWords(bare) && !language ? 2 : 0;
     const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(bare)}(?![\\p{L}\\p{N}])`, 'gu');
     for (const s of a.sentences)
       for (const m of s.text.matchAll(re)) {
         const k = slotKind(s.text, m.index, m[0].length);
         if (k === 'person') person++;
-        else if (k === 'place') place++;
+        else if (k === 'place' && !language) place++;
         else if (k === 'group') group++;
         else if (k === 'event') event++;
       }
@@ -230,6 +237,12 @@ export function nameSwapFault(
   replacement: string,
 ): string | null {
   if (!isProperName(original) || !isProperName(replacement)) return null;
+  // "fluency in Latin" made "fluency in Constantinople": a language only for a language.
+  if (isLanguageName(original) && isLanguageName(replacement)) return null;
+  if (isLanguageName(original) !== isLanguageName(replacement)) {
+    const [language, other] = isLanguageName(original) ? [original, replacement] : [replacement, original];
+    return `“${language}” is a language, “${other}” is not`;
+  }
   const was = nameKind(a, original);
   const now = nameKind(a, replacement);
   const slot = slotKind(sentence, at, length);
