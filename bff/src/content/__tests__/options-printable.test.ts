@@ -166,3 +166,20 @@ describe('a name is asked about, not "meant"', () => {
     expect(prompts.some((p) => p.includes('“barter”') && /mean/.test(p))).toBe(true);
   });
 });
+
+describe('no option is the key said more fully (session 15 blind read: "binary system" beside "binary star system")', () => {
+  test('one phrase is the other with a word put in, the same head', () => {
+    const a = read('Twin Suns', [
+      'A binary star system holds two stars that orbit each other.',
+      'In a binary system, the stars share one center of mass.',
+      'A white dwarf is the hot core left by a dying star, and a red giant is a swollen old star.',
+    ]);
+    expect(notAlsoRight(a, 'binary star system', ['binary system', 'red giant', 'white dwarf'])).toEqual([
+      'red giant',
+      'white dwarf',
+    ]);
+    expect(notAlsoRight(a, 'binary system', ['binary star systems', 'red giant'])).toEqual(['red giant']);
+    // Two kinds that share a head are still distractors: "red giant" is no "white dwarf" said more fully.
+    expect(notAlsoRight(a, 'white dwarf', ['red giant', 'binary system'])).toEqual(['red giant', 'binary system']);
+  });
+});

@@ -86,13 +86,29 @@ function partOf(a: SourceReading, x: string, y: string): boolean {
 }
 
 /**
+ * "binary system" beside "binary star system": one phrase of two words or more is the other with a word put in,
+ * the same head; the same thing said more fully.
+ */
+function oneWithMoreWords(x: string, y: string): boolean {
+  const words = (t: string) =>
+    t
+      .toLocaleLowerCase('en-US')
+      .replace(/^(?:the|a|an)\s+/, '')
+      .split(/\s+/)
+      .map((w) => w.replace(/(?<=[^s])s$/, ''));
+  const [short, long] = [words(x), words(y)].sort((p, q) => p.length - q.length);
+  if (short.length < 2 || short.at(-1) !== long.at(-1)) return false;
+  return short.every((w) => long.includes(w));
+}
+
+/**
  * The option is a second right answer: the key by another name; for two names, a part, kind or example of the
  * key or it of them, or a place the key lies in or holds (swap-sense.ts `contains`); for two common nouns, one
  * the text calls a part of the other (a kind of the key stays a distractor: "secondary group" beside "primary
  * group", "nucleons" beside "protons" are what a teacher offers).
  */
 function alsoRight(a: SourceReading, key: string, option: string): boolean {
-  if (sameThing(a, key, option)) return true;
+  if (sameThing(a, key, option) || oneWithMoreWords(key, option)) return true;
   const named = (s: string) => /^\p{Lu}/u.test(s.trim());
   return named(key) && named(option) ? contains(a, key, option) : partOf(a, key, option);
 }
