@@ -13,10 +13,10 @@
 //   named-things.ts).
 // - an event: a place-like name the text uses for what happened there ("the taint of Watergate", "the
 //   Watergate scandal", "Watergate broke"), which no state may stand for.
-// A name the text uses both ways ("Lowell" the man and the mill town) is 'both': the sentence's own slot
-// decides what may stand there. A name with no evidence is 'name'.
 // - a language ("in Latin", "written in Greek") is never a place, whatever the preposition before it: the
 //   names of ISO 639-1 (package iso-639-1), so "The city of Latin is located along the Tiber" is never made.
+// A name the text uses both ways ("Lowell" the man and the mill town) is 'both': the sentence's own slot
+// decides what may stand there. A name with no evidence is 'name'.
 import ISO6391 from 'iso-639-1';
 import type { SourceReading } from '../source/source.types';
 import { escapeRegExp } from './term-pattern';
@@ -199,7 +199,7 @@ export function nameKind(a: SourceReading, name: string): NameKind {
     let person = 0;
     let group = 0;
     let event = 0;
-    const language = LANGUAGES.has(bare);
+    const language = isLanguageName(bare);
     let place = placeByItsWords(bare) && !language ? 2 : 0;
     const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(bare)}(?![\\p{L}\\p{N}])`, 'gu');
     for (const s of a.sentences)
@@ -238,11 +238,12 @@ export function nameSwapFault(
 ): string | null {
   if (!isProperName(original) || !isProperName(replacement)) return null;
   // "fluency in Latin" made "fluency in Constantinople": a language only for a language.
-  if (isLanguageName(original) && isLanguageName(replacement)) return null;
-  if (isLanguageName(original) !== isLanguageName(replacement)) {
-    const [language, other] = isLanguageName(original) ? [original, replacement] : [replacement, original];
-    return `“${language}” is a language, “${other}” is not`;
-  }
+  const [wasLanguage, nowLanguage] = [isLanguageName(original), isLanguageName(replacement)];
+  if (wasLanguage && nowLanguage) return null;
+  if (wasLanguage !== nowLanguage)
+    return wasLanguage
+      ? `“${original}” is a language, “${replacement}” is not`
+      : `“${replacement}” is a language, “${original}” is not`;
   const was = nameKind(a, original);
   const now = nameKind(a, replacement);
   const slot = slotKind(sentence, at, length);

@@ -21,18 +21,17 @@ export function blankOut(sentence: string, term: string): string | null {
 export const termsIn = (sentence: string, terms: SourceTerm[]) =>
   terms.filter((t) => termPattern(t.term).test(sentence));
 
+/** Is a use of the term joined to a word beside it by `mark` ("-" or "–"), so half of a longer word? */
+function halfOf(mark: string) {
+  const [before, after] = [new RegExp(`[\\p{L}\\p{N}]${mark}$`, 'u'), new RegExp(`^${mark}[\\p{L}\\p{N}]`, 'u')];
+  return (sentence: string, term: string) =>
+    [...sentence.matchAll(termPattern(term))].some(
+      (m) => before.test(sentence.slice(0, m.index)) || after.test(sentence.slice(m.index + m[0].length)),
+    );
+}
+
 /** Is a use of the term half of a hyphened word ("digit" in "13-digit barcodes", "hunting" in "gathering-hunting")? */
-export const halfOfHyphened = (sentence: string, term: string) =>
-  [...sentence.matchAll(termPattern(term))].some(
-    (m) =>
-      /[\p{L}\p{N}]-$/u.test(sentence.slice(0, m.index)) ||
-      /^-[\p{L}\p{N}]/u.test(sentence.slice(m.index + m[0].length)),
-  );
+export const halfOfHyphened = halfOf('-');
 
 /** Is a use of the term half of a name joined by an en dash ("R diagram" in "the H–R diagram")? */
-export const halfOfJoinedName = (sentence: string, term: string) =>
-  [...sentence.matchAll(termPattern(term))].some(
-    (m) =>
-      /[\p{L}\p{N}]–$/u.test(sentence.slice(0, m.index)) ||
-      /^–[\p{L}\p{N}]/u.test(sentence.slice(m.index + m[0].length)),
-  );
+export const halfOfJoinedName = halfOf('–');
