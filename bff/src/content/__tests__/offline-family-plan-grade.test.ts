@@ -169,8 +169,12 @@ describe('the parent letter and the lesson plan follow the asked grade, over the
     // (0.8115), grade 5.0 against 6.5. The grade-4 plans lost short items that were faults: "How are brain and
     // functions different?" and "How are plurality voting and multimember districts different?" (terms paired
     // with the wrong side), "As the islands consist entirely of coral." (no sentence); what came instead is
-    // longer and sound ("True or false: Neuroplasticity can involve creation of new synapses, …").
-    expect(w4 / w11).toBeLessThan(0.815);
-    expect(k4).toBeLessThan(k11 - 1.4);
+    // longer and sound ("True or false: Neuroplasticity can involve creation of new synapses, …"). Session 16:
+    // 0.822 — the grade-4 cut no longer drops a main clause read as a trailing participle (", reflecting telescopes
+    // have grown ever larger", which left "Since Newton's time, when …") nor cuts a list of clauses before its "and"
+    // (a comma splice); with both cuts back (measured) it is 0.815 again. The grade gap is 1.39 (5.08 against 6.47)
+    // for the same reason.
+    expect(w4 / w11).toBeLessThan(0.825);
+    expect(k4).toBeLessThan(k11 - 1.35);
   });
 });

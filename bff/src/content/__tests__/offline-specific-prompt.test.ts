@@ -46,7 +46,9 @@ describe('the specific prompt offline', () => {
     const plain = draft<QuestionsDraft>('quiz', undefined);
     const focused = draft<QuestionsDraft>('quiz', undefined, 'Focus on resistance and resistors');
     expect(focused.questions).toHaveLength(10);
-    expect(focused.questions.filter(aboutResistance).length).toBeGreaterThanOrEqual(8);
+    // 8 before "are called _____" (key "ohmic") lost its noun options ("battery", "ampere": of another kind than
+    // an adjective key) and with them the item (session 16).
+    expect(focused.questions.filter(aboutResistance).length).toBeGreaterThanOrEqual(7);
     // Unfocused, the quiz spreads over the text's three sections (the key-terms section names Ohm's law too).
     expect(plain.questions.filter(aboutResistance).length).toBeLessThanOrEqual(6);
   });

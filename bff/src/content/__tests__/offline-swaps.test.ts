@@ -27,7 +27,9 @@ const SUPPLY: Record<string, [number, number]> = {
   'os-physics-scientific-methods': [7, 99], // 8, 100 before (and "example" is no term to offer)
   'os-physics-newtons-first-law': [3, 66], // 69 before meanings were read from the defining sentence
   'os-physics-types-of-waves': [2, 72], // 5
-  'os-physics-ohms-law': [1, 87], // 90: "In metal wires, as we have seen, current …" (the author's aside) is no stem
+  // 87 before a noun stopped being an option beside a key that fills its blank as an adjective ("are called _____",
+  // key "ohmic", with "battery", "ampere"): 90 before "In metal wires, as we have seen, …" (an aside) was no stem.
+  'os-physics-ohms-law': [1, 84],
   // 6: no neutrons for nucleons (a part for its whole), no "atomic" beside "atom"; 3 before "After all, the
   // nucleus is very small and its protons, being positive, …" (an argument's step the text then refutes) was a statement
   'os-physics-radioactivity': [2, 87],

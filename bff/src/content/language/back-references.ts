@@ -90,7 +90,9 @@ export const LINKED =
 export const BACK_WORDS = new RegExp(
   String.raw`^(?:another|the other|(?:a|the)\s+(?:second|third|fourth|fifth|final|last|next|latter|former)\b)\b|` +
     String.raw`\bthe\s+(?:former|latter|above|previous|preceding|aforementioned)\b|` +
-    String.raw`\b(?:the|that|this|those|these) same\b(?![^.]*\bas\b)|\bsuch\s+(?!as\b)\p{L}+`,
+    String.raw`\b(?:the|that|this|those|these) same\b(?![^.]*\bas\b)|\bsuch\s+(?!as\b)\p{L}+|` +
+    // "The Roman senatorial class in particular had changed": one singled out of a set the sentence before gives.
+    String.raw`\p{L}\s+in\s+particular\s+(?=\p{Ll})`,
   'iu',
 );
 /**

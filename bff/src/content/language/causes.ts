@@ -87,6 +87,9 @@ export function causeAndEffect(sentence: string): CauseEffect | null {
     if (t.lower === 'because' && toks[i + 1]?.lower !== 'of') {
       // "… it is because C": the reason completes "it is", and what it explains is in another sentence.
       if (toks[i - 1]?.lemma === 'be') return null;
+      // "Taylor, who did not believe slavery could flourish there because the climate prohibited it, proposed …":
+      // the reason belongs to the relative clause, and the sentence's own verb comes after it.
+      if (insideRelative(toks, i)) return null;
       const stop = toks.findIndex((x, k) => k > i && (x.v === ';' || x.v === ':'));
       return pick(
         toks.slice(i + 1, stop < 0 ? end : stop),
@@ -117,4 +120,12 @@ export function causeAndEffect(sentence: string): CauseEffect | null {
     }
   }
   return null;
+}
+
+/** Is token `i` inside ", who/which …" whose closing comma has not come yet? */
+function insideRelative(toks: Tok[], i: number): boolean {
+  const open = toks.findLastIndex(
+    (x, k) => k < i && x.v === ',' && /^(?:who|which|whom|whose)$/.test(toks[k + 1]?.lower ?? ''),
+  );
+  return open >= 0 && !toks.slice(open + 1, i).some((x) => x.v === ',');
 }

@@ -34,6 +34,10 @@ const LINKING = [
   'in contrast',
   'by contrast',
   'on the other hand',
+  // "On one hand, Chinggis wanted …": the other hand is the next sentence's; the claim is whole without it.
+  'in particular',
+  'on one hand',
+  'on the one hand',
   'besides',
   'accordingly',
   'in short',

@@ -70,6 +70,8 @@ export function wrongKindOption(
     const put = inBlank(sentence, option);
     if (key && put && VERBISH.test(key) && NOUNISH.test(put)) return 'a noun for a blank the key fills as a verb';
     if (key && put && NOUNISH.test(key) && VERBISH.test(put)) return 'a verb for a blank the key fills as a noun';
+    // "the _____ dialogues" with "conservative": "the music industry dialogues" is no sentence a student weighs.
+    if (key === 'ADJ' && put && NOUNISH.test(put)) return 'a noun for a blank the key fills as an adjective';
     // "Telescopes that _____ visible radiation" with "first": a verb's blank takes only a verb.
     if (key && put && VERBISH.test(key) && !VERBISH.test(put)) return 'no verb for a blank the key fills as a verb';
   }

@@ -235,6 +235,10 @@ const DEGREE = /^(?:much|far|even|still|no|slightly|somewhat|considerably|signif
  */
 export function comparedWithNothing(toks: Tok[]): string | null {
   const words = toks.map((t) => t.lower).join(' ');
+  // "The 8-meter telescope looks like a featherweight by contrast, and indeed it is": inside the sentence, with no
+  // comma before it (an opening "By contrast," is a connective the question cuts) and nothing after it.
+  const contrast = /[^,]\s((?:by|in)\s+(?:contrast|comparison))\b(?!\s+(?:to|with)\b)/.exec(words);
+  if (contrast) return `compares with something it does not give (“${contrast[1]}” with what?)`;
   if (/\b(?:than|compared|relative|comparison)\b|\bas\s+\S+\s+as\b|^the\s+(?:more|less|\S+er)\b/.test(words))
     return null;
   for (let i = 0; i < toks.length; i++) {

@@ -141,7 +141,7 @@ function splitClauses(toks: Tok[]): Tok[][] {
     if (joined && left.slice(lastVerb).some((t) => t.v === ',')) continue;
     // "S went on to rule A, invade B, and (eventually) take C" lists one subject's predicates: cut at the
     // last one, "S went on to rule A, invade B." is no sentence (a list with no "and").
-    if (joined && predicateList(left)) continue;
+    if (joined && (predicateList(left) || clauseList(left))) continue;
     if (/^(?:what|which|who|whom|whose|where|how)$/i.test(right[0]?.v ?? '')) continue;
     // "A, and B, had C" joins two subjects of one verb: neither half is a sentence of its own.
     if (joined && sharedVerbAfter(right)) continue;
@@ -200,6 +200,7 @@ function dropTrailingParticiple(toks: Tok[]): Tok[] {
     if (
       next.pos === 'VERB' &&
       /ing$/i.test(next.v) &&
+      !subjectOfItsOwn(rest) &&
       rest.every((t) => t.v !== ',') &&
       isClause(left) &&
       verb < left.length - 1 &&
@@ -209,6 +210,27 @@ function dropTrailingParticiple(toks: Tok[]): Tok[] {
     return toks;
   }
   return toks;
+}
+
+/**
+ * ", reflecting telescopes have grown ever larger": the "-ing" word qualifies the noun that opens the main
+ * clause, whose verb follows; ", causing prices to rise" is a participle phrase (its verb is after "to").
+ */
+function subjectOfItsOwn(rest: Tok[]): boolean {
+  let k = 1;
+  while (/^(?:DET|ADJ|NUM)$/.test(rest[k]?.pos ?? '')) k++;
+  if (!/^(?:NOUN|PROPN)$/.test(rest[k]?.pos ?? '')) return false;
+  while (/^(?:NOUN|PROPN)$/.test(rest[k]?.pos ?? '')) k++;
+  return /^(?:VERB|AUX)$/.test(rest[k]?.pos ?? '') && !/ing$/i.test(rest[k].v);
+}
+
+/**
+ * "No one could kill more than their household could use, hunting was banned in the mating season, and …": the
+ * left part is itself two clauses a comma joins, items of a list of clauses; cut before the "and", it prints a
+ * comma splice.
+ */
+function clauseList(left: Tok[]): boolean {
+  return left.some((t, c) => t.v === ',' && isClause(left.slice(0, c)) && isClause(left.slice(c + 1)));
 }
 
 /** A verb with a subject (noun, name, pronoun or number, or "there") somewhere before it. */

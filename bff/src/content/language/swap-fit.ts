@@ -14,6 +14,7 @@ import { escapeRegExp, termPattern } from './term-pattern';
 import { contentWords } from '../checks/same-fact.check';
 import { markedByText } from './blank-rules';
 import { posEndingAt } from './sentence.simplify';
+import { alwaysTheOne, modifies } from './swap.rules';
 
 const head = (t: SourceTerm) => t.key.split(' ').at(-1);
 
@@ -51,10 +52,34 @@ export function treatedAlike(a: SourceReading, x: SourceTerm, y: SourceTerm): bo
         // the list goes on to its "and" / "or" ("A, B, and C").
         const after = s.slice(second.index + second[0].length);
         if (CLAUSE_ASIDE.test(between)) continue;
+        // "Christian conservative and family values voters": the list qualifies the voters, and "conservative" is
+        // an adjective there, no name of a thing. "plurality voting and proportional representation systems"
+        // lists two nouns: two of one sort.
+        const adjective = [mx, my].some((m) => posEndingAt(s, m.index + m[0].length) === 'ADJ');
+        if (adjective && modifies(s, second.index + second[0].length)) continue;
         if (/^\s*,\s*$/.test(between) ? LIST_GOES_ON.test(after) : LISTED.test(between)) return true;
       }
   }
   return false;
+}
+
+/**
+ * "the music industry" and "the recording industry": one head word, everyday words before it, each always "the"
+ * one thing in the singular, neither defined, never written in one sentence. A text that sets two kinds side by
+ * side names them together, defines them or speaks of "a primary group", "reference groups", "positive
+ * feedback"; these may be two names the text gives one thing, and a statement with one put for the other is
+ * still true. Names ("Palomar telescope", "Gemini telescope") are two things.
+ */
+export function maybeOneThing(a: SourceReading, x: SourceTerm, y: SourceTerm): boolean {
+  const common = (t: SourceTerm) => t.term === fold(t.term) && t.term.includes(' ') && !t.definition;
+  return (
+    head(x) === head(y) &&
+    common(x) &&
+    common(y) &&
+    !x.sentences.some((i) => y.sentences.includes(i)) &&
+    alwaysTheOne(a, x) &&
+    alwaysTheOne(a, y)
+  );
 }
 
 /**
@@ -63,6 +88,7 @@ export function treatedAlike(a: SourceReading, x: SourceTerm, y: SourceTerm): bo
  * term must also fit the slot, `slotFits`), null otherwise.
  */
 export function sameSort(a: SourceReading, x: SourceTerm, y: SourceTerm): 'listed' | 'marked' | null {
+  if (maybeOneThing(a, x, y)) return null;
   // Two people (or two places) the text discusses are of one sort: "Malinowski did fieldwork in the
   // Trobriand Islands" is a claim a student could believe of Morgan.
   const named = (t: SourceTerm) => t.kind === 'person' || t.kind === 'place';

@@ -36,6 +36,17 @@ function* uses(a: SourceReading, t: SourceTerm): Generator<[string, string]> {
   }
 }
 
+const looksPluralWord = (w: string) => /[^siu]s$/i.test(w);
+/** Every use the text makes of the term is "the <term>" in the singular: one thing it names ("the music industry"). */
+export const alwaysTheOne = (a: SourceReading, t: SourceTerm): boolean =>
+  perText(a, `alwaysTheOne:${t.key}`, () => {
+    let seen = 0;
+    for (const [before, after] of uses(a, t)) {
+      if (!/\bthe\s+$/i.test(before) || /^(?:e?s|[’']s?)\b/.test(after)) return false;
+      seen++;
+    }
+    return seen > 0 && !looksPluralWord(t.term);
+  });
 /** The term's kind for swapping. Without the text (a bare term list) only its shape is known. */
 export function swapKind(t: SourceTerm, a?: SourceReading): SwapKind {
   const strong = t.origins.some((o) => o !== 'phrase') || !!t.definition;
@@ -183,7 +194,9 @@ export const articleUse = (a: SourceReading, t: SourceTerm): { the: boolean; bar
   perText(a, `articleUse:${t.key}`, () => {
     let the = false;
     let bare = false;
-    for (const [before] of uses(a, t)) {
+    for (const [before, after] of uses(a, t)) {
+      // "the California Gold Rush" puts "the" before the rush, not before California.
+      if (modifies(before + t.term + after, before.length + t.term.length)) continue;
       if (/\bthe\s+$/i.test(before)) the = true;
       else bare = true;
     }

@@ -12,6 +12,7 @@ import {
 } from '../language/blank-rules';
 import { boundBlank, insideName, pluralInText } from '../language/swap.rules';
 import { trivialBlank } from '../language/trivial-blank';
+import { whichOneBlank } from '../language/one-of-many';
 import { looksPlural } from './question.swap';
 
 /**
@@ -21,7 +22,8 @@ import { looksPlural } from './question.swap';
  * on a name that only qualifies the noun after it ("_____ rocks"; `about`: the title and the section's heading,
  * which may say the text is about that name), on an everyday verb ("Telescopes that _____ visible radiation"), where the blank gives nothing to recall (a possessive, a unit
  * after a number, the head noun after another noun the text names kinds with: language/trivial-blank.ts, given
- * the text's sentences `text`), or where the sentence writes the term two ways.
+ * the text's sentences `text`), on "the _____" of a noun the text writes of many things (language/one-of-many.ts),
+ * or where the sentence writes the term two ways.
  */
 export function blankKey(
   sentence: string,
@@ -44,7 +46,8 @@ export function blankKey(
         inQuotedTitle(sentence, x) ||
         qualifiesNounAfter(sentence, x, term, about) ||
         everydayVerb(sentence, x, term) ||
-        trivialBlank(sentence, x.at, x.length, text),
+        trivialBlank(sentence, x.at, x.length, text) ||
+        whichOneBlank(sentence, x.at, x.length, text),
     )
   )
     return null;

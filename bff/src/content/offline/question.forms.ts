@@ -15,6 +15,7 @@ import { notAlsoRight } from '../language/same-thing';
 import { isWholeSentence } from '../language/sentence.simplify';
 import { sentenceAt, standsAlone } from '../language/sentences';
 import { leansOnNeighbours } from '../language/stands-alone';
+import { oneOfMany } from '../language/one-of-many';
 import { carriesAView, statesAFact } from '../language/fact-statement';
 import { inItsSetting } from '../language/setting';
 import { addsToSentence, modelAnswer, scoringPoints } from '../language/scoring-points';
@@ -118,7 +119,7 @@ export function buildCandidates(
       const s = sentenceAt(a.sentences, si);
       const p = shown.get(si)!;
       // What the student reads must make sense without the sentences around it ("By the same token, …").
-      if (leansOnNeighbours(p.text)) continue;
+      if (leansOnNeighbours(p.text) || oneOfMany(a.sentences, p.text)) continue;
       // A general claim said in the setting of the sentence before carries it ("At the equator, every day of
       // the year, …") and quotes both sentences; one whose setting cannot be carried is not printed alone.
       const stated = inItsSetting(a.sentences, si, p.text);
@@ -240,7 +241,12 @@ export function buildCandidates(
     .filter((x) => x.usable && standsAlone(asked(x.text)) && !hasSymbols(x.text))) {
     const p = withoutLink(present(s.text, fit));
     // A claim said in the setting of the sentence before is asked where its setting is carried (above).
-    if (leansOnNeighbours(p.text) || inItsSetting(a.sentences, s.index, p.text) !== p.text) continue;
+    if (
+      leansOnNeighbours(p.text) ||
+      oneOfMany(a.sentences, p.text) ||
+      inItsSetting(a.sentences, s.index, p.text) !== p.text
+    )
+      continue;
     // Only where the text gives something to explain beyond the sentence (the meaning of a term it defines
     // elsewhere) is there a key to mark against; a key that can only restate the sentence is not asked.
     // A reason the sentence gives is asked for as a reason (forms/cause.form.ts), not as "explain".

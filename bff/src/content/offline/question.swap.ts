@@ -6,7 +6,15 @@ import { taughtOption } from '../language/blank-rules';
 import type { SourceReading, SourceTerm } from '../source/source.types';
 import { posEndingAt } from '../language/sentence.simplify';
 import { swapFault, swapSiteOf } from '../language/swap-sense';
-import { contradicts, fitsQualifier, glossBefore, glossedAfter, sameSort, slotFits } from '../language/swap-fit';
+import {
+  contradicts,
+  fitsQualifier,
+  glossBefore,
+  glossedAfter,
+  maybeOneThing,
+  sameSort,
+  slotFits,
+} from '../language/swap-fit';
 import {
   articleUse,
   boundUse,
@@ -93,6 +101,8 @@ export function distractors(
     if (out.length >= n) break;
     if (!standsInFor(kinds, term, t, a)) continue;
     if (kinds.get(t.key) === 'concept' && !taughtOption(t)) continue;
+    // "recording industry" beside the key "music industry": perhaps the same thing, a second right answer.
+    if (a && maybeOneThing(a, term, t)) continue;
     if (
       !termPattern(t.term).test(stem) &&
       !out.some((o) => o.toLocaleLowerCase('en-US') === t.term.toLocaleLowerCase('en-US'))

@@ -8,12 +8,14 @@ import { sumsUp } from './source.verdicts';
 import { STATEMENT_SUBJECT, cap, definitionSpan, lower, type FoundDefinition } from './source.definition-span';
 
 const RELATIVE_WORD = /^(?:that|which|who)$/i;
+const ORDINAL = /^(?:first|second|third|last|next|only|very)$/i;
 
 /** Is the token the head of a noun phrase opened by an article ("the tallest tower")? */
 function nounWithArticle(t: Tokens, i: number): boolean {
   if (!/^(?:NOUN|PROPN)$/.test(t.pos[i] ?? '')) return false;
   let j = i - 1;
-  while (j >= 0 && /^(?:ADJ|NOUN|PROPN)$/.test(t.pos[j])) j--;
+  // "the first permanent structures": the tagger reads an ordinal as an adverb.
+  while (j >= 0 && (/^(?:ADJ|NOUN|PROPN|NUM)$/.test(t.pos[j]) || (t.pos[j] === 'ADV' && ORDINAL.test(t.value[j])))) j--;
   return j >= 0 && /^(?:a|an|the)$/i.test(t.value[j]);
 }
 

@@ -109,7 +109,7 @@ function clauseEnd(t: Tokens, from: number, end: number): number {
       (t.value[i] === ',' || dashAt(t, i)) &&
       (CLAUSE_END.test(t.value[i + 1] ?? '') || restates || newClause(t, i + 1, aside))
     ) {
-      to = i;
+      to = openerOfNext(t, from, i);
       break;
     }
     // "the bone cell responsible for forming new bone and is found in …": a second predicate of the subject's
@@ -121,6 +121,21 @@ function clauseEnd(t: Tokens, from: number, end: number): number {
   }
   while (to > from && (t.pos[to - 1] === 'PUNCT' || aside[to - 1]) && !/^[)”"’]$/.test(t.value[to - 1])) to--;
   return to;
+}
+
+/**
+ * Where a clause cut at `at` really ends: "the crown jewel of the Mexican Cession, and following the discovery of
+ * gold, it was …" — the phrase after ", and" (a verb, preposition or adverb first) opens the next clause, not
+ * more of this one. "…at rest, or for a moving object to remain in motion" runs on to no new clause and stays.
+ */
+function openerOfNext(t: Tokens, from: number, at: number): number {
+  for (let j = at - 1; j > from; j--) {
+    if (t.value[j] !== ',') continue;
+    const opens =
+      /^(?:and|but|or|yet|so)$/i.test(t.value[j + 1] ?? '') && /^(?:VERB|AUX|ADP|SCONJ|ADV)$/.test(t.pos[j + 2] ?? '');
+    return opens ? j : at;
+  }
+  return at;
 }
 
 /**

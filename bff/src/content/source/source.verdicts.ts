@@ -11,6 +11,12 @@ const DEGREE =
 /** Nouns that judge what they name: "a masterpiece of stone and glass", "a testament to their skill". */
 const VERDICT_NOUN =
   /^(?:masterpiece|testament|triumph|marvel|wonder|disaster|tragedy|catastrophe|hero|heroine|villain|legend|genius)s?$/i;
+/**
+ * Heads that give the place a thing held for someone, not what it is: "The family was the center of life for a
+ * Mongol woman", "fluency in Latin was a status symbol", "California was the crown jewel of the Mexican Cession".
+ */
+const ROLE_NOUN =
+  /^(?:center|centre|heart|hub|focus|core|cornerstone|backbone|hallmark|linchpin|mainstay|pillar|symbol|jewel|gem|pride)s?$/i;
 /** A share of a group: "the weavers—a minority even within the guild—" tells how many, not what kind. */
 const SHARE_NOUN = /^(?:minority|majority|handful|fraction)$/i;
 /**
@@ -46,6 +52,15 @@ export function characterises(t: Tokens, from: number, to: number, head: number)
     if (superlative(t, i) && !SCALE_END.test(t.value[head])) return true;
   }
   if (VERDICT_NOUN.test(t.value[head]) || SHARE_NOUN.test(t.value[head])) return true;
+  // A role said in the past or for someone ("was the center of life for …"); "the nucleus is the center of an atom"
+  // is where a part lies, and still defines.
+  if (
+    ROLE_NOUN.test(t.value[head]) &&
+    (past(t.value[from - 1] ?? '') ||
+      /^(?:status|national|royal|crown)$/i.test(t.value[head - 1] ?? '') ||
+      t.value.slice(head + 1, to).some((w) => /^for$/i.test(w)))
+  )
+    return true;
   if (TIED_TO.test(t.value[head]) && /^(?:of|to)$/i.test(t.value[head + 1] ?? '')) return true;
   for (let i = from; i < to; i++) {
     // "a stony object about 20 meters in diameter" after "was": one object's size, not what every impactor is.
@@ -78,8 +93,24 @@ function namesOnly(t: Tokens, from: number, to: number): boolean {
   );
 }
 
-/** An appositive headed by a happening ("an event that …") sums up what the sentence told, not the noun before it. */
-export const sumsUp = (t: Tokens, head: number) => HAPPENING.test(t.value[head] ?? '');
+/** Heads of a move in an argument or a contest: "a ploy", "a tactic", "a gambit". */
+const ARGUMENT_MOVE = /^(?:ploy|gambit|tactic|manoeuvre|maneuver)s?$/i;
+/** "a line of reasoning": read at "line" or at "reasoning", as the noun phrase ends. */
+const lineOfReasoning = (t: Tokens, head: number) =>
+  (/^(?:reasoning|argument|thought|attack)$/i.test(t.value[head] ?? '') &&
+    /^of$/i.test(t.value[head - 1] ?? '') &&
+    /^lines?$/i.test(t.value[head - 2] ?? '')) ||
+  (/^lines?$/i.test(t.value[head] ?? '') &&
+    /^of$/i.test(t.value[head + 1] ?? '') &&
+    /^(?:reasoning|argument|thought|attack)$/i.test(t.value[head + 2] ?? ''));
+
+/**
+ * An appositive headed by a happening ("an event that …") sums up what the sentence told, not the noun before it;
+ * so does an argument's move ("… northern aggression—a line of reasoning that …", "family values, a rhetorical
+ * ploy to …").
+ */
+export const sumsUp = (t: Tokens, head: number) =>
+  HAPPENING.test(t.value[head] ?? '') || ARGUMENT_MOVE.test(t.value[head] ?? '') || lineOfReasoning(t, head);
 
 /** Nouns for people as a group: "men", "farmers", "settlers". */
 const PEOPLE =

@@ -10,6 +10,7 @@
 import type { QuestionBlock } from '@lessonloom/contracts';
 import { isApparatus } from '../language/apparatus';
 import { leansOnNeighbours } from '../language/stands-alone';
+import { oneOfMany } from '../language/one-of-many';
 import { vagueTerm } from '../language/term-shape';
 import { boundBlank } from '../language/swap.rules';
 import type { Repeat } from './repeats.verify';
@@ -95,6 +96,8 @@ export function leaningReason(q: QuestionBlock, reading?: SourceReading): string
     return 'blanks a name that only qualifies the noun after it (which one, only the sentence before says)';
   const why = leansOnNeighbours(s.text);
   if (why) return `needs the sentences around it (it ${why})`;
+  const which = reading ? oneOfMany(reading.sentences, s.text) : null;
+  if (which) return `needs the sentences around it (the file writes of many a “${which}”, and only they say which)`;
   // "If we wanted to measure it, we first need a scale": the author's step, no fact to judge (fact-statement.ts).
   if (q.question_type === 'true_false' && !statesAFact(s.text))
     return 'speaks to the reader or tells a step, or gives someone’s view, not a fact a student can judge';

@@ -33,7 +33,7 @@ export interface Reason extends CauseEffect {
 export function reasonsIn(a: SourceReading): Reason[] {
   const out: Reason[] = [];
   a.sentences.forEach((s, i) => {
-    if (!askableSentence(s)) return;
+    if (!askableSentence(s, a)) return;
     const ce = causeAndEffect(s.text);
     if (!ce || !REASON_CUES.has(ce.cue)) return;
     const cause = trimStop(lowerFirst(ce.cause));
@@ -50,7 +50,7 @@ export function causeCandidates({ a, pool, rng, f, options, fit }: FormInput): {
 } {
   const reasons = reasonsIn(a);
   const statements = a.sentences.flatMap((s, i) =>
-    askableSentence(s) &&
+    askableSentence(s, a) &&
     statesAFact(s.text) &&
     isWholeSentence(s.text) &&
     wholeClause(s.text) &&

@@ -33,7 +33,7 @@ const taughtIdea = (pool: SourceTerm[], concept: string) =>
 export function exampleCandidates({ a, pool, rng, f, options, fit }: FormInput): Candidate[] {
   const stated: Stated[] = [];
   a.sentences.forEach((s, i) => {
-    if (!askableSentence(s)) return;
+    if (!askableSentence(s, a)) return;
     const ex = examplesOf(s.text);
     if (!ex || ex.examples.length > 4 || !taughtIdea(pool, ex.concept)) return;
     stated.push({ ...ex, sentence: i, section: s.section });

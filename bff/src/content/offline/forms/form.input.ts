@@ -3,6 +3,7 @@ import type { GradeFit } from '../../readability/grade.band';
 import type { SourceReading, SourceSentence, SourceTerm } from '../../source/source.types';
 import { standsAlone } from '../../language/sentences';
 import { leansOnNeighbours } from '../../language/stands-alone';
+import { oneOfMany } from '../../language/one-of-many';
 import { hasSymbols } from '../../language/swap.rules';
 import type { Rng } from '../../random';
 import type { Frames } from '../question.frames';
@@ -18,6 +19,13 @@ export interface FormInput {
   fit: GradeFit | null;
 }
 
-/** A sentence a student can read alone, with no symbol or figure that needs its equation beside it. */
-export const askableSentence = (s: SourceSentence) =>
-  s.usable && standsAlone(s.text) && !hasSymbols(s.text) && !leansOnNeighbours(s.text);
+/**
+ * A sentence a student can read alone, with no symbol or figure that needs its equation beside it, and no "The
+ * mirror …" of a text that names many mirrors (language/one-of-many.ts).
+ */
+export const askableSentence = (s: SourceSentence, a: SourceReading) =>
+  s.usable &&
+  standsAlone(s.text) &&
+  !hasSymbols(s.text) &&
+  !leansOnNeighbours(s.text) &&
+  !oneOfMany(a.sentences, s.text);
