@@ -5,6 +5,9 @@ import { signupUser, startTestApp, type TestApp } from '../../../testing/testing
 import { AttemptBucket } from '../auth.attempt-model';
 
 // Client addresses come from X-Forwarded-For here (TRUST_PROXY), so one test can play many addresses.
+// Each burst hashes dozens of passwords at once: on a loaded two-core CI machine one test took over the global 30 s
+// (session 16's fresh-clone run beside a content run). The tests check the limits, not speed (bench does speed).
+jest.setTimeout(120_000);
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({}, { TRUST_PROXY: 'true' });
