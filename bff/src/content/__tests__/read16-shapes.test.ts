@@ -13,7 +13,7 @@ import { standsOnItsOwn } from '../language/stands-alone';
 import { causeAndEffect } from '../language/causes';
 import { maybeOneThing, treatedAlike } from '../language/swap-fit';
 import { articleUse } from '../language/swap.rules';
-import { distractors } from '../offline/question.swap';
+import { distractors, swapTerm } from '../offline/question.swap';
 import { buildCandidates } from '../offline/question.forms';
 import { oneOfMany, whichOneBlank } from '../language/one-of-many';
 import { leaningReason } from '../verify/stands-alone.verify';
@@ -236,4 +236,50 @@ describe('no second right answer, no swap into nonsense', () => {
   test('"the Tessaly Silver Rush" puts "the" before the rush, so Tessaly never takes the Cession’s "the"', () => {
     expect(articleUse(a, termOf(a, 'Tessaly'))).toEqual({ the: false, bare: true });
   });
+});
+
+// Shapes of the session-16 blind read (six sections of the same three books, read after the work above), each
+// failing on the code before.
+describe('meanings a teacher would not print, session 16', () => {
+  test('one noun after "came to" says only what sort of thing a named one is', () => {
+    const a = read('The Velmar Accord', [
+      'The council finally came to an agreement, called the Velmar Accord, in 1820.',
+      'The accord split the valley along the river.',
+    ]);
+    expect(meaningOf(a, 'Velmar Accord')).toBeNull();
+  });
+
+  test('a climax of decades is no meaning of the word', () => {
+    const a = read('The Vote of 1828', [
+      'The vote was the climax of several decades of growing trade in the valley and the end of the older guild rule.',
+    ]);
+    expect(meaningOf(a, 'vote')).toBeNull();
+  });
+
+  test('a name after the object of a relative clause names the clause’s head, not its object', () => {
+    const a = read('Shields of Air', [
+      'By treaty, the production of industrial chemicals that cause shield depletion, called fluorocarbonates, or FCs, has been phased out.',
+    ]);
+    expect(a.terms.some((t) => t.key === 'fluorocarbonates')).toBe(true);
+    expect(meaningOf(a, 'fluorocarbonates')).toBeNull();
+  });
+});
+
+test('a past participle swapped in stands as a noun only after "the" ("the issue of enslaved")', () => {
+  const term = (t: string): SourceTerm => ({
+    term: t,
+    key: t,
+    kind: 'concept',
+    origins: ['emphasis'],
+    count: 2,
+    sentences: [0],
+    sections: [0],
+    everyday: 0,
+    score: 1,
+  });
+  const s = 'Politicians had sought to avoid the issue of bondage for decades.';
+  expect(swapTerm(s, term('bondage'), [term('bondage'), term('enslaved')])).toBeNull();
+  expect(swapTerm(s, term('bondage'), [term('bondage'), term('serfdom')])?.statement).toBe(
+    'Politicians had sought to avoid the issue of serfdom for decades.',
+  );
 });

@@ -203,6 +203,9 @@ export function swapTerm(
     const put = at === 0 ? word.charAt(0).toLocaleUpperCase('en-US') + word.slice(1) : word;
     const statement = before + put + sentence.slice(at + m[0].length);
     if (statement === sentence) continue;
+    // "the issue of enslaved" for "the issue of slavery": a past participle stands as a noun only after "the"
+    // ("the enslaved"), whatever the tagger reads there.
+    if (/^\p{Ll}{3,}[^e]ed$/u.test(put) && !/\bthe\s+$/i.test(before)) continue;
     // Still sense, and still false: else the next sibling, or no false statement from this sentence.
     const site = { sentence, at, length: m[0].length, replacement: put, statement };
     if (swapFault(site, m[0], a)) continue;

@@ -91,11 +91,17 @@ export function namedAfter(t: Tokens): FoundDefinition[] {
     // "Their model of human memory, called …" leans on the sentence before.
     if (from > 0 && (/^(?:of|like|as)$/i.test(t.value[from - 1]) || POINTING.test(t.value[from - 1]))) continue;
     if (end - from < 2 || !t.pos.slice(from, end).some((p) => p === 'NOUN') || likeness(t, { from, to: end })) continue;
+    // "industrial chemicals that cause ozone depletion, called chlorofluorocarbons": the phrase is the object of a
+    // relative clause, and the name goes with the chemicals it is about, not with the depletion.
+    if (t.pos[from - 1] === 'VERB' && /^(?:that|which|who)$/i.test(t.value[from - 2] ?? '')) continue;
     const names = namesIn(t, { from: k + 1, to: t.value.length });
     // Without a comma only a name for a kind of thing ("a dog called Rover" names one dog), said with a word that
     // narrows the phrase ("a process called encoding" says too little).
     const words = t.pos.slice(from, end).filter((p) => /^(?:NOUN|PROPN|ADJ|VERB)$/.test(p)).length;
     if (bare && (words < 2 || names.some((n) => !/^\p{Ll}/u.test(n)))) continue;
+    // "came to an agreement, called the Missouri Compromise": one noun says only what sort of thing a name is
+    // ("a loom, called a drawloom," names a kind of loom, which the one noun does say).
+    if (words < 2 && names.some((n) => /^\p{Lu}/u.test(n))) continue;
     const def = definitionSpan(t, { from, to: end }, 'phrase');
     if (!def) continue;
     for (const term of names) out.push({ term, definition: cap(spanText(t, def.from, def.to)), cue: 'named' });

@@ -12,11 +12,12 @@ const DEGREE =
 const VERDICT_NOUN =
   /^(?:masterpiece|testament|triumph|marvel|wonder|disaster|tragedy|catastrophe|hero|heroine|villain|legend|genius)s?$/i;
 /**
- * Heads that give the place a thing held for someone, not what it is: "The family was the center of life for a
- * Mongol woman", "fluency in Latin was a status symbol", "California was the crown jewel of the Mexican Cession".
+ * Heads that give the place a thing held for someone or in a story, not what it is: "The family was the center of
+ * life for a Mongol woman", "fluency in Latin was a status symbol", "California was the crown jewel of the Mexican
+ * Cession", "The election was the climax of several decades of expanding democracy".
  */
 const ROLE_NOUN =
-  /^(?:center|centre|heart|hub|focus|core|cornerstone|backbone|hallmark|linchpin|mainstay|pillar|symbol|jewel|gem|pride)s?$/i;
+  /^(?:center|centre|heart|hub|focus|core|cornerstone|backbone|hallmark|linchpin|mainstay|pillar|symbol|jewel|gem|pride|climax|culmination|peak|pinnacle|zenith|apex|height|end|beginning|start|dawn)s?$/i;
 /** A share of a group: "the weavers—a minority even within the guild—" tells how many, not what kind. */
 const SHARE_NOUN = /^(?:minority|majority|handful|fraction)$/i;
 /**
