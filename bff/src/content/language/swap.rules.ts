@@ -36,7 +36,8 @@ function* uses(a: SourceReading, t: SourceTerm): Generator<[string, string]> {
   }
 }
 
-const looksPluralWord = (w: string) => /[^siu]s$/i.test(w);
+/** Ends like a plural noun ("waves", "Jesuits"), not like "process", "analysis" or "virus". */
+export const looksPlural = (w: string) => /[^siu]s$/i.test(w);
 /** Every use the text makes of the term is "the <term>" in the singular: one thing it names ("the music industry"). */
 export const alwaysTheOne = (a: SourceReading, t: SourceTerm): boolean =>
   perText(a, `alwaysTheOne:${t.key}`, () => {
@@ -45,7 +46,7 @@ export const alwaysTheOne = (a: SourceReading, t: SourceTerm): boolean =>
       if (!/\bthe\s+$/i.test(before) || /^(?:e?s|[’']s?)\b/.test(after)) return false;
       seen++;
     }
-    return seen > 0 && !looksPluralWord(t.term);
+    return seen > 0 && !looksPlural(t.term);
   });
 /** The term's kind for swapping. Without the text (a bare term list) only its shape is known. */
 export function swapKind(t: SourceTerm, a?: SourceReading): SwapKind {

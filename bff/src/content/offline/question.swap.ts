@@ -21,6 +21,7 @@ import {
   determined,
   usedBare,
   looksLikeName,
+  looksPlural,
   modifies,
   onlyInNames,
   usedAsNoun,
@@ -125,8 +126,7 @@ function fitsSort(
   return sort === 'listed' || (sort === 'marked' && slotFits(a, sentence, at, length, y));
 }
 
-/** Ends like a plural noun ("waves", "Jesuits"), not like "process", "analysis" or "virus". */
-export const looksPlural = (w: string) => /[^siu]s$/i.test(w);
+export { looksPlural };
 
 /**
  * A false statement: one key term swapped for a sibling of the same kind the sentence does not
