@@ -142,8 +142,12 @@ const QUIZ_SHORT: Record<string, number> = {
   'os-political-science-parliamentary-presidential': 8,
   // Spontaneous generation (probe book, 26 Nov): a history of experiments gives nine questions that stand alone;
   // eight on main 505477e with reader13's rules (27 Nov: the draw changed once "Louis Pasteur", a person, is no term;
-  // the lost question was not read).
-  'os-microbiology-spontaneous-generation': 8,
+  // the lost question was not read). 7 since a sentence that writes the key twice gives no blank (session 17): the
+  // seven left stand alone, and the eighth was a two-gap blank.
+  'os-microbiology-spontaneous-generation': 7,
+  // 9 since a history section told in the past is no story (session 17): the tenth was "In “Agricultural”, which of
+  // these happens first?", which asked which statement the text prints first.
+  'os-sociology-types-of-societies': 9,
 };
 
 /**

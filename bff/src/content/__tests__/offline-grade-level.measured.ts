@@ -18,6 +18,10 @@ export const BAND = 3;
  * more of Darwin's long sentences to retell (7.4).
  */
 export const ABOVE_BAND: Record<string, number> = {
+  // Session 17: the collective-dilemmas grade-4 sheets lost their shortest items (a two-gap blank, a thin stem),
+  // and what is left reads a little higher (7.3 quiz, 7.7 cloze against 7).
+  'os-political-science-collective-dilemmas quiz': 7.5,
+  'os-political-science-collective-dilemmas cloze': 8,
   'os-physics-radioactivity cloze': 8.3,
   'os-anthropology-elements-of-culture cloze': 9.6,
   'os-anthropology-archaeological-methods quiz': 8,
@@ -74,6 +78,8 @@ export const ABOVE_BAND: Record<string, number> = {
  * no terms any more, and the draw that follows keeps two of the sentences nearest the grade.
  */
 export const FEWER: Record<string, number> = {
+  // Session 17: two-gap blanks and thin stems ("You have just made an _____!") left out.
+  'os-physics-scientific-methods cloze': 6,
   // 8 before meanings were read from their own sentences, 7 before its cut-list sequence, 6 before "Encoding" (met only
   // at sentence starts) was written "encoding": the draw then takes "Working memory is a type of short-term memory" as a
   // true/false, the fact its meaning item asks, in place of "Short-term memory is a very handy thing" (a verdict).
@@ -99,9 +105,11 @@ export const FEWER: Record<string, number> = {
   'cs-unplugged-check-digits cloze': 1,
   'cs-unplugged-divide-and-conquer cloze': 1,
   'cs-unplugged-colour-by-numbers cloze': 2,
-  'aesop-fables-1 cloze': 2,
+  // Session 17: 2 before a blank on a character the fable's title names was left out.
+  'aesop-fables-1 cloze': 1,
   'aesop-fables-2 cloze': 2,
-  'aesop-fables-3 cloze': 3,
+  // Session 17: 3 before a blank on a character the fable's title names was left out.
+  'aesop-fables-3 cloze': 2,
   'douglass-chapter-6 cloze': 3,
   'douglass-chapter-7 cloze': 2,
   'douglass-chapter-10 cloze': 2,
@@ -155,7 +163,8 @@ export const FEWER: Record<string, number> = {
   'os-chemistry-phases-of-matter cloze': 2,
   'os-chemistry-chemical-formulas cloze': 6,
   'os-sociology-types-of-societies cloze': 4,
-  'os-sociology-types-of-groups cloze': 3,
+  // Session 17: 3 before two-gap blanks were left out.
+  'os-sociology-types-of-groups cloze': 2,
   'os-sociology-deviance-and-control cloze': 4,
   // 4 before "_____’s tree of life …" and "_____’s five-kingdom tree …" (possessive blanks keyed Linnaeus and Whittaker)
   // went; "The names of the levels in Linnaeus’s original _____ were …" (taxonomy) came (session 14).
@@ -165,7 +174,8 @@ export const FEWER: Record<string, number> = {
   // The Raspberry Pi humidity plan (26 Nov, session 11) was a known fault here (grade 4 read 12.4 words a sentence
   // beside 12.0): since "The number represents …" gives no meaning, its quizzes lost the "number" item and read
   // 10.4 beside 14.1 words, grade 5.2 beside 7.0, its clozes 4.4 beside 5.4, from the few sentences said to the class.
-  'rpi-weather-relative-humidity quiz': 4,
+  // Session 17: 4 while "the _____ of 16 has been exceeded but the _____ of 18 …" (two gaps, one key) was an item.
+  'rpi-weather-relative-humidity quiz': 3,
   'rpi-weather-relative-humidity cloze': 2,
 };
 

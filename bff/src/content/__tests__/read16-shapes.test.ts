@@ -5,8 +5,7 @@
 // argument after a dash, a meaning running on after ", and following …", a main clause read as a trailing
 // participle, a list of clauses cut before its "and", "On one hand," and "by contrast", a reason inside a relative
 // clause, two names of one industry offered side by side, and "the <name> Gold Rush" read as "the <name>".
-import { readUpload } from '../source';
-import type { SourceTerm } from '../source/source.types';
+import { meaningOf, read, termOf } from './shape-reading';
 import { simplerVersions } from '../language/sentence.simplify';
 import { withoutConnective } from '../language/connectives';
 import { standsOnItsOwn } from '../language/stands-alone';
@@ -18,25 +17,6 @@ import { buildCandidates } from '../offline/question.forms';
 import { oneOfMany, whichOneBlank } from '../language/one-of-many';
 import { leaningReason } from '../verify/stands-alone.verify';
 import { wrongKindOption } from '../language/option-kind';
-import { termPattern } from '../language/term-pattern';
-
-const read = (title: string, sentences: string[]) => readUpload(`${title}\n\n${sentences.join(' ')}`, 'shape.txt');
-const meaningOf = (a: ReturnType<typeof read>, term: string) =>
-  a.terms.find((t) => t.key === term.toLowerCase())?.definition ?? null;
-
-/** A term of the reading as the reader would list it, for the rules that take one. */
-const termOf = (a: ReturnType<typeof read>, t: string, definition?: string): SourceTerm => ({
-  term: t,
-  key: t.toLowerCase(),
-  kind: 'concept',
-  origins: ['phrase'],
-  count: 2,
-  sentences: a.sentences.flatMap((s, i) => (termPattern(t).test(s.text) ? [i] : [])),
-  sections: [0],
-  everyday: 0,
-  score: 1,
-  ...(definition ? { definition } : {}),
-});
 
 describe('no meaning that is not what the term means', () => {
   test('an appositive after "<structures> on the plateau" renames the structures, not the plateau', () => {
@@ -266,18 +246,9 @@ describe('meanings a teacher would not print, session 16', () => {
 });
 
 test('a past participle swapped in stands as a noun only after "the" ("the issue of enslaved")', () => {
-  const term = (t: string): SourceTerm => ({
-    term: t,
-    key: t,
-    kind: 'concept',
-    origins: ['emphasis'],
-    count: 2,
-    sentences: [0],
-    sections: [0],
-    everyday: 0,
-    score: 1,
-  });
   const s = 'Politicians had sought to avoid the issue of bondage for decades.';
+  const a = read('Bondage', [s]);
+  const term = (t: string) => termOf(a, t, undefined, { origins: ['emphasis'] });
   expect(swapTerm(s, term('bondage'), [term('bondage'), term('enslaved')])).toBeNull();
   expect(swapTerm(s, term('bondage'), [term('bondage'), term('serfdom')])?.statement).toBe(
     'Politicians had sought to avoid the issue of serfdom for decades.',

@@ -97,11 +97,13 @@ describe('a blank on a name that only qualifies the noun after it', () => {
     }
   });
 
-  test('where the title or the section’s heading names it, the text is about it and the blank stays', () => {
-    expect(blankKey(QUALIFIES, vesta, reading.terms, 'Stones From Vesta')).toBe('Vesta');
+  // Until session 17 such a blank stayed ("the text is about it"); that session's blind raters called a blank the
+  // title answers trivial ("The _____ has about the same size as Earth" under "The Geology of Venus").
+  test('where the title or the section’s heading names it, the page’s top gives it away and no blank falls there', () => {
+    expect(blankKey(QUALIFIES, vesta, reading.terms, 'Stones From Vesta')).toBeNull();
     const about = readUpload(STONES.replace('Stones From Other Worlds', 'Stones From Vesta'), 'vesta.txt');
     const c = buildCandidates(about, 'stones', 4);
-    expect(c.fill_blank.some((x) => /_____ stones/.test(x.q.prompt))).toBe(true);
+    expect(c.fill_blank.filter((x) => x.q.answer === 'Vesta')).toEqual([]);
   });
 
   test('a model’s blank on it is sent back', () => {

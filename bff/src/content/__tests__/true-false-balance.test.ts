@@ -6,8 +6,9 @@ import { pickQuestions } from '../offline/question.pool';
 import { gradeFit } from '../readability/grade.band';
 import { readingOf } from './tuning-readings';
 
+// os-physics-newtons-first-law (hard) left the list in session 17: its set now asks one true/false item (a cloze's
+// sentence went to an explain item in the draw), so there is nothing to balance.
 test.each([
-  ['os-physics-newtons-first-law', 'hard'],
   ['os-anthropology-elements-of-culture', 'medium'],
   ['os-college-success-budgeting', 'easy'],
   ['os-psychology-classical-conditioning', 'hard'],

@@ -92,7 +92,11 @@ export const BACK_WORDS = new RegExp(
     String.raw`\bthe\s+(?:former|latter|above|previous|preceding|aforementioned)\b|` +
     String.raw`\b(?:the|that|this|those|these) same\b(?![^.]*\bas\b)|\bsuch\s+(?!as\b)\p{L}+|` +
     // "The Roman senatorial class in particular had changed": one singled out of a set the sentence before gives.
-    String.raw`\p{L}\s+in\s+particular\s+(?=\p{Ll})`,
+    String.raw`\p{L}\s+in\s+particular\s+(?=\p{Ll})|` +
+    // "We approach a secondary source in a similar way.": similar to what the sentence before told.
+    String.raw`\bin\s+(?:a|the)\s+(?:similar|same|like)\s+(?:way|manner|fashion)\b(?![^.]*\bas\b)|` +
+    // "…, the year saw the further unfolding of …": the year the sentence before named.
+    String.raw`\bthe\s+(?:year|decade|century|election)\s+(?:saw|brought|marked|witnessed)\b`,
   'iu',
 );
 /**

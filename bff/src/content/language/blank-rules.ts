@@ -102,8 +102,9 @@ const writtenAsName = (t: Pick<SourceTerm, 'term'>) => /^\p{Lu}\p{Ll}/u.test(t.t
 /**
  * The blank would fall on a name that only qualifies the common noun after it: "Venus rocks are still
  * reaching the Moon" blanked as "_____ rocks …" says nothing of which world; only the sentence before did.
- * Where the title or the section's heading names it ("The Hadza: …"), the text is about it and "_____ men
- * often hunt in pairs" asks what the whole section tells. A compound the text teaches as a term ("Mars rover")
+ * Where the title or the section's heading names it ("The Hadza: …"), the text is about it; since session 17's
+ * blind read such a blank is left out all the same (trivial-blank.ts `topicBlank`: the page's top gives the
+ * answer away). A compound the text teaches as a term ("Mars rover")
  * is blanked whole (`insideLonger` keeps the name alone from being blanked).
  */
 export function qualifiesNounAfter(

@@ -32,6 +32,9 @@ export function lowerFirst(clause: string): string {
 
 /** Opening words that make the first clause a cause or a condition. */
 const OPENING = /^(?:because|since|if|when|whenever)$/;
+/** Words that say how much a reason counts: "mainly because", "partly because", "only because". */
+const DEGREE =
+  /^(?:mainly|largely|partly|partially|primarily|chiefly|mostly|probably|perhaps|possibly|simply|only|just|precisely|merely|presumably|apparently|in|part)$/;
 /** A connective before the sentence's own cue: "Again, because …", "However, if …". */
 const LINK =
   /^(?:again|however|also|in addition|moreover|in fact|of course|similarly|likewise|then|thus|so|and|but),?\s+(?=(?:because|since|if|when|whenever)\b)/i;
@@ -91,9 +94,13 @@ export function causeAndEffect(sentence: string): CauseEffect | null {
       // the reason belongs to the relative clause, and the sentence's own verb comes after it.
       if (insideRelative(toks, i)) return null;
       const stop = toks.findIndex((x, k) => k > i && (x.v === ';' || x.v === ':'));
+      // "The conviction rate was unusually high, mainly because …": the degree word goes with the reason, not with
+      // what it explains ("… was unusually high, mainly?").
+      let cut = i;
+      while (cut > 1 && DEGREE.test(toks[cut - 1].lower)) cut--;
       return pick(
         toks.slice(i + 1, stop < 0 ? end : stop),
-        toks.slice(0, toks[i - 1].v === ',' ? i - 1 : i),
+        toks.slice(0, toks[cut - 1].v === ',' ? cut - 1 : cut),
         'because',
       );
     }

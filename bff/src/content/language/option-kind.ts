@@ -9,6 +9,9 @@ import type { SourceReading } from '../source/source.types';
 import { posEndingAt } from './sentence.simplify';
 import { isLanguageName, isProperName, nameKind, type NameKind } from './swap-names';
 import { namedThing } from './named-things';
+import { modifies } from './swap.rules';
+import { perText } from './text-memo';
+import { escapeRegExp } from './term-pattern';
 
 const BLANK = /_{3,}/;
 const NOUNISH = /^(?:NOUN|PROPN)$/;
@@ -56,6 +59,25 @@ function kindOfName(name: string, a?: SourceReading): string | null {
 }
 
 /**
+ * How the text writes the word: 'modifier' when (nearly) every use qualifies the noun after it ("enslaved
+ * people", "enslaved children"), 'noun' when (nearly) none does, null when it does both or never writes it.
+ */
+function usesOf(a: SourceReading, word: string): 'modifier' | 'noun' | null {
+  return perText(a, `optionUse:${word}`, () => {
+    const re = new RegExp(`(?<![\\p{L}\\p{N}’'-])${escapeRegExp(word)}(?![\\p{L}\\p{N}’'-])`, 'giu');
+    let before = 0;
+    let alone = 0;
+    for (const s of a.sentences)
+      for (const m of s.text.matchAll(re)) {
+        if (modifies(s.text, m.index + m[0].length)) before++;
+        else alone++;
+      }
+    // Mostly: "better off as enslaved than living as free heathens" is one use among six of "enslaved people".
+    return before >= 2 && alone * 4 <= before ? 'modifier' : alone && before * 4 <= alone ? 'noun' : null;
+  });
+}
+
+/**
  * Why an option sits wrongly beside the key, or null: `sentence` is the item's sentence with its blank
  * (null for a question without one), `a` the file's reading when there is one.
  */
@@ -72,6 +94,18 @@ export function wrongKindOption(
     if (key && put && NOUNISH.test(key) && VERBISH.test(put)) return 'a verb for a blank the key fills as a noun';
     // "the _____ dialogues" with "conservative": "the music industry dialogues" is no sentence a student weighs.
     if (key === 'ADJ' && put && NOUNISH.test(put)) return 'a noun for a blank the key fills as an adjective';
+    // The tagger reads "presenting enslaved as an evil" as a noun; the text, which only ever writes "enslaved
+    // people", does not: a word it writes only before a noun beside a key that stands alone, and a noun it
+    // never writes before one beside a key that only qualifies ("ten thousand _____ people" with "statehood").
+    if (a && !/\s/.test(option) && !/\s/.test(answer)) {
+      const at = sentence.search(BLANK);
+      const keyQualifies = modifies(sentence.replace(BLANK, answer), at + answer.length);
+      const [keyUse, optionUse] = [usesOf(a, answer), usesOf(a, option)];
+      if (!keyQualifies && keyUse === 'noun' && optionUse === 'modifier')
+        return 'a word the text writes only before a noun, for a blank the key fills as one';
+      if (keyQualifies && keyUse === 'modifier' && optionUse === 'noun')
+        return 'a noun for a blank the key fills as a word before a noun';
+    }
     // "Telescopes that _____ visible radiation" with "first": a verb's blank takes only a verb.
     if (key && put && VERBISH.test(key) && !VERBISH.test(put)) return 'no verb for a blank the key fills as a verb';
   }

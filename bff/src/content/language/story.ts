@@ -107,6 +107,17 @@ export function storiesIn(a: SourceReading): Story[] {
     if (!characters.length || past < Math.min(2, all.length - 1) || past * 2 < all.length - 1) return;
     const last = all[all.length - 1];
     const moral = all.length >= 3 ? moralOf(last, all.slice(0, -1)) : null;
+    // A tale has its lesson, its characters' own words or a character brought in as one of a kind ("A thirsty
+    // Crow found a Pitcher"); a history section told in the past ("Social Hierarchy and Bourbon Reforms", "the
+    // House of Bourbon since 1700 …") has none, and "which of these happens first?" would ask which of its
+    // statements the text prints first.
+    const body = all.map((s) => s.text).join(' ');
+    const introduced = characters.some((w) =>
+      new RegExp(String.raw`\b[Aa]n?\s+(?:[a-z]+\s+)?${w.replace(/s$/, '')}`, 'u').test(body),
+    );
+    // A fable's own title names two of its characters ("The Goods and the Ills", "The Wolf and the Lamb").
+    const paired = characters.length >= 2 && FABLE_TITLE.test(sec.heading);
+    if (!moral && !introduced && !paired && !all.some((s) => QUOTES.test(s.text) && SPOKEN.test(s.text))) return;
     const idx = all.map((_, i) => sec.first + i);
     out.push({
       section: k,
@@ -119,6 +130,11 @@ export function storiesIn(a: SourceReading): Story[] {
   return out;
 }
 
+/** "The Goods and the Ills", "The Ass, the Fox, and the Lion": characters named with "the", joined by "and". */
+const FABLE_TITLE = /^The\s+\p{Lu}[\p{L}-]+(?:,\s+the\s+\p{Lu}[\p{L}-]+)*,?\s+and\s+the\s+\p{Lu}[\p{L}-]+$/u;
+/** A line of the story said aloud: the quotation has its verb of saying. */
+const SPOKEN =
+  /\b(?:said|says|say|saying|remarking|quoth|cried|replied|retorted|answered|asked|continued|exclaimed|shouted|whispered|remarked|called)\b/i;
 const SAYS = String.raw`(?:said|cried|replied|retorted|answered|asked|continued|bleated|exclaimed|shouted|whispered|remarked|called)`;
 const WHO = String.raw`(?:the|a|an|his|her|their)\s+((?:old\s+|young\s+|poor\s+|other\s+)?[A-Z][\p{L}-]+)`;
 /** “A,” said the X, “B.” / “A,” said the X. / “A,” said the X; and … */

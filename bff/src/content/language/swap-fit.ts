@@ -19,10 +19,10 @@ import { alwaysTheOne, modifies } from './swap.rules';
 const head = (t: SourceTerm) => t.key.split(' ').at(-1);
 
 /** Only list punctuation and other list items between the two: "mass and weight", "A, B, or C". */
-const LISTED =
+export const LISTED =
   /^(?:\s*,\s*|\s+(?:and|or|nor|versus|vs\.?|and\/or)\s+|\s*,\s*(?:and|or)\s+|\s*,\s*(?:[^,;:.()]{1,40},\s*){1,4}(?:and\s+|or\s+)?)$/i;
 
-const LIST_GOES_ON = /^\s*,\s*(?:[^,;:.()]{1,40},\s*){0,4}(?:and|or)\s/i;
+export const LIST_GOES_ON = /^\s*,\s*(?:[^,;:.()]{1,40},\s*){0,4}(?:and|or)\s/i;
 /** An aside between commas that is a clause, not a list item: "The tortoises, when purposely moving …, travel". */
 const CLAUSE_ASIDE =
   /,\s*(?:when|whenever|which|who|whom|whose|where|while|if|because|although|though|since|after|before|as|once|until|unless|therefore|however|thus)\b/i;

@@ -30,3 +30,55 @@ export function trivialBlank(sentence: string, at: number, length: number, text:
   );
   return text.filter((s) => named.test(s)).length >= 2;
 }
+
+/**
+ * The blank falls on the head noun right after another of the text's terms that qualifies it ("The colonial
+ * creole _____ originally petitioned …", key "elite"): the term before carries what the text teaches, and the
+ * head is a more everyday word than it, one any noun of its sort would fill. Not a name set after a noun of
+ * its kind ("the compound _____", key "sucrose": the key is the rarer word), nor a head the text defines.
+ */
+export function headAfterTerm(
+  sentence: string,
+  at: number,
+  key: { everyday: number; defined: boolean },
+  termsBefore: { words: string[]; everyday: number }[],
+): boolean {
+  if (key.defined) return false;
+  const before = /([\p{L}][\p{L}’'-]*)\s+$/u.exec(sentence.slice(0, at));
+  if (!before) return false;
+  if (!/^(?:NOUN|PROPN|ADJ)$/.test(posEndingAt(sentence, before.index + before[1].length) ?? '')) return false;
+  const word = before[1].toLocaleLowerCase('en-US');
+  return termsBefore.some(
+    (t) => t.everyday < key.everyday && t.words.some((w) => w.toLocaleLowerCase('en-US') === word),
+  );
+}
+
+/**
+ * The blank asks for the name the title or the section's heading gives (`about`), the reading's own subject:
+ * "The _____ has about the same size as Earth" under "The Geology of Venus", "Many of the _____ members accepted
+ * plea bargains" under "The Ku Klux Klan and Violence at the Polls". Every student knows it from the page's top.
+ * Or for an acronym of a name the same sentence writes ("Grant cracked down on the Klan, specifically targeting
+ * the worst _____ activity", key "KKK").
+ */
+export function topicBlank(
+  sentence: string,
+  blank: { at: number; length: number; term: string },
+  about: string,
+  text: string[] = [],
+): boolean {
+  const word = (w: string) => new RegExp(`(?<![\\p{L}])${escapeRegExp(w)}(?![\\p{L}])`, 'u');
+  // A name, as the term list writes it (not a common noun capitalised at the start of its sentence).
+  if (/^\p{Lu}\p{Ll}/u.test(blank.term) && !/\s/.test(blank.term) && word(blank.term).test(about)) return true;
+  if (!/^\p{Lu}{2,5}$/u.test(blank.term)) return false;
+  const initials = new RegExp(
+    blank.term
+      .split('')
+      .map((c) => `${c}[\\p{L}’'-]*`)
+      .join('\\s+'),
+    'u',
+  );
+  const long = text.map((s) => initials.exec(s)?.[0]).find((m) => !!m);
+  if (!long) return false;
+  const rest = sentence.slice(0, blank.at) + sentence.slice(blank.at + blank.length);
+  return long.split(/\s+/).some((w) => w.length > 2 && word(w).test(rest));
+}

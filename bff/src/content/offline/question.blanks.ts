@@ -11,7 +11,7 @@ import {
   type Span,
 } from '../language/blank-rules';
 import { boundBlank, insideName, pluralInText } from '../language/swap.rules';
-import { trivialBlank } from '../language/trivial-blank';
+import { headAfterTerm, topicBlank, trivialBlank } from '../language/trivial-blank';
 import { whichOneBlank } from '../language/one-of-many';
 import { looksPlural } from './question.swap';
 
@@ -22,8 +22,8 @@ import { looksPlural } from './question.swap';
  * on a name that only qualifies the noun after it ("_____ rocks"; `about`: the title and the section's heading,
  * which may say the text is about that name), on an everyday verb ("Telescopes that _____ visible radiation"), where the blank gives nothing to recall (a possessive, a unit
  * after a number, the head noun after another noun the text names kinds with: language/trivial-blank.ts, given
- * the text's sentences `text`), on "the _____" of a noun the text writes of many things (language/one-of-many.ts),
- * or where the sentence writes the term two ways.
+ * the text's sentences `text`), on the head noun after another term ("creole _____"), on "the _____" of a noun the text writes of many things (language/one-of-many.ts),
+ * or where the sentence writes the term more than once.
  */
 export function blankKey(
   sentence: string,
@@ -33,7 +33,13 @@ export function blankKey(
   text: string[] = [],
 ): string | null {
   const spans = spansOf(sentence, termPattern(term.term));
-  if (!spans.length) return null;
+  // Two blanks with one key ("_____ who can write … between _____ the aristocrat") read as two questions
+  // with one answer line; the sentence that writes the term twice is left for another item.
+  if (spans.length !== 1) return null;
+  // The text's other one-word terms, as written and as their key ("creoles", "creole").
+  const others = pool
+    .filter((t) => t.key !== term.key && !t.key.includes(' '))
+    .map((t) => ({ words: [t.term, t.key], everyday: t.everyday }));
   const longer: Span[] = pool
     .filter((t) => t.term.length > term.term.length && ` ${t.key} `.includes(` ${term.key} `))
     .flatMap((t) => spansOf(sentence, termPattern(t.term)));
@@ -47,6 +53,8 @@ export function blankKey(
         qualifiesNounAfter(sentence, x, term, about) ||
         everydayVerb(sentence, x, term) ||
         trivialBlank(sentence, x.at, x.length, text) ||
+        headAfterTerm(sentence, x.at, { everyday: term.everyday, defined: !!term.definition }, others) ||
+        topicBlank(sentence, { at: x.at, length: x.length, term: term.term }, about, text) ||
         whichOneBlank(sentence, x.at, x.length, text),
     )
   )

@@ -2,6 +2,7 @@
 // correct by construction: the answer is the key term that was blanked or swapped, the definition the
 // text gives, or the order the text itself tells. Distractors and swaps are sibling terms of the same
 // text (same head word or same kind), never a word of the stem.
+import { thinClaim } from '../language/thin-claim';
 import type { Candidate, Form } from './question.candidate';
 import { createRng } from '../random';
 import { blankOut, halfOfJoinedName, termPattern } from '../language/term-pattern';
@@ -124,6 +125,8 @@ export function buildCandidates(
       // the year, …") and quotes both sentences; one whose setting cannot be carried is not printed alone.
       const stated = inItsSetting(a.sentences, si, p.text);
       if (stated === null) continue;
+      // "All _____ are not equal.": too little said of the term to blank it or judge it true or false.
+      if (thinClaim(stated, term.term)) continue;
       const framed = stated !== p.text;
       const src = framed ? { ...s, text: `${a.sentences[si - 1].text} ${s.text}` } : s;
       // "an H–_____ should be plotted": a blank on part of a joined name asks for half a word.

@@ -33,6 +33,7 @@ import {
   type SwapKind,
   writesPossessive,
 } from '../language/swap.rules';
+import { linkedInText, overlappingKinds } from '../language/swap-linked';
 
 export const head = (t: SourceTerm) => t.key.split(' ').at(-1);
 export const related = (x: SourceTerm, y: SourceTerm) => x.key.includes(y.key) || y.key.includes(x.key);
@@ -83,7 +84,11 @@ export function kindsOf(pool: SourceTerm[], a?: SourceReading): Map<string, Swap
 
 /** A term that may stand in for `term`: same kind, and a thing of its own in the text, not a piece of a longer name. */
 export const standsInFor = (kinds: Map<string, SwapKind>, term: SourceTerm, t: SourceTerm, a?: SourceReading) =>
-  sameKind(kinds, term, t) && !(a && onlyInNames(a, t)) && teachableOption(a, term, t);
+  sameKind(kinds, term, t) &&
+  !(a && onlyInNames(a, t)) &&
+  teachableOption(a, term, t) &&
+  // "secondary craters" beside "lunar craters": the one may be the other, a second right answer.
+  !overlappingKinds(term, t);
 
 /**
  * Distractors: siblings of the answer's kind that do not occur in the stem, none of them a word of it, and
@@ -189,6 +194,8 @@ export function swapTerm(
           // one reads as the text writes it, and never one whose own meaning the sentence contradicts.
           fitsSort(a, sentence, m.index, m[0].length, term, t) &&
           fitsQualifier(a, sentence, m.index, t) &&
+          // An ally the text ties to the person may have done what the sentence says of them.
+          !(kinds.get(term.key) === 'person' && linkedInText(a, term, t)) &&
           !contradicts(sentence, m.index, m[0].length, t)))
     );
   });

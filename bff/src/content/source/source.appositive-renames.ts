@@ -4,7 +4,7 @@
 import { bracketed, dashAt, spanText, type Tokens } from './source.tokens';
 import { nounPhraseAfter, nounPhraseBefore } from './source.noun-phrases';
 import { clauses, subjectStart } from './source.clauses';
-import { sumsUp } from './source.verdicts';
+import { sumsUp, sumsUpChange } from './source.verdicts';
 import { STATEMENT_SUBJECT, cap, definitionSpan, lower, type FoundDefinition } from './source.definition-span';
 
 const RELATIVE_WORD = /^(?:that|which|who)$/i;
@@ -26,6 +26,10 @@ function nounWithArticle(t: Tokens, i: number): boolean {
  * nor a phrase opening the sentence after a preposition ("In an argument, an inference is …"), nor a
  * list going on ("a file, a message, a web page or even a program").
  */
+/** The dash at `k` closes a pair opened earlier in the sentence ("—called the troposphere—"). */
+const closesAside = (t: Tokens, k: number, aside: boolean[]) =>
+  t.value.slice(0, k).filter((_, i) => !aside[i] && dashAt(t, i)).length % 2 === 1;
+
 export function appositives(t: Tokens): FoundDefinition[] {
   const out: FoundDefinition[] = [];
   const aside = bracketed(t);
@@ -47,6 +51,9 @@ export function appositives(t: Tokens): FoundDefinition[] {
     const prev = lower(t.value[np.from - 1] ?? '');
     if (/^(?:of|or|and|like|as)$/.test(prev)) continue;
     if (dash && t.pos[np.from - 1] === 'ADP') continue;
+    // "Within this region—called the troposphere—warm air, heated by …, rises": a dash that closes an aside
+    // ends the name it gave; what follows is the sentence going on, no renaming of that name.
+    if (dash && closesAside(t, k, aside)) continue;
     // "the tallest tower in the kingdom, a monument to …": the appositive renames the whole phrase, not the
     // noun its preposition closes on (a noun with its article, then "in/on/at …").
     if (t.pos[np.from - 1] === 'ADP' && nounWithArticle(t, np.from - 2)) continue;
@@ -72,7 +79,7 @@ export function appositives(t: Tokens): FoundDefinition[] {
     const app = nounPhraseAfter(t, k + 1, end);
     if (!app) continue;
     // "…lost its mill to a flood, an event that left …": a happening the sentence told, summed up.
-    if (sumsUp(t, app.to - 1)) continue;
+    if (sumsUp(t, app.to - 1) || sumsUpChange(t, np.from, app.to - 1)) continue;
     const after = app.to;
     if (/^(?:AUX|VERB)$/.test(t.pos[after] ?? '') && !/(?:ed|ing)$/.test(t.value[after])) continue;
     // A list: another item follows with "or"/"and" ("a message, a web page or even a program").

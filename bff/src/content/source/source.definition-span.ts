@@ -57,6 +57,11 @@ export function definitionSpan(t: Tokens, s: Span, shape: 'narrowed' | 'phrase' 
   }
   if (from >= s.to) return null;
   const to = clauseEnd(t, from, s.to);
+  // "a gateway to the past because it is an object or document that comes …": a figure of speech first, and
+  // what the thing is after "because it is".
+  for (let i = from + 1; i < to - 3; i++)
+    if (/^because$/i.test(t.value[i]) && /^(?:it|they)$/i.test(t.value[i + 1]) && /^(?:is|are)$/i.test(t.value[i + 2]))
+      return definitionSpan(t, { from: i + 3, to: s.to }, shape);
   // "A rally is usually a one-time event, for instance, …": an example offered for a point, not a definition.
   for (let i = from; i < to - 1; i++)
     if (/^for$/i.test(t.value[i]) && /^(?:instance|example)$/i.test(t.value[i + 1]) && t.value[i - 1] === ',')

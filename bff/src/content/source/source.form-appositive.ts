@@ -3,7 +3,7 @@
 import { describes, type FoundDefinition } from './source.definition-span';
 import { bracketed, spanText, type Span, type Tokens } from './source.tokens';
 import { nounPhraseAfter } from './source.noun-phrases';
-import { characterises, sumsUp } from './source.verdicts';
+import { characterises, sumsUp, sumsUpChange } from './source.verdicts';
 import { RELATIVE, clauseStop, definitionText, lower, standsAlone, termBefore } from './source.form-spans';
 
 /** Words that open a subordinate clause before the sentence's subject. */
@@ -56,7 +56,8 @@ export function headedAppositives(t: Tokens): FoundDefinition[] {
     // list to give its name.
     if (t.value.slice(headEnd + 1, stop).some((w) => /^(?:known|called|named)$/i.test(w))) continue;
     // "a household role, a role that was largely quiet and obedient", "…, an event that …": a characterisation.
-    if (sumsUp(t, headEnd - 1) || characterises(t, k + 1, stop, headEnd - 1)) continue;
+    if (sumsUp(t, headEnd - 1) || sumsUpChange(t, term.from, headEnd - 1) || characterises(t, k + 1, stop, headEnd - 1))
+      continue;
     const def = definitionText(t, { from: k + 1, to: stop });
     // A verdict is no definition: "The mill, a great stone building that shook all day, stood by the river".
     if (!def || !describes(def)) continue;

@@ -18,9 +18,21 @@ export function knownAs(t: Tokens): FoundDefinition[] {
     const at = naming(t, k);
     if (at === null) continue;
     const comma = t.value[k - 1] === ',';
-    const what = phraseBefore(t, comma ? k - 1 : k, aside);
+    let what = phraseBefore(t, comma ? k - 1 : k, aside);
     const named = nameAt(t, at, t.value.length);
     if (!what || !named) continue;
+    // "a demographic explosion in natural birth rates known as the baby boom": the name is the explosion's; a
+    // phrase after "in", "on" or "among" that closes a noun's own phrase says which explosion, it is not the thing.
+    const prep = what.from - 1;
+    if (
+      prep > 0 &&
+      t.pos[prep] === 'ADP' &&
+      !/^(?:of|as|like)$/i.test(t.value[prep]) &&
+      /^(?:NOUN|PROPN)$/.test(t.pos[prep - 1])
+    ) {
+      const head = phraseBefore(t, prep, aside);
+      if (head) what = { from: head.from, to: what.to };
+    }
     // "… known as the Stamp Act Congress" read as "Stamp": a name cut before its next capitalised word is no name.
     if (/^\p{Lu}/u.test(t.value[named.span.to] ?? '')) continue;
     // "The members of this first congress, known as …": the name renames the pointed-to thing, not the phrase's head.

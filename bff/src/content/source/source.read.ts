@@ -3,6 +3,7 @@
 import type { ItemCustomEntity, ItemEntity, ItemSentence } from 'wink-nlp';
 import { findTitle, GLOSSARY_HEADING, toBlocks, type Block } from './source.blocks';
 import { visible } from './source.invisible';
+import { withoutReferenceLists } from './source.references';
 import { ANSWERS_HEADING, APPARATUS_HEADING, MATERIALS_HEADING, type DirectionPlace } from './source.direction-cues';
 import { definedBeforeTeacher, toldContent } from './source.direction-told';
 import { directionOf } from './source.directions';
@@ -31,7 +32,7 @@ export function readSource(text: string, fileName: string, given?: SourceMarks):
     headings: given.headings.map(visible),
     emphasis: given.emphasis.map(visible),
   };
-  const blocks = toBlocks(visible(text), marks);
+  const blocks = withoutReferenceLists(toBlocks(visible(text), marks));
   const { title, from } = findTitle(blocks, fileName, marks);
   const body =
     from === 'document' && blocks[0]?.type === 'heading' && blocks[0].text === title ? blocks.slice(1) : blocks;

@@ -118,5 +118,7 @@ export interface SourceReading {
 // meaning; a meaning ends before ", that is,", not between adjectives); 18: a lesson plan's or slide notes' own
 // words to run the lesson (an imperative's head, a line's label, the people in the room) are no terms; 19: no
 // meaning from a title's second part, a named person, a neighbour's appositive or a past "meant"; "Sun." ends a
-// sentence. A stored reading of an older version is read again.
-export const READING_VERSION = 19;
+// sentence; 20: no list of works cited ("Suggested Resources", source.references.ts), no meaning from the clause
+// after "—called X—", the meaning after a figure of speech's "because it is". A stored reading of an older version
+// is read again.
+export const READING_VERSION = 20;

@@ -133,3 +133,12 @@ export function peopleOfAPlace(t: Tokens, from: number, to: number): boolean {
       (w, k) => PLACED.test(w) || (k + from > 0 && /^\p{Lu}/u.test(w)) || (k + from === 0 && t.pos[from] === 'PROPN'),
     );
 }
+
+const CHANGE = /^(?:increase|decrease|rise|decline|growth|drop|surge|jump|fall|boom)s?$/i;
+/**
+ * "76 million babies were born in the United States, a population increase that had important effects …": after
+ * a noun a preposition closes on, an appositive headed by a change sums up what the clause told (the births), it
+ * is no meaning of the place. "Inflation, a rise in the general price level, …" renames its subject and stays.
+ */
+export const sumsUpChange = (t: Tokens, npFrom: number, head: number) =>
+  CHANGE.test(t.value[head] ?? '') && t.pos[t.pos[npFrom - 1] === 'DET' ? npFrom - 2 : npFrom - 1] === 'ADP';

@@ -54,6 +54,11 @@ const clone = (doc: GeneratedDocument): GeneratedDocument => structuredClone(doc
 function checkMath(q: QuestionBlock, final: boolean, facts: VerifyFacts, problems: string[], prepared: PreparedChecks) {
   const solved = prepared.solve(q.prompt);
   if (!solved) return;
+  // A key and options without a number are words of the file ("The large craters in the _____ indicate an average
+  // surface age … between 300 and 600 million years", key "venusian plains"): no sum of the sentence's numbers is
+  // the answer, and "450" once took the key's place.
+  const written = [q.answer, ...(q.options ?? [])].map((x) => String(x ?? ''));
+  if (!written.some((x) => /\d/.test(x))) return;
   facts.mathChecked++;
   if (q.question_type === 'true_false' || q.question_type === 'essay') return;
   if (q.question_type === 'multiple_choice' && q.options) {
