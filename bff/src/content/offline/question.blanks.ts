@@ -22,8 +22,9 @@ import { looksPlural } from './question.swap';
  * on a name that only qualifies the noun after it ("_____ rocks"; `about`: the title and the section's heading,
  * which may say the text is about that name), on an everyday verb ("Telescopes that _____ visible radiation"), where the blank gives nothing to recall (a possessive, a unit
  * after a number, the head noun after another noun the text names kinds with: language/trivial-blank.ts, given
- * the text's sentences `text`), on the head noun after another term ("creole _____"), on "the _____" of a noun the text writes of many things (language/one-of-many.ts),
- * or where the sentence writes the term more than once.
+ * the text's sentences `text`), on the head noun after another term ("creole _____"), on the name the title gives
+ * or an acronym the sentence spells out (trivial-blank.ts), on "the _____" of a noun the text writes of many things
+ * (language/one-of-many.ts), or where the sentence writes the term more than once.
  */
 export function blankKey(
   sentence: string,
