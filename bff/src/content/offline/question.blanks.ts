@@ -55,7 +55,9 @@ export function blankKey(
         everydayVerb(sentence, x, term) ||
         trivialBlank(sentence, x.at, x.length, text) ||
         headAfterTerm(sentence, x.at, { everyday: term.everyday, defined: !!term.definition }, others) ||
-        topicBlank(sentence, { at: x.at, length: x.length, term: term.term }, about, text) ||
+        // The document's title only (the first line of `about`): a fable's own heading names its characters, and
+        // blanking them is what a cloze of a story asks.
+        topicBlank(sentence, { at: x.at, length: x.length, term: term.term }, about.split('\n')[0], text) ||
         whichOneBlank(sentence, x.at, x.length, text),
     )
   )
