@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { readUpload } from '../source';
 import type { SourceReading } from '../source/source.types';
 import { buildCandidates } from '../offline/question.forms';
+import { reasonsIn } from '../offline/forms/cause.form';
 import { framesFor } from '../offline/question.frames';
 import { causeAndEffect, wholeClause } from '../language/causes';
 import { isPluralPhrase } from '../language/agreement';
@@ -21,7 +22,11 @@ const built = (id: string) => {
   if (!candidates.has(id)) candidates.set(id, buildCandidates(read(join(dir, `${id}.txt`)), 'stems', 4));
   return candidates.get(id)!;
 };
-const REASON = /^What reason does the text give for this: (.+)\?$/;
+/** The clause a reason stem asks about, quoted ("What reason … for this: E?") or turned into "Why …?". */
+const effectOf = (id: string, x: Candidate) => {
+  expect(x.q.prompt).toMatch(/^(?:What reason does the text give for this: .+|Why .+)\?$/);
+  return reasonsIn(read(join(dir, `${id}.txt`))).find((r) => r.sentence === x.sentence)!.effect;
+};
 
 describe('reason stems quote a whole clause', () => {
   it('never a phrase cut at a preposition, nor a clause whose verb has its rest elided', () => {
@@ -43,10 +48,11 @@ describe('reason stems quote a whole clause', () => {
       'On the surface we often tell ourselves it is because the task is something we do not want to do, or we make excuses that there are other things more important to do first.';
     expect(causeAndEffect(s)).toBeNull();
     const c = built('os-college-success-procrastination');
-    const stems = c.cause.map((x) => REASON.exec(x.q.prompt)?.[1]);
+    const stems = c.cause.map((x) => effectOf('os-college-success-procrastination', x));
     expect(stems).not.toContain('on the surface we often tell ourselves it is');
     // Every stem's quoted part and every option is a whole clause.
-    for (const x of [...c.cause, ...c.cause_open]) expect(wholeClause(REASON.exec(x.q.prompt)![1])).toBe(true);
+    for (const x of [...c.cause, ...c.cause_open])
+      expect(wholeClause(effectOf('os-college-success-procrastination', x))).toBe(true);
     for (const x of c.cause) for (const o of x.q.options ?? []) expect([o, wholeClause(o)]).toEqual([o, true]);
     expect(c.cause.flatMap((x) => x.q.options)).not.toContain('Procrastination is often one of the biggest');
   });
@@ -59,7 +65,7 @@ describe('reason stems quote a whole clause', () => {
     for (const t of manifest.texts.filter((x) => x.set === 'tuning')) {
       for (const x of built(t.id).cause) {
         stems++;
-        const quoted = REASON.exec(x.q.prompt)![1];
+        const quoted = effectOf(t.id, x);
         expect([t.id, quoted, wholeClause(quoted)]).toEqual([t.id, quoted, true]);
         for (const o of x.q.options ?? []) expect([t.id, o, wholeClause(o)]).toEqual([t.id, o, true]);
       }

@@ -146,7 +146,7 @@ describe('options of the key’s kind: a country, a people, a person, a name’s
   });
 });
 
-describe('a name is asked about, not "meant"', () => {
+describe('a name is neither "meant" nor asked about in an open question', () => {
   const a = read('The Market Town', [
     'In the old market of Dessa we meet Orlan, a spice trader who sold pepper to sailors.',
     'Orlan bought his pepper from farmers in the hills.',
@@ -158,11 +158,12 @@ describe('a name is asked about, not "meant"', () => {
     'Orlan was a merchant, not a farmer.',
   ]);
 
-  test.each([null, '8', '4'])('grade %s: "What does the text say about “Orlan”?", "mean by" a concept', (grade) => {
+  // "What does the text say about “Orlan”?" has no one answer to mark (three blind reads: 2 of 18 printed as
+  // is, 12 unusable), so a name gets no open meaning question; a concept is still asked what it means.
+  test.each([null, '8', '4'])('grade %s: no open question on “Orlan”, "mean by" a concept', (grade) => {
     const c = buildCandidates(a, 'names', 4, grade ? gradeFit(grade) : null);
     const prompts = c.short_definition.map((x) => x.q.prompt);
-    expect(prompts.some((p) => p.includes('“Orlan”') && /say about|tell you about/.test(p))).toBe(true);
-    expect(prompts.filter((p) => p.includes('“Orlan”') && /mean/.test(p))).toEqual([]);
+    expect(prompts.filter((p) => p.includes('“Orlan”'))).toEqual([]);
     expect(prompts.some((p) => p.includes('“barter”') && /mean/.test(p))).toBe(true);
   });
 });

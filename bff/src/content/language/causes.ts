@@ -7,6 +7,7 @@
 import { joinTokens, tokensOf, type Tok } from './clause-tokens';
 import { isWholeSentence } from './sentence.simplify';
 import { standsOnItsOwn } from './stands-alone';
+import { usuallyLowerCase } from '../source/source.frequency';
 
 export interface CauseEffect {
   /** The reason, as a clause of the sentence ("there are only two digits, 0 and 1"). */
@@ -23,10 +24,16 @@ export const asSentence = (clause: string) => {
   return c ? `${c.charAt(0).toLocaleUpperCase('en-US')}${c.slice(1)}.` : '';
 };
 
-/** Lower-cases a clause's first word unless it is a name or "I" (the tagger says which). */
+/**
+ * Lower-cases a clause's first word unless it is a name or "I". The tagger calls most capitalised first
+ * words names ("Water is an essential component …"), so a word everyday English writes in lower case
+ * (source.frequency.ts) is lowered all the same.
+ */
 export function lowerFirst(clause: string): string {
-  const t = tokensOf(clause)[0];
-  if (!t || t.pos === 'PROPN' || t.v === 'I' || /^\p{Lu}{2,}/u.test(t.v)) return clause;
+  const [t, next] = tokensOf(clause);
+  // "New Orleans": a capitalised word before another is part of a name, however common it is alone.
+  const name = t?.pos === 'PROPN' && (!usuallyLowerCase(t.v) || /^\p{Lu}/u.test(next?.v ?? ''));
+  if (!t || name || t.v === 'I' || /^\p{Lu}{2,}/u.test(t.v)) return clause;
   return clause.charAt(0).toLocaleLowerCase('en-US') + clause.slice(1);
 }
 

@@ -45,6 +45,8 @@ const KIND_NAMES: Partial<Record<NameKind, string>> = {
   date: 'a date',
 };
 const A_PEOPLE = 'a people';
+/** Kinds whose slot in a sentence only another name of that kind fills. */
+const BEINGS_AND_PLACES = new Set(['a person', 'a place', 'a group', A_PEOPLE]);
 
 /** What sort of thing a name is, from its own words or the text's uses, or null when nothing says. */
 function kindOfName(name: string, a?: SourceReading): string | null {
@@ -117,5 +119,9 @@ export function wrongKindOption(
   const was = kindOfName(answer, a);
   const now = kindOfName(option, a);
   if (was && now && was !== now) return `${now} beside ${was}`;
+  // "In _____, white violence …" with "Louisiana" beside "habeas corpus" and "presidential election": only the
+  // name fits a slot that wants a person, a place or a people (session 17's blind read: "give-away options").
+  if (was && BEINGS_AND_PLACES.has(was) && !isProperName(option) && !PEOPLE.test(option.replace(/^the\s+/i, '')))
+    return `a common noun beside ${was}`;
   return null;
 }

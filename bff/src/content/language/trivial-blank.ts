@@ -69,16 +69,24 @@ export function topicBlank(
   const word = (w: string) => new RegExp(`(?<![\\p{L}])${escapeRegExp(w)}(?![\\p{L}])`, 'u');
   // A name, as the term list writes it (not a common noun capitalised at the start of its sentence).
   if (/^\p{Lu}\p{Ll}/u.test(blank.term) && !/\s/.test(blank.term) && word(blank.term).test(about)) return true;
+  const rest = sentence.slice(0, blank.at) + sentence.slice(blank.at + blank.length);
+  // The name's acronym beside its blank ("cracked down on the _____, … the worst KKK activity", key "Klan").
+  if (/^\p{Lu}\p{Ll}+$/u.test(blank.term))
+    for (const [acronym] of rest.matchAll(/(?<![\p{L}])\p{Lu}{2,5}(?![\p{L}])/gu))
+      if (spelledOut(acronym, text).some((w) => w === blank.term)) return true;
   if (!/^\p{Lu}{2,5}$/u.test(blank.term)) return false;
+  return spelledOut(blank.term, text).some((w) => w.length > 2 && word(w).test(rest));
+}
+
+/** The words of an acronym's expansion as the text writes it somewhere ("KKK" → Ku, Klux, Klan), or none. */
+function spelledOut(acronym: string, text: string[]): string[] {
   const initials = new RegExp(
-    blank.term
+    acronym
       .split('')
       .map((c) => `${c}[\\p{L}’'-]*`)
       .join('\\s+'),
     'u',
   );
   const long = text.map((s) => initials.exec(s)?.[0]).find((m) => !!m);
-  if (!long) return false;
-  const rest = sentence.slice(0, blank.at) + sentence.slice(blank.at + blank.length);
-  return long.split(/\s+/).some((w) => w.length > 2 && word(w).test(rest));
+  return long ? long.split(/\s+/) : [];
 }

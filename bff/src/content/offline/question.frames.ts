@@ -5,6 +5,7 @@
 // text"; the key quotes the text's sentence word for word.
 import { isYoung, type GradeFit } from '../readability/grade.band';
 import { beFor, isPluralPhrase } from '../language/agreement';
+import { whyQuestion } from '../language/why-question';
 
 const quote = (s: string) => `“${s}”`;
 
@@ -14,14 +15,15 @@ export interface Frames {
   trueFalse(statement: string): string;
   whichDefined(definition: string): string;
   meaning(term: string): string;
-  /** Asks what the text tells of a person, a place, a group or an event it names ("mean by" fits a word, not a name). */
-  about(name: string): string;
   explain(sentence: string, verbatim: boolean): string;
   relate(a: string, b: string): string;
   compare(a: string, b: string): string;
   process(name: string, steps: string[]): string;
   sequence(name: string): string;
-  /** Asks for the reason the text gives for what it states (`effect`, a clause of its sentence). */
+  /**
+   * Asks for the reason the text gives for what it states (`effect`, a clause of its sentence): "Why …?" where
+   * the clause turns into a question (language/why-question.ts), else the clause quoted.
+   */
   reason(effect: string): string;
   /** Asks which idea the text gives these as examples of. */
   exampleOf(examples: string[]): string;
@@ -52,9 +54,10 @@ const UPPER: Frames = {
       : `Which term completes this sentence? ${b}`,
   fillBlank: (b) => `Fill in the blank: ${b}`,
   trueFalse: (s) => `True or false: ${s}`,
-  whichDefined: (d) => `Which term does the text define as ${quote(d)}?`,
+  // "describe", not "define": a meaning the text gives in passing ("the principal way the surface is renewed")
+  // is no definition, and session 17's raters each marked "the text does not define it this way" to mend.
+  whichDefined: (d) => `Which term does the text describe as ${quote(d)}?`,
   meaning: (t) => `What does the text mean by “${t}”?`,
-  about: (t) => `What does the text say about “${t}”?`,
   explain: (s, verbatim) =>
     verbatim ? `Explain in your own words what the text means here: ${quote(s)}` : `Explain in your own words: ${s}`,
   relate: (a, b) => `According to the text, how ${beFor(a)} ${a} connected to ${b}?`,
@@ -62,7 +65,7 @@ const UPPER: Frames = {
   process: (name, steps) =>
     `Describe the ${name} the text explains, in order: ${steps.join('; ')}. What happens at each one?`,
   sequence: (name) => `In what order does the text describe ${these(name)}?`,
-  reason: (effect) => `What reason does the text give for this: ${effect}?`,
+  reason: (effect) => whyQuestion(effect) ?? `What reason does the text give for this: ${effect}?`,
   exampleOf: (examples) => `According to the text, ${listed(examples)} ${exampleVerb(examples)} of what?`,
   whichTrue: () => 'Which statement is true, according to the text?',
   moral: (t) => `What lesson does ${quote(t)} teach?`,
@@ -77,7 +80,6 @@ const YOUNG: Frames = {
   trueFalse: (s) => `True or false: ${s}`,
   whichDefined: (d) => `Which word means ${quote(d)}?`,
   meaning: (t) => `What does “${t}” mean?`,
-  about: (t) => `What does the text tell you about “${t}”?`,
   explain: (s) => `Tell in your own words what this means: ${s}`,
   relate: (a, b) => `How ${beFor(a)} ${a} connected to ${b}? Use the text.`,
   compare: (a, b) => `How are ${a} and ${b} different? Use the text.`,
@@ -85,7 +87,7 @@ const YOUNG: Frames = {
   process: (name, steps) =>
     `Tell what happens at each of ${these(name)}, in order.\n${steps.map((s, i) => `${i + 1}. ${s}`).join('\n')}`,
   sequence: (name) => `Put ${these(name)} in the right order.`,
-  reason: (effect) => `What reason does the text give for this: ${effect}?`,
+  reason: (effect) => whyQuestion(effect) ?? `What reason does the text give for this: ${effect}?`,
   exampleOf: (examples) => `In the text, ${listed(examples)} ${exampleVerb(examples)} of what?`,
   whichTrue: () => 'Which sentence is true? Use the text.',
   moral: (t) => `What lesson does ${quote(t)} teach?`,

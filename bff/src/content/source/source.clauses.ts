@@ -67,11 +67,11 @@ export function clauses(t: Tokens): Span[] {
 }
 
 /** Does a subject and its verb start here ("the transverse waves are called …"), before the next comma? */
-export function newClause(t: Tokens, at: number, aside: boolean[]): boolean {
+export function newClause(t: Tokens, at: number, aside: boolean[], reach = 8): boolean {
   // "…, or cultural interest are displayed" goes on with a list; "…, or they may …" starts a clause.
   const opener = /^or$/i.test(t.value[at - 1] ?? '') ? /^(?:DET|PRON)$/ : /^(?:DET|PRON|NOUN|PROPN|NUM)$/;
   if (!opener.test(t.pos[at] ?? '') || /^(?:who|whom|whose|which|that)$/i.test(t.value[at] ?? '')) return false;
-  for (let i = at; i < Math.min(t.value.length, at + 8); i++) {
+  for (let i = at; i < Math.min(t.value.length, at + reach); i++) {
     if (aside[i]) continue;
     if (isPunct(t, i, ',;.')) return false;
     if (finite(t, i, at)) return true;

@@ -117,6 +117,18 @@ function clauseEnd(t: Tokens, from: number, end: number): number {
       to = openerOfNext(t, from, i);
       break;
     }
+    // "distances were mere estimates, and the locations of important cities such as Timbuktu and Kano were …": a
+    // second clause with its own subject, however long, ends the meaning; a list's last item ("plants, animals,
+    // and the ways they interact") does not, so only where no comma came before in the span.
+    if (
+      t.value[i] === ',' &&
+      /^and$/i.test(t.value[i + 1] ?? '') &&
+      !t.value.slice(from, i).includes(',') &&
+      newClause(t, i + 2, aside, 16)
+    ) {
+      to = i;
+      break;
+    }
     // "the bone cell responsible for forming new bone and is found in …": a second predicate of the subject's
     // (one of a relative clause, "water that falls and is collected", stays with it).
     if (!relative && /^and$/i.test(t.value[i]) && t.pos[i + 1] === 'AUX') {

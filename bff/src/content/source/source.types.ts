@@ -121,4 +121,4 @@ export interface SourceReading {
 // sentence; 20: no list of works cited ("Suggested Resources", source.references.ts), no meaning from the clause
 // after "—called X—", the meaning after a figure of speech's "because it is". A stored reading of an older version
 // is read again.
-export const READING_VERSION = 20;
+export const READING_VERSION = 21;

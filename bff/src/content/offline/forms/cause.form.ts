@@ -11,6 +11,7 @@ import { present } from '../../language/sentence.fit';
 import { sentenceAt } from '../../language/sentences';
 import { statesAFact } from '../../language/fact-statement';
 import { isWholeSentence } from '../../language/sentence.simplify';
+import { pointsOutside } from '../../language/why-question';
 import { shuffle } from '../../random';
 import type { Candidate } from '../question.candidate';
 import { askableSentence, type FormInput } from './form.input';
@@ -61,7 +62,9 @@ export function causeCandidates({ a, pool, rng, f, options, fit }: FormInput): {
   );
   const cause: Candidate[] = [];
   const causeOpen: Candidate[] = [];
-  for (const r of reasons) {
+  // What happens must stand alone: "monarchs had little control over them" asks about something the
+  // student is not shown (every rater of session 17's read asked who "them" were).
+  for (const r of reasons.filter((x) => !pointsOutside(x.effect))) {
     const passage = sentenceAt(a.sentences, r.sentence).text;
     const misfit = fit ? present(passage, fit).misfit : 0;
     const prompt = f.reason(r.effect);
@@ -89,6 +92,8 @@ export function causeCandidates({ a, pool, rng, f, options, fit }: FormInput): {
       .filter((c, i, all) => all.indexOf(c) === i)
       .slice(0, options - 1);
     const base = { sentence: r.sentence, section: r.section, misfit };
+    // Options are printed as sentences start, with a capital (raters marked the lower-case ones to mend).
+    const upper = (c: string) => c.charAt(0).toLocaleUpperCase('en-US') + c.slice(1);
     if (wrong.length === options - 1)
       cause.push({
         ...base,
@@ -96,8 +101,8 @@ export function causeCandidates({ a, pool, rng, f, options, fit }: FormInput): {
         q: {
           question_type: 'multiple_choice',
           prompt,
-          options: shuffle(rng, [r.cause, ...wrong]),
-          answer: r.cause,
+          options: shuffle(rng, [r.cause, ...wrong]).map(upper),
+          answer: upper(r.cause),
           explanation,
           source_passage: passage,
         },

@@ -159,3 +159,29 @@ describe('term–meaning pairs against the file', () => {
     expect(verifyMeanings(d, () => reading)).toMatchObject({ checked: 1, dropped: 1 });
   });
 });
+
+describe('"Which term does the text describe as …?" (the stem since session 18) is checked as "define as" was', () => {
+  const question = (answer: string) => ({
+    type: 'question' as const,
+    number: 1,
+    question_type: 'multiple_choice' as const,
+    prompt: 'Which term does the text describe as “The longitudinal waves in an earthquake”?',
+    options: ['P-waves', 'S-waves', 'crest', 'wave'],
+    answer,
+  });
+
+  test('the term the file gives that meaning passes', () => {
+    const facts = verifyMeanings(doc([question('P-waves')]), () => reading);
+    expect(facts).toMatchObject({ checked: 1, dropped: 0 });
+  });
+
+  test('a neighbour keyed to that meaning is mended or left out, never printed as is', () => {
+    const d = doc([question('S-waves')]);
+    const facts = verifyMeanings(d, () => reading);
+    expect(facts.repaired + facts.dropped).toBe(1);
+    const kept = d.sections[0].blocks[0] as { prompt?: string } | undefined;
+    expect(kept?.prompt ?? '').not.toBe(
+      'Which term does the text describe as “The longitudinal waves in an earthquake”?',
+    );
+  });
+});

@@ -1,0 +1,129 @@
+// What a sentence states, asked as a question: "the conviction rate was unusually high" → "Why was the
+// conviction rate unusually high?", "only 276 … Republicans voted" → "Why did only 276 … Republicans
+// vote?". Every blind read found "What reason does the text give for this: …" awkward; a teacher writes
+// "Why …?". The clause is turned only when its parts are plain (a noun-phrase subject, then the verb);
+// anything else (a relative clause in the subject, an opening phrase, a past tense written like its base
+// form) gives null and the caller keeps the quoted frame. Parts of speech and lemmas come from wink-nlp.
+import { joinTokens, tokensOf, type Tok } from './clause-tokens';
+
+const MODALS = new Set(['would', 'could', 'can', 'will', 'must', 'should', 'may', 'might', 'shall']);
+/** Pronouns that can head a subject without pointing outside the clause. */
+const SUBJECT_PRONOUNS = new Set([
+  'nothing',
+  'everything',
+  'something',
+  'anything',
+  'everyone',
+  'someone',
+  'anyone',
+  'nobody',
+  'everybody',
+  'somebody',
+  'none',
+  'many',
+  'most',
+  'some',
+  'few',
+  'all',
+  'both',
+  'each',
+  'we',
+  'you',
+  'there',
+  'one',
+  'others',
+]);
+/** A past tense spelled as its base form: "they spread" may be past or present, so the tense is not guessed. */
+const SAME_PAST = new Set([
+  'put',
+  'set',
+  'cut',
+  'hit',
+  'let',
+  'spread',
+  'cost',
+  'read',
+  'shut',
+  'hurt',
+  'quit',
+  'burst',
+  'cast',
+  'bet',
+  'split',
+  'thrust',
+  'broadcast',
+  'upset',
+  'beat',
+]);
+/** He, she, it, they and their forms point to something named before the clause. */
+const POINTING = /^(?:he|she|it|they|him|her|them|his|its|their|theirs|hers|himself|herself|itself|themselves)$/;
+
+const SUBJECT_POS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'ADP', 'CCONJ', 'PART', 'SYM', 'ADV']);
+const HEADS = new Set(['NOUN', 'PROPN', 'NUM', 'PRON']);
+
+/** A verb inside a noun phrase ("21,000 registered Republicans") modifies it and is not the clause's verb. */
+const modifies = (toks: Tok[], i: number) => i > 0 && ['NOUN', 'PROPN', 'ADJ'].includes(toks[i + 1]?.pos ?? '');
+
+/** Whether the clause names someone or something only by a pronoun ("… had little control over them"). */
+export const pointsOutside = (clause: string) =>
+  tokensOf(clause).some((t) => t.pos === 'PRON' && POINTING.test(t.lower));
+
+function subjectOk(toks: Tok[]): boolean {
+  if (!toks.length || toks[0].pos === 'ADP' || !toks.some((t) => HEADS.has(t.pos))) return false;
+  return toks.every(
+    (t, i) =>
+      SUBJECT_POS.has(t.pos) ||
+      (t.pos === 'PRON' && SUBJECT_PRONOUNS.has(t.lower)) ||
+      (t.pos === 'PUNCT' && /^['’-]$/.test(t.v)) ||
+      (t.pos === 'VERB' && modifies(toks, i)),
+  );
+}
+
+/** do / does / did for a main verb, from how it is spelled against its lemma; null when it cannot tell. */
+function support(verb: Tok): string | null {
+  const { lower: v, lemma } = verb;
+  if (v === lemma) return SAME_PAST.has(v) ? null : 'do';
+  if (v === 'has') return 'does';
+  if (v === 'had') return 'did';
+  const third = [`${lemma}s`, `${lemma}es`, `${lemma.replace(/y$/, '')}ies`];
+  if (third.includes(v)) return 'does';
+  if (/ing$/.test(v)) return null;
+  return 'did';
+}
+
+const asBase = (t: Tok): Tok => ({ ...t, v: t.lemma });
+
+/** "Why …?" for a clause the text states, or null when its shape is not plain enough to turn. */
+export function whyQuestion(clause: string): string | null {
+  const toks = tokensOf(clause.replace(/[\s.;:,!?]+$/, ''));
+  const at = toks.findIndex((t, i) => t.pos === 'AUX' || (t.pos === 'VERB' && !modifies(toks, i)));
+  // A subject ending in "or"/"and" is the tagger reading the first of two verbs as a noun ("nothing hides or …").
+  if (at < 1 || toks[at - 1].pos === 'CCONJ' || !subjectOk(toks.slice(0, at))) return null;
+  const verb = toks[at];
+  const subject = toks.slice(0, at);
+  const rest = toks.slice(at + 1);
+  // Two clauses joined (", and now those goods were hit …", ", but only 276 people cast …") are two things
+  // to ask about; one question cannot take both.
+  if (rest.some((t, i) => t.v === ';' || (t.v === ',' && rest[i + 1]?.pos === 'CCONJ'))) return null;
+  const nextVerb = rest.find((t) => t.pos !== 'ADV' && t.pos !== 'PART');
+  const inverts =
+    verb.pos === 'AUX' &&
+    (verb.lemma === 'be' ||
+      verb.lemma === 'do' ||
+      MODALS.has(verb.lower) ||
+      (verb.lemma === 'have' && nextVerb?.pos === 'VERB' && nextVerb.lower !== nextVerb.lemma));
+  let words: Tok[];
+  if (inverts) words = [{ ...verb, sp: ' ' }, ...subject, ...rest];
+  else {
+    const aux = support(verb);
+    if (!aux) return null;
+    // "obscures or erases …" → "obscure or erase …": a verb joined to the first shares its tense.
+    const joined = rest.map((t, i) => (t.pos === 'VERB' && rest[i - 1]?.pos === 'CCONJ' && i === 1 ? asBase(t) : t));
+    words = [{ ...verb, v: aux, sp: ' ' }, ...subject, asBase(verb), ...joined];
+  }
+  const first = subject[0];
+  // The subject's first word keeps its capital only when it is a name.
+  const named = first.pos === 'PROPN' || first.v === 'I' || /^\p{Lu}{2,}/u.test(first.v);
+  const lead = { ...first, sp: ' ', v: named ? first.v : first.v.toLocaleLowerCase('en-US') };
+  return `Why ${joinTokens([words[0], lead, ...words.slice(2)])}?`;
+}
