@@ -45,11 +45,14 @@ export function restatesOrVaries(q: KeyedItem): boolean {
   return key.filter((l) => shown.has(l)).length / key.length >= 0.8;
 }
 
-/** The frames of items that ask more than to recall a sentence (question.frames.ts, understanding forms). */
+/**
+ * The frames of items that ask more than to recall a sentence (question.frames.ts, understanding forms); since
+ * session 18 a reason is mostly asked "Why …?" (language/why-question.ts).
+ */
 const BEYOND = new RegExp(
   String.raw`\b(?:what reason does the text give|give as the reason|(?:is an|are) examples? of what|contrast|` +
     String.raw`different\b.*\buse the text|in what order|right order|which (?:of these )?statements? (?:is|are) true|` +
-    String.raw`which sentence is true|how (?:is|are) .+ connected to)\b`,
+    String.raw`which sentence is true|how (?:is|are) .+ connected to)\b|^why\s`,
   'i',
 );
 
