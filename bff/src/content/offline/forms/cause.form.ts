@@ -13,6 +13,7 @@ import { statesAFact } from '../../language/fact-statement';
 import { isWholeSentence } from '../../language/sentence.simplify';
 import { pointsOutside } from '../../language/why-question';
 import { shuffle } from '../../random';
+import { cap } from '../../source/source.definition-span';
 import type { Candidate } from '../question.candidate';
 import { askableSentence, type FormInput } from './form.input';
 import { clauseWords, overlap } from './form.words';
@@ -93,7 +94,6 @@ export function causeCandidates({ a, pool, rng, f, options, fit }: FormInput): {
       .slice(0, options - 1);
     const base = { sentence: r.sentence, section: r.section, misfit };
     // Options are printed as sentences start, with a capital (raters marked the lower-case ones to mend).
-    const upper = (c: string) => c.charAt(0).toLocaleUpperCase('en-US') + c.slice(1);
     if (wrong.length === options - 1)
       cause.push({
         ...base,
@@ -101,8 +101,8 @@ export function causeCandidates({ a, pool, rng, f, options, fit }: FormInput): {
         q: {
           question_type: 'multiple_choice',
           prompt,
-          options: shuffle(rng, [r.cause, ...wrong]).map(upper),
-          answer: upper(r.cause),
+          options: shuffle(rng, [r.cause, ...wrong]).map(cap),
+          answer: cap(r.cause),
           explanation,
           source_passage: passage,
         },
