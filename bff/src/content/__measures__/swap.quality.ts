@@ -3,6 +3,7 @@
 // writes a word form the text never uses ("kinetic energys"), true/false items on sentences with
 // symbols, distractors of another kind than the answer, blanks inside a name or citation. Every candidate is counted, not only the ten
 // a quiz picks. Used by offline-swaps.test.ts and `npm run bench reading-quality`.
+import { negates } from '../language/negate';
 import { termPattern } from '../language/term-pattern';
 import { withoutConnective } from '../language/connectives';
 import type { SourceReading } from '../source/source.types';
@@ -48,6 +49,8 @@ export function swapQuality(a: SourceReading, seed = 'swap-quality'): SwapQualit
     // The statement is the sentence as shown: without a connective that only tied it to the one before.
     const statement = x.q.prompt.replace(/^True or false: /, '');
     const cut = withoutConnective(passage);
+    // The text's own sentence negated (language/negate.ts) swaps nothing: there is no swap to judge.
+    if (negates(passage, statement)) continue;
     const onCut = cut ? swapSiteOf(cut, statement) : null;
     const original = onCut ? cut! : passage;
     const site = onCut ?? swapSiteOf(passage, statement);

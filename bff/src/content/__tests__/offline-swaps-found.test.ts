@@ -11,6 +11,7 @@ import { buildOfflineDraft } from '../offline.provider';
 import { buildCandidates, swapTerm } from '../offline/question.forms';
 import { hasSymbols, swapKind } from '../language/swap.rules';
 import { readSource, readUpload } from '../source';
+import { negates } from '../language/negate';
 import { corpusText, falseStatements, readingOf } from './tuning-readings';
 
 /** A tuning section, or a short text of the test's own under its own name. */
@@ -49,7 +50,11 @@ describe('what the reviewers found', () => {
         'The Mohawk traded with the Dutch and the French. The French built forts along the river.',
       'colony.txt',
     );
-    const statements = buildCandidates(a, 'swaps', 4).tf_false.map((c) => c.q.prompt);
+    // The swapped statements: a sentence negated (language/negate.ts) keeps every name as the text writes it.
+    const statements = buildCandidates(a, 'swaps', 4)
+      .tf_false.map((c) => [c.q.prompt.replace(/^True or false: /, ''), c.q.source_passage!])
+      .filter(([statement, passage]) => !negates(passage, statement))
+      .map(([statement]) => statement);
     expect(statements.filter((s) => /\bJesus\b|Republic/.test(s))).toEqual([]);
     const s = 'The Dutch Republic emerged as a major commercial center in the 1600s.';
     for (const t of a.terms.filter((x) => s.includes(x.term)))

@@ -3,6 +3,7 @@
 // text gives, or the order the text itself tells. Distractors and swaps are sibling terms of the same
 // text (same head word or same kind), never a word of the stem.
 import { thinClaim } from '../language/thin-claim';
+import { negated } from '../language/negate';
 import type { Candidate, Form } from './question.candidate';
 import { createRng } from '../random';
 import { blankOut, halfOfJoinedName, termPattern } from '../language/term-pattern';
@@ -97,6 +98,8 @@ export function buildCandidates(
   const pool = askable(a);
   const sectionOf = (i: number) => a.sentences[i]?.section ?? 0;
   const usedForTf = new Set<number>();
+  // Swapped false statements, kept for "Which statement is true?" even where the true/false item negates instead.
+  const swaps: Candidate[] = [];
   const texts = a.sentences.map((s) => s.text);
   for (const term of pool) {
     // Blanks fall only on words the text teaches, never on an everyday word it uses in passing.
@@ -178,8 +181,10 @@ export function buildCandidates(
           },
         });
         // A carried setting's claim is asked true only: its false twin would be checked against two sentences.
-        const swap = framed ? null : swapTerm(stated, term, pool, src.text, a);
-        if (swap)
+        // The text's own sentence negated is false by its own words (language/negate.ts); a swapped term only
+        // where it cannot be negated (four blind reads: 84 of 122 swapped statements unusable).
+        const not = framed ? null : negated(stated);
+        if (not)
           out.tf_false.push({
             form: 'tf_false',
             sentence: si,
@@ -187,16 +192,31 @@ export function buildCandidates(
             term: term.key,
             misfit,
             q: {
-              ...q(
-                'true_false',
-                f.trueFalse(swap.statement),
-                'False',
-                src.text,
-                `False. The text says ${term.term}, not ${swap.swapped}: ${quote(src.text)}`,
-              ),
+              ...q('true_false', f.trueFalse(not), 'False', src.text, `False. The text says: ${quote(src.text)}`),
               options: ['True', 'False'],
             },
           });
+        const swap = framed ? null : swapTerm(stated, term, pool, src.text, a);
+        const swapped: Candidate | null = swap && {
+          form: 'tf_false',
+          sentence: si,
+          section: sectionOf(si),
+          term: term.key,
+          misfit,
+          q: {
+            ...q(
+              'true_false',
+              f.trueFalse(swap.statement),
+              'False',
+              src.text,
+              `False. The text says ${term.term}, not ${swap.swapped}: ${quote(src.text)}`,
+            ),
+            options: ['True', 'False'],
+          },
+        };
+        // A "Which statement is true?" weighs claims that differ in a term; a negated option would give the key away.
+        if (swapped) swaps.push(swapped);
+        if (swapped && !not) out.tf_false.push(swapped);
       }
     }
     // A meaning that points outside itself ("It will add up to either 0 or 10") defines nothing on its own.
@@ -274,7 +294,7 @@ export function buildCandidates(
   out.example.push(...exampleCandidates(input));
   out.tf_true = out.tf_true.filter(noApparatus);
   out.tf_false = out.tf_false.filter(noApparatus);
-  out.which_true.push(...whichTrueCandidates(out.tf_true, out.tf_false, rng, f, options));
+  out.which_true.push(...whichTrueCandidates(out.tf_true, swaps.filter(noApparatus), rng, f, options));
   Object.assign(out, storyCandidates(input));
   // A review box's heading run into a sentence ("Check Your Learning The force …") is in no stem, option,
   // key or quote, whichever form took the sentence.

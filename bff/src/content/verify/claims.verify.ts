@@ -10,6 +10,7 @@ import type { GeneratedDocument, QuestionBlock } from '@lessonloom/contracts';
 import { GENERAL_WORD } from '../kinds/worksheet/cloze.draft';
 import type { SourceReading } from '../source/source.types';
 import { soundSwap } from '../language/swap-sense';
+import { negates } from '../language/negate';
 import { renumber } from './document.renumber';
 import { inheritedSetting } from '../language/setting';
 import { withoutConnective } from '../language/connectives';
@@ -143,11 +144,13 @@ export function verifyClaims(
           b.answer === 'True'
             ? cutOf(statement, passage) ||
               cutOf(statement, content(`${settingOf(b.source_passage) ?? ''} ${b.source_passage}`))
-            : swappedOnly(statement, passage, terms, elsewhere) &&
-              // Read against the passage as the question shows it, without a connective that only links it.
-              [b.source_passage, withoutConnective(b.source_passage)].some(
-                (shown) => !!shown && soundSwap(shown, b.prompt.replace(LEAD, ''), readingOf()),
-              );
+            : // The passage's own sentence negated (language/negate.ts) is false by the text's own words.
+              negates(b.source_passage, b.prompt.replace(LEAD, '')) ||
+              (swappedOnly(statement, passage, terms, elsewhere) &&
+                // Read against the passage as the question shows it, without a connective that only links it.
+                [b.source_passage, withoutConnective(b.source_passage)].some(
+                  (shown) => !!shown && soundSwap(shown, b.prompt.replace(LEAD, ''), readingOf()),
+                ));
         if (right) {
           facts.checked++;
           return [b];
