@@ -89,6 +89,7 @@ export function causeAndEffect(sentence: string): CauseEffect | null {
     const comma = toks.findIndex((x, k) => k > 1 && x.v === ',');
     if (comma < 0) return null;
     const from = toks[comma + 1]?.lower === 'then' ? comma + 2 : comma + 1;
+    if (toks[0].lower === 'since' && sinceTells(toks.slice(1, comma), toks.slice(from))) return null;
     return pick(toks.slice(1, comma), toks.slice(from), toks[0].lower);
   }
   for (let i = 1; i < end; i++) {
@@ -134,6 +135,20 @@ export function causeAndEffect(sentence: string): CauseEffect | null {
     }
   }
   return null;
+}
+
+/**
+ * "Since Europeans had arrived, disease and war had reduced …", "Since 1990, the town has grown": "since" that
+ * tells from when (what follows in a perfect tense, or a year or a point in time in it) gives no reason, and a "Why …?"
+ * on it asked for one the text never gave (session 18's read: every rater marked it unusable).
+ */
+function sinceTells(clause: Tok[], after: Tok[]): boolean {
+  const perfect = (ts: Tok[]) => ts.some((t, k) => t.lemma === 'have' && t.pos === 'AUX' && ts[k + 1]?.pos === 'VERB');
+  return (
+    perfect(after) ||
+    clause.some((t) => t.pos === 'NUM') ||
+    /^(?:then|childhood|birth|the\s+(?:start|beginning|end|time|days?|war|age))\b/i.test(joinTokens(clause))
+  );
 }
 
 /** Is token `i` inside ", who/which …" whose closing comma has not come yet? */

@@ -36,6 +36,14 @@ const isNoun = (t: Tok) => t.pos === 'NOUN' || t.pos === 'PROPN';
 /** wink-nlp lemmatises a plural noun to its singular: "cards" → "card"; a name ending in s stays itself. */
 const isPlural = (t: Tok) => isNoun(t) && t.lemma.toLocaleLowerCase('en-US') !== t.lower;
 
+/** "the Quakers", "the leading Tolvanites": a people's name (plural, after "the"), no one "he" or "him" can be. */
+function peopleName(toks: Tok[], k: number): boolean {
+  if (!/[^s’']s$/.test(toks[k].v) || toks[k + 1]?.pos === 'PROPN') return false;
+  let j = k - 1;
+  while (j >= 0 && /^(?:PROPN|ADJ|NOUN)$/.test(toks[j].pos)) j--;
+  return toks[j]?.lower === 'the';
+}
+
 /**
  * The "it" of "it is necessary to …", "it was thought that …", "it seems likely that …": it stands
  * for the clause that follows, not for anything before. "It is a force that …" is not one.
@@ -113,7 +121,10 @@ export function unresolvedReference(toks: Tok[]): string | null {
     }
     if (t.pos !== 'PRON') continue;
     if (PERSON_PRONOUNS.has(t.lower)) {
-      if (!before.some((b) => b.pos === 'PROPN')) return `says “${t.v}” but names no one before it`;
+      // "The leading Quakers thought him too divisive": a people's name is no one "him" can be.
+      const from = i - before.length;
+      if (!before.some((b, k) => b.pos === 'PROPN' && !peopleName(toks, from + k)))
+        return `says “${t.v}” but names no one before it`;
     } else if (PLURAL_PRONOUNS.has(t.lower)) {
       if (!before.some(isPlural)) return saysWithout(t);
       if (doesAsAPerson(toks, i) && !before.some((b) => isPlural(b) && personNoun(b)))
