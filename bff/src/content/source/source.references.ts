@@ -8,8 +8,12 @@ import type { Block } from './source.blocks';
 
 // "Articles", "Websites", "Videos": a textbook's "For Further Exploration" lists, each entry a citation and a
 // one-line blurb ("On where future astronauts might travel …") that a quiz read as the text (session 18's read).
-const REFERENCE_HEADING =
-  /^(?:(?:suggested|recommended|additional|further|selected)\s+(?:resources|readings?|sources|works)|references|bibliography|works\s+cited|sources(?:\s+cited)?|primary\s+sources|secondary\s+sources|further\s+reading|notes\s+and\s+sources|(?:for\s+)?further\s+exploration|articles|websites|videos|books)$/i;
+const REFERENCE_HEADING = new RegExp(
+  String.raw`^(?:(?:suggested|recommended|additional|further|selected)\s+(?:resources|readings?|sources|works)|` +
+    String.raw`references|bibliography|works\s+cited|sources(?:\s+cited)?|primary\s+sources|secondary\s+sources|` +
+    String.raw`further\s+reading|notes\s+and\s+sources|(?:for\s+)?further\s+exploration|articles|websites|videos|books)$`,
+  'i',
+);
 
 const YEAR = /(?<!\d)(?:1[4-9]|20)\d{2}(?!\d)/;
 /** "McCullough, David." / "Zobel, Hiller B." — a name written surname first. */
