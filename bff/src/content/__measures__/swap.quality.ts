@@ -38,7 +38,8 @@ const wordIn = (text: string, word: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 
 export function swapQuality(a: SourceReading, seed = 'swap-quality'): SwapQuality {
-  const c = buildCandidates(a, seed, 4);
+  // The swap rules still choose "Which statement is true?"'s options: every swap a sentence allows is judged.
+  const c = buildCandidates(a, seed, 4, null, true);
   const whole = a.sentences.map((s) => s.text).join('\n');
   let brokenNames = 0;
   let inventedForms = 0;

@@ -156,11 +156,21 @@ describe('quotations keep the text’s words', () => {
     });
   };
 
-  test.each([
-    ['os-anthropology-elements-of-culture', 'Material culture is not just found in museums, of course.'],
-    ['os-physics-types-of-waves', 'Thunder and explosions also create pulse waves.'],
-  ])('%s: the lesson plan quotes “%s” word for word', async (id, sentence) => {
-    expect(JSON.stringify(await made(id, { kind: 'lesson_plan' }))).toContain(sentence);
+  test.each([['os-physics-types-of-waves', 'Thunder and explosions also create pulse waves.']])(
+    '%s: the lesson plan quotes “%s” word for word',
+    async (id, sentence) => {
+      expect(JSON.stringify(await made(id, { kind: 'lesson_plan' }))).toContain(sentence);
+    },
+  );
+
+  // Elements of culture's plan quoted "Material culture is not just found in museums, of course." in a swapped
+  // statement's key until swaps stopped being true/false items (session 19); every quote it makes is the text's.
+  test('os-anthropology-elements-of-culture: every “The text says” quote of the lesson plan is the text word for word', async () => {
+    const id = 'os-anthropology-elements-of-culture';
+    const plan = JSON.stringify(await made(id, { kind: 'lesson_plan' }));
+    const quotes = [...plan.matchAll(/The text says: “(.+?)[.!?]?”/g)].map((m) => m[1]);
+    expect(quotes.length).toBeGreaterThanOrEqual(3);
+    for (const q of quotes) expect(corpusText(id).replace(/\s+/g, ' ')).toContain(q);
   });
 
   test.each([

@@ -142,7 +142,8 @@ export const FEWER: Record<string, number> = {
   'douglass-chapter-10 quiz': 3,
   'beagle-galapagos-tortoises quiz': 3, // 5 before meanings were read from their own sentences
   'beagle-coral-reefs quiz': 4,
-  'muir-foothills quiz': 6,
+  // 6 until swapped false statements stopped being true/false items (session 19): the foothills give none to negate.
+  'muir-foothills quiz': 5,
   'muir-yosemite quiz': 3,
   // A lesson plan said almost wholly to its teacher (Raspberry Pi rainfall, 26 Nov): one sentence for the class
   // ("Polling monopolises the processor, but interrupts only occur when the sensor is triggered."); its
@@ -199,6 +200,9 @@ export const KNOWN = new Set<string>([
   'os-chemistry-ionic-molecular-compounds quiz',
   'os-anthropology-kinship cloze',
   'beagle-galapagos quiz',
+  // Since swapped statements stopped being true/false items (session 19) both grades draw the same short negated and
+  // true statements: grade 4 reads fewer words a sentence but measures 7.1, as grade 11 does. Not cut further.
+  'os-physics-radioactivity quiz',
   // douglass-chapter-7 quiz: fixed by session 19's negated false statements (a short one-fact sentence negated
   // now stands where a long swapped one was drawn); its mark went when the known-fault test turned red.
   // Since "stress: A fairly vague concept that is difficult to define …" is no meaning (27 Nov, reader13), the grade-4

@@ -14,7 +14,9 @@ const reading = (id: string) => {
   return readings.get(id)!;
 };
 const falses = (id: string) =>
-  buildCandidates(reading(id), 'swap-sense', 4).tf_false.map((x) => x.q.prompt.replace(/^True or false: /, ''));
+  buildCandidates(reading(id), 'swap-sense', 4, null, true).tf_false.map((x) =>
+    x.q.prompt.replace(/^True or false: /, ''),
+  );
 
 describe('a swap that contradicts its own sentence is never made', () => {
   it('not where the new term repeats a word of the sentence (physics, types of waves)', () => {

@@ -48,3 +48,34 @@ test('"him" with only a people’s name before it leans on the sentence before',
   expect(leansOnNeighbours('Governor Adams thought his council too divisive.')).toBeNull();
   expect(leansOnNeighbours('The Tolvanites removed Pastor Keith and sent him home.')).toBeNull();
 });
+
+test('a part under a topic heading whose entries are all citations is no part of the reading', () => {
+  const text = [
+    'The Discovery of Tessel',
+    'The eighth planet, Tessel, was found where two mathematicians predicted it. Its discovery confirmed the theory of gravity.',
+    'Orr and Marsh',
+    'Abel, O. “Orr and the Tables.” Sky Review (December 1971): 328. Brief article on Orr’s work.',
+    'Vell, J. “Orr’s Dream, Today’s Reality.” Sky Review (February 2020): 62. About Orr’s book Somnus, about spaceflight and how it became reality.',
+  ].join('\n\n');
+  const a = readUpload(text, 'tessel.txt');
+  expect(a.sentences.some((s) => /Somnus|Brief article/.test(s.text))).toBe(false);
+  expect(a.sections.map((s) => s.heading)).not.toContain('Orr and Marsh');
+  expect(a.sentences.some((s) => /eighth planet/.test(s.text))).toBe(true);
+  // A part that names a university or a museum in prose is read.
+  const prose = readUpload(
+    'The Discovery of Tessel\n\nThe eighth planet was found in 1846.\n\nThe Observatory\n\nThe University of Marden Press printed the tables in 1850, and the Marden Museum keeps them.',
+    'tessel.txt',
+  );
+  expect(prose.sentences.some((s) => /Museum keeps them/.test(s.text))).toBe(true);
+});
+
+test('"one particular group known as X" gives X no meaning', () => {
+  const a = readUpload(
+    'Sea Peoples\n\nRaiders attacked many kingdoms of the coast. One particular group known as the Tolvanites (Tolva), who attacked Marden, eventually settled along the coast of the southern sea.',
+    'sea.txt',
+  );
+  expect(a.terms.find((t) => t.term === 'Tolvanites')?.definition).toBeUndefined();
+  // A phrase that says which things they are still does.
+  const b = readUpload('Cells\n\nThe soma has branching extensions known as dendrites.', 'cells.txt');
+  expect(b.terms.find((t) => t.term === 'dendrites')?.definition).toBe('Branching extensions');
+});

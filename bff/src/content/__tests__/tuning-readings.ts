@@ -25,5 +25,6 @@ export function readingOf(id: string): SourceReading {
 }
 
 /** The false statements the swap rules make from a corpus section (a plain swap pool of 4). */
+/** Every false statement a section allows, swaps included (the swap rules' tests; swaps are no true/false items since session 19). */
 export const falseStatements = (id: string) =>
-  buildCandidates(readingOf(id), 'swaps', 4).tf_false.map((c) => c.q.prompt);
+  buildCandidates(readingOf(id), 'swaps', 4, null, true).tf_false.map((c) => c.q.prompt);

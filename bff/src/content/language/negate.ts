@@ -16,7 +16,7 @@ const TWO_WAYS =
 // "… shown in Fig. 4": a statement about the page's figure is none about the subject.
 const FIGURE = /\b(?:Fig|Figure|Table)\b/;
 const QUANTITY =
-  /^(?:many|most|some|few|several|all|both|each|every|any|much|more|less|fewer|only|nearly|almost|about|over|millions|thousands|hundreds|dozens|billions)$/i;
+  /^(?:many|most|some|few|several|all|both|each|every|any|much|more|less|fewer|only|nearly|almost|about|over|millions|thousands|hundreds|dozens|billions|numerous|various|countless|multiple)$/i;
 // Past this length a negated sentence is "a long, awkward negated copy of the text" (session 18's blind read).
 const MOST_WORDS = 24;
 
@@ -74,6 +74,9 @@ export function negated(sentence: string): string | null {
     !c.rest.some((t) => /^(?:that|which|who|whom|where)$/i.test(t.v))
   )
     return null;
+  // "The members of the House did not concur": with nothing after the verb, what was denied is in the sentence
+  // before (session 19's read: "agreeing with what?").
+  if (!c.rest.some((t) => /^(?:NOUN|PROPN|ADJ|NUM)$/.test(t.pos))) return null;
   // "Resistance may not drop to zero" may well be true: a modal of chance denied is still a chance.
   if (c.auxiliary && /^(?:may|might|could|would|should|must|ought)$/i.test(c.verb.v)) return null;
   // "… does not inhibit the flow, increasing the resistance": what follows the comma stays affirmed.

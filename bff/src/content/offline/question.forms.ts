@@ -71,6 +71,8 @@ export function buildCandidates(
   seed: string,
   options: number,
   fit: GradeFit | null = null,
+  /** Measures and tests of the swap rules only: a swapped statement where a sentence cannot be negated, as before session 19. */
+  swapsAsStatements = false,
 ): Record<Form, Candidate[]> {
   const f = framesFor(fit);
   const rng = createRng(seed);
@@ -181,8 +183,7 @@ export function buildCandidates(
           },
         });
         // A carried setting's claim is asked true only: its false twin would be checked against two sentences.
-        // The text's own sentence negated is false by its own words (language/negate.ts); a swapped term only
-        // where it cannot be negated (four blind reads: 84 of 122 swapped statements unusable).
+        // The text's own sentence negated is false by its own words (language/negate.ts).
         const not = framed ? null : negated(stated);
         if (not)
           out.tf_false.push({
@@ -215,8 +216,11 @@ export function buildCandidates(
           },
         };
         // A "Which statement is true?" weighs claims that differ in a term; a negated option would give the key away.
+        // A swapped term is never a true/false item of its own: over five blind reads (sessions 15-19) 127 of 178
+        // ratings of such statements were "unusable" and 13 "prints as is" ("defeated in the Liberty Party" for "in
+        // the Senate", "instability in Mycenae" for "in Greece"); a sentence that cannot be negated is asked true.
         if (swapped) swaps.push(swapped);
-        if (swapped && !not) out.tf_false.push(swapped);
+        if (swapped && !not && swapsAsStatements) out.tf_false.push(swapped);
       }
     }
     // A meaning that points outside itself ("It will add up to either 0 or 10") defines nothing on its own.

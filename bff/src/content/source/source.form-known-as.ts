@@ -4,6 +4,9 @@ import type { FoundDefinition } from './source.definition-span';
 import { POINTING, bracketed, spanText, type Tokens } from './source.tokens';
 import { cap, lower, nameAt, naming, phraseBefore } from './source.form-spans';
 
+const SINGLES_OUT = /^(?:particular|certain|specific|single|different|other|new|special|one)$/i;
+const SORT_OF_THING = /^(?:group|type|kind|sort|form|people|peoples|thing|category|class|set|member|body)s?$/i;
+
 /**
  * "The soma has branching extensions known as dendrites", "chemical messages, known as pheromones,": the
  * phrase before "known as" / "referred to as" is what the name means, when it says which things they are
@@ -48,6 +51,10 @@ export function knownAs(t: Tokens): FoundDefinition[] {
     if (before >= 0 && /^(?:of|as|like)$/i.test(t.value[before])) continue;
     const words = t.pos.slice(what.from, what.to).filter((p) => p !== 'DET' && p !== 'PUNCT').length;
     if (words < 2) continue;
+    // "One particular group known as the Philistines": a sort of thing and a word that only singles it out say
+    // nothing of what the name means (session 19's read: "Philistines: One particular group" defines nothing).
+    const said = t.value.slice(what.from, what.to).filter((_, j) => !/^(?:DET|NUM|PUNCT)$/.test(t.pos[what.from + j]));
+    if (said.every((w) => SINGLES_OUT.test(w) || SORT_OF_THING.test(w))) continue;
     const def = cap(spanText(t, what.from, what.to));
     if (!POINTING.test(t.value[what.from])) out.push({ term: named.name, definition: def, cue: 'named' });
   }

@@ -31,7 +31,7 @@ export function withoutReferenceLists(blocks: Block[]): Block[] {
   const out: Block[] = [];
   for (let i = 0; i < blocks.length; i++) {
     const b = blocks[i];
-    if (b.type !== 'heading' || !REFERENCE_HEADING.test(b.text.trim())) {
+    if (b.type !== 'heading') {
       out.push(b);
       continue;
     }
@@ -39,7 +39,13 @@ export function withoutReferenceLists(blocks: Block[]): Block[] {
     while (end < blocks.length && blocks[end].type !== 'heading') end++;
     const entries = blocks.slice(i + 1, end);
     const cited = entries.filter((e) => looksLikeCitation(e.text)).length;
-    if (entries.length && cited * 2 >= entries.length) {
+    // Under a list's own heading half its entries citations is enough; under any other heading ("Brahe and
+    // Kepler", a topic of a further-reading list) every entry must be one written surname first with a year
+    // (a paragraph naming a university or a museum is still prose): a part that is only citations is never reading.
+    const whole = REFERENCE_HEADING.test(b.text.trim())
+      ? cited * 2 >= entries.length
+      : entries.every((e) => YEAR.test(e.text) && SURNAME_FIRST.test(e.text.trim()));
+    if (entries.length && whole) {
       i = end - 1;
       continue;
     }
