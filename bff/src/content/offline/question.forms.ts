@@ -171,50 +171,27 @@ export function buildCandidates(
       const before = si > 0 && sectionOf(si - 1) === sectionOf(si) ? a.sentences[si - 1].text : undefined;
       if (!usedForTf.has(si) && statesAFact(stated) && !carriesAView(before, s.text)) {
         usedForTf.add(si);
-        out.tf_true.push({
-          form: 'tf_true',
+        // One sentence's true/false items differ only in the statement shown, its key and what the key says.
+        const judged = (form: Form, statement: string, key: 'True' | 'False', says: string): Candidate => ({
+          form,
           sentence: si,
           section: sectionOf(si),
           term: term.key,
           misfit,
           q: {
-            ...q('true_false', f.trueFalse(stated), 'True', src.text, `True. The text says: ${quote(src.text)}`),
+            ...q('true_false', f.trueFalse(statement), key, src.text, `${says} ${quote(src.text)}`),
             options: ['True', 'False'],
           },
         });
+        out.tf_true.push(judged('tf_true', stated, 'True', 'True. The text says:'));
         // A carried setting's claim is asked true only: its false twin would be checked against two sentences.
         // The text's own sentence negated is false by its own words (language/negate.ts).
         const not = framed ? null : negated(stated);
-        if (not)
-          out.tf_false.push({
-            form: 'tf_false',
-            sentence: si,
-            section: sectionOf(si),
-            term: term.key,
-            misfit,
-            q: {
-              ...q('true_false', f.trueFalse(not), 'False', src.text, `False. The text says: ${quote(src.text)}`),
-              options: ['True', 'False'],
-            },
-          });
+        if (not) out.tf_false.push(judged('tf_false', not, 'False', 'False. The text says:'));
         const swap = framed ? null : swapTerm(stated, term, pool, src.text, a);
-        const swapped: Candidate | null = swap && {
-          form: 'tf_false',
-          sentence: si,
-          section: sectionOf(si),
-          term: term.key,
-          misfit,
-          q: {
-            ...q(
-              'true_false',
-              f.trueFalse(swap.statement),
-              'False',
-              src.text,
-              `False. The text says ${term.term}, not ${swap.swapped}: ${quote(src.text)}`,
-            ),
-            options: ['True', 'False'],
-          },
-        };
+        const swapped =
+          swap &&
+          judged('tf_false', swap.statement, 'False', `False. The text says ${term.term}, not ${swap.swapped}:`);
         // A "Which statement is true?" weighs claims that differ in a term; a negated option would give the key away.
         // A swapped term is never a true/false item of its own: over five blind reads (sessions 15-19) 127 of 178
         // ratings of such statements were "unusable" and 13 "prints as is" ("defeated in the Liberty Party" for "in
