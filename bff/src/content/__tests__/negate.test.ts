@@ -75,6 +75,10 @@ test.each([
   'The largest beak in the genus is shown in Fig. 4.',
   // Nothing after the verb: agreed with what?
   'The members of the Marden council concurred.',
+  // Set against another people: were the Tessans divided, then? (session 19, after the swap stop)
+  'Unlike the Tessans, the Marden islanders were divided into separate kingdoms.',
+  // "Not" before a vague amount denies the amount, as before a number.
+  'The Marden islanders were divided into a number of separate kingdoms.',
   // Too long to read as one claim once "not" is in it.
   'The governor of the colony wrote to the council of the company in the autumn of that year about the state of the harvest in the valley.',
 ])('left alone (one fact at a time): %s', (sentence) => {

@@ -17,6 +17,11 @@ const TWO_WAYS =
 const FIGURE = /\b(?:Fig|Figure|Table)\b/;
 const QUANTITY =
   /^(?:many|most|some|few|several|all|both|each|every|any|much|more|less|fewer|only|nearly|almost|about|over|millions|thousands|hundreds|dozens|billions|numerous|various|countless|multiple)$/i;
+// "Unlike the Minoans, the Mycenaeans were not divided …": a sentence set against another people or thing
+// denies the contrast too (were the Minoans divided?).
+const CONTRAST_OPENER = /^(?:unlike|like|as with|compared (?:to|with)|in contrast (?:to|with)|similar to)\b/i;
+// "… into a number of separate kingdoms": "not" before a vague amount denies the amount, as before a number.
+const VAGUE_AMOUNT = /\ba (?:number|series|variety|range|handful|couple|lot|host) of\b/i;
 // Past this length a negated sentence is "a long, awkward negated copy of the text" (session 18's blind read).
 const MOST_WORDS = 24;
 
@@ -36,6 +41,7 @@ export function negated(sentence: string): string | null {
   const stop = /[.!?][”"’]$/.test(text) ? '' : '.';
   if (NEGATIVE.test(text) || TWO_WAYS.test(text) || FIGURE.test(text) || /[?:;]/.test(text)) return null;
   const [lead, body] = opening(text);
+  if (CONTRAST_OPENER.test(lead) || VAGUE_AMOUNT.test(body)) return null;
   const c = plainClause(body);
   // "… as the core contracts": a clause joined by a subordinating word is a condition the negation reads two ways.
   if (!c || c.subject.some((t) => QUANTITY.test(t.v) || t.pos === 'NUM') || c.rest.some((t) => t.pos === 'SCONJ'))
@@ -97,6 +103,31 @@ export function negated(sentence: string): string | null {
     ];
   }
   return `${lead}${joinTokens(words)}${stop}`;
+}
+
+/**
+ * The text's own sentence denies its claim outright, as a negated one does: "The spinal cord does not extend to
+ * the base of the spine." One denial, by "not" or "never" after the verb's helper (or "cannot", "-n't"), outside a
+ * clause of "that", "which" or "who" ("substances that cannot be broken down are called elements" affirms), in
+ * one plain claim no longer than a negated one may be.
+ */
+export function deniesOutright(statement: string): boolean {
+  const text = statement.replace(/^True or false:\s*/, '');
+  const denial =
+    /\b(?:is|are|was|were|do|does|did|has|have|had|will|would|can|could|should)\s+(?:not|never)\b|\bcannot\b|\bnever\b|n[’']t\b/i.exec(
+      text,
+    );
+  const negatives = text.match(new RegExp(NEGATIVE.source, 'gi')) ?? [];
+  return (
+    !!denial &&
+    negatives.length === 1 &&
+    // One plain claim, as a negated option is: no reason, contrast or second clause beside the denial.
+    !TWO_WAYS.test(text) &&
+    !CONTRAST_OPENER.test(text) &&
+    !/,\s*(?:but|so|and|yet)\b/i.test(text) &&
+    !/\b(?:that|which|who|whom|whose)\b/i.test(text.slice(0, denial.index)) &&
+    text.split(/\s+/).length <= MOST_WORDS
+  );
 }
 
 /** Whether a false statement is its passage negated, as shown alone or without a connective that only links it. */

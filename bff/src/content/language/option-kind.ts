@@ -12,6 +12,7 @@ import { namedThing } from './named-things';
 import { modifies } from './swap.rules';
 import { perText } from './text-memo';
 import { escapeRegExp } from './term-pattern';
+import { anotherSort } from './word-senses';
 
 const BLANK = /_{3,}/;
 const NOUNISH = /^(?:NOUN|PROPN)$/;
@@ -123,5 +124,12 @@ export function wrongKindOption(
   // name fits a slot that wants a person, a place or a people (session 17's blind read: "give-away options").
   if (was && BEINGS_AND_PLACES.has(was) && !isProperName(option) && !PEOPLE.test(option.replace(/^the\s+/i, '')))
     return `a common noun beside ${was}`;
+  // "epoch" and "revenue" beside "colonies", "marijuana" beside "perceptions": two common nouns that name no
+  // thing of one sort (word-senses.ts); where the blank takes a noun, or for a question without a blank.
+  const slot = sentence && BLANK.test(sentence) ? inBlank(sentence, answer) : 'NOUN';
+  // Names are read by the name rules above: "Rivers" the anthropologist is no river.
+  const named = isProperName(answer) || isProperName(option);
+  const sort = slot && NOUNISH.test(slot) && !named ? anotherSort(answer, option) : null;
+  if (sort) return `another sort of thing (${sort})`;
   return null;
 }

