@@ -60,12 +60,13 @@ test('cause → effect: the question shows what happens and the key is the reaso
   // A subject with a relative clause ("a nucleus that contains …") is not turned into "Why …?"
   // (language/why-question.ts); options start with a capital, as printed sentences do.
   expect(mc.q.answer).toBe('Every proton exerts an identical positive charge');
-  // The text gives two other reasons, and only reasons are offered (session 20): three options, not four.
-  expect(mc.q.options).toHaveLength(3);
-  // Only the key is said in the cited sentence: every wrong option is a reason from elsewhere in the text.
+  expect(mc.q.options).toHaveLength(4);
+  // Only the key is said in the cited sentence: every wrong option is a clause from elsewhere in the text, and
+  // none leans on a pronoun ("It is able to break the ionic bonds", session 20).
   for (const o of mc.q.options!.filter((o) => o !== mc.q.answer)) {
     expect(fold(protons)).not.toContain(fold(o));
     expect(fold(corpus(id).text)).toContain(fold(o));
+    expect(o).not.toMatch(/^It\b/);
   }
   const open = c.cause_open.find((x) => x.q.source_passage === protons)!;
   expect(open.q.answer).toMatch(

@@ -2,13 +2,21 @@
 // key, a word of the key's own family as a second right answer, blanks on the title's word, "Why …?" options
 // that are no reasons, and "Which statement is true?" whose swapped options could still be true. Texts are
 // written for the test with made-up names, in the shape the read found.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { readUpload } from '../source';
+import { buildSpec } from '../content.request';
+import type { GenerationInput } from '../content.job';
+import { buildOfflineDraft } from '../offline.provider';
+import type { ReviewSheetDraft } from '../kinds/review-sheet/review.schema';
 import { anotherSort, nounFiles } from '../language/word-senses';
 import { wrongKindOption } from '../language/option-kind';
 import { notAlsoRight } from '../language/same-thing';
 import { topicBlank } from '../language/trivial-blank';
 import { deniesOutright } from '../language/negate';
 import { buildCandidates } from '../offline/question.forms';
+import { pointsOutside } from '../language/why-question';
+import { withoutConnective } from '../language/connectives';
 
 describe('an option of another sort of thing than the key (WordNet noun files)', () => {
   test.each([
@@ -17,6 +25,7 @@ describe('an option of another sort of thing than the key (WordNet noun files)',
     ['perceptions', 'marijuana'],
     ['scientist', 'principle'],
     ['wall socket', 'electric current'],
+    ['methane', 'orbiter'],
   ])('%s beside %s', (key, option) => {
     expect(anotherSort(key, option)).toMatch(/^noun\.\w+ beside noun\.\w+$/);
   });
@@ -29,6 +38,7 @@ describe('an option of another sort of thing than the key (WordNet noun files)',
     ['elements', 'gas'],
     ['colonies', 'cities'],
     ['lords', 'society'],
+    ['effector', 'sensor'],
   ])('same sort: %s beside %s', (key, option) => {
     expect(anotherSort(key, option)).toBeNull();
   });
@@ -68,37 +78,26 @@ test('a blank on the title’s own word, singular or plural, is read off the top
   expect(blankOn('Planters of the valley grew _____ on large farms.', 'cotton', 'The Economics of Cotton')).toBe(true);
   expect(blankOn('A _____ carries energy from place to place.', 'wave', 'Types of Waves')).toBe(true);
   expect(blankOn('The _____ is the highest point of a wave.', 'crest', 'Types of Waves')).toBe(false);
+  expect(blankOn('Crowds in Boston protested the _____ in August.', 'Stamp Act', 'Stamp Act Resistance')).toBe(true);
+  expect(blankOn('The _____ met in New York.', 'Stamp Act Congress', 'Stamp Act Resistance')).toBe(false);
 });
 
-describe('"Why …?" offers only reasons', () => {
-  const reasons = [
+test('"Why …?" options say whom or what they are about', () => {
+  const text = [
     'The farmers of Marden grew rye because the soil was poor.',
     'The shepherds of Marden sold their flocks because the grass had failed.',
-    'The bakers of Tessel closed their shops because flour cost too much.',
-    'The weavers moved to the coast because the wool trade had collapsed.',
     'The council built a wall because raiders came from the north.',
-  ];
-  const plain = [
+    'The bakers of Tessel closed their shops because it cost too much.',
     'The valley lies between two ranges of hills.',
     'Marden has a market every Tuesday.',
+    'They hold a fair in the town hall.',
     'The town hall was built of grey stone.',
-    'The council meets in the town hall.',
-  ];
-  const candidates = (sentences: string[]) => buildCandidates(readUpload(sentences.join(' '), 'marden.txt'), 'seed', 4);
-
-  test('with three other reasons in the text, every option is a reason the text gives for something', () => {
-    const c = candidates([...reasons, ...plain]);
-    expect(c.cause.length).toBeGreaterThan(0);
-    const given = reasons.map((s) => s.replace(/^.* because /, '').replace(/\.$/, ''));
-    for (const x of c.cause)
-      for (const o of x.q.options!) expect(given.map((g) => g.toLowerCase())).toContain(o.toLowerCase());
-  });
-
-  test('with fewer than two other reasons, no choice item; the open version still asks it', () => {
-    const c = candidates([reasons[0], reasons[2], ...plain]);
-    expect(c.cause).toEqual([]);
-    expect(c.cause_open.length).toBeGreaterThan(0);
-  });
+    'The river Lune runs through the valley.',
+  ].join(' ');
+  const c = buildCandidates(readUpload(text, 'marden.txt'), 'seed', 4);
+  expect(c.cause.length).toBeGreaterThan(0);
+  for (const x of c.cause)
+    for (const o of x.q.options!.filter((o) => o !== x.q.answer)) expect(o).not.toMatch(/^(?:It|They)\b/);
 });
 
 describe('"Which statement is true?": every option a denial', () => {
@@ -159,4 +158,102 @@ test('with no denial of its own in the text, no "Which statement is true?" is ma
   const c = buildCandidates(readUpload(text, 'glaciers.txt'), 'seed', 4);
   expect(c.tf_false.length).toBeGreaterThan(2);
   expect(c.which_true).toEqual([]);
+});
+
+test('"Why would most physicists say no?" answers a question the student is not shown', () => {
+  expect(pointsOutside('most physicists would say no')).toBe(true);
+  expect(pointsOutside('the farmers of Marden grew rye')).toBe(false);
+});
+
+test('"a policy sometimes called salutary neglect": the adverb is no part of the meaning', () => {
+  const a = readUpload(
+    [
+      'Imperial Reform',
+      'For decades the colonies of Marden had lived under a long-standing Tolvan policy sometimes called benign distance. The council in Tessel rarely enforced its trade laws, and the colonists governed themselves.',
+      'The war changed that. The council needed money, and it looked to the colonies for it.',
+    ].join('\n\n'),
+    'reform.txt',
+  );
+  const t = a.terms.find((x) => x.term === 'benign distance');
+  expect(t?.definition).toBe('A long-standing Tolvan policy');
+});
+
+describe('the review sheet (session 20’s read: a summary that was the title and a list of terms)', () => {
+  const review = (id: string) => {
+    const text = readFileSync(join(__dirname, '../__fixtures__/corpus', `${id}.txt`), 'utf8');
+    return buildOfflineDraft(
+      buildSpec({
+        request: { kind: 'review_sheet', difficulty: 'mixed', include_answer_key: true } as GenerationInput['request'],
+        sourceText: text,
+        sourceName: `${id}.txt`,
+        sourceType: 'file',
+        reading: readUpload(text, `${id}.txt`),
+      }),
+    ) as ReviewSheetDraft;
+  };
+
+  test.each(['os-physics-ohms-law', 'os-sociology-types-of-societies', 'douglass-chapter-7'])(
+    '%s: the summary is sentences of the text from over all of it, none again among the key points',
+    (id) => {
+      const d = review(id);
+      expect(d.summary).not.toMatch(/ has \d+ parts|The key terms? (?:is|are)/);
+      const sentences = d.summary.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+      expect(sentences.length).toBeGreaterThanOrEqual(3);
+      for (const k of d.key_points) expect(d.summary).not.toContain(k);
+      // No "I can …" routine where the text has sentences enough.
+      expect(d.key_points.filter((k) => k.startsWith('I can '))).toEqual([]);
+    },
+  );
+
+  test('a sheet without vocabulary does not send the student to study it', () => {
+    const d = review('douglass-chapter-7');
+    expect(d.vocabulary).toEqual([]);
+    expect(d.instructions).toBe('Read the summary and key points, then try the practice questions.');
+    expect(review('os-physics-ohms-law').instructions).toBe(
+      'Read the summary and key points, study the vocabulary, then try the practice questions.',
+    );
+  });
+});
+
+test('a heading said again as a name is no story to put in order', () => {
+  const text = [
+    'Features of This Book',
+    'This book has several key features that will help you read it. Each chapter opens with a map of the region.',
+    'Beyond the Page',
+    'In Beyond the Page boxes, you can explore art and music as sources of history.',
+    'The Old Meets the New',
+    'The Old Meets the New feature boxes ask you to understand the connections between the chapter and the new. They will prompt you to think about the old roads in today’s world.',
+    'Because this is a history of many peoples, we tried to give names in forms close to their own languages. These choices may differ from older books.',
+    'The study of history also requires a strong grasp of geography. You might assume that maps are fairly simple. For most of history, however, this was not actually the case. Early mapmakers drew their own lands large. They placed their capitals at the center. Travelers carried these maps across the seas. Rulers used them to claim new lands. Most peoples put themselves at the center of their known world, for instance. The book will highlight these regions as they arise in the human story so you can explore their history.',
+  ].join('\n\n');
+  expect(buildCandidates(readUpload(text, 'features.txt'), 'seed', 4).story_order).toEqual([]);
+});
+
+test('"Not surprisingly, …" is cut from a question’s sentence: surprising after what?', () => {
+  expect(withoutConnective('Not surprisingly, the presidents of Marden had very little power.')).toBe(
+    'The presidents of Marden had very little power.',
+  );
+});
+
+test('"Called Kestrel, this mission is a drone …" defines "Kestrel", not "Called Kestrel"', () => {
+  const a = readUpload(
+    [
+      'Missions to Tessel',
+      'The agency has chosen a new mission to Tessel for launch in 2031. Called Kestrel, this mission is a drone that will fly in the moon’s thick air. Kestrel will study the chemistry of its lakes.',
+    ].join('\n\n'),
+    'missions.txt',
+  );
+  expect(a.terms.map((t) => t.term)).not.toContain('Called Kestrel');
+  expect(a.terms.find((t) => t.term === 'Kestrel')?.definition).toMatch(/^A drone that will fly/);
+});
+
+test('a name the reading files as a place or a person is not asked "What does the text mean by …?"', () => {
+  const text = [
+    'The Moons of Vell',
+    'Tessel, discovered in 1810 by the astronomer Orren, was the first moon found around Vell. Tessel is the largest moon of Vell. A crater is a bowl-shaped hollow made by an impact. Tessel has many craters, and its craters are old. Orren watched Tessel for ten years. The craters of Tessel hold frozen lakes. Rain falls on Tessel every winter. A probe landed on Tessel in 2005. Rivers run across Tessel to the lakes.',
+  ].join('\n\n');
+  const a = readUpload(text, 'moons.txt');
+  const c = buildCandidates(a, 'seed', 4);
+  expect(c.short_definition.map((x) => x.q.prompt)).not.toContain('What does the text mean by “Tessel”?');
+  expect(c.short_definition.map((x) => x.q.prompt)).toContain('What does the text mean by “crater”?');
 });

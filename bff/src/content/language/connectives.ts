@@ -48,6 +48,9 @@ const LINKING = [
   'again',
   'in turn',
   'too',
+  // "Not surprisingly, presidents had little power": surprising after what? (session 20's read).
+  'not surprisingly',
+  'unsurprisingly',
 ].map((w) => w.replace(/ /g, String.raw`\s+`));
 /**
  * Openers that only number or rank a point among the text's ("First,", "Second,", "Finally,", "Lastly,", "Next,",

@@ -79,7 +79,12 @@ function moralOf(last: SourceSentence, story: SourceSentence[]): string | null {
  * "the Gregorian calendar" names no one.
  */
 function charactersOf(title: string, story: SourceSentence[]): string[] {
-  const body = story.map((s) => s.text).join(' ');
+  // "The Past Meets the Present feature boxes ask you …": the title said again as a name has no characters in it.
+  const body = story
+    .map((s) => s.text)
+    .join(' ')
+    .split(title)
+    .join(' ');
   // A word the title goes on from to another capitalised word modifies it ("The Gregorian Calendar", "The
   // North Wind"): the character is the word it leads to, never the modifier.
   const named = (title.match(TITLE_WORDS) ?? []).filter(
@@ -95,11 +100,16 @@ function charactersOf(title: string, story: SourceSentence[]): string[] {
   );
 }
 
+/** Fewest sentences a story has. */
+const MIN_STORY_SENTENCES = 4;
+
 /** The titled stories of the text, in order; empty for a text that tells none. */
 export function storiesIn(a: SourceReading): Story[] {
   const out: Story[] = [];
   a.sections.forEach((sec, k) => {
-    if (!sec.heading || sec.last - sec.first < 1) return;
+    // A story tells several events: two sentences under a heading ("The Past Meets the Present feature boxes ask
+    // you to …", session 20's read) are a note, and "which of these happens first?" asks nothing of them.
+    if (!sec.heading || sec.last - sec.first < MIN_STORY_SENTENCES - 1) return;
     const all = a.sentences.slice(sec.first, sec.last + 1);
     const characters = charactersOf(sec.heading, all.slice(0, -1));
     // Told in the past, as a story is: at least two of its sentences and half of them.

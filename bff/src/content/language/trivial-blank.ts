@@ -70,8 +70,12 @@ export function topicBlank(
   // A name, as the term list writes it (not a common noun capitalised at the start of its sentence).
   if (/^\p{Lu}\p{Ll}/u.test(blank.term) && !/\s/.test(blank.term) && word(blank.term).test(about)) return true;
   // "cotton" under "The Economics of Cotton", "waves" under "Types of Waves": the title's own word, singular or
-  // plural, is read off the top of the page (session 19's blind read).
+  // plural, is read off the top of the page (session 19's blind read; "Stamp Act" under "Stamp Act Resistance" in
+  // session 20's).
   if (/^\p{Ll}[\p{Ll}-]+$/u.test(blank.term) && titleWord(blank.term, about)) return true;
+  // "_____ resolutions" under "Stamp Act Resistance": a name of several words all in the title, likewise.
+  const words = blank.term.split(/\s+/).filter((w) => !/^(?:the|of|and|a|an)$/i.test(w));
+  if (words.length > 1 && words.every((w) => titleWord(w, about))) return true;
   const rest = sentence.slice(0, blank.at) + sentence.slice(blank.at + blank.length);
   // The name's acronym beside its blank ("cracked down on the _____, … the worst KKK activity", key "Klan").
   if (/^\p{Lu}\p{Ll}+$/u.test(blank.term))

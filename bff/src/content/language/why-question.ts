@@ -78,8 +78,12 @@ const isVerb = (toks: Tok[], i: number) =>
   toks[i - 1]?.lower !== 'to' &&
   !(/^[-‐‑]$/.test(toks[i - 1]?.v ?? '') && !toks[i].sp);
 
-/** Whether the clause names someone or something only by a pronoun ("… had little control over them"). */
+/**
+ * Whether the clause names someone or something only by a pronoun ("… had little control over them"), or
+ * answers a question the sentence before asks ("most physicists would say no": no to what?).
+ */
 export const pointsOutside = (clause: string) =>
+  /\b(?:say|said|says|answer(?:ed|s)?|reply|replied)\s+(?:no|yes)\b/i.test(clause) ||
   tokensOf(clause).some((t) => t.pos === 'PRON' && POINTING.test(t.lower));
 
 function subjectOk(toks: Tok[]): boolean {

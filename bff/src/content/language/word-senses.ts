@@ -44,7 +44,10 @@ const LEXNAMES: Record<number, string> = {
 const SORTS: Record<string, string[]> = {
   beings: ['person', 'animal', 'plant', 'group'],
   places: ['location', 'object'],
-  things: ['artifact', 'substance', 'food', 'body', 'object', 'plant', 'animal'],
+  // A made thing is no stuff: "orbiter" beside "methane", gases beside a spacecraft (session 20's read). A body's
+  // parts are read as its devices too ("sensor" beside "effector").
+  made: ['artifact', 'body'],
+  stuff: ['substance', 'food', 'body', 'object', 'plant', 'animal'],
   happenings: ['act', 'event', 'process', 'phenomenon'],
   ideas: ['attribute', 'state', 'feeling', 'cognition', 'communication', 'motive', 'relation', 'shape', 'quantity'],
   time: ['time'],

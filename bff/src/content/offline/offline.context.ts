@@ -105,8 +105,12 @@ export const titleFor = (ctx: OfflineContext, label?: string) =>
   `${label ?? KIND_LABELS[ctx.spec.kind]}: ${cap(ctx.topic)}`;
 export { cap };
 
+/** The sentence lane of the documents a teacher makes side by side from one file (question.pool.ts `LANES`). */
+const LANE: Partial<Record<string, number>> = { quiz: 0, test: 0, exit_ticket: 1, review_sheet: 2 };
+
 export function questions(ctx: OfflineContext, count: number, more: Partial<PoolOptions> = {}): DraftQuestion[] {
   return pickQuestions(ctx.text, {
+    lane: LANE[ctx.spec.kind],
     count,
     difficulty: ctx.spec.difficulty,
     seed: ctx.spec.seed,

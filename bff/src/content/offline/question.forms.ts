@@ -210,7 +210,9 @@ export function buildCandidates(
       // A person, a place, a group or an event has no meaning to ask for, and "What does the text say about
       // “Venus”?" has no one answer to mark: raters of three blind reads (sessions 15–17) printed 2 of 18 such
       // items as is and found 12 unusable. A name is asked in the forms that quote what the text says of it.
-      const named = looksLikeName(term.term) && NAMED.has(kindsOf(pool, a).get(term.key) ?? 'concept');
+      // The reading's own kind counts too: "What does the text mean by “Titan”?" (a moon; session 20's read).
+      const named =
+        looksLikeName(term.term) && (NAMED.has(kindsOf(pool, a).get(term.key) ?? 'concept') || term.kind !== 'concept');
       const ofKind = (w: string) =>
         !wrongKindOption(null, term.term, w, a) && notAlsoRight(a, term.term, [w]).length > 0;
       const wrong = distractors(

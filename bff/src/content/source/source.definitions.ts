@@ -131,8 +131,12 @@ export function definitionsOf(tagged: Tokens): FoundDefinition[] {
       });
   }
   out.push(...appositives(t), ...namedAfter(t));
-  return out;
+  // "Called Dragonfly, this mission is a drone …": the naming word opening the sentence is no part of the name
+  // (session 20's read: "What does the text mean by “Called Dragonfly”?").
+  return out.map((d) => (NAMING_OPENER.test(d.term) ? { ...d, term: d.term.replace(NAMING_OPENER, '') } : d));
 }
+
+const NAMING_OPENER = /^(?:called|named|dubbed|termed|known\s+as)\s+(?=\S)/i;
 
 /** A statement's predicate, one clause, with nothing that points elsewhere ("it", "this"). */
 function definitionStatement(t: Tokens, s: Span): string | null {

@@ -34,9 +34,12 @@ const WHICH_ARE = new RegExp(
   String.raw`(${TERM}),\s+which\s+(?:is|are)\s+((?:an?\s+|the\s+)?[\p{L}][^;:()]{8,160}?)(?=[.;]|$)`,
   'u',
 );
-/** "…a property of atoms called the Zeeman effect", "A visual representation of X, called a magnetogram, …". */
+/**
+ * "…a property of atoms called the Zeeman effect", "A visual representation of X, called a magnetogram, …"; an
+ * adverb before the naming word is no part of the phrase ("a decades-long British policy sometimes called …").
+ */
 const NP_CALLED = new RegExp(
-  String.raw`,?\s+(?:called|known as|termed)\s+(?:the\s+|an?\s+)?[“"]?(${TERM}?)[”"]?(?=[,;.)]|\s+(?:and|or|because|which|that|can|is|are|was|were)\b|$)`,
+  String.raw`,?\s+(?:(?:sometimes|often|also|commonly|usually)\s+)?(?:called|known as|termed)\s+(?:the\s+|an?\s+)?[“"]?(${TERM}?)[”"]?(?=[,;.)]|\s+(?:and|or|because|which|that|can|is|are|was|were)\b|$)`,
   'u',
 );
 /** "…two parts: an inner darker core, the umbra, and a surrounding less dark region, the penumbra." */

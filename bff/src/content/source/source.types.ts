@@ -119,6 +119,8 @@ export interface SourceReading {
 // words to run the lesson (an imperative's head, a line's label, the people in the room) are no terms; 19: no
 // meaning from a title's second part, a named person, a neighbour's appositive or a past "meant"; "Sun." ends a
 // sentence; 20: no list of works cited ("Suggested Resources", source.references.ts), no meaning from the clause
-// after "—called X—", the meaning after a figure of speech's "because it is". A stored reading of an older version
-// is read again.
-export const READING_VERSION = 21;
+// after "—called X—", the meaning after a figure of speech's "because it is"; 22 (sessions 19–20): "For Further
+// Exploration" lists and parts of citations only are no reading, "One particular group known as X" gives no
+// meaning, an adverb before "called" or a naming word opening the sentence is no part of the meaning or the name.
+// A stored reading of an older version is read again.
+export const READING_VERSION = 22;

@@ -20,12 +20,17 @@ import { FEWEST_FROM_TEXT } from '../../offline/text.prompts';
 import type { ReviewSheetDraft } from './review.schema';
 
 const words = (s: string) => s.split(/\s+/).length;
-/** K–5 get the same steps in shorter sentences (grade.band.ts). */
-const INSTRUCTIONS = (ctx: OfflineContext) =>
+/**
+ * K–5 get the same steps in shorter sentences (grade.band.ts). A sheet without words to learn does not send the
+ * student to them (session 20's read: "it says study the vocabulary, but there is none").
+ */
+const INSTRUCTIONS = (ctx: OfflineContext, vocabulary = true) =>
   isYoung(ctx.fit)
-    ? 'Read the summary and key points. Learn the words. Then try the practice questions.'
-    : 'Read the summary and key points, study the vocabulary, then try the practice questions.';
+    ? `Read the summary and key points.${vocabulary ? ' Learn the words.' : ''} Then try the practice questions.`
+    : `Read the summary and key points${vocabulary ? ', study the vocabulary,' : ','} then try the practice questions.`;
 const POINT_WORDS = 35;
+/** Sentences of the summary: one from each quarter of the reading. */
+const SUMMARY_SENTENCES = 4;
 
 /**
  * A sentence a student studies on its own, as it will be printed (shortened for a grade): never one that
@@ -35,29 +40,45 @@ const POINT_WORDS = 35;
 const studiable = (text: string) =>
   standsAlone(text) && !leansOnNeighbours(text) && isWholeSentence(text) && !/!["”’)]*$/.test(text);
 
-/** A part's most telling sentences: the ones that use most of its key terms, short enough to study from. */
-function partPoints(ctx: OfflineContext, o: Outline, section: number, n: number): string[] {
-  const terms = o.parts.find((p) => p.section === section)?.terms ?? [];
-  return (
-    ctx
-      .text!.sentences.map((s, i) => ({ s, i, shown: present(s.text, ctx.fit).text }))
-      .filter(({ s, shown }) => s.section === section && s.usable && studiable(shown) && words(s.text) <= POINT_WORDS)
-      .map(({ s, i, shown }) => ({
-        s,
-        shown,
-        i,
-        score:
-          terms.filter((t) => termPattern(t.term).test(s.text)).length +
-          (ctx.terms.slice(0, 12).some((t) => t.sentences.includes(i)) ? 0.5 : 0),
-      }))
-      .filter((x) => x.score > 0)
-      .sort((a, b) => b.score - a.score || a.i - b.i)
-      .slice(0, n)
-      .sort((a, b) => a.i - b.i)
-      // With a grade, the sentence as that class reads it (shortened by deletion for K–8; sentence.fit.ts).
-      .map((x) => x.shown)
-  );
+/** The telling sentences of a part (or of the whole text), in the text's order: those using its key terms. */
+function telling(ctx: OfflineContext, o: Outline, section: number | null) {
+  const terms =
+    section === null ? o.parts.flatMap((p) => p.terms) : (o.parts.find((p) => p.section === section)?.terms ?? []);
+  return ctx
+    .text!.sentences.map((s, i) => ({ s, i, shown: present(s.text, ctx.fit).text }))
+    .filter(
+      ({ s, shown }) =>
+        (section === null || s.section === section) && s.usable && studiable(shown) && words(s.text) <= POINT_WORDS,
+    )
+    .map(({ i, shown, s }) => ({
+      i,
+      shown,
+      score:
+        terms.filter((t) => termPattern(t.term).test(s.text)).length +
+        (ctx.terms.slice(0, 12).some((t) => t.sentences.includes(i)) ? 0.5 : 0),
+    }))
+    .filter((x) => x.score > 0);
 }
+
+/**
+ * `n` of them spread over the part: its telling sentences cut into `n` runs in order, the best of each run
+ * (raters of session 20's read: the key points "only cover the first part of the text"). With a grade, each as
+ * that class reads it (shortened by deletion for K–8; sentence.fit.ts).
+ */
+function spread(list: ReturnType<typeof telling>, n: number, skip: readonly string[] = []): string[] {
+  const left = list.filter((x) => !skip.includes(x.shown));
+  const out: string[] = [];
+  for (let k = 0; k < n; k++) {
+    const run = left.slice(Math.floor((k * left.length) / n), Math.floor(((k + 1) * left.length) / n));
+    const best = [...run].sort((a, b) => b.score - a.score || a.i - b.i)[0];
+    if (best && !out.includes(best.shown)) out.push(best.shown);
+  }
+  return out;
+}
+
+/** A part's most telling sentences, spread over it. */
+const partPoints = (ctx: OfflineContext, o: Outline, section: number, n: number, skip: readonly string[] = []) =>
+  spread(telling(ctx, o, section), n, skip);
 
 /** What a student can do with a reading's key terms: the review's points when the text gives fewer than four. */
 const CAN_DO = [
@@ -96,22 +117,29 @@ export function fileReview(ctx: OfflineContext): ReviewSheetDraft {
   // The text's own questions; routines keyed "Answers will vary" only up to the least count.
   const practice = questions(ctx, 8, { openUpTo: FEWEST_FROM_TEXT });
   const parts = o.parts.length ? o.parts : [{ heading: o.title, section: 0, terms: [] }];
+  // The summary walks the whole reading, a telling sentence from each stretch of it; no count of parts or list
+  // of key terms (session 20's read: "7 parts" counted feature boxes, and the terms listed were a bibliography's
+  // title and half a name). The key points are other sentences, so the two never print one sentence twice.
+  const summary = spread(telling(ctx, o, null), SUMMARY_SENTENCES).join(' ');
+  const said = summary ? [summary] : [];
   const perPart = Math.max(1, Math.floor(6 / parts.length));
   const points: string[] = [];
-  for (const p of parts) points.push(...partPoints(ctx, o, p.section, perPart).filter((s) => !points.includes(s)));
+  const notSaid = (x: string) => !points.includes(x) && !summary.includes(x);
+  for (const p of parts) points.push(...partPoints(ctx, o, p.section, perPart, said).filter(notSaid));
   if (o.process)
     points.unshift(`The ${o.process.called}, in order: ${o.process.steps.map((s) => s.label).join(' → ')}.`);
   const stated = ctx.text!.sentences[o.comparison?.sentence ?? -1]?.text;
-  if (o.comparison && stated && !points.includes(stated) && !leansOnNeighbours(stated))
+  if (o.comparison && stated && notSaid(stated) && !leansOnNeighbours(stated))
     points.push(`${cap(o.comparison.said.a)} and ${o.comparison.said.b} are compared: ${stated}`);
-  // Too few from the parts: the text's key sentences, wherever they are.
-  for (const d of o.defined) if (points.length < 4 && studiable(d.sentence)) points.push(d.sentence);
-  const firsts = parts.map((p) => partPoints(ctx, o, p.section, 1)[0]).filter(Boolean);
-  const summary =
-    `“${o.title}”${parts.length >= 2 ? ` has ${parts.length} parts: ${listed(parts.map((p) => p.heading))}` : ''}. ` +
-    (keyTerms.length === 1 ? `The key term is ${keyTerms[0]}. ` : '') +
-    (keyTerms.length > 1 ? `The key terms are ${listed(keyTerms.slice(0, 5))}. ` : '') +
-    firsts.slice(0, 3).join(' ');
+  // Too few from the parts: other telling sentences over the whole text, then the text's key sentences.
+  if (points.length < 4)
+    points.push(
+      ...spread(telling(ctx, o, null), 6, [...said, ...points])
+        .filter(notSaid)
+        .slice(0, 4 - points.length),
+    );
+  for (const d of o.defined)
+    if (points.length < 4 && studiable(d.sentence) && notSaid(d.sentence)) points.push(d.sentence);
   // The text's definitions first, without a part that gives the term away ("First stage of sleep" for
   // "stage 1 sleep"); then the other terms it describes (offline/described-terms.ts), never a sentence with a
   // blank. A description of a word or two ("Farmer-settlers") comes in only to reach the schema's four,
@@ -136,14 +164,15 @@ export function fileReview(ctx: OfflineContext): ReviewSheetDraft {
     (v, i, all) =>
       !vocab.some((x) => fold(x.term) === fold(v.term)) && all.findIndex((x) => fold(x.term) === fold(v.term)) === i,
   );
+  const vocabulary = [...vocab, ...entries(topUp)].slice(0, Math.max(4, vocab.length));
   return {
     title: titleFor(ctx),
-    instructions: INSTRUCTIONS(ctx),
-    summary: summary.trim(),
+    instructions: INSTRUCTIONS(ctx, vocabulary.length > 0),
+    summary: summary || `“${o.title}”: ${listed(keyTerms.slice(0, 5))}.`,
     // Too few of the text's own (a slide deck of short lines): what the student can do with its terms,
     // up to the sheet's four points.
     key_points: [...points.slice(0, 8), ...CAN_DO.slice(0, Math.max(0, 4 - points.length))],
-    vocabulary: [...vocab, ...entries(topUp)].slice(0, Math.max(4, vocab.length)),
+    vocabulary,
     questions: practice,
   };
 }

@@ -3,13 +3,14 @@
 // the key is the text's own reason (C), word for word. Conditions ("if", "when") are left out: they say
 // when, not why. Multiple choice takes as wrong options the reasons the text gives for other things, so
 // every option is a clause of the text and only one is the reason it gives for E; an open version keys
-// the reason and the sentence's other points (scoring-points.ts), never the quote alone. Where the text gives
-// too few other reasons, only the open version is made.
+// the reason and the sentence's other points (scoring-points.ts), never the quote alone.
 import type { SourceReading } from '../../source/source.types';
-import { causeAndEffect, lowerFirst, type CauseEffect } from '../../language/causes';
+import { causeAndEffect, lowerFirst, wholeClause, type CauseEffect } from '../../language/causes';
 import { scoringPoints } from '../../language/scoring-points';
 import { present } from '../../language/sentence.fit';
 import { sentenceAt } from '../../language/sentences';
+import { statesAFact } from '../../language/fact-statement';
+import { isWholeSentence } from '../../language/sentence.simplify';
 import { pointsOutside } from '../../language/why-question';
 import { shuffle } from '../../random';
 import { cap } from '../../source/source.definition-span';
@@ -50,6 +51,16 @@ export function causeCandidates({ a, pool, rng, f, options, fit }: FormInput): {
   cause_open: Candidate[];
 } {
   const reasons = reasonsIn(a);
+  const statements = a.sentences.flatMap((s, i) =>
+    askableSentence(s, a) &&
+    statesAFact(s.text) &&
+    isWholeSentence(s.text) &&
+    wholeClause(s.text) &&
+    !causeAndEffect(s.text) &&
+    words(s.text) <= 20
+      ? [{ text: trimStop(lowerFirst(s.text)), sentence: i, section: s.section }]
+      : [],
+  );
   const cause: Candidate[] = [];
   const causeOpen: Candidate[] = [];
   // What happens must stand alone: "monarchs had little control over them" asks about something the
@@ -65,19 +76,29 @@ export function causeCandidates({ a, pool, rng, f, options, fit }: FormInput): {
     const here = clauseWords(passage);
     const differs = (clause: string) =>
       overlap(clauseWords(clause), mine) < 0.5 && overlap(clauseWords(clause), here) < 0.5;
-    // Only reasons: a statement of the text that is no reason for anything ("A body at rest tends to remain at
-    // rest") reads as no answer to "Why …?" (session 19's blind read: 6 of 6 such items to edit). With too few
-    // reasons in the text, the open version asks it.
-    const wrong = shuffle(
-      rng,
-      reasons.filter((o) => o.sentence !== r.sentence && differs(o.cause)).map((o) => o.cause),
-    )
+    // Then statements the text makes away from this sentence and its neighbours (which may lead up to it):
+    // true in the text, but not what it gives as the reason for this. Raters of two blind reads printed 6 and
+    // edited 6 of 12 such items ("the options should be reasons"), and asked for more "why" questions, not fewer.
+    const wrong = [
+      ...shuffle(
+        rng,
+        // "It is able to break the ionic bonds": an option must say whom or what it is about.
+        reasons
+          .filter((o) => o.sentence !== r.sentence && differs(o.cause) && !pointsOutside(o.cause))
+          .map((o) => o.cause),
+      ),
+      ...shuffle(
+        rng,
+        statements.filter((o) => Math.abs(o.sentence - r.sentence) > 2 && differs(o.text) && !pointsOutside(o.text)),
+      )
+        .sort((x, y) => Number(y.section === r.section) - Number(x.section === r.section))
+        .map((o) => o.text),
+    ]
       .filter((c, i, all) => all.indexOf(c) === i)
       .slice(0, options - 1);
     const base = { sentence: r.sentence, section: r.section, misfit };
     // Options are printed as sentences start, with a capital (raters marked the lower-case ones to mend).
-    // Three options at least, as "Which statement is true?" asks: two reasons beside the right one.
-    if (wrong.length >= Math.min(2, options - 1))
+    if (wrong.length === options - 1)
       cause.push({
         ...base,
         form: 'cause',
