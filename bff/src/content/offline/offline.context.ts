@@ -105,12 +105,17 @@ export const titleFor = (ctx: OfflineContext, label?: string) =>
   `${label ?? KIND_LABELS[ctx.spec.kind]}: ${cap(ctx.topic)}`;
 export { cap };
 
-/** The sentence lane of the documents a teacher makes side by side from one file (question.pool.ts `LANES`). */
-const LANE: Partial<Record<string, number>> = { quiz: 0, test: 0, exit_ticket: 1, review_sheet: 2 };
+/** The sentence lanes of the documents a teacher makes side by side from one file, in the order each takes them (question.pool.ts `LANES`). */
+const LANES_OF: Partial<Record<string, readonly number[]>> = {
+  quiz: [0, 1, 2],
+  test: [0, 1, 2],
+  exit_ticket: [1, 2, 0],
+  review_sheet: [2, 1, 0],
+};
 
 export function questions(ctx: OfflineContext, count: number, more: Partial<PoolOptions> = {}): DraftQuestion[] {
   return pickQuestions(ctx.text, {
-    lane: LANE[ctx.spec.kind],
+    lanes: LANES_OF[ctx.spec.kind],
     count,
     difficulty: ctx.spec.difficulty,
     seed: ctx.spec.seed,

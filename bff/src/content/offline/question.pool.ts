@@ -41,9 +41,18 @@ function bySection(list: Candidate[], fitted: boolean): Candidate[] {
   return out;
 }
 
-/** The lane's candidates first, each part in its order. */
-const laneFirst = (list: Candidate[], lane: number | undefined) =>
-  lane === undefined ? list : [...list.filter((c) => inLane(lane, c)), ...list.filter((c) => !inLane(lane, c))];
+/** Each form's candidates in the document's first `k + 1` lanes. */
+const inLanes = <P extends Record<string, Candidate[]>>(pools: P, lanes: readonly number[], k: number): P =>
+  Object.fromEntries(Object.entries(pools).map(([f, list]) => [f, list.filter((c) => laneRank(lanes, c) <= k)])) as P;
+
+/** A multiple-choice item's options as a set, or null for another type. */
+const optionSet = (q: DraftQuestion) =>
+  q.question_type === 'multiple_choice' && q.options && q.options.length > 2
+    ? q.options
+        .map((o) => fold(o))
+        .sort()
+        .join('\u0000')
+    : null;
 
 const fold = (s: string) =>
   s
@@ -76,18 +85,20 @@ export interface PoolOptions {
   openUpTo?: number;
   /** Only open questions whose key is a model answer or scoring points, never a restated quote. */
   modelAnswers?: boolean;
-  /** This document's lane of the text's sentences, taken before the others (`LANES`). */
-  lane?: number;
+  /** The lanes of the text's sentences in the order this document takes them (`LANES`). */
+  lanes?: readonly number[];
 }
 
 /**
  * A teacher makes a quiz, an exit ticket and a review sheet from one file, and every rater of five blind reads
  * (sessions 15–20) found the three asking the same sentences word for word. A document never reads what was made
- * before it, so each kind takes its own lane of the text's sentences first (sentence i is in lane i mod 3, so
- * each lane runs through every section) and the others only when its own runs out.
+ * before it, so each kind takes the text's sentences lane by lane in its own order (sentence i is in lane i mod 3,
+ * so each lane runs through every section): the quiz's lane comes last for the exit ticket and the review sheet.
  */
 export const LANES = 3;
-const inLane = (lane: number, c: Candidate) => [c.sentence, ...(c.also ?? [])].every((i) => i % LANES === lane);
+/** Which of the document's lanes a candidate is in: the later of its sentences' places in `lanes`. */
+const laneRank = (lanes: readonly number[], c: Candidate) =>
+  Math.max(...[c.sentence, ...(c.also ?? [])].map((i) => lanes.indexOf(i % LANES)));
 
 /**
  * Up to `count` questions, no two built on the same sentence or fact (checks/same-fact.check.ts): first
@@ -102,7 +113,7 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
     ? (Object.fromEntries(
         Object.entries(built).map(([f, list]) => [
           f,
-          laneFirst(bySection(drawInOrder(createRng(`${o.seed}:draw:${f}`), list, DRAW_HALF_LIFE), !!o.fit), o.lane),
+          bySection(drawInOrder(createRng(`${o.seed}:draw:${f}`), list, DRAW_HALF_LIFE), !!o.fit),
         ]),
       ) as typeof built)
     : null;
@@ -120,6 +131,10 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
     if (o.modelAnswers && q.answer.startsWith(RESTATES)) return false;
     const fact = { ...asFactItem(q), also };
     if (fromText && facts.some((f) => sameFact(f, fact))) return false;
+    // The same four options on a second item: a student answers it by elimination (session 20's read: "every
+    // multiple-choice item reuses the same four terms").
+    const set = optionSet(q);
+    if (fromText && set && out.some((x) => optionSet(x) === set)) return false;
     // In a mixed document true/false answers do not all read "True": a true statement waits for a false
     // one once it is ahead (a text with few plausible swaps gives few true/false items).
     if (fromText && !o.types && q.question_type === 'true_false' && q.answer === 'True') {
@@ -187,6 +202,18 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
             ] as [Pools, Array<[Form[], boolean]>],
           ]
         : []),
+      // Lane by lane (`LANES`): the document's own lane in its forms before the next lane's; the other forms
+      // (an "explain", a relation) only once every lane is spent.
+      ...(o.lanes ?? []).map(
+        (_, k) =>
+          [
+            inLanes(pools, o.lanes!, k),
+            [
+              [cycle, true],
+              [cycle, false],
+            ],
+          ] as [Pools, Array<[Form[], boolean]>],
+      ),
       [
         pools,
         [
