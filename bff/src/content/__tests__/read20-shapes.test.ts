@@ -17,6 +17,7 @@ import { deniesOutright } from '../language/negate';
 import { buildCandidates } from '../offline/question.forms';
 import { pointsOutside } from '../language/why-question';
 import { withoutConnective } from '../language/connectives';
+import { leansOnNeighbours } from '../language/stands-alone';
 
 describe('an option of another sort of thing than the key (WordNet noun files)', () => {
   test.each([
@@ -256,4 +257,16 @@ test('a name the reading files as a place or a person is not asked "What does th
   const c = buildCandidates(a, 'seed', 4);
   expect(c.short_definition.map((x) => x.q.prompt)).not.toContain('What does the text mean by “Tessel”?');
   expect(c.short_definition.map((x) => x.q.prompt)).toContain('What does the text mean by “crater”?');
+});
+
+test('"Nearby were similar settlements at …" gives "nearby" no meaning', () => {
+  const a = readUpload(
+    'Early Towns\n\nJericho was one of the first towns. Its people grew wheat and barley. Nearby were similar settlements at Tell Marden and Orren Hill. The towns traded obsidian with distant peoples.',
+    'towns.txt',
+  );
+  expect(a.terms.find((t) => t.term === 'nearby')?.definition ?? null).toBeNull();
+});
+
+test('a caption’s "the image below" leans on the page', () => {
+  expect(leansOnNeighbours('The image below shows children at work in a Tessel mill.')).toMatch(/another part/);
 });

@@ -105,6 +105,15 @@ export function definitionsOf(tagged: Tokens): FoundDefinition[] {
     const gerundSubject = subject.to - subject.from === 1 && gerund(t, subject.from) && p.kind !== 'verb';
     const term = word ?? (gerundSubject ? t.value[subject.from] : termOf(t, subject));
     if (!term || namesOne(t, subject)) continue;
+    // "Nearby were similar settlements at …": an adverb before an inverted "were" is where, not a term (session
+    // 20's read: "nearby: Similar Neolithic settlements at Ain Ghazal").
+    // The tagger calls a capitalised "Nearby" a name, so the word itself is read too.
+    if (
+      p.kind === 'be' &&
+      subject.to - subject.from === 1 &&
+      (t.pos[subject.from] === 'ADV' || WHERE_FIRST.test(t.value[subject.from]))
+    )
+      continue;
     if (p.kind === 'be' && peopleOfAPlace(t, subject.from, subject.to)) continue;
     // "The lines represent bonds …": "the" and one everyday noun point at a figure or a word the text has shown.
     if (p.kind === 'means' && subject.to - subject.from === 2 && pointsBack(t, subject)) continue;
@@ -135,6 +144,10 @@ export function definitionsOf(tagged: Tokens): FoundDefinition[] {
   // (session 20's read: "What does the text mean by “Called Dragonfly”?").
   return out.map((d) => (NAMING_OPENER.test(d.term) ? { ...d, term: d.term.replace(NAMING_OPENER, '') } : d));
 }
+
+/** Words of place that open an inverted sentence ("Nearby were …", "Beyond lay …"). */
+const WHERE_FIRST =
+  /^(?:nearby|there|here|beyond|inside|outside|below|above|alongside|around|elsewhere|behind|ahead|beneath|overhead)$/i;
 
 const NAMING_OPENER = /^(?:called|named|dubbed|termed|known\s+as)\s+(?=\S)/i;
 
