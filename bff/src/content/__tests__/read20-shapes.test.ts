@@ -198,13 +198,22 @@ describe('the review sheet (session 20’s read: a summary that was the title an
     (id) => {
       const d = review(id);
       expect(d.summary).not.toMatch(/ has \d+ parts|The key terms? (?:is|are)/);
-      const sentences = d.summary.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+      // The parts by their headings, then the sentences.
+      const sentences = d.summary
+        .replace(/^“[^”]+” covers these parts: [^.]+\. /, '')
+        .split(/(?<=[.!?])\s+(?=\p{Lu})/u);
       expect(sentences.length).toBeGreaterThanOrEqual(3);
       for (const k of d.key_points) expect(d.summary).not.toContain(k);
       // No "I can …" routine where the text has sentences enough.
       expect(d.key_points.filter((k) => k.startsWith('I can '))).toEqual([]);
     },
   );
+
+  test('the summary names the parts by their headings', () => {
+    expect(review('os-physics-ohms-law').summary).toMatch(
+      /^“Ohm's law” covers these parts: Direct and Alternating Current; Resistance and Ohm’s Law\. Electric current is/,
+    );
+  });
 
   test('a sheet without vocabulary does not send the student to study it', () => {
     const d = review('douglass-chapter-7');
@@ -269,4 +278,41 @@ test('"Nearby were similar settlements at …" gives "nearby" no meaning', () =>
 
 test('a caption’s "the image below" leans on the page', () => {
   expect(leansOnNeighbours('The image below shows children at work in a Tessel mill.')).toMatch(/another part/);
+});
+
+describe('the exit ticket and the review sheet ask first what the quiz of the same file does not', () => {
+  const draft = (id: string, kind: string) => {
+    const text = readFileSync(join(__dirname, '../__fixtures__/corpus', `${id}.txt`), 'utf8');
+    return buildOfflineDraft(
+      buildSpec({
+        request: {
+          kind,
+          difficulty: 'mixed',
+          num_questions: 10,
+          include_answer_key: true,
+        } as GenerationInput['request'],
+        sourceText: text,
+        sourceName: `${id}.txt`,
+        sourceType: 'file',
+        reading: readUpload(text, `${id}.txt`),
+      }),
+    ) as { questions: Array<{ prompt: string; source_passage?: string | null }> };
+  };
+  const ids = ['os-physics-ohms-law', 'os-anatomy-homeostasis', 'os-sociology-types-of-groups', 'douglass-chapter-6'];
+
+  test('over four sections, at most a quarter of their items quote a sentence the quiz quotes', () => {
+    let shared = 0;
+    let all = 0;
+    for (const id of ids) {
+      const quiz = new Set(draft(id, 'quiz').questions.map((q) => q.source_passage));
+      for (const kind of ['exit_ticket', 'review_sheet']) {
+        const qs = draft(id, kind).questions;
+        all += qs.length;
+        shared += qs.filter((q) => q.source_passage && quiz.has(q.source_passage)).length;
+      }
+    }
+    // Before session 20 about half (the tuning sections: 54% of exit-ticket items and 50% of review items).
+    expect(all).toBeGreaterThan(50);
+    expect(shared / all).toBeLessThanOrEqual(0.25);
+  });
 });

@@ -41,9 +41,11 @@ function bySection(list: Candidate[], fitted: boolean): Candidate[] {
   return out;
 }
 
-/** Each form's candidates in the document's first `k + 1` lanes. */
-const inLanes = <P extends Record<string, Candidate[]>>(pools: P, lanes: readonly number[], k: number): P =>
-  Object.fromEntries(Object.entries(pools).map(([f, list]) => [f, list.filter((c) => laneRank(lanes, c) <= k)])) as P;
+/** Each form's candidates that quote none of `avoid`. */
+const without = <P extends Record<string, Candidate[]>>(pools: P, avoid: ReadonlySet<string>): P =>
+  Object.fromEntries(
+    Object.entries(pools).map(([f, list]) => [f, list.filter((c) => !avoid.has(c.q.source_passage ?? ''))]),
+  ) as P;
 
 /** A multiple-choice item's options as a set, or null for another type. */
 const optionSet = (q: DraftQuestion) =>
@@ -85,20 +87,9 @@ export interface PoolOptions {
   openUpTo?: number;
   /** Only open questions whose key is a model answer or scoring points, never a restated quote. */
   modelAnswers?: boolean;
-  /** The lanes of the text's sentences in the order this document takes them (`LANES`). */
-  lanes?: readonly number[];
+  /** Passages another document asks (offline.context.ts): taken only once every other is spent. */
+  avoid?: ReadonlySet<string>;
 }
-
-/**
- * A teacher makes a quiz, an exit ticket and a review sheet from one file, and every rater of five blind reads
- * (sessions 15–20) found the three asking the same sentences word for word. A document never reads what was made
- * before it, so each kind takes the text's sentences lane by lane in its own order (sentence i is in lane i mod 3,
- * so each lane runs through every section): the quiz's lane comes last for the exit ticket and the review sheet.
- */
-export const LANES = 3;
-/** Which of the document's lanes a candidate is in: the later of its sentences' places in `lanes`. */
-const laneRank = (lanes: readonly number[], c: Candidate) =>
-  Math.max(...[c.sentence, ...(c.also ?? [])].map((i) => lanes.indexOf(i % LANES)));
 
 /**
  * Up to `count` questions, no two built on the same sentence or fact (checks/same-fact.check.ts): first
@@ -202,18 +193,11 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
             ] as [Pools, Array<[Form[], boolean]>],
           ]
         : []),
-      // Lane by lane (`LANES`): the document's own lane in its forms before the next lane's; the other forms
-      // (an "explain", a relation) only once every lane is spent.
-      ...(o.lanes ?? []).map(
-        (_, k) =>
-          [
-            inLanes(pools, o.lanes!, k),
-            [
-              [cycle, true],
-              [cycle, false],
-            ],
-          ] as [Pools, Array<[Form[], boolean]>],
-      ),
+      // What another document asks only once the rest is spent, in the first round (one item a term, a section
+      // at a time, near the asked grade), so it never pushes out a sentence that reads nearer the grade.
+      ...(o.avoid?.size
+        ? [[without(pools, o.avoid), [[cycle, true], [cycle, false]]] as [Pools, Array<[Form[], boolean]>]]
+        : []),
       [
         pools,
         [

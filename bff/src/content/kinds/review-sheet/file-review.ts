@@ -117,14 +117,18 @@ export function fileReview(ctx: OfflineContext): ReviewSheetDraft {
   // The text's own questions; routines keyed "Answers will vary" only up to the least count.
   const practice = questions(ctx, 8, { openUpTo: FEWEST_FROM_TEXT });
   const parts = o.parts.length ? o.parts : [{ heading: o.title, section: 0, terms: [] }];
-  // The summary walks the whole reading, a telling sentence from each stretch of it; no count of parts or list
-  // of key terms (session 20's read: "7 parts" counted feature boxes, and the terms listed were a bibliography's
-  // title and half a name). The key points are other sentences, so the two never print one sentence twice.
-  const summary = spread(telling(ctx, o, null), SUMMARY_SENTENCES).join(' ');
-  const said = summary ? [summary] : [];
+  // The summary walks the whole reading: the parts it covers by their headings, then a telling sentence from
+  // each stretch of it. No count of parts or list of key terms (session 20's first read: "7 parts" counted feature
+  // boxes, the terms listed were a bibliography's title and half a name); sentences without the headings read as
+  // "four unconnected sentences" (its second read). The key points are other sentences, never one twice.
+  const headed = parts.filter((p) => p.heading && p.heading !== o.title).map((p) => p.heading);
+  const covers = headed.length >= 2 ? `“${o.title}” covers these parts: ${headed.slice(0, 6).join('; ')}. ` : '';
+  const sentences = spread(telling(ctx, o, null), SUMMARY_SENTENCES).join(' ');
+  const summary = sentences ? covers + sentences : '';
+  const said = sentences ? [sentences] : [];
   const perPart = Math.max(1, Math.floor(6 / parts.length));
   const points: string[] = [];
-  const notSaid = (x: string) => !points.includes(x) && !summary.includes(x);
+  const notSaid = (x: string) => !points.includes(x) && !sentences.includes(x);
   for (const p of parts) points.push(...partPoints(ctx, o, p.section, perPart, said).filter(notSaid));
   if (o.process)
     points.unshift(`The ${o.process.called}, in order: ${o.process.steps.map((s) => s.label).join(' → ')}.`);
