@@ -234,7 +234,15 @@ test('a heading said again as a name is no story to put in order', () => {
     'The Old Meets the New',
     'The Old Meets the New feature boxes ask you to understand the connections between the chapter and the new. They will prompt you to think about the old roads in today’s world.',
     'Because this is a history of many peoples, we tried to give names in forms close to their own languages. These choices may differ from older books.',
-    'The study of history also requires a strong grasp of geography. You might assume that maps are fairly simple. For most of history, however, this was not actually the case. Early mapmakers drew their own lands large. They placed their capitals at the center. Travelers carried these maps across the seas. Rulers used them to claim new lands. Most peoples put themselves at the center of their known world, for instance. The book will highlight these regions as they arise in the human story so you can explore their history.',
+    [
+      'The study of history also requires a strong grasp of geography.',
+      'You might assume that maps are fairly simple.',
+      'For most of history, however, this was not actually the case.',
+      'Early mapmakers drew their own lands large. They placed their capitals at the center.',
+      'Travelers carried these maps across the seas. Rulers used them to claim new lands.',
+      'Most peoples put themselves at the center of their known world, for instance.',
+      'The book will highlight these regions as they arise in the human story so you can explore their history.',
+    ].join(' '),
   ].join('\n\n');
   expect(buildCandidates(readUpload(text, 'features.txt'), 'seed', 4).story_order).toEqual([]);
 });
@@ -260,7 +268,13 @@ test('"Called Kestrel, this mission is a drone …" defines "Kestrel", not "Call
 test('a name the reading files as a place or a person is not asked "What does the text mean by …?"', () => {
   const text = [
     'The Moons of Vell',
-    'Tessel, discovered in 1810 by the astronomer Orren, was the first moon found around Vell. Tessel is the largest moon of Vell. A crater is a bowl-shaped hollow made by an impact. Tessel has many craters, and its craters are old. Orren watched Tessel for ten years. The craters of Tessel hold frozen lakes. Rain falls on Tessel every winter. A probe landed on Tessel in 2005. Rivers run across Tessel to the lakes.',
+    [
+      'Tessel, discovered in 1810 by the astronomer Orren, was the first moon found around Vell.',
+      'Tessel is the largest moon of Vell. A crater is a bowl-shaped hollow made by an impact.',
+      'Tessel has many craters, and its craters are old. Orren watched Tessel for ten years.',
+      'The craters of Tessel hold frozen lakes. Rain falls on Tessel every winter.',
+      'A probe landed on Tessel in 2005. Rivers run across Tessel to the lakes.',
+    ].join(' '),
   ].join('\n\n');
   const a = readUpload(text, 'moons.txt');
   const c = buildCandidates(a, 'seed', 4);

@@ -22,7 +22,9 @@ export const ELSEWHERE = new RegExp(
     String.raw`\bas\s+(?:mentioned|noted|discussed|described|shown|explained|seen)\s+(?:previously|earlier|above|before|in)\b`,
     // "In the activity above we …", "the table below", "as listed above", "the image below" (a caption: session 20's
     // read): a part of the page the item leaves behind.
-    String.raw`\b(?:activity|example|table|list|figure|diagram|section|paragraph|text|steps?|equation|exercise|passage|chart|graph|map|box|questions?|story|instructions|image|picture|photo(?:graph)?|illustration|painting|drawing|cartoon|poster)s?\s+(?:above|below)\b`,
+    String.raw`\b(?:activity|example|table|list|figure|diagram|section|paragraph|text|steps?|equation|exercise|passage|` +
+      String.raw`chart|graph|map|box|questions?|story|instructions|image|picture|photo(?:graph)?|illustration|painting|` +
+      String.raw`drawing|cartoon|poster)s?\s+(?:above|below)\b`,
     String.raw`\b(?:shown|listed|described|mentioned|given|noted|discussed|explained|outlined|illustrated|defined|see)\s+(?:above|below)\b`,
   ].join('|'),
   'i',

@@ -196,7 +196,15 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
       // What another document asks only once the rest is spent, in the first round (one item a term, a section
       // at a time, near the asked grade), so it never pushes out a sentence that reads nearer the grade.
       ...(o.avoid?.size
-        ? [[without(pools, o.avoid), [[cycle, true], [cycle, false]]] as [Pools, Array<[Form[], boolean]>]]
+        ? [
+            [
+              without(pools, o.avoid),
+              [
+                [cycle, true],
+                [cycle, false],
+              ],
+            ] as [Pools, Array<[Form[], boolean]>],
+          ]
         : []),
       [
         pools,
