@@ -115,7 +115,8 @@ export const QUIZ_SHORT: Record<string, number> = {
   // The probe books (26 Nov): the political-science sections' plain text holds few sentences a question can
   // be built on alone (the rest lean on their neighbours: "Others contend …", "The first is when …").
   'os-political-science-political-goals': 7,
-  'os-political-science-collective-dilemmas': 5,
+  // Session 20: 4 from the .docx once a second multiple-choice item with the same four options is not taken.
+  'os-political-science-collective-dilemmas': 4,
   'os-political-science-parliamentary-presidential': 8,
   // Spontaneous generation (probe book, 26 Nov): a history of experiments gives nine questions that stand alone;
   // eight on main 505477e with reader13's rules (27 Nov: the draw changed once "Louis Pasteur", a person, is no term;
@@ -124,7 +125,9 @@ export const QUIZ_SHORT: Record<string, number> = {
   'os-microbiology-spontaneous-generation': 7,
   // 9 since a history section told in the past is no story (session 17): the tenth was "In “Agricultural”, which of
   // these happens first?", which asked which statement the text prints first.
-  'os-sociology-types-of-societies': 9,
+  // Session 20: 6 (the .txt) once no blank falls on the title's own word ("societies", "society" under "Types of
+  // Societies") and no second choice item repeats four options; what is left is read in the session's note.
+  'os-sociology-types-of-societies': 6,
 };
 
 /**
@@ -170,6 +173,12 @@ export const QUIZ_SECTIONS_SHORT: Record<string, number> = {
   // Spontaneous generation (probe book, 26 Nov): its questions come from two of its three parts; not read why.
   'os-microbiology-spontaneous-generation.txt': 2,
   'os-microbiology-spontaneous-generation.docx': 2,
+  // Session 20: ionic and molecular compounds' quiz keeps to two of its parts once no blank falls on the title's
+  // word ("compounds", "ionic") and no option of another sort stands beside "electrons"; how-binary-digits-work's
+  // .docx keeps to one ("digits" is the title's word). Not read further.
+  'os-chemistry-ionic-molecular-compounds.txt': 2,
+  'os-chemistry-ionic-molecular-compounds.docx': 2,
+  'cs-unplugged-how-binary-digits-work.docx': 1,
 };
 
 /**
