@@ -160,10 +160,13 @@ describe('a model draft with a slur (real SDK against the local fake server)', (
     questions: Array<{ options?: string[] }>;
   };
   const input = withReading({ kind: 'quiz', num_questions: String(clean.questions.length) }, douglass, file);
+  // In a choice item's last option; since session 20 the Douglass quiz has no choice item of more than two options
+  // (its distractors were of another sort), so a true/false item's statement carries it instead.
   const withSlur = () => {
-    const draft = structuredClone(clean);
-    const q = draft.questions.find((x) => x.options?.length)!;
-    q.options![q.options!.length - 1] = 'nigger';
+    const draft = structuredClone(clean) as { questions: Array<{ options?: string[]; prompt?: string }> };
+    const q = draft.questions.find((x) => (x.options?.length ?? 0) > 2);
+    if (q) q.options![q.options!.length - 1] = 'nigger';
+    else draft.questions[0].prompt = `${draft.questions[0].prompt} nigger`;
     return draft;
   };
   const engineFor = (s: FakeOpenAi) =>

@@ -262,9 +262,11 @@ test('no blank on the name the title gives, nor on an acronym of a name its own 
       a.sentences.map((x) => x.text),
     ),
   ).toBeNull();
-  // A common noun capitalised at the start of its sentence is no name of the title's.
-  const start = 'Leagues were formed in every county.';
-  expect(topicBlank(start, { at: 0, length: 7, term: 'leagues' }, about)).toBe(false);
+  // A common noun capitalised at the start of its sentence is no name of the title's. (Session 20: "leagues", the
+  // title's own word, is a topic blank as a common noun; "voters" is not in the title.)
+  const start = 'Voters were threatened in every county.';
+  expect(topicBlank(start, { at: 0, length: 6, term: 'voters' }, about)).toBe(false);
+  expect(topicBlank('Leagues were formed in every county.', { at: 0, length: 7, term: 'leagues' }, about)).toBe(true);
   const text = ['The Orla Vell League terrorized voters in the south.'];
   const s = 'The governor cracked down on the League, targeting the worst OVL activity in the south.';
   expect(topicBlank(s, { at: s.indexOf('OVL'), length: 3, term: 'OVL' }, '', text)).toBe(true);

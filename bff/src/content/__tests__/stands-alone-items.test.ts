@@ -162,10 +162,11 @@ describe('the review sheet', () => {
   });
 
   test('its summary names no way of talking as a key term (CS Unplugged: “many dots”, Aesop: “more ado”)', () => {
-    expect(review('cs-unplugged-how-binary-digits-work').summary).toMatch(/The key terms are [^.]*place value/);
-    expect(review('cs-unplugged-how-binary-digits-work').summary).not.toContain('many dots');
-    const named = (id: string) => /The key terms? (?:is|are) ([^.]*)\./.exec(review(id).summary)?.[1];
-    expect(named('aesop-fables-2')).toBe('golden axe and Old Woman');
-    expect(named('cs-unplugged-colour-by-numbers')).toBe('binary digits, letter C and picture elements');
+    // Since session 20 a summary lists no key terms at all (raters found a bibliography's title and half a name
+    // among them): it names the parts by their headings and walks the text in its own sentences.
+    for (const id of ['cs-unplugged-how-binary-digits-work', 'aesop-fables-2', 'cs-unplugged-colour-by-numbers']) {
+      const summary = review(id).summary;
+      expect(summary).not.toMatch(/The key terms? (?:is|are)|key terms?:/i);
+    }
   });
 });

@@ -100,16 +100,11 @@ function charactersOf(title: string, story: SourceSentence[]): string[] {
   );
 }
 
-/** Fewest sentences a story has. */
-const MIN_STORY_SENTENCES = 4;
-
 /** The titled stories of the text, in order; empty for a text that tells none. */
 export function storiesIn(a: SourceReading): Story[] {
   const out: Story[] = [];
   a.sections.forEach((sec, k) => {
-    // A story tells several events: two sentences under a heading ("The Past Meets the Present feature boxes ask
-    // you to …", session 20's read) are a note, and "which of these happens first?" asks nothing of them.
-    if (!sec.heading || sec.last - sec.first < MIN_STORY_SENTENCES - 1) return;
+    if (!sec.heading || sec.last - sec.first < 1) return;
     const all = a.sentences.slice(sec.first, sec.last + 1);
     const characters = charactersOf(sec.heading, all.slice(0, -1));
     // Told in the past, as a story is: at least two of its sentences and half of them.

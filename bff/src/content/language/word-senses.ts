@@ -54,6 +54,9 @@ const SORTS: Record<string, string[]> = {
   possession: ['possession'],
 };
 
+/** Longest noun phrase read: a term of four words; more is a clause. */
+const MOST_WORDS = 4;
+
 let senses: Map<string, number> | null = null;
 
 /** Lemma → bit set of its noun senses' lexicographer files, read once. */
@@ -98,7 +101,8 @@ function lookUp(word: string): number {
  */
 export function nounFiles(term: string): string[] {
   const bare = term.trim().replace(/^(?:the|a|an)\s+/i, '');
-  if (!bare || /[^\p{L}\s'’-]/u.test(bare)) return [];
+  // A clause ("the wagon is moving forward at a constant velocity", a reason's option) names no one thing.
+  if (!bare || /[^\p{L}\s'’-]/u.test(bare) || bare.split(/\s+/).length > MOST_WORDS) return [];
   const head = bare.split(/[\s-]+/).at(-1)!;
   const bits = lookUp(bare) | (head !== bare ? lookUp(head) : 0);
   return Object.entries(LEXNAMES)

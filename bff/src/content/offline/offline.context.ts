@@ -1,5 +1,4 @@
-import { GENERATE_DEFAULTS, KIND_LABELS, clipText } from '@lessonloom/contracts';
-import { requestSeed } from '../content.seed';
+import { KIND_LABELS, clipText } from '@lessonloom/contracts';
 import type { DraftSpec } from '../content.job';
 import { PROMPT_SOURCE_MAX } from '../source/source.budget';
 import type { DraftQuestion } from '../schemas/question.schema';
@@ -106,36 +105,8 @@ export const titleFor = (ctx: OfflineContext, label?: string) =>
   `${label ?? KIND_LABELS[ctx.spec.kind]}: ${cap(ctx.topic)}`;
 export { cap };
 
-/**
- * A teacher makes a quiz, an exit ticket and a review sheet from one file, and every rater of six blind reads
- * (sessions 15–20) found the three asking the same sentences word for word. A document never reads what was made
- * before it; the exit ticket and the review sheet ask first what the quiz of the same file at its defaults would
- * not (worked out here, from the same reading and seed a first quiz gets), and only then anything else.
- */
-const AVOIDS_THE_QUIZ = new Set(['exit_ticket', 'review_sheet']);
-
-function defaultQuizPassages(ctx: OfflineContext): Set<string> {
-  const quiz = { ...ctx.spec, kind: 'quiz' as const, style: undefined, diagramType: undefined, puzzleType: undefined };
-  const count = GENERATE_DEFAULTS.num_questions;
-  const seed = requestSeed({ ...quiz, count }, ctx.spec.source.name, ctx.spec.source.text ?? '');
-  const asked = pickQuestions(ctx.text, {
-    count,
-    difficulty: ctx.spec.difficulty,
-    seed,
-    topic: ctx.topic,
-    passageFallback: ctx.passage,
-    fit: ctx.fit,
-    focus: ctx.focus,
-    openUpTo: 3,
-  });
-  return new Set(asked.flatMap((q) => (q.source_passage ? [q.source_passage] : [])));
-}
-
 export function questions(ctx: OfflineContext, count: number, more: Partial<PoolOptions> = {}): DraftQuestion[] {
   return pickQuestions(ctx.text, {
-    ...(ctx.text && ctx.spec.source.type === 'file' && AVOIDS_THE_QUIZ.has(ctx.spec.kind)
-      ? { avoid: defaultQuizPassages(ctx) }
-      : {}),
     count,
     difficulty: ctx.spec.difficulty,
     seed: ctx.spec.seed,

@@ -41,12 +41,6 @@ function bySection(list: Candidate[], fitted: boolean): Candidate[] {
   return out;
 }
 
-/** Each form's candidates that quote none of `avoid`. */
-const without = <P extends Record<string, Candidate[]>>(pools: P, avoid: ReadonlySet<string>): P =>
-  Object.fromEntries(
-    Object.entries(pools).map(([f, list]) => [f, list.filter((c) => !avoid.has(c.q.source_passage ?? ''))]),
-  ) as P;
-
 /** A multiple-choice item's options as a set, or null for another type. */
 const optionSet = (q: DraftQuestion) =>
   q.question_type === 'multiple_choice' && q.options && q.options.length > 2
@@ -87,8 +81,6 @@ export interface PoolOptions {
   openUpTo?: number;
   /** Only open questions whose key is a model answer or scoring points, never a restated quote. */
   modelAnswers?: boolean;
-  /** Passages another document asks (offline.context.ts): taken only once every other is spent. */
-  avoid?: ReadonlySet<string>;
 }
 
 /**
@@ -189,19 +181,6 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
                 [cycle, false],
                 // Every form of what the prompt names before anything else of the text.
                 [ALL_FORMS, false],
-              ],
-            ] as [Pools, Array<[Form[], boolean]>],
-          ]
-        : []),
-      // What another document asks only once the rest is spent, in the first round (one item a term, a section
-      // at a time, near the asked grade), so it never pushes out a sentence that reads nearer the grade.
-      ...(o.avoid?.size
-        ? [
-            [
-              without(pools, o.avoid),
-              [
-                [cycle, true],
-                [cycle, false],
               ],
             ] as [Pools, Array<[Form[], boolean]>],
           ]
