@@ -29,6 +29,8 @@ const INSTRUCTIONS = (ctx: OfflineContext, vocabulary = true) =>
     ? `Read the summary and key points.${vocabulary ? ' Learn the words.' : ''} Then try the practice questions.`
     : `Read the summary and key points${vocabulary ? ', study the vocabulary,' : ','} then try the practice questions.`;
 const POINT_WORDS = 35;
+/** "a shape we call gibbous (from the Latin gibbus, meaning hump)": where a word comes from is no main idea. */
+const WORD_ORIGIN = /\(\s*(?:from\s+)?(?:the\s+)?(?:Latin|Greek|French|German|Old English|Arabic|Sanskrit|Hebrew)\b/;
 /** Sentences of the summary: one from each quarter of the reading. */
 const SUMMARY_SENTENCES = 4;
 
@@ -48,7 +50,11 @@ function telling(ctx: OfflineContext, o: Outline, section: number | null) {
     .text!.sentences.map((s, i) => ({ s, i, shown: present(s.text, ctx.fit).text }))
     .filter(
       ({ s, shown }) =>
-        (section === null || s.section === section) && s.usable && studiable(shown) && words(s.text) <= POINT_WORDS,
+        (section === null || s.section === section) &&
+        s.usable &&
+        studiable(shown) &&
+        words(s.text) <= POINT_WORDS &&
+        !WORD_ORIGIN.test(s.text),
     )
     .map(({ i, shown, s }) => ({
       i,
