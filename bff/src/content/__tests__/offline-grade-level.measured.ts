@@ -163,7 +163,8 @@ export const FEWER: Record<string, number> = {
   'os-anatomy-bone-structure cloze': 7,
   'os-political-science-political-goals quiz': 7,
   'os-political-science-political-goals cloze': 5,
-  'os-political-science-collective-dilemmas quiz': 6,
+  // Session 20: 5 (6 before no second choice item repeated four options).
+  'os-political-science-collective-dilemmas quiz': 5,
   // Session 20: 4 (5 before no second choice item repeated four options).
   'os-political-science-collective-dilemmas cloze': 4,
   // 6 before "… influencing the _____’s role in a political system" (a possessive blank, keyed legislature) went (session 14).
