@@ -3,7 +3,7 @@
 import { GENERATE_DEFAULTS, KINDS_WITHOUT_QUESTION_COUNT } from '@lessonloom/contracts';
 import type { DraftSpec, GenerationInput } from './content.job';
 import { KINDS } from './kinds';
-import { requestSeed } from './content.seed';
+import { seedFrom } from './random';
 import { readPasted, requestText } from './source/source.pasted';
 
 /**
@@ -48,6 +48,21 @@ export function buildSpec(input: GenerationInput): DraftSpec {
   };
   if (input.questionType && hasCount) spec.questionType = input.questionType;
   Object.assign(spec, KINDS[r.kind].settings?.(input));
-  spec.seed = input.seed ?? requestSeed(spec, input.sourceName, text ?? topic ?? '');
+  spec.seed =
+    input.seed ??
+    String(
+      seedFrom(
+        JSON.stringify([
+          spec.kind,
+          spec.style,
+          spec.diagramType,
+          spec.puzzleType,
+          spec.difficulty,
+          spec.count,
+          input.sourceName,
+          (text ?? topic ?? '').slice(0, 2000),
+        ]),
+      ),
+    );
   return spec;
 }

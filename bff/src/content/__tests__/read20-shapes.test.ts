@@ -129,16 +129,20 @@ describe('"Which statement is true?": every option a denial', () => {
   });
 });
 
-test('"Which statement is true?" takes the text’s own denial as its key and other sentences negated as the rest', () => {
-  const text = [
+/** A glacier text, with the text's own denial after its third line or without it. */
+const glaciers = (denial: string[]) =>
+  [
     'Glaciers of Tessel',
     'A glacier is a river of ice that moves slowly downhill.',
     'The Tessel glacier carved the valley of Marden.',
-    'The Tessel glacier does not reach the sea.',
+    ...denial,
     'The Orren glacier feeds the river Lune.',
     'Meltwater from the Orren glacier fills the lake of Marden.',
     'The Vell glacier covers the northern plateau.',
   ].join('\n\n');
+
+test('"Which statement is true?" takes the text’s own denial as its key and other sentences negated as the rest', () => {
+  const text = glaciers(['The Tessel glacier does not reach the sea.']);
   const c = buildCandidates(readUpload(text, 'glaciers.txt'), 'seed', 4).which_true;
   expect(c).toHaveLength(1);
   const [x] = c;
@@ -152,15 +156,7 @@ test('"Which statement is true?" takes the text’s own denial as its key and ot
 });
 
 test('with no denial of its own in the text, no "Which statement is true?" is made', () => {
-  const text = [
-    'Glaciers of Tessel',
-    'A glacier is a river of ice that moves slowly downhill.',
-    'The Tessel glacier carved the valley of Marden.',
-    'The Orren glacier feeds the river Lune.',
-    'Meltwater from the Orren glacier fills the lake of Marden.',
-    'The Vell glacier covers the northern plateau.',
-  ].join('\n\n');
-  const c = buildCandidates(readUpload(text, 'glaciers.txt'), 'seed', 4);
+  const c = buildCandidates(readUpload(glaciers([]), 'glaciers.txt'), 'seed', 4);
   expect(c.tf_false.length).toBeGreaterThan(2);
   expect(c.which_true).toEqual([]);
 });

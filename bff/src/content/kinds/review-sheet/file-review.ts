@@ -129,7 +129,8 @@ export function fileReview(ctx: OfflineContext): ReviewSheetDraft {
   // "four unconnected sentences" (its second read). The key points are other sentences, never one twice.
   const headed = parts.filter((p) => p.heading && p.heading !== o.title).map((p) => p.heading);
   const covers = headed.length >= 2 ? `“${o.title}” covers these parts: ${headed.slice(0, 6).join('; ')}. ` : '';
-  const sentences = spread(telling(ctx, o, null), SUMMARY_SENTENCES).join(' ');
+  const whole = telling(ctx, o, null);
+  const sentences = spread(whole, SUMMARY_SENTENCES).join(' ');
   const summary = sentences ? covers + sentences : '';
   const said = sentences ? [sentences] : [];
   const perPart = Math.max(1, Math.floor(6 / parts.length));
@@ -144,7 +145,7 @@ export function fileReview(ctx: OfflineContext): ReviewSheetDraft {
   // Too few from the parts: other telling sentences over the whole text, then the text's key sentences.
   if (points.length < 4)
     points.push(
-      ...spread(telling(ctx, o, null), 6, [...said, ...points])
+      ...spread(whole, 6, [...said, ...points])
         .filter(notSaid)
         .slice(0, 4 - points.length),
     );
