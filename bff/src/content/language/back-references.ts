@@ -36,6 +36,8 @@ const OPENERS = [
   'happily',
   'however',
   'in addition',
+  'in response',
+  'in return',
   'in contrast',
   'in fact',
   'in other words',
@@ -78,19 +80,28 @@ const OPENERS = [
   'unfortunately',
   'yet',
 ];
-export const OPENER = new RegExp(`^(?:${OPENERS.map((o) => o.replace(/ /g, '\\s+')).join('|')})\\b`, 'i');
+// "In return for the resources …", "As a result of the war, …", "In addition to taxes, …": the phrase names what it
+// answers, so the sentence stands alone.
+export const OPENER = new RegExp(
+  `^(?:${OPENERS.map((o) => o.replace(/ /g, '\\s+')).join('|')})\\b(?!\\s+(?:to|for|of|with)\\b)`,
+  'i',
+);
 
 /**
  * A connective inside the sentence that ties it to another ("Mass is therefore expressed in kilograms",
  * "The inhabitants, however, always …").
  */
 export const LINKED =
-  /(?:^|[\s,;(])(?:therefore|thus|hence|consequently|however|nevertheless|nonetheless|moreover|furthermore|likewise|similarly|instead|otherwise)(?=[\s,;)])(?!\s+(?:much|many|large|small|long|far|little|often|hard)\b)/i;
+  /(?:^|[\s,;(])(?:therefore|thus|hence|consequently|however|nevertheless|nonetheless|moreover|furthermore|likewise|similarly|instead|otherwise)(?=[\s,;)—–])(?!\s+(?:much|many|large|small|long|far|little|often|hard)\b)/i;
 /** Words that point back: "another", "the latter", "the same" (without "as"), "such" before a noun. */
 export const BACK_WORDS = new RegExp(
   String.raw`^(?:another|the other|(?:a|the)\s+(?:second|third|fourth|fifth|final|last|next|latter|former)\b)\b|` +
     String.raw`\bthe\s+(?:former|latter|above|previous|preceding|aforementioned)\b|` +
     String.raw`\b(?:the|that|this|those|these) same\b(?![^.]*\bas\b)|\bsuch\s+(?!as\b)\p{L}+|` +
+    // "After Tet, only 33 percent held that view.", "Signals to that effect": a view or a point the sentence before stated.
+    String.raw`\b(?:that|this|these|those)\s+(?:views?|effect|ideas?|positions?|beliefs?|opinions?|sentiments?|percentage|figures?|language|breakthrough|gamble|move)\b|` +
+    // "The first was the Pendleton Act.": the first of a set the sentence before opened.
+    String.raw`^the\s+(?:first|second|third|last|former|latter)\s+(?:was|were|is|are|came|had)\b|` +
     // "The Roman senatorial class in particular had changed": one singled out of a set the sentence before gives.
     String.raw`\p{L}\s+in\s+particular\s+(?=\p{Ll})|` +
     // "We approach a secondary source in a similar way.": similar to what the sentence before told.
@@ -128,7 +139,7 @@ const UNIT = String.raw`(?:days?|mornings?|nights?|weeks?|months?|years?|decades
  */
 export const RELATIVE_TIME = new RegExp(
   [
-    String.raw`\bthe\s+(?:next|following|previous|preceding)\s+(?:day|morning|afternoon|evening|night|week|month|year|decade|century|spring|summer|autumn|fall|winter|season)\b`,
+    String.raw`\bthe\s+(?:next|following|previous|preceding)\s+(?:day|morning|afternoon|evening|night|week|month|year|decade|century|spring|summer|autumn|fall|winter|season)s?\b`,
     String.raw`\bthe\s+(?:day|week|month|year|night)\s+(?:after|before)\s*(?=[,.;]|$)`,
     String.raw`\b(?:soon|shortly|immediately|not\s+long)\s+(?:after|afterwards?|before|thereafter)\s*(?=[,.;]|$)`,
     String.raw`\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|several|a\s+few|some|many|\d+)\s+${UNIT}\s+(?:later|earlier|afterwards?|before(?=\s*[,.;]|$))\b(?!\s+than\b)`,

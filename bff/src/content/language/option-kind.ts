@@ -13,6 +13,7 @@ import { modifies } from './swap.rules';
 import { perText } from './text-memo';
 import { escapeRegExp } from './term-pattern';
 import { anotherSort } from './word-senses';
+import { anotherScale } from './place-scales';
 
 const BLANK = /_{3,}/;
 const NOUNISH = /^(?:NOUN|PROPN)$/;
@@ -49,12 +50,29 @@ const A_PEOPLE = 'a people';
 /** Kinds whose slot in a sentence only another name of that kind fills. */
 const BEINGS_AND_PLACES = new Set(['a person', 'a place', 'a group', A_PEOPLE]);
 
+/** A plural name of followers or members: "Confederates", "Federalists", "Patriots", "Loyalists", "Mormons". */
+const FOLLOWERS = /^\p{Lu}\p{Ll}+(?:ates|ists|ots|ats|ites|ans|ers|ons)$/u;
+
+/**
+ * "the Confederates": a plural name the text writes after "the" (not "the Adams administration") is a side,
+ * a group ("the Union" stays beside it); the tagger reads "confronted … by the Confederates" as a person (session 20's read offered
+ * "McClellan" and "Lincoln" beside it).
+ */
+function partyOfMany(a: SourceReading, name: string): boolean {
+  if (!FOLLOWERS.test(name)) return false;
+  return perText(a, `many:${name}`, () => {
+    const re = new RegExp(String.raw`\bthe\s+${escapeRegExp(name)}(?![\p{L}’'-])(?!\s+\p{L})`, 'iu');
+    return a.sentences.some((s) => re.test(s.text));
+  });
+}
+
 /** What sort of thing a name is, from its own words or the text's uses, or null when nothing says. */
 function kindOfName(name: string, a?: SourceReading): string | null {
   const bare = name.replace(/^the\s+/i, '');
   const thing = namedThing(bare);
   if (thing) return KIND_NAMES[thing]!;
   if (PEOPLE.test(bare)) return A_PEOPLE;
+  if (a && partyOfMany(a, bare)) return KIND_NAMES.group!;
   // "Latin" beside "Rome": a language, whatever preposition the text puts before it.
   if (isLanguageName(bare)) return 'a language';
   if (!a || !isProperName(name)) return null;
@@ -77,6 +95,18 @@ function usesOf(a: SourceReading, word: string): 'modifier' | 'noun' | null {
       }
     // Mostly: "better off as enslaved than living as free heathens" is one use among six of "enslaved people".
     return before >= 2 && alone * 4 <= before ? 'modifier' : alone && before * 4 <= alone ? 'noun' : null;
+  });
+}
+
+const OPENS = /^\W*_{3,}/;
+
+/** A word capitalised only to open a sentence, as the text writes it inside one ("Astronomers" → "astronomers"). */
+function asTheTextWrites(a: SourceReading, word: string): string {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return word;
+  const lower = word.toLocaleLowerCase('en-US');
+  return perText(a, `written:${word}`, () => {
+    const re = new RegExp(`(?<![\\p{L}\\p{N}’'-])${escapeRegExp(lower)}(?![\\p{L}\\p{N}’'-])`, 'u');
+    return a.sentences.some((s) => re.test(s.text)) ? lower : word;
   });
 }
 
@@ -112,6 +142,11 @@ export function wrongKindOption(
     // "Telescopes that _____ visible radiation" with "first": a verb's blank takes only a verb.
     if (key && put && VERBISH.test(key) && !VERBISH.test(put)) return 'no verb for a blank the key fills as a verb';
   }
+  // "_____ are now convinced …" with "Astronomers": a capital the sentence's start gives is no name's.
+  if (sentence && OPENS.test(sentence) && a) {
+    answer = asTheTextWrites(a, answer);
+    option = asTheTextWrites(a, option);
+  }
   // "Observing" beside "convection": a verb's -ing form lifted from a sentence's start is no name of a thing.
   if (/^\p{Lu}\p{Ll}+ing$/u.test(option) && /^\p{Ll}/u.test(answer) && !/ing$/.test(answer))
     return 'a verb form beside a noun';
@@ -120,6 +155,9 @@ export function wrongKindOption(
   const was = kindOfName(answer, a);
   const now = kindOfName(option, a);
   if (was && now && was !== now) return `${now} beside ${was}`;
+  // "Tennessee" beside "Great Britain" for "supported by _____ and France": places of another scale.
+  const scale = was === 'a place' && (now === null || now === 'a place') ? anotherScale(answer, option) : null;
+  if (scale) return `a place of another scale (${scale})`;
   // "In _____, white violence …" with "Louisiana" beside "habeas corpus" and "presidential election": only the
   // name fits a slot that wants a person, a place or a people (session 17's blind read: "give-away options").
   if (was && BEINGS_AND_PLACES.has(was) && !isProperName(option) && !PEOPLE.test(option.replace(/^the\s+/i, '')))

@@ -51,6 +51,8 @@ export const ASIDE = new RegExp(
   String.raw`\bas\s+(?:we|I|you)\s+(?:(?:shall|will|have|had|did|can|may|might|all)\s+)?` +
     String.raw`(?:see|show|saw|seen|shown|note|noted|discuss|discussed|learn|learned|learnt|mention|mentioned|` +
     String.raw`explain|explained|describe|described|said|found|know|knew|known)\b|\b(?:in|see)\s+chapter\s+\d+|` +
+    // "Unlike the worlds we have studied so far": the chapters before, which the student does not have.
+    String.raw`\b(?:we|you)\s+have\s+(?:studied|seen|discussed|examined|explored|looked\s+at|met|learned|encountered)\b[^.]*\bso\s+far\b|` +
     // The author's signpost of what the book does next: "We will begin our voyage by …", "Let us now turn to …".
     String.raw`^(?:we|I)\s+(?:will|shall|now|are\s+going\s+to)\s+(?:now\s+)?(?:begin|start|turn|look|explore|examine|consider|discuss|return|focus|describe|study|take\s+a\s+look)\b|^let(?:'s|’s|\s+us)\s+`,
   'i',

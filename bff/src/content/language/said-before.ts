@@ -153,11 +153,11 @@ const wordSet = (words: string) => new Set(words.split(' '));
 const SHELL = wordSet(
   'anomaly discrepancy difference problem idea effect change result decision approach proposal plan situation crisis event ' +
     'debate issue controversy dispute claim argument conclusion finding observation suggestion possibility phenomenon ' +
-    'trend outcome discovery hypothesis theory',
+    'trend outcome discovery hypothesis theory breakthrough gamble percentage',
 );
 /** Adjectives that grade a shell noun without saying which one it is ("the main problem", "the small anomaly"). */
 const BLAND = wordSet(
-  'new main real whole basic key central chief big biggest greatest major minor small slight large huge overall initial original current actual apparent resulting entire',
+  'new main real whole basic key central chief big biggest greatest major minor small slight large huge overall initial original current actual apparent resulting entire seeming bold',
 );
 
 /**
@@ -258,3 +258,48 @@ export function comparedWithNothing(toks: Tok[]): string | null {
 }
 
 const joinWords = (toks: Tok[]) => toks.map((t) => t.v).join(' ');
+
+/**
+ * Happenings a sentence names with "the" as the one the sentence before told of: "for the attack", "During the
+ * fighting", "The massacre outraged the North", "The answer was to use Jupiter’s gravity" (session 20's read:
+ * "the attack on what?", "add at Qadesh"). "The attack on Trenton", "the fighting at Qadesh" say which.
+ */
+const HAPPENING = wordSet(
+  'massacre attack fighting battle assault raid siege invasion skirmish ambush answer solution incident episode affair ' +
+    'expedition mission flyby uprising revolt rebellion mutiny strike riot',
+);
+const SAYS_WHERE = /^(?:of|at|on|in|against|near|by|between|with|that|who|which|to|from|led|known|called)$/;
+/** After a comma, an aside that says which: "The expedition, led by …", "the attack, which …". */
+const ASIDE_SAYS = /^(?:which|who|led|known|called|launched|named)$/;
+
+/** "for the attack", "During the fighting": a happening named by "the" alone, nothing after it saying which. */
+export function happeningWithoutWhich(toks: Tok[]): string | null {
+  for (let at = 0; at < toks.length - 1; at++) {
+    if (toks[at].lower !== 'the') continue;
+    let k = at + 1;
+    while (toks[k]?.pos === 'ADJ' && BLAND.has(toks[k].lower)) k++;
+    const noun = toks[k];
+    if (!noun || !/^(?:NOUN|VERB)$/.test(noun.pos) || !HAPPENING.has(noun.lower)) continue;
+    const next = toks[k + 1];
+    if (next && (SAYS_WHERE.test(next.lower) || next.pos === 'PROPN' || next.pos === 'NOUN')) continue;
+    if (next?.v === ',' && ASIDE_SAYS.test(toks[k + 2]?.lower ?? '')) continue;
+    return `says “${joinWords(toks.slice(at, k + 1))}” but not which one`;
+  }
+  return null;
+}
+
+/** "Jupiter, being the largest, was the hottest.": a superlative standing alone, the set it is ranked in unsaid. */
+export function rankedInNothing(toks: Tok[]): string | null {
+  for (let at = 0; at < toks.length - 2; at++) {
+    if (toks[at].lower !== 'the') continue;
+    const w = toks[at + 1];
+    const most = /^(?:most|least)$/.test(w.lower) && toks[at + 2]?.pos === 'ADJ';
+    const est = w.pos === 'ADJ' && w.lower.endsWith('est') && w.lemma.toLocaleLowerCase('en-US') !== w.lower;
+    if (!most && !est) continue;
+    const after = toks[at + (most ? 3 : 2)];
+    if (after && !/^[,.;:!?]$/.test(after.v)) continue;
+    if (toks.some((t) => /^(?:of|among|ever|yet)$/.test(t.lower))) return null;
+    return `ranks “${joinWords(toks.slice(at, at + (most ? 3 : 2)))}” among things it does not name`;
+  }
+  return null;
+}

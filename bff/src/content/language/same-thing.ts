@@ -25,7 +25,7 @@ const WORD = String.raw`[\p{L}\p{N}]`;
  * class is slow to build (about half a millisecond, and pairs are many), so the exact one is built only
  * for a sentence the loose one finds.
  */
-function renamings(x: string, y: string): Array<{ loose: RegExp; exact: () => RegExp }> {
+function renamings(x: string, y: string): Array<{ loose: RegExp; exact: () => RegExp; named: boolean }> {
   const X = `${escapeRegExp(x)}(?:e?s)?`;
   const Y = `${escapeRegExp(y)}(?:e?s)?`;
   const the = String.raw`(?:(?:the|a|an)\s+)?`;
@@ -40,6 +40,8 @@ function renamings(x: string, y: string): Array<{ loose: RegExp; exact: () => Re
   return patterns('').map((p, i) => ({
     loose: new RegExp(p, 'iu'),
     exact: () => new RegExp(`(?<!${WORD})${exact[i]}`, 'giu'),
+    // "a new class of objects, called minor planets or asteroids": the comma before "called" ends no list.
+    named: p.startsWith(NAMING),
   }));
 }
 
@@ -63,7 +65,8 @@ export function sameThing(a: SourceReading, key: string, option: string): boolea
   return both.some((s) =>
     patterns.some(
       (p) =>
-        p.loose.test(s.text) && [...s.text.matchAll(p.exact())].some((m) => !renamesOther(s.text.slice(0, m.index))),
+        p.loose.test(s.text) &&
+        [...s.text.matchAll(p.exact())].some((m) => p.named || !renamesOther(s.text.slice(0, m.index))),
     ),
   );
 }

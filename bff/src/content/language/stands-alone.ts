@@ -32,6 +32,8 @@ import { unresolvedReference } from './pronoun-reference';
 import {
   comparedWithNothing,
   countedWithoutList,
+  happeningWithoutWhich,
+  rankedInNothing,
   reactionWithoutObject,
   shellSubject,
   UNSAID_HOPE,
@@ -39,6 +41,16 @@ import {
 } from './said-before';
 
 const cache = new Map<string, string | null>();
+
+/**
+ * "Called Pi-Ramesse, it included …": the name is given to what the sentence before brought in ("a new
+ * capital"); blank the name and nothing in the stem says what "it" is (session 20's read).
+ */
+/** "Vesta is one of the most interesting of the asteroids": a ranking by taste (session 21's read: "an opinion"). */
+const JUDGED =
+  /\bone\s+of\s+the\s+most\s+(?:interesting|fascinating|exciting|remarkable|beautiful|intriguing|striking|impressive|spectacular|amazing|curious|puzzling|important)\b/i;
+const NAMED_PRONOUN =
+  /^(?:(?:Also|Often|Sometimes|Later|Officially)\s+)?(?:Called|Named|Known\s+as|Nicknamed|Dubbed|Renamed)\s+[^,]{1,60},\s+(?:it|they|he|she)\b/;
 
 /** Why the sentence cannot stand on its own, or null when it can. */
 export function leansOnNeighbours(sentence: string): string | null {
@@ -55,6 +67,8 @@ export const standsOnItsOwn = (sentence: string) => leansOnNeighbours(sentence) 
 function reason(sentence: string): string | null {
   const text = sentence.replace(/^[\s"“‘'(]+/, '');
   if (OPENER.test(text)) return `opens with “${OPENER.exec(text)![0]}”`;
+  if (NAMED_PRONOUN.test(text)) return 'names a thing the sentence before brings in (“Called X, it …”)';
+  if (JUDGED.test(text)) return `is the author's judgement (“${JUDGED.exec(text)![0]}”), no fact to test`;
   if (BACK_WORDS.test(text)) return `points back (“${BACK_WORDS.exec(text)![0]}”)`;
   if (LINKED.test(text)) return `is linked to another sentence (“${LINKED.exec(text)![0].trim()}”)`;
   if (LABEL.test(text)) return 'is a labelled list entry';
@@ -94,7 +108,9 @@ function reason(sentence: string): string | null {
     reactionWithoutObject(toks) ??
     shellSubject(toks) ??
     countedWithoutList(toks) ??
-    comparedWithNothing(toks);
+    comparedWithNothing(toks) ??
+    happeningWithoutWhich(toks) ??
+    rankedInNothing(toks);
   if (judged) return judged;
   return unresolvedReference(toks);
 }

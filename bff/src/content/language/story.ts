@@ -100,6 +100,20 @@ function charactersOf(title: string, story: SourceSentence[]): string[] {
   );
 }
 
+/**
+ * A fable's character is a kind written with a capital, so the text mostly says "the Fox", "a Crow"; a name
+ * ("Pluto", "Planet X" in "Is Pluto a Planet?") mostly stands bare, and a section about it is no tale.
+ */
+function actsAsOne(word: string, body: string): boolean {
+  const stem = word.replace(/s$/, '');
+  const all = body.match(new RegExp(String.raw`\b${stem}s?\b`, 'gu'))?.length ?? 0;
+  const led =
+    body.match(
+      new RegExp(String.raw`\b(?:[Aa]n?|[Tt]he|his|her|their|its|another|old|some)\s+(?:[a-z]+\s+)?${stem}s?\b`, 'gu'),
+    )?.length ?? 0;
+  return led * 2 >= all;
+}
+
 /** The titled stories of the text, in order; empty for a text that tells none. */
 export function storiesIn(a: SourceReading): Story[] {
   const out: Story[] = [];
@@ -117,8 +131,9 @@ export function storiesIn(a: SourceReading): Story[] {
     // House of Bourbon since 1700 …") has none, and "which of these happens first?" would ask which of its
     // statements the text prints first.
     const body = all.map((s) => s.text).join(' ');
-    const introduced = characters.some((w) =>
-      new RegExp(String.raw`\b[Aa]n?\s+(?:[a-z]+\s+)?${w.replace(/s$/, '')}`, 'u').test(body),
+    const introduced = characters.some(
+      (w) =>
+        new RegExp(String.raw`\b[Aa]n?\s+(?:[a-z]+\s+)?${w.replace(/s$/, '')}`, 'u').test(body) && actsAsOne(w, body),
     );
     // A fable's own title names two of its characters ("The Goods and the Ills", "The Wolf and the Lamb").
     const paired = characters.length >= 2 && FABLE_TITLE.test(sec.heading);

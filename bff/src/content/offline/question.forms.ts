@@ -43,6 +43,10 @@ export type { Candidate, Form };
 export const RESTATES = 'Answers will vary. A correct answer restates: ';
 /** Kinds of term (swap.rules.ts `swapKind`) that are names of someone or something, not words with a meaning. */
 const NAMED = new Set(['person', 'place', 'group', 'event', 'document']);
+/** A term that is a name of someone or something (a person, a place, a side, an event, a law), not a word to learn. */
+export const namesOne = (term: SourceTerm, pool: SourceTerm[], a: SourceReading) =>
+  looksLikeName(term.term) && (NAMED.has(kindsOf(pool, a).get(term.key) ?? 'concept') || term.kind !== 'concept');
+
 /** Sentences per term that become questions: plenty for 50 questions, bounded for long files. */
 const SENTENCES_PER_TERM = 6;
 
@@ -211,8 +215,7 @@ export function buildCandidates(
       // “Venus”?" has no one answer to mark: raters of three blind reads (sessions 15–17) printed 2 of 18 such
       // items as is and found 12 unusable. A name is asked in the forms that quote what the text says of it.
       // The reading's own kind counts too: "What does the text mean by “Titan”?" (a moon; session 20's read).
-      const named =
-        looksLikeName(term.term) && (NAMED.has(kindsOf(pool, a).get(term.key) ?? 'concept') || term.kind !== 'concept');
+      const named = namesOne(term, pool, a);
       const ofKind = (w: string) =>
         !wrongKindOption(null, term.term, w, a) && notAlsoRight(a, term.term, [w]).length > 0;
       const wrong = distractors(

@@ -93,6 +93,9 @@ export function appositives(t: Tokens): FoundDefinition[] {
     if (!def || def.to - def.from < 3) continue;
     const term = spanText(t, np.article ? np.from + 1 : np.from, k);
     if (STATEMENT_SUBJECT.test(term)) continue;
+    // "The case concerned Charles Schenck, a leader in …": common words run into a name; the appositive
+    // describes the name, and the words before it are a clause the tagger read as its modifiers.
+    if (/^\p{Ll}/u.test(term) && /\s\p{Lu}\p{L}*$/u.test(term) && t.pos[k - 1] === 'PROPN') continue;
     out.push({ term, definition: cap(spanText(t, def.from, def.to)), cue: 'appositive' });
   }
   return out;

@@ -164,12 +164,41 @@ function openerOfNext(t: Tokens, from: number, at: number): number {
 export function activitySpan(t: Tokens, subject: Span, rest: Span): Span | null {
   if (subject.to - subject.from !== 1) return null;
   const name = subject.from;
-  const singular = /^(?:NOUN|PROPN)$/.test(t.pos[name]) && lower(t.value[name]) === lower(t.lemma[name]);
+  // "NASA is launching a Europa mission …": a name doing something now, no activity defined (session 21's read).
+  // The tagger calls a sentence's capitalised first word a name too ("Rehearsal is saying …").
+  const named = t.pos[name] === 'PROPN' && (name > 0 || /^\p{Lu}{2,}$/u.test(t.value[name]));
+  const singular = /^(?:NOUN|PROPN)$/.test(t.pos[name]) && !named && lower(t.value[name]) === lower(t.lemma[name]);
   if (!singular && !gerund(t, name)) return null;
   if (!gerund(t, rest.from) || !/^(?:DET|NOUN|PROPN|ADJ|NUM)$/.test(t.pos[rest.from + 1] ?? '')) return null;
   const to = clauseEnd(t, rest.from, rest.to);
   return to - rest.from >= 3 ? { from: rest.from, to } : null;
 }
+
+/** Words that name no particular thing: "a new class of objects", "another kind of thing". */
+const EMPTY_WORD =
+  /^(?:a|an|the|new|different|certain|special|particular|other|another|whole|same|kinds?|types?|class(?:es)?|sorts?|groups?|categor(?:y|ies)|sets?|forms?|of|objects?|things?|items?|ones?|something|entit(?:y|ies))$/i;
+
+/**
+ * "invented a new class of objects, called minor planets or asteroids": a meaning of empty words says what
+ * the term is of nothing (session 20's read: "a meaning that is no meaning", the same one for two terms).
+ */
+export const saysNothing = (definition: string) =>
+  definition
+    .trim()
+    .split(/\s+/)
+    .every((w) => EMPTY_WORD.test(w.replace(/[^\p{L}]/gu, '')));
+
+/**
+ * "a larger national organization—the American Protective League—": a name given as what a described thing
+ * is turns the pair round; the description is no term, and the name's meaning is not given.
+ */
+export const nameForDescription = (term: string, definition: string) =>
+  /^\p{Ll}/u.test(term) &&
+  definition
+    .trim()
+    .replace(/^the\s+/i, '')
+    .split(/\s+/)
+    .every((w) => /^\p{Lu}/u.test(w) || /^(?:of|and|the|for|de|on)$/.test(w));
 
 /**
  * Does a description read from a pattern (source.glosses.ts) say what its term is: not a clause about
@@ -179,5 +208,6 @@ export function describes(definition: string): boolean {
   const words = definition.trim().split(/\s+/);
   if (/^(?:it|they|there|we|you|he|she|this|these|those|that|what|which|who|whatever)$/i.test(words[0] ?? ''))
     return false;
+  if (saysNothing(definition)) return false;
   return !words.slice(0, 4).some((w) => INTENSIFIER.test(w) || EVALUATIVE.test(w.replace(/[^\p{L}]/gu, '')));
 }

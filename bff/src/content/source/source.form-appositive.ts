@@ -14,6 +14,9 @@ const OPENER =
 const namesSomeone = (t: Tokens, term: Span) =>
   t.value.slice(term.from, term.to).every((w, i) => t.pos[term.from + i] === 'PROPN' && /^\p{Lu}/u.test(w));
 
+const endsOnName = (t: Tokens, term: Span) =>
+  t.pos[term.to - 1] === 'PROPN' && /^\p{Lu}/u.test(t.value[term.to - 1]) && t.pos[term.from] !== 'PROPN';
+
 /**
  * "the Navigation Acts, laws that limited colonial trade", "Mercantilism, an economic system whereby …",
  * "a global citizen, someone who …", "introspection (he called it …), a process by which …": after the
@@ -34,6 +37,8 @@ export function headedAppositives(t: Tokens): FoundDefinition[] {
     if (/^(?:a|an)$/i.test(t.value[i])) i++;
     // "numerous tiny, faint dwarf galaxies that …": a comma between the adjectives of one noun.
     else if (t.pos[term.to - 1] === 'ADJ') continue;
+    // "a rare moment in recorded history, producing impressions that …": a participle's clause, no head noun.
+    else if (/ing$/i.test(t.value[i]) && t.pos[i] === 'VERB') continue;
     // "an unlawful act, one that denied …": "one" points at this very act, an instance, not the term's kind.
     if (/^one$/i.test(t.value[i])) continue;
     let headEnd: number;
@@ -47,7 +52,8 @@ export function headedAppositives(t: Tokens): FoundDefinition[] {
     const rel = lower(t.value[headEnd] ?? '');
     // "Lucy Larcom, a mill girl who later became a poet, …": a named person with an aside is a person, and a
     // person is never defined.
-    if (/^(?:who|whom|whose)$/.test(rel) && namesSomeone(t, term)) continue;
+    // "The case concerned Charles Schenck, a leader … who …": a name ending the phrase is the one described.
+    if (/^(?:who|whom|whose)$/.test(rel) && (namesSomeone(t, term) || endsOnName(t, term))) continue;
     const relative =
       RELATIVE.test(rel) || (/^(?:in|by|through|from|with)$/.test(rel) && /^which$/i.test(t.value[headEnd + 1] ?? ''));
     if (!relative) continue;

@@ -63,6 +63,10 @@ const IN_A = new RegExp(
  * the name says which phrase it names: "a collection of islands within a large but shallow lake called Lake
  * Texcoco" names the lake (a proper name, or a name repeating the inner phrase's head noun).
  */
+/** The subject of "called" in a clause without "that": "land [the Egyptians] called", "a region [scholars] call". */
+const CALLER =
+  /(?<=\b(?!(?:of|in|on|to|for|from|by|with|at|into|and|or|than|as)\b)\p{L}+)\s+(?:(?:the|these|those|some|many|most|its|their|his|her)\s+\p{Lu}?\p{L}+|they|we|he|she|people|scholars|historians|locals)$/u;
+
 function namingPhrase(before: string, afterComma: boolean, name: string): string | null {
   const segments = before.replace(/[,\s]+$/, '').split(/[,;:(]/);
   const seg = segments.at(-1)!;
@@ -75,7 +79,11 @@ function namingPhrase(before: string, afterComma: boolean, name: string): string
   for (const m of seg.matchAll(/\b(?:a|an)\s/gi)) {
     // "Matter waves are a central part of the branch of physics known as…" says what the subject is, not the name.
     if (/\b(?:is|are|was|were|be|been)\s+$/i.test(seg.slice(0, m.index))) continue;
-    const np = seg.slice(m.index).trim();
+    // "a mysterious land the Egyptians called Punt": who gave the name is no part of the thing named.
+    const np = seg
+      .slice(m.index)
+      .trim()
+      .replace(CALLER, '');
     // "a similar substance called pseudopeptidoglycan": similar to what the sentence before told of.
     if (/\b(?:similar|such|same|comparable|analogous|equivalent)\b/i.test(np)) break;
     if (!CLAUSE_WORD.test(np) && words(np) >= 3 && words(np) <= 12) phrases.push(np);
@@ -118,7 +126,12 @@ export function glossesIn(s: Sentence): GlossFound[] {
   if (c && np && s.nounPhrase(c[1])) out.push({ term: c[1], definition: np });
   for (const p of has(/, the /) ? text.matchAll(PAIRED_APPOSITIVE) : []) {
     // Only a phrase that describes (four words or more: "an inner darker core"), not "a unique tactic" that needs its sentence.
-    if (!CLAUSE_WORD.test(p[1]) && words(p[1]) >= 4 && s.nounPhrase(p[2])) out.push({ term: p[2], definition: p[1] });
+    // "Lucy, a NASA mission to explore a category of solar system objects, the Trojan asteroids,": the name
+    // renames the phrase's last "a …" (the category), not the mission (session 21's read).
+    const inner = [...p[1].matchAll(/\s(?:a|an)\s/g)].at(-1);
+    const described = inner && words(p[1].slice(inner.index + 1)) >= 4 ? p[1].slice(inner.index + 1) : p[1];
+    if (!CLAUSE_WORD.test(described) && words(described) >= 4 && s.nounPhrase(p[2]))
+      out.push({ term: p[2], definition: described });
   }
   const ie = has(/\((?:i\.\s?e\.|that is)/) ? IE_GLOSS.exec(text) : null;
   // "the smoothest pattern of air flow (i.e., the least drag)" glosses the pattern, not the air flow.

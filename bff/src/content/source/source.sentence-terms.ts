@@ -3,7 +3,7 @@
 // and the ", or" gloss (source.glosses.ts reads the rest of the glosses).
 import { glossesIn } from './source.glosses';
 import { definitionsOf } from './source.definitions';
-import { describes } from './source.definition-span';
+import { describes, nameForDescription, saysNothing } from './source.definition-span';
 import { formDefinitions } from './source.definition-forms';
 import { latinName } from './source.term-narrative';
 import { tokenAt } from './source.tokens';
@@ -15,6 +15,15 @@ const PRONOUN_SUBJECT = /^(?:this|these|that|those|it|they|he|she|we|you|there|s
 const COUNTING_WORD = /^(?:first|second|third|fourth|fifth|sixth|next|finally|lastly|last|then)$/i;
 // "Carter’s biggest problem was the hostage crisis": someone's ranked thing is a description, not a term.
 const SOMEONES_RANKED = /[’']s\s+(?:\S+\s+)*?(?:biggest|largest|greatest|smallest|best|worst|most|least|only)\b/i;
+// "percentage: how many results belong to that language": a demonstrative after a preposition points at what the
+// sentence before named (session 21's read).
+const POINTS_AWAY = /\b(?:to|of|in|for|from|with|by|at|on|about|like)\s+(?:that|this|these|those)\s+\p{L}/iu;
+// "The largest asteroid is Ceres": a thing ranked among others is named, not defined ("What does the text mean by
+// 'largest asteroid'?").
+const RANKED_TERM =
+  /^(?:the\s+)?(?:largest|biggest|smallest|greatest|oldest|youngest|brightest|closest|nearest|farthest|furthest|highest|lowest|longest|shortest|heaviest|hottest|coldest|fastest|slowest|densest|earliest|latest|best|worst|most|least)\b/i;
+// "Morrison: asteroids 2410, 4859, and 68448": catalogue numbers are no meaning.
+const NUMBERS_ONLY = /^(?:\P{L}*\p{L}+){0,2}(?:[\s,]+(?:and\s+)?\d[\d,.]*)+\W*$/u;
 // "the eye was the only device available to gather light": what was the only one of its kind says which one,
 // not what the thing is.
 const ONLY_ONE = /^(?:the\s+)?only\b/i;
@@ -153,6 +162,11 @@ export function definitionsIn(
       COUNTING_WORD.test(d.term) ||
       SOMEONES_RANKED.test(d.term) ||
       ONLY_ONE.test(d.definition ?? '') ||
+      saysNothing(d.definition ?? '') ||
+      POINTS_AWAY.test(d.definition ?? '') ||
+      RANKED_TERM.test(d.term) ||
+      NUMBERS_ONLY.test(d.definition ?? '') ||
+      nameForDescription(d.term, d.definition ?? '') ||
       COMPARED.test(d.definition ?? '') ||
       SET_BESIDE.test(d.definition ?? '')
     )
@@ -231,6 +245,12 @@ export function definitionsIn(
     insideLarger: (p: string) => insideLarger(p, a, i),
   };
   for (const g of glossesIn(sentence))
-    if (!PRONOUN_SUBJECT.test(g.term) && describes(g.definition))
+    // "…of the Sun, more than the mass of all the planets": an amount compared says how much, not what the term is.
+    if (
+      !PRONOUN_SUBJECT.test(g.term) &&
+      describes(g.definition) &&
+      !nameForDescription(g.term, g.definition) &&
+      !COMPARED.test(g.definition)
+    )
       add(g.term, 'gloss', { definition: tidyDefinition(g.definition), definitionSentence: i });
 }

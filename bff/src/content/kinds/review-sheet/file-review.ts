@@ -8,7 +8,7 @@ import { describedEntries, describedPicks, matchingPairs } from '../../offline/d
 import { termPattern } from '../../language/term-pattern';
 import { cap, questions, titleFor, type OfflineContext } from '../../offline/offline.context';
 import { listed, outline, type Outline } from '../../offline/outline';
-import { standsAlone } from '../../offline/question.forms';
+import { askable, namesOne, standsAlone } from '../../offline/question.forms';
 import { leansOnNeighbours } from '../../language/stands-alone';
 import { isWholeSentence } from '../../language/sentence.simplify';
 import { vagueTerm } from '../../language/term-shape';
@@ -54,7 +54,9 @@ function telling(ctx: OfflineContext, o: Outline, section: number | null) {
         s.usable &&
         studiable(shown) &&
         words(s.text) <= POINT_WORDS &&
-        !WORD_ORIGIN.test(s.text),
+        !WORD_ORIGIN.test(s.text) &&
+        // "Ganymede … also shows a great deal of cratering": also as what the sentence before told (session 21's read).
+        !/\balso\b/i.test(shown),
     )
     .map(({ i, shown, s }) => ({
       i,
@@ -130,9 +132,10 @@ export function fileReview(ctx: OfflineContext): ReviewSheetDraft {
   const headed = parts.filter((p) => p.heading && p.heading !== o.title).map((p) => p.heading);
   const covers = headed.length >= 2 ? `“${o.title}” covers these parts: ${headed.slice(0, 6).join('; ')}. ` : '';
   const whole = telling(ctx, o, null);
-  const sentences = spread(whole, SUMMARY_SENTENCES).join(' ');
+  // Passed on one by one, so a part's points skip the summary's own sentences before choosing, not after.
+  const said = spread(whole, SUMMARY_SENTENCES);
+  const sentences = said.join(' ');
   const summary = sentences ? covers + sentences : '';
-  const said = sentences ? [sentences] : [];
   const perPart = Math.max(1, Math.floor(6 / parts.length));
   const points: string[] = [];
   const notSaid = (x: string) => !points.includes(x) && !sentences.includes(x);
@@ -155,17 +158,27 @@ export function fileReview(ctx: OfflineContext): ReviewSheetDraft {
   // "stage 1 sleep"); then the other terms it describes (offline/described-terms.ts), never a sentence with a
   // blank. A description of a word or two ("Farmer-settlers") comes in only to reach the schema's four,
   // before general academic words do.
-  const defs = o.defined.flatMap((d) => {
+  // A person, a place or a side is no word to learn: "Nixon: the president-elect", "China: a shadow of its former
+  // self" (session 21's read: "a name, not a vocabulary word").
+  const a = ctx.text!;
+  const pool = askable(a);
+  const fold = (s: string) => s.toLocaleLowerCase('en-US');
+  const aName = (term: string) => {
+    const t = pool.find((x) => fold(x.term) === fold(term));
+    return !!t && namesOne(t, pool, a);
+  };
+  const defs = o.defined.filter((d) => !aName(d.term)).flatMap((d) => {
     const own = withoutTerm(d.definition, d.term, givesAway);
     const definition = own && plainDefinition(own, ctx.fit);
     return definition
       ? [{ term: d.term, definition: definition.charAt(0).toLocaleUpperCase('en-US') + definition.slice(1) }]
       : [];
   });
-  const fold = (s: string) => s.toLocaleLowerCase('en-US');
   const entries = (list: Array<{ term: string; definition: string }>) =>
     list.map((v) => ({ term: v.term, definition: v.definition }));
-  const described = describedEntries(ctx).filter((v) => !defs.some((d) => fold(d.term) === fold(v.term)));
+  const described = describedEntries(ctx).filter(
+    (v) => !defs.some((d) => fold(d.term) === fold(v.term)) && !aName(v.term),
+  );
   const vocab = [...defs, ...entries(described.filter((v) => words(v.definition) >= 3))].slice(0, 8);
   // Never general academic words on a file's sheet (offline/file-terms.ts): fewer terms when it defines fewer.
   const topUp = [
