@@ -222,7 +222,9 @@ export const FILE_TERMS: Record<string, [matching: number, crossword: number, wo
   // txt keeps two (eustress, stressors: no sheet, a 422) and the docx three (its word search two words short).
   'os-psychology-what-is-stress': [0, 0, 0],
   'os-psychology-what-is-stress.docx': [3, 3, 0],
-  'os-psychology-classical-conditioning': [6, 4, 0],
+  // 28 Nov (session 21): both struck pairs are gone ("Pavlov was …" names one man then; "a success" is a verdict),
+  // so the crossword has two words, too few: a 422.
+  'os-psychology-classical-conditioning': [6, 0, 0],
   'os-psychology-brain-and-spinal-cord': [6, 6, 6],
   // Anatomy and Physiology 2e (the probe book), read 26 Nov: homeostasis's six matching pairs and eight crossword
   // words are right ("heat-loss center: A cluster of brain cells" is thin but the text's own); bone structure's

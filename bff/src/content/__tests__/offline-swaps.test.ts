@@ -33,7 +33,8 @@ const SUPPLY: Record<string, [number, number]> = {
   'os-physics-types-of-waves': [2, 54], // 5; 72 before a sentence that writes the key twice stopped giving a two-gap blank
   // 87 before a noun stopped being an option beside a key that fills its blank as an adjective ("are called _____",
   // key "ohmic", with "battery", "ampere"): 90 before "In metal wires, as we have seen, …" (an aside) was no stem.
-  'os-physics-ohms-law': [1, 69], // 84 before two-gap blanks (the key written twice) were left out
+  // 84 before two-gap blanks (the key written twice) were left out; 69 before "that threshold", "this way" (28 Nov).
+  'os-physics-ohms-law': [1, 66],
   // 6: no neutrons for nucleons (a part for its whole), no "atomic" beside "atom"; 3 before "After all, the
   // nucleus is very small and its protons, being positive, …" (an argument's step the text then refutes) was a statement
   'os-physics-radioactivity': [2, 87],
@@ -116,7 +117,8 @@ const SUPPLY: Record<string, [number, number]> = {
   // structure for a substance) and "Some archaea are photosynthetic" (may be true) do not.
   'os-chemistry-phases-of-matter': [1, 84],
   'os-chemistry-chemical-formulas': [3, 105], // 126 with two-gap blanks, 120 with "The _____ is CH." (too thin)
-  'os-chemistry-ionic-molecular-compounds': [1, 81], // 117 with two-gap blanks
+  // 117 with two-gap blanks; 81 before sentences pointing back ("this compound", 28 Nov) left.
+  'os-chemistry-ionic-molecular-compounds': [1, 78],
   'os-sociology-types-of-societies': [0, 18], // 57 with two-gap blanks
   // 57 before taught options: "common interests" and "share" went, and with them four items left two options short.
   'os-sociology-types-of-groups': [4, 45],

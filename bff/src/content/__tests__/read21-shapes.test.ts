@@ -155,6 +155,37 @@ describe('meanings that are no meanings (session 21’s read)', () => {
     expect(m.percentage).toBeUndefined();
   });
 
+  test('a verdict, a sign of something or an occasion says what a term showed, not what it is', () => {
+    const m = meanings(
+      'The space shuttle was a success in terms of its large payload capacity and versatility. The partial repeal ' +
+        'was an indication of the colonists’ desire for British goods. The flight was the first time the agency ' +
+        'lost a crew in the air. A supply curve is a graphic illustration of the relationship between price and ' +
+        'quantity.',
+    );
+    expect(m['space shuttle']).toBeUndefined();
+    expect(m['partial repeal']).toBeUndefined();
+    expect(m.flight).toBeUndefined();
+    expect(m['supply curve']).toMatch(/^A graphic illustration/);
+  });
+
+  test('a name with a past "was" is what one person was then; a common noun keeps its meaning', () => {
+    const m = meanings(
+      'Pavlov was a physiologist, not a psychologist. The cat-hole was a square opening, about seven by eight ' +
+        'inches, provided for the purpose of letting the cat pass in and out of the house.',
+    );
+    expect(m.Pavlov).toBeUndefined();
+    expect(m['cat-hole']).toMatch(/^A square opening/);
+  });
+
+  test('"soldiers in the company’s employ, known as sepoys,": a bare plural set off by commas is what the name names', () => {
+    const m = meanings(
+      'In 1857, however, Muslim and Hindu soldiers in the company’s employ, known as sepoys, rose in revolt.',
+    );
+    expect(m.sepoys).toBe('Muslim and Hindu soldiers in the company’s employ');
+    // A clause before the name names nothing: "The king sent his best soldiers, known as the guard, …".
+    expect(meanings('The king sent his best soldiers, known as the guard, to the city.').guard).toBeUndefined();
+  });
+
   test('"Lucy, a NASA mission to explore a category of objects, the Trojan asteroids,": the category, not the mission', () => {
     const m = meanings(
       'In 2021, NASA launched Lucy, a NASA mission to explore a category of solar system objects, the Trojan ' +

@@ -11,7 +11,10 @@ import { join } from 'node:path';
 const SCALES: Array<[RegExp, string]> = [
   [/^(?:country|nation|kingdom|empire|sultanate|principality|commonwealth_country)$/, 'country'],
   [/^(?:American_state|province|canton|county|shire|department)$/, 'state or province'],
-  [/^(?:city|town|municipality|metropolis|village|port|national_capital|state_capital|provincial_capital|capital)$/, 'city'],
+  [
+    /^(?:city|town|municipality|metropolis|village|port|national_capital|state_capital|provincial_capital|capital)$/,
+    'city',
+  ],
   [/^(?:continent|landmass)$/, 'continent'],
   [/^island$/, 'island'],
   [/^(?:river|stream)$/, 'river'],
@@ -91,7 +94,8 @@ export function placeScales(name: string): string[] {
   for (const offset of places().get(key.toLocaleLowerCase('en-US')) ?? []) {
     const s = synset(offset);
     // The name itself, capitalised, of a synset that is an instance: "South" the region, not "south" the direction.
-    if (s.instance && s.words.some((w) => w.replace(/\(.*\)$/, '') === key)) for (const x of scaleOf(offset)) found.add(x);
+    if (s.instance && s.words.some((w) => w.replace(/\(.*\)$/, '') === key))
+      for (const x of scaleOf(offset)) found.add(x);
   }
   const out = [...found];
   memo.set(bare, out);
@@ -100,7 +104,8 @@ export function placeScales(name: string): string[] {
 
 /** A region is of any scale of land a teacher sets beside a country: "Nubia" beside "Egypt" stays a distractor. */
 const LAND = ['country', 'state or province', 'continent', 'region'];
-const meets = (x: string, y: string) => x === y || ((x === 'region' || y === 'region') && LAND.includes(x) && LAND.includes(y));
+const meets = (x: string, y: string) =>
+  x === y || ((x === 'region' || y === 'region') && LAND.includes(x) && LAND.includes(y));
 
 /** "state or province beside country": two places WordNet knows that share no scale; null otherwise. */
 export function anotherScale(key: string, option: string): string | null {

@@ -32,6 +32,7 @@ import { unresolvedReference } from './pronoun-reference';
 import {
   comparedWithNothing,
   countedWithoutList,
+  demonstrativeWithoutReferent,
   happeningWithoutWhich,
   rankedInNothing,
   reactionWithoutObject,
@@ -110,7 +111,8 @@ function reason(sentence: string): string | null {
     countedWithoutList(toks) ??
     comparedWithNothing(toks) ??
     happeningWithoutWhich(toks) ??
-    rankedInNothing(toks);
+    rankedInNothing(toks) ??
+    demonstrativeWithoutReferent(toks);
   if (judged) return judged;
   return unresolvedReference(toks);
 }

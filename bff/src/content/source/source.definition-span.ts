@@ -15,6 +15,8 @@ export interface FoundDefinition {
   cue: DefinitionCue;
   /** The term is a gerund standing as the subject ("Forgetting is the loss of …"). */
   gerund?: true;
+  /** Said in the past ("The partial repeal was …"): what one thing was then, not what a word means. */
+  past?: true;
 }
 
 /** Subjects that say what a statement is about, not a term it defines ("The result is …", "An example is …"). */

@@ -137,6 +137,7 @@ export function definitionsOf(tagged: Tokens): FoundDefinition[] {
         definition: cap(spanText(t, def.from, def.to)),
         cue: p.kind === 'be' ? 'be' : 'means',
         ...(gerundSubject ? { gerund: true as const } : {}),
+        ...(p.kind === 'be' && /^(?:was|were)$/i.test(t.value[p.verb.from]) ? { past: true as const } : {}),
       });
   }
   out.push(...appositives(t), ...namedAfter(t));

@@ -80,10 +80,7 @@ function namingPhrase(before: string, afterComma: boolean, name: string): string
     // "Matter waves are a central part of the branch of physics known as…" says what the subject is, not the name.
     if (/\b(?:is|are|was|were|be|been)\s+$/i.test(seg.slice(0, m.index))) continue;
     // "a mysterious land the Egyptians called Punt": who gave the name is no part of the thing named.
-    const np = seg
-      .slice(m.index)
-      .trim()
-      .replace(CALLER, '');
+    const np = seg.slice(m.index).trim().replace(CALLER, '');
     // "a similar substance called pseudopeptidoglycan": similar to what the sentence before told of.
     if (/\b(?:similar|such|same|comparable|analogous|equivalent)\b/i.test(np)) break;
     if (!CLAUSE_WORD.test(np) && words(np) >= 3 && words(np) <= 12) phrases.push(np);
@@ -93,6 +90,25 @@ function namingPhrase(before: string, afterComma: boolean, name: string): string
   // the Kessel Highlands").
   if (/^\p{Lu}/u.test(name) && phrases.length > 1) return phrases.at(-1)!;
   return phrases.find((np, k) => k > 0 && nameWords.has(head(np))) ?? phrases[0] ?? null;
+}
+
+/**
+ * "In 1857, Muslim and Hindu soldiers in the company’s employ, known as sepoys, rose in revolt": a plural without
+ * an article, set off by commas, is what the name names (session 21's read: "sepoys" left off the vocabulary).
+ */
+function barePlural(s: Sentence, before: string, afterComma: boolean): string | null {
+  if (!afterComma) return null;
+  const seg = before
+    .replace(/[,\s]+$/, '')
+    .split(/[,;:(]/)
+    .at(-1)!
+    .trim();
+  if (words(seg) < 3 || words(seg) > 12 || CLAUSE_WORD.test(seg)) return null;
+  // The head before its prepositional phrase ("soldiers" of "… soldiers in the company’s employ"): a plural noun.
+  const head = seg.split(/\s+(?:in|of|from|at|on|with|under)\s+/)[0];
+  const tags = s.tags(head)?.slice(0, words(head));
+  if (!tags || !/^(?:ADJ|NOUN|PROPN|NUM)$/.test(tags[0]) || tags.some((t) => t === 'VERB' || t === 'AUX')) return null;
+  return tags.at(-1) === 'NOUN' && /[^s]s$/.test(head) ? seg : null;
 }
 
 /** The noun phrase ending a run, without a verb it starts with ("converts kinetic energy" -> "kinetic energy"). */
@@ -122,7 +138,10 @@ export function glossesIn(s: Sentence): GlossFound[] {
   )
     out.push({ term: wTerm, definition: w[2] });
   const c = has(/\b(?:called|known as|termed)\b/) ? NP_CALLED.exec(text) : null;
-  const np = c && namingPhrase(text.slice(0, c.index), c[0].startsWith(','), c[1]);
+  const np =
+    c &&
+    (namingPhrase(text.slice(0, c.index), c[0].startsWith(','), c[1]) ??
+      barePlural(s, text.slice(0, c.index), c[0].startsWith(',')));
   if (c && np && s.nounPhrase(c[1])) out.push({ term: c[1], definition: np });
   for (const p of has(/, the /) ? text.matchAll(PAIRED_APPOSITIVE) : []) {
     // Only a phrase that describes (four words or more: "an inner darker core"), not "a unique tactic" that needs its sentence.

@@ -22,6 +22,12 @@ const POINTS_AWAY = /\b(?:to|of|in|for|from|with|by|at|on|about|like)\s+(?:that|
 // 'largest asteroid'?").
 const RANKED_TERM =
   /^(?:the\s+)?(?:largest|biggest|smallest|greatest|oldest|youngest|brightest|closest|nearest|farthest|furthest|highest|lowest|longest|shortest|heaviest|hottest|coldest|fastest|slowest|densest|earliest|latest|best|worst|most|least)\b/i;
+// "The space shuttle was a success in terms of …", "The troops were a constant reminder of …", "The partial repeal
+// was an indication of …", "the first time America lost astronauts": a verdict, a sign of something or an
+// occasion says what the term showed or was judged, not what it is (session 21's read). "A symbol is a sign that
+// stands for …" names its kind and says which.
+const VERDICT_HEAD =
+  /^(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?(?:success|failure|disaster|triumph|mistake|tragedy|blunder|fiasco|catastrophe|venture|gamble|achievement|milestone|setback|indication|reminder|reflection|testament|demonstration|proof|evidence|(?:first|last|only)\s+time)\b(?!\s+(?:that|which|who|whose|where|used|made|in\s+which)\b)/iu;
 // "Morrison: asteroids 2410, 4859, and 68448": catalogue numbers are no meaning.
 const NUMBERS_ONLY = /^(?:\P{L}*\p{L}+){0,2}(?:[\s,]+(?:and\s+)?\d[\d,.]*)+\W*$/u;
 // "the eye was the only device available to gather light": what was the only one of its kind says which one,
@@ -166,9 +172,22 @@ export function definitionsIn(
       POINTS_AWAY.test(d.definition ?? '') ||
       RANKED_TERM.test(d.term) ||
       NUMBERS_ONLY.test(d.definition ?? '') ||
+      VERDICT_HEAD.test(d.definition ?? '') ||
       nameForDescription(d.term, d.definition ?? '') ||
       COMPARED.test(d.definition ?? '') ||
       SET_BESIDE.test(d.definition ?? '')
+    )
+      continue;
+    // "Pavlov was a physiologist, not a psychologist", "Cygwin was the preferred option until mid-2013": a name with a
+    // past "was" tells what one person or thing was then, no meaning to learn, unless the author marked it (bold, a
+    // glossary). "The Stamp Act was a tax on …" still names a law; "The cat-hole was a square opening …" a thing.
+    // "Darwin was a naturalist who sailed …" says who he was, kind and deed: a name's meaning stands with its clause.
+    if (
+      d.past &&
+      /^\p{Lu}/u.test(d.term) &&
+      !/\b(?:who|that|which|whose)\b/i.test(d.definition ?? '') &&
+      !marked.has(lemmasOf(d.term).join(' ')) &&
+      !namedThing(d.term, text)
     )
       continue;
     const extra = {

@@ -121,6 +121,10 @@ export interface SourceReading {
 // sentence; 20: no list of works cited ("Suggested Resources", source.references.ts), no meaning from the clause
 // after "—called X—", the meaning after a figure of speech's "because it is"; 22 (sessions 19–20): "For Further
 // Exploration" lists and parts of citations only are no reading, "One particular group known as X" gives no
-// meaning, an adverb before "called" or a naming word opening the sentence is no part of the meaning or the name.
+// meaning, an adverb before "called" or a naming word opening the sentence is no part of the meaning or the name;
+// 23 (session 21): a meaning of empty words ("a new class of objects"), a name for a description, a clause ending on
+// a name, "NASA is launching …", a ranked term ("largest asteroid"), catalogue numbers and a meaning pointing at
+// "that language" are none; "Lucy, a mission to explore a category of objects, the Trojans" glosses the category;
+// "soldiers in the company's employ, known as sepoys," gives sepoys that meaning.
 // A stored reading of an older version is read again.
-export const READING_VERSION = 22;
+export const READING_VERSION = 23;

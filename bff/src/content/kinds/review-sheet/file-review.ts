@@ -167,13 +167,15 @@ export function fileReview(ctx: OfflineContext): ReviewSheetDraft {
     const t = pool.find((x) => fold(x.term) === fold(term));
     return !!t && namesOne(t, pool, a);
   };
-  const defs = o.defined.filter((d) => !aName(d.term)).flatMap((d) => {
-    const own = withoutTerm(d.definition, d.term, givesAway);
-    const definition = own && plainDefinition(own, ctx.fit);
-    return definition
-      ? [{ term: d.term, definition: definition.charAt(0).toLocaleUpperCase('en-US') + definition.slice(1) }]
-      : [];
-  });
+  const defs = o.defined
+    .filter((d) => !aName(d.term))
+    .flatMap((d) => {
+      const own = withoutTerm(d.definition, d.term, givesAway);
+      const definition = own && plainDefinition(own, ctx.fit);
+      return definition
+        ? [{ term: d.term, definition: definition.charAt(0).toLocaleUpperCase('en-US') + definition.slice(1) }]
+        : [];
+    });
   const entries = (list: Array<{ term: string; definition: string }>) =>
     list.map((v) => ({ term: v.term, definition: v.definition }));
   const described = describedEntries(ctx).filter(
