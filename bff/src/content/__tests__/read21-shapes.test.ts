@@ -17,6 +17,7 @@ import { sameThing } from '../language/same-thing';
 import { leansOnNeighbours } from '../language/stands-alone';
 import { storiesIn } from '../language/story';
 import { buildCandidates } from '../offline/question.forms';
+import { negated } from '../language/negate';
 
 const meanings = (text: string) =>
   Object.fromEntries(
@@ -289,4 +290,33 @@ test('a person or a place is no vocabulary word on the review sheet', () => {
   const terms = d.vocabulary.map((v) => v.term);
   expect(terms).toEqual(expect.arrayContaining(['caucus', 'platform']));
   expect(terms).not.toContain('Nixon');
+});
+
+test('no "not" where a word already denies: "did not add little", "not unique … in the absence"', () => {
+  expect(negated('Cleveland’s record on reform added little to the blows struck by President Arthur.')).toBeNull();
+  expect(negated('Callisto is unique in the apparent absence of interior forces.')).toBeNull();
+  expect(negated('The Tuskegee Airmen flew escort missions.')).toBe('The Tuskegee Airmen did not fly escort missions.');
+});
+
+test('a review summary of a text in three parts or more opens with each part’s first telling sentence', () => {
+  const text = readFileSync(join(__dirname, '../__fixtures__/corpus', 'os-anatomy-bone-structure.txt'), 'utf8');
+  const d = buildOfflineDraft(
+    buildSpec({
+      request: { kind: 'review_sheet', difficulty: 'mixed', include_answer_key: true } as GenerationInput['request'],
+      sourceText: text,
+      sourceName: 'os-anatomy-bone-structure.txt',
+      sourceType: 'file',
+      reading: readUpload(text, 'os-anatomy-bone-structure.txt'),
+    }),
+  ) as ReviewSheetDraft;
+  expect(d.summary).toMatch(/^“Bone Structure” covers these parts: Gross Anatomy of Bone; Bone Markings; /);
+  // Each part's point, in the text's order (before: the best-scoring sentence of each quarter, "The periosteum
+  // contains blood vessels …", details a rater called minor).
+  const order = [
+    'A long bone has two parts: the diaphysis and the epiphysis.',
+    'As the name implies, an articulation is where two bone surfaces come together',
+    'Four types of cells are found within bone tissue',
+    'Compact bone is the denser, stronger of the two types of bone tissue.',
+  ].map((x) => d.summary.indexOf(x));
+  expect(order.every((at, k) => at > 0 && (k === 0 || at > order[k - 1]))).toBe(true);
 });

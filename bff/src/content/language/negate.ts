@@ -10,6 +10,10 @@ import { withoutConnective } from './connectives';
 import { plainClause, supported } from './why-question';
 
 const NEGATIVE = /\b(?:not|never|no|none|nothing|nobody|neither|nor|cannot|without)\b|n[’']t\b/i;
+// "Cleveland's record added little to …" → "did not add little", "unique … in the absence of …" → "not unique …
+// in the absence": a word that already denies makes a double negative (session 21's read: "confusing for grade 8").
+const NEGATIVE_ISH =
+  /\b(?:little|few|hardly|scarcely|barely|rarely|seldom|absence|absent|lacks?|lacked|lacking|fail(?:s|ed)?|unable|impossible|unique)\b/i;
 // "… rather than reversing it", "… except where …": a denial beside a contrast or an exception reads two ways.
 const TWO_WAYS =
   /\b(?:because|since|although|though|while|when|whenever|if|unless|whereas|until|except|rather than|instead of)\b/i;
@@ -39,7 +43,8 @@ export function negated(sentence: string): string | null {
   const text = sentence.trim().replace(/[.!]$/, '');
   // "… such as “Mom” and “Grandpa.”": the stop inside the closing quotation mark stays the sentence's.
   const stop = /[.!?][”"’]$/.test(text) ? '' : '.';
-  if (NEGATIVE.test(text) || TWO_WAYS.test(text) || FIGURE.test(text) || /[?:;]/.test(text)) return null;
+  if (NEGATIVE.test(text) || NEGATIVE_ISH.test(text) || TWO_WAYS.test(text) || FIGURE.test(text) || /[?:;]/.test(text))
+    return null;
   const [lead, body] = opening(text);
   if (CONTRAST_OPENER.test(lead) || VAGUE_AMOUNT.test(body)) return null;
   const c = plainClause(body);
