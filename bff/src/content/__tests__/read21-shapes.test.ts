@@ -206,6 +206,8 @@ describe('stems that need the sentence before', () => {
     'The rebels’ bold gamble did succeed, nonetheless—and spectacularly so—in puncturing the illusion.',
     'The seeming breakthrough was made possible only by a sudden change of policy.',
     'Vesta is one of the most interesting of the asteroids.',
+    'Rich landowners feared that if he were not taxing the colonies, Parliament would raise their taxes instead.',
+    'When Hayes forcibly removed him from the position, even Stalwarts questioned the wisdom of the move.',
     'Called Pi-Ramesse, it included a great number of impressive monuments.',
     'The massacre outraged the North, which demanded revenge.',
     'Three different army groups were supposed to cross the river for the attack.',
@@ -225,6 +227,8 @@ describe('stems that need the sentence before', () => {
     'In return for the land, vassals promised to fight for their lords.',
     'As a result of the war, prices rose.',
     'The idea that the Earth moves was new in 1543.',
+    'When Hayes met Conkling, he asked him to resign.',
+    'Lincoln said that he would free the slaves.',
   ])('stands alone: %s', (sentence) => {
     expect(leansOnNeighbours(sentence)).toBeNull();
   });

@@ -85,6 +85,23 @@ const saysWithout = (t: Tok) => `says “${t.v}” but not who or what that is`;
  * Why a pronoun or demonstrative of the sentence (its tokens) points outside it, or null when every one
  * has something in the sentence to stand for.
  */
+/**
+ * Can the name at `k` be the person the pronoun at `i` stands for? Not a capitalised first word before a plural
+ * noun ("Rich landowners feared that if he …": an adjective), and not the subject of the verb whose object the
+ * pronoun is ("When Hayes forcibly removed him": him is someone else; session 21's read).
+ */
+function canBe(toks: Tok[], k: number, i: number): boolean {
+  if (k === 0 && isNoun(toks[1] ?? toks[0]) && toks[1]?.pos !== 'PROPN') return false;
+  if (/^(?:him|her)$/.test(toks[i].lower)) {
+    let v = i - 1;
+    if (toks[v]?.pos !== 'VERB') return true;
+    v--;
+    while (toks[v]?.pos === 'ADV' || toks[v]?.pos === 'AUX') v--;
+    if (v === k) return false;
+  }
+  return true;
+}
+
 export function unresolvedReference(toks: Tok[]): string | null {
   // "From Earth, it appears to …", "On a frictionless surface, it would …": a phrase set before the subject says
   // where or when; its nouns are never what the subject pronoun right after it stands for.
@@ -123,7 +140,7 @@ export function unresolvedReference(toks: Tok[]): string | null {
     if (PERSON_PRONOUNS.has(t.lower)) {
       // "The leading Quakers thought him too divisive": a people's name is no one "him" can be.
       const from = i - before.length;
-      if (!before.some((b, k) => b.pos === 'PROPN' && !peopleName(toks, from + k)))
+      if (!before.some((b, k) => b.pos === 'PROPN' && !peopleName(toks, from + k) && canBe(toks, from + k, i)))
         return `says “${t.v}” but names no one before it`;
     } else if (PLURAL_PRONOUNS.has(t.lower)) {
       if (!before.some(isPlural)) return saysWithout(t);
