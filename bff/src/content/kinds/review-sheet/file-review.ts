@@ -136,9 +136,10 @@ export function fileReview(ctx: OfflineContext): ReviewSheetDraft {
   // Townshend Acts …", "Octavian …"); else one from each quarter of the reading. Session 21's reads found the
   // quarters' best-scoring sentences "minor details" in 10 of 12 summaries. Passed on one by one, so a part's
   // points skip the summary's own sentences before choosing, not after.
+  // A part with one telling sentence keeps it for its key point.
   const leads = parts
-    .map((p) => telling(ctx, o, p.section)[0]?.shown)
-    .filter((x): x is string => !!x)
+    .map((p) => telling(ctx, o, p.section))
+    .flatMap((list) => (list.length >= 2 ? [list[0].shown] : []))
     .slice(0, SUMMARY_SENTENCES + 1);
   const said = headed.length >= 2 && leads.length >= 3 ? leads : spread(whole, SUMMARY_SENTENCES);
   const sentences = said.join(' ');
