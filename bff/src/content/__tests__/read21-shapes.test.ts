@@ -178,6 +178,29 @@ describe('meanings that are no meanings (session 21’s read)', () => {
     expect(m['cat-hole']).toMatch(/^A square opening/);
   });
 
+  test('read 6: a clause summed up, someone’s goal, a meaning cut short, the predicate after an aside', () => {
+    const m = meanings(
+      'To fend off the attack, a third of the soldiers returned to defend the nation’s capital, a move that the ' +
+        'general hoped would leave the rest more vulnerable. They did not want White workers to compete with slave ' +
+        'labor, a contest that they believed demeaned White labor. Furthermore, to restore the Union—Lincoln’s ' +
+        'overriding goal, in 1861—the army would need to pacify the South. Mary Anne Bickerdyke, or “Mother” ' +
+        'Bickerdyke, as she was affectionately known to the troops, attended to the wounded. Domestic serfs, those ' +
+        'who had been household servants, received no land. The majority in Kansas, however, were Free-Soilers who ' +
+        'seethed at the border ruffians.',
+    );
+    for (const t of ['nation’s capital', 'slave labor', 'Union', 'troops', 'domestic serfs', 'majority'])
+      expect([t, m[t]]).toEqual([t, undefined]);
+  });
+
+  test('"Traditional polytheistic views included animism, or the recognition of …" defines animism', () => {
+    const m = meanings(
+      'Traditional polytheistic views included animism, or the recognition of a spiritual essence in natural ' +
+        'objects such as plants, animals, and rivers.',
+    );
+    expect(m.animism).toMatch(/^The recognition of a spiritual essence/);
+    expect(m['views included animism']).toBeUndefined();
+  });
+
   test('"soldiers in the company’s employ, known as sepoys,": a bare plural set off by commas is what the name names', () => {
     const m = meanings(
       'In 1857, however, Muslim and Hindu soldiers in the company’s employ, known as sepoys, rose in revolt.',

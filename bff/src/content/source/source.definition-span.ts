@@ -21,7 +21,7 @@ export interface FoundDefinition {
 
 /** Subjects that say what a statement is about, not a term it defines ("The result is …", "An example is …"). */
 export const STATEMENT_SUBJECT = new RegExp(
-  String.raw`^(?:result|reason|problem|answer|idea|point|goal|purpose|effect|outcome|question|difference|key|fact|` +
+  String.raw`^(?:result|reason|problem|answer|solution|majority|minority|remainder|rest|idea|point|goal|purpose|effect|outcome|question|difference|key|fact|` +
     String.raw`truth|thing|way|example|one|part|distinction|aim|intent|advantage|benefit|challenge|issue|task|lesson|` +
     String.raw`section|chapter|figure|table|page|text|activity|student|teacher)s?$`,
   'i',

@@ -26,8 +26,23 @@ const RANKED_TERM =
 // was an indication of …", "the first time America lost astronauts": a verdict, a sign of something or an
 // occasion says what the term showed or was judged, not what it is (session 21's read). "A symbol is a sign that
 // stands for …" names its kind and says which.
-const VERDICT_HEAD =
-  /^(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?(?:success|failure|disaster|triumph|mistake|tragedy|blunder|fiasco|catastrophe|venture|gamble|achievement|milestone|setback|indication|reminder|reflection|testament|demonstration|proof|evidence|(?:first|last|only)\s+time)\b(?!\s+(?:that|which|who|whose|where|used|made|in\s+which)\b)/iu;
+const VERDICT_WORDS =
+  'success|failure|disaster|triumph|mistake|tragedy|blunder|fiasco|catastrophe|venture|gamble|achievement|milestone|' +
+  'setback|indication|reminder|reflection|testament|demonstration|proof|evidence|(?:first|last|only)\\s+time';
+const VERDICT_HEAD = new RegExp(
+  String.raw`^(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?(?:${VERDICT_WORDS})\b(?!\s+(?:that|which|who|whose|where|used|made|in\s+which)\b)`,
+  'iu',
+);
+// "Union: Lincoln's overriding goal", "South Africa: Britain's first toehold": what a thing was to someone.
+// "Earth's axis wobbles …" names a part, and stays.
+const SOMEONES =
+  /^\p{Lu}[\p{L}.-]*(?:\s+\p{Lu}[\p{L}.-]*)*[’']s?\s+(?:\p{Ll}+\s+){0,2}?(?:goal|aim|objective|priority|purpose|hope|dream|wish|toehold|foothold|ally|enemy|rival|choice|favou?rite|concern|fear|legacy|achievement|pride)s?\b/u;
+// "Mary Anne Bickerdyke, or “Mother” Bickerdyke, as she": a meaning that stops on a pronoun or a joining word.
+const CUT_SHORT = /\b(?:(?:as|that|which|who|whom)\s+(?:he|she|they|it|we)|and|or|the|a|an)[”"’]?$/i;
+// "Domestic serfs, those who had been household servants, received no land": the sentence's own predicate after
+// the appositive's comma.
+const PREDICATE_AFTER =
+  /,\s+(?:\p{Ll}+ed|had|was|were|did|became|took|made|gave|lost|won)\s+(?:no|the|a|an|his|her|their|its|some|many|little|much)\b/u;
 // "Morrison: asteroids 2410, 4859, and 68448": catalogue numbers are no meaning.
 const NUMBERS_ONLY = /^(?:\P{L}*\p{L}+){0,2}(?:[\s,]+(?:and\s+)?\d[\d,.]*)+\W*$/u;
 // "the eye was the only device available to gather light": what was the only one of its kind says which one,
@@ -109,7 +124,12 @@ function trailingNounPhrase(run: string, a: Analysed, i: number): string | null 
   const words = run.split(/\s+/);
   for (let n = words.length; n >= 1; n--) {
     const candidate = words.slice(words.length - n).join(' ');
-    if (nounPhrase(candidate, a, i) && !/^(?:and|or|of|the|a|an)$/i.test(words[words.length - n])) return candidate;
+    // "Traditional polytheistic views included animism, or …": a verb inside is a clause, the term its last noun.
+    const verb = tagsOf(candidate, a, i)
+      ?.slice(0, n)
+      .some((t) => t === 'VERB' || t === 'AUX');
+    if (!verb && nounPhrase(candidate, a, i) && !/^(?:and|or|of|the|a|an)$/i.test(words[words.length - n]))
+      return candidate;
   }
   return null;
 }
@@ -173,6 +193,9 @@ export function definitionsIn(
       RANKED_TERM.test(d.term) ||
       NUMBERS_ONLY.test(d.definition ?? '') ||
       VERDICT_HEAD.test(d.definition ?? '') ||
+      SOMEONES.test(d.definition ?? '') ||
+      CUT_SHORT.test(d.definition ?? '') ||
+      PREDICATE_AFTER.test(d.definition ?? '') ||
       nameForDescription(d.term, d.definition ?? '') ||
       COMPARED.test(d.definition ?? '') ||
       SET_BESIDE.test(d.definition ?? '')
