@@ -19,6 +19,18 @@ import { storiesIn } from '../language/story';
 import { buildCandidates } from '../offline/question.forms';
 import { negated } from '../language/negate';
 
+/** The offline review sheet of a text, as a teacher's file named `name`. */
+const review = (text: string, name: string) =>
+  buildOfflineDraft(
+    buildSpec({
+      request: { kind: 'review_sheet', difficulty: 'mixed', include_answer_key: true } as GenerationInput['request'],
+      sourceText: text,
+      sourceName: name,
+      sourceType: 'file',
+      reading: readUpload(text, name),
+    }),
+  ) as ReviewSheetDraft;
+
 const meanings = (text: string) =>
   Object.fromEntries(
     readUpload(text, 'test.txt')
@@ -276,15 +288,7 @@ test('an astronomy section about a name is no story: "which of these happens fir
 
 test('the review’s key points skip the summary’s sentences before choosing, so each part keeps its points', () => {
   const text = readFileSync(join(__dirname, '../__fixtures__/corpus', 'os-physics-ohms-law.txt'), 'utf8');
-  const d = buildOfflineDraft(
-    buildSpec({
-      request: { kind: 'review_sheet', difficulty: 'mixed', include_answer_key: true } as GenerationInput['request'],
-      sourceText: text,
-      sourceName: 'os-physics-ohms-law.txt',
-      sourceType: 'file',
-      reading: readUpload(text, 'os-physics-ohms-law.txt'),
-    }),
-  ) as ReviewSheetDraft;
+  const d = review(text, 'os-physics-ohms-law.txt');
   // Two parts, three points each: before, a part whose best sentence the summary quoted gave one fewer.
   expect(d.key_points).toHaveLength(6);
   for (const k of d.key_points) expect(d.summary).not.toContain(k);
@@ -305,15 +309,7 @@ test('a person or a place is no vocabulary word on the review sheet', () => {
       'Humphrey lost the election in November.',
     ].join(' '),
   ].join('\n\n');
-  const d = buildOfflineDraft(
-    buildSpec({
-      request: { kind: 'review_sheet', difficulty: 'mixed', include_answer_key: true } as GenerationInput['request'],
-      sourceText: text,
-      sourceName: 'election.txt',
-      sourceType: 'file',
-      reading: readUpload(text, 'election.txt'),
-    }),
-  ) as ReviewSheetDraft;
+  const d = review(text, 'election.txt');
   const terms = d.vocabulary.map((v) => v.term);
   expect(terms).toEqual(expect.arrayContaining(['caucus', 'platform']));
   expect(terms).not.toContain('Nixon');
@@ -327,15 +323,7 @@ test('no "not" where a word already denies: "did not add little", "not unique �
 
 test('a review summary of a text in three parts or more opens with each part’s first telling sentence', () => {
   const text = readFileSync(join(__dirname, '../__fixtures__/corpus', 'os-anatomy-bone-structure.txt'), 'utf8');
-  const d = buildOfflineDraft(
-    buildSpec({
-      request: { kind: 'review_sheet', difficulty: 'mixed', include_answer_key: true } as GenerationInput['request'],
-      sourceText: text,
-      sourceName: 'os-anatomy-bone-structure.txt',
-      sourceType: 'file',
-      reading: readUpload(text, 'os-anatomy-bone-structure.txt'),
-    }),
-  ) as ReviewSheetDraft;
+  const d = review(text, 'os-anatomy-bone-structure.txt');
   expect(d.summary).toMatch(/^“Bone Structure” covers these parts: Gross Anatomy of Bone; Bone Markings; /);
   // Each part's point, in the text's order (before: the best-scoring sentence of each quarter, "The periosteum
   // contains blood vessels …", details a rater called minor).

@@ -92,7 +92,7 @@ export const OPENER = new RegExp(
  * "The inhabitants, however, always …").
  */
 export const LINKED =
-  /(?:^|[\s,;(])(?:therefore|thus|hence|consequently|however|nevertheless|nonetheless|moreover|furthermore|likewise|similarly|instead|otherwise)(?=[\s,;)—–])(?!\s+(?:much|many|large|small|long|far|little|often|hard)\b)/i;
+  /(?:^|[\s,;(])(?:therefore|thus|hence|consequently|however|nevertheless|nonetheless|moreover|furthermore|likewise|similarly|instead|otherwise|in\s+turn)(?=[\s,;)—–])(?!\s+(?:much|many|large|small|long|far|little|often|hard)\b)/i;
 /** Words that point back: "another", "the latter", "the same" (without "as"), "such" before a noun. */
 export const BACK_WORDS = new RegExp(
   String.raw`^(?:another|the other|(?:a|the)\s+(?:second|third|fourth|fifth|final|last|next|latter|former)\b)\b|` +
@@ -107,7 +107,10 @@ export const BACK_WORDS = new RegExp(
     // "We approach a secondary source in a similar way.": similar to what the sentence before told.
     String.raw`\bin\s+(?:a|the)\s+(?:similar|same|like)\s+(?:way|manner|fashion)\b(?![^.]*\bas\b)|` +
     // "…, the year saw the further unfolding of …": the year the sentence before named.
-    String.raw`\bthe\s+(?:year|decade|century|election)\s+(?:saw|brought|marked|witnessed)\b`,
+    String.raw`\bthe\s+(?:year|decade|century|election)\s+(?:saw|brought|marked|witnessed)\b|` +
+    // "The rest of the time, the protostar …", "Susan B. Anthony, for one, challenged …", "The Union held many
+    // advantages as well.": the rest of, one of or as well as what the sentence before told (session 21's read).
+    String.raw`^the\s+rest\s+(?:of|were|was|are|is|had|have)\b|,\s*for\s+one\s*,|\bas\s+well\s*[.!?]?["”’]?\s*$`,
   'iu',
 );
 /**
@@ -168,4 +171,4 @@ export const ANCHORED_TIME =
  * that …" or "Many believe …" speak of people in general.
  */
 export const SHARE_SUBJECT =
-  /^(?:others\s+(?!of\b)\p{L}|(?:some|many|most|few|several)\s+(?:may|might|could|would|should|must)\b)/iu;
+  /^(?:others\s+(?!of\b)\p{L}|(?:some|many|most|few|several)\s+(?:may|might|could|would|should|must|had|were)\b)/iu;

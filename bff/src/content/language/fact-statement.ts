@@ -43,6 +43,18 @@ function instructsAfterClause(sentence: string): boolean {
   return !!next && next.pos === 'VERB' && next.lemma.toLocaleLowerCase('en-US') === next.lower;
 }
 
+/**
+ * “Declaration of Sentiments, Seneca Falls, 1848.”: a title or a caption has no verb, so nothing in it is claimed
+ * (session 21's read asked it true or false).
+ */
+const hasAVerb = (sentence: string) =>
+  tokensOf(sentence).some(
+    // "Seneca Falls": a capitalised word inside the sentence is a name's, whatever the tagger reads it as.
+    (t, i, all) =>
+      (t.pos === 'VERB' || t.pos === 'AUX') &&
+      (!/^\p{Lu}/u.test(t.v) || all.slice(0, i).every((x) => x.pos === 'PUNCT')),
+  );
+
 const cache = new Map<string, boolean>();
 
 /** A claim about the subject a student can judge, not advice, a step or a remark to the reader. */
@@ -54,7 +66,8 @@ export function statesAFact(sentence: string): boolean {
     !TURNS_TO_THE_READER.test(sentence.replace(QUOTED, ' ')) &&
     !EXCLAMATION.test(sentence) &&
     !ATTRIBUTED.test(sentence.replace(QUOTED, ' ')) &&
-    !instructsAfterClause(sentence);
+    !instructsAfterClause(sentence) &&
+    hasAVerb(sentence);
   if (cache.size > 5000) cache.clear();
   cache.set(sentence, found);
   return found;

@@ -79,13 +79,17 @@ function kindOfName(name: string, a?: SourceReading): string | null {
   return KIND_NAMES[nameKind(a, name)] ?? null;
 }
 
+/** The word as a whole word, not inside a longer one ("enslaved", not "unenslaved" or "enslaved’s"). */
+const wordAlone = (word: string, flags: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}’'-])${escapeRegExp(word)}(?![\\p{L}\\p{N}’'-])`, flags);
+
 /**
  * How the text writes the word: 'modifier' when (nearly) every use qualifies the noun after it ("enslaved
  * people", "enslaved children"), 'noun' when (nearly) none does, null when it does both or never writes it.
  */
 function usesOf(a: SourceReading, word: string): 'modifier' | 'noun' | null {
   return perText(a, `optionUse:${word}`, () => {
-    const re = new RegExp(`(?<![\\p{L}\\p{N}’'-])${escapeRegExp(word)}(?![\\p{L}\\p{N}’'-])`, 'giu');
+    const re = wordAlone(word, 'giu');
     let before = 0;
     let alone = 0;
     for (const s of a.sentences)
@@ -99,13 +103,15 @@ function usesOf(a: SourceReading, word: string): 'modifier' | 'noun' | null {
 }
 
 const OPENS = /^\W*_{3,}/;
+/** A count in words: "dozens", "hundreds", "thousands", "millions". */
+const COUNT = /^(?:dozens|scores|hundreds|thousands|millions|billions|trillions)$/i;
 
 /** A word capitalised only to open a sentence, as the text writes it inside one ("Astronomers" → "astronomers"). */
 function asTheTextWrites(a: SourceReading, word: string): string {
   if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return word;
   const lower = word.toLocaleLowerCase('en-US');
   return perText(a, `written:${word}`, () => {
-    const re = new RegExp(`(?<![\\p{L}\\p{N}’'-])${escapeRegExp(lower)}(?![\\p{L}\\p{N}’'-])`, 'u');
+    const re = wordAlone(lower, 'u');
     return a.sentences.some((s) => re.test(s.text)) ? lower : word;
   });
 }
@@ -152,6 +158,9 @@ export function wrongKindOption(
     return 'a verb form beside a noun';
   // "anti-Federalist" beside "Spain" or "the Federalists": a description, no name of a thing.
   if (FROM_A_NAME.test(option) && !FROM_A_NAME.test(answer)) return 'an adjective made of a name';
+  // "thousands" beside "exoplanets": a count offered for a thing, or a thing for a count (session 21's read).
+  if (COUNT.test(answer) !== COUNT.test(option))
+    return COUNT.test(option) ? 'a count beside a thing' : 'a thing beside a count';
   const was = kindOfName(answer, a);
   const now = kindOfName(option, a);
   if (was && now && was !== now) return `${now} beside ${was}`;

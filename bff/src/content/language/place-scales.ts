@@ -43,11 +43,14 @@ function places(): Map<string, number[]> {
   return out;
 }
 
+/** One buffer for every synset read: a data.noun line is far shorter than it, and each is parsed before the next. */
+let lineBuffer: Buffer | null = null;
+
 /** One synset of data.noun, read at its offset (the offset is the line's byte position). */
 function synset(offset: number) {
   const known = synsets.get(offset);
   if (known) return known;
-  const buf = Buffer.alloc(16384);
+  const buf = (lineBuffer ??= Buffer.alloc(16384));
   const n = readSync(dataFile!, buf, 0, buf.length, offset);
   const line = buf.toString('latin1', 0, n).split('\n')[0];
   const f = line.split(' ');

@@ -4,6 +4,7 @@
 // work", "That is why". wink-nlp has no parser, so this is a conservative reading of the tokens: it may keep a
 // pronoun a reader would find ambiguous, and it drops a sentence rather than guess at an antecedent outside it.
 import type { Tok } from './clause-tokens';
+import { SAYS_WHICH } from './said-before';
 
 /** Prepositions that open a phrase of place or time, never a clause ("as", "after", "since" may open either). */
 const FRONTING = new Set(
@@ -102,6 +103,31 @@ function canBe(toks: Tok[], k: number, i: number): boolean {
   return true;
 }
 
+/**
+ * "Parliament soon began exercising that authority over the colonies": a "that" inside the sentence, before a
+ * verb's object, points at what the sentence before named (session 21's read). Not "that" opening a clause
+ * ("argued that colonists should pay": a verb follows its noun; "a disturbance that travels": a relative after its
+ * noun), not "so that", "now that", "such that", and not a noun the sentence named before it.
+ */
+function thatPointsBack(toks: Tok[], at: number): string | null {
+  if (at < 1 || /^(?:so|now|such|given)$/.test(toks[at - 1].lower)) return null;
+  if (/^(?:NOUN|PROPN|PRON|NUM)$/.test(toks[at - 1].pos)) return null;
+  let k = at + 1;
+  while (toks[k]?.pos === 'ADJ') k++;
+  if (toks[k]?.pos !== 'NOUN') return null;
+  while (toks[k + 1]?.pos === 'NOUN') k++;
+  let v = k + 1;
+  while (toks[v]?.pos === 'ADV') v++;
+  if (toks[v] && /^(?:VERB|AUX)$/.test(toks[v].pos)) return null;
+  if (toks[k + 1] && SAYS_WHICH.test(toks[k + 1].lower)) return null;
+  const noun = toks[k].lemma.toLocaleLowerCase('en-US');
+  if (toks.slice(0, at).some((t) => t.lemma.toLocaleLowerCase('en-US') === noun)) return null;
+  return `points back (“${toks
+    .slice(at, k + 1)
+    .map((t) => t.v)
+    .join(' ')}”)`;
+}
+
 export function unresolvedReference(toks: Tok[]): string | null {
   // "From Earth, it appears to …", "On a frictionless surface, it would …": a phrase set before the subject says
   // where or when; its nouns are never what the subject pronoun right after it stands for.
@@ -127,7 +153,11 @@ export function unresolvedReference(toks: Tok[]): string | null {
       // thing the sentence before said ("show that, as of 2021, …" opens a clause after its aside).
       if (t.lower === 'that' && i > 0 && (!next || /^[.;:!?)]$/.test(next.v)) && prev?.v !== ',')
         return `points back (“${t.v}”)`;
-      if (t.lower === 'that' && (t.pos === 'SCONJ' || (i > 0 && before.at(-1)!.pos !== 'ADP'))) continue;
+      if (t.lower === 'that' && (t.pos === 'SCONJ' || (i > 0 && before.at(-1)!.pos !== 'ADP'))) {
+        const back = thatPointsBack(toks, i);
+        if (back) return back;
+        continue;
+      }
       if (t.pos === 'DET' && next && isNoun(next)) {
         // "the hippocampus … this structure" names its noun before; "this brain work" does not.
         if (before.some((b) => isNoun(b) && b.lemma === next.lemma)) continue;

@@ -192,7 +192,8 @@ const KNOWN_SETS = wordSet(
   'hemisphere half side end pole eye ear hand foot arm leg finger toe lung kidney parent sex strand bank wing house chamber',
 );
 
-const SAYS_WHICH = /^(?:of|with|that|who|whom|whose|which)$/;
+/** "of", "with", "who" after the noun: the words after it say which one it is. */
+export const SAYS_WHICH = /^(?:of|with|that|who|whom|whose|which)$/;
 
 /**
  * "the differences between the predictions of the two theories", "The two countries are …", "Both theories
@@ -284,36 +285,6 @@ export function happeningWithoutWhich(toks: Tok[]): string | null {
     if (next && (SAYS_WHERE.test(next.lower) || next.pos === 'PROPN' || next.pos === 'NOUN')) continue;
     if (next?.v === ',' && ASIDE_SAYS.test(toks[k + 2]?.lower ?? '')) continue;
     return `says “${joinWords(toks.slice(at, k + 1))}” but not which one`;
-  }
-  return null;
-}
-
-/**
- * "Parliament soon began exercising that authority over the colonies", "British soldiers crushed these riots": a
- * demonstrative inside the sentence points at what the sentence before named (session 21's read). Not "that"
- * opening a clause ("argued that colonists should pay": a verb follows its noun), not "this tax" after "a tax" in
- * the same sentence, not "so that", "now that", "such that".
- */
-export function demonstrativeWithoutReferent(toks: Tok[]): string | null {
-  for (let at = 1; at < toks.length - 1; at++) {
-    const w = toks[at].lower;
-    if (!/^(?:that|this|these|those)$/.test(w) || /^(?:so|now|such|given)$/.test(toks[at - 1].lower)) continue;
-    // "a disturbance that travels", "charges that flow": a relative "that" after its noun (the tagger reads the verb
-    // after it as a noun).
-    if (w === 'that' && /^(?:NOUN|PROPN|PRON|NUM)$/.test(toks[at - 1].pos)) continue;
-    let k = at + 1;
-    while (toks[k]?.pos === 'ADJ') k++;
-    if (toks[k]?.pos !== 'NOUN') continue;
-    while (toks[k + 1]?.pos === 'NOUN') k++;
-    let v = k + 1;
-    while (toks[v]?.pos === 'ADV') v++;
-    // "believe that water once flowed": "that" opens a clause whose subject the noun is.
-    if (w === 'that' && toks[v] && /^(?:VERB|AUX)$/.test(toks[v].pos)) continue;
-    const after = toks[k + 1];
-    if (after && SAYS_WHICH.test(after.lower)) continue;
-    const noun = toks[k].lemma.toLocaleLowerCase('en-US');
-    if (toks.slice(0, at).some((t) => t.lemma.toLocaleLowerCase('en-US') === noun)) continue;
-    return `points back (“${joinWords(toks.slice(at, k + 1))}”)`;
   }
   return null;
 }

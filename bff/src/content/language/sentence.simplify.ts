@@ -79,6 +79,9 @@ function dropAsides(toks: Tok[]): Tok[] {
     const relative = /^(?:who|which)$/i.test(first.v);
     const appositive = first.pos === 'DET' && /^(?:a|an|the)$/i.test(first.v);
     if (!relative && !appositive) continue;
+    // "it was his nephew, Brooks, who sought satisfaction": a cleft's "who" clause is what the sentence says
+    // (session 21's read printed "it was his nephew, _____.").
+    if (relative && /\bit\s+(?:is|was)\b/i.test(join(out.slice(0, i)))) continue;
     let end = i + 1;
     while (end < out.length && out[end].v !== ',' && out[end].v !== '.' && out[end].v !== ';') end++;
     const inner = out.slice(i + 1, end);

@@ -32,7 +32,6 @@ import { unresolvedReference } from './pronoun-reference';
 import {
   comparedWithNothing,
   countedWithoutList,
-  demonstrativeWithoutReferent,
   happeningWithoutWhich,
   rankedInNothing,
   reactionWithoutObject,
@@ -111,8 +110,7 @@ function reason(sentence: string): string | null {
     countedWithoutList(toks) ??
     comparedWithNothing(toks) ??
     happeningWithoutWhich(toks) ??
-    rankedInNothing(toks) ??
-    demonstrativeWithoutReferent(toks);
+    rankedInNothing(toks);
   if (judged) return judged;
   return unresolvedReference(toks);
 }

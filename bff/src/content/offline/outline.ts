@@ -59,14 +59,19 @@ const NOT_A_PART = new RegExp(
   'i',
 );
 
-/** "THE CLASSIC LEGISLATIVE PROCESS" reads as a shout on a page; print it in title case. */
+/**
+ * "THE CLASSIC LEGISLATIVE PROCESS" reads as a shout on a page; print it in title case, each part of a joined name
+ * too ("THE KANSAS-NEBRASKA ACT" → "The Kansas-Nebraska Act", not "Kansas-nebraska").
+ */
 export function headingCase(h: string): string {
   if (h !== h.toLocaleUpperCase('en-US') || !/\p{L}{3}/u.test(h)) return h;
   const small = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
   return h
     .toLocaleLowerCase('en-US')
     .split(/\s+/)
-    .map((w, i) => (i > 0 && small.has(w) ? w : w.charAt(0).toLocaleUpperCase('en-US') + w.slice(1)))
+    .map((w, i) =>
+      i > 0 && small.has(w) ? w : w.replace(/(^|-)(\p{L})/gu, (_, d, c) => d + c.toLocaleUpperCase('en-US')),
+    )
     .join(' ');
 }
 

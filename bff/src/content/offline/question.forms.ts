@@ -20,6 +20,7 @@ import { leansOnNeighbours } from '../language/stands-alone';
 import { oneOfMany } from '../language/one-of-many';
 import { carriesAView, statesAFact } from '../language/fact-statement';
 import { inItsSetting } from '../language/setting';
+import { namedInFull } from '../language/full-name';
 import { addsToSentence, modelAnswer, scoringPoints } from '../language/scoring-points';
 import { causeCandidates } from './forms/cause.form';
 import { exampleCandidates } from './forms/example.form';
@@ -28,6 +29,7 @@ import { apparatusTerm, isApparatus } from '../language/apparatus';
 import { storyCandidates } from './forms/story.form';
 import { teachesTerm } from '../language/blank-rules';
 import { hasSymbols, looksLikeName } from '../language/swap.rules';
+import { nounFiles } from '../language/word-senses';
 import { q, mc, quote } from './question.make';
 import { distractors, kindsOf, swapTerm } from './question.swap';
 import { agreeing, blankKey } from './question.blanks';
@@ -45,7 +47,27 @@ export const RESTATES = 'Answers will vary. A correct answer restates: ';
 const NAMED = new Set(['person', 'place', 'group', 'event', 'document']);
 /** A term that is a name of someone or something (a person, a place, a side, an event, a law), not a word to learn. */
 export const namesOne = (term: SourceTerm, pool: SourceTerm[], a: SourceReading) =>
-  looksLikeName(term.term) && (NAMED.has(kindsOf(pool, a).get(term.key) ?? 'concept') || term.kind !== 'concept');
+  looksLikeName(term.term) &&
+  (NAMED.has(kindsOf(pool, a).get(term.key) ?? 'concept') || term.kind !== 'concept' || describesAPerson(term));
+
+/**
+ * "Mary Edwards Walker, an abolitionist and surgeon who …": a name whose meaning opens on a word for a person is
+ * someone to know, not a word to learn (session 21's read: "a person's name has no meaning; ask who she was").
+ */
+function describesAPerson(term: SourceTerm): boolean {
+  const words = (term.definition ?? '')
+    .replace(/^(?:an?|the)\s+/i, '')
+    .split(/[\s,]+/)
+    .slice(0, 3);
+  for (const w of words) {
+    const files = nounFiles(w);
+    if (files.length) return files.every((f) => f === 'person');
+  }
+  return false;
+}
+/** A person's sentence told in the past ("fought", "was"), so the question asks who they were. */
+const toldInThePast = (sentence: string) =>
+  /\b(?:was|were|had|did|became)\b|\b\p{Ll}{2,}ed\b/u.test(sentence) && !/\b(?:is|are|has)\b/.test(sentence);
 
 /** Sentences per term that become questions: plenty for 50 questions, bounded for long files. */
 const SENTENCES_PER_TERM = 6;
@@ -103,6 +125,7 @@ export function buildCandidates(
   };
   const pool = askable(a);
   const sectionOf = (i: number) => a.sentences[i]?.section ?? 0;
+  const mentions = (text: string, t: string) => [...text.matchAll(termPattern(t))].length;
   const usedForTf = new Set<number>();
   const texts = a.sentences.map((s) => s.text);
   for (const term of pool) {
@@ -130,11 +153,15 @@ export function buildCandidates(
       if (leansOnNeighbours(p.text) || oneOfMany(a.sentences, p.text)) continue;
       // A general claim said in the setting of the sentence before carries it ("At the equator, every day of
       // the year, …") and quotes both sentences; one whose setting cannot be carried is not printed alone.
-      const stated = inItsSetting(a.sentences, si, p.text);
-      if (stated === null) continue;
+      const set = inItsSetting(a.sentences, si, p.text);
+      if (set === null) continue;
+      // "The act applied …" printed as "The Kansas-Nebraska Act applied …", never with the term itself put in.
+      const full = set === p.text ? namedInFull(a.sentences, si, p.text) : set;
+      const stated = mentions(full, term.term) > mentions(p.text, term.term) ? set : full;
       // "All _____ are not equal.": too little said of the term to blank it or judge it true or false.
       if (thinClaim(stated, term.term)) continue;
-      const framed = stated !== p.text;
+      const framed = set !== p.text;
+      const renamed = stated !== set;
       const src = framed ? { ...s, text: `${a.sentences[si - 1].text} ${s.text}` } : s;
       // "an H–_____ should be plotted": a blank on part of a joined name asks for half a word.
       const blank = halfOfJoinedName(stated, term.term) ? null : blankOut(stated, term.term);
@@ -156,7 +183,16 @@ export function buildCandidates(
         : [];
       if (key && wrong.length === options - 1)
         out.mc_cloze.push({
-          ...mc(rng, 'mc_cloze', f.cloze(blank, !p.simplified && !framed), key, term, wrong, src, sectionOf(si)),
+          ...mc(
+            rng,
+            'mc_cloze',
+            f.cloze(blank, !p.simplified && !framed && !renamed),
+            key,
+            term,
+            wrong,
+            src,
+            sectionOf(si),
+          ),
           misfit,
         });
       if (key)
@@ -233,14 +269,22 @@ export function buildCandidates(
           ...mc(rng, 'mc_definition', f.whichDefined(definition), term.term, term, wrongAny, s, sectionOf(s.index)),
           misfit,
         });
-      if (!named)
+      // A person the text describes is asked as someone to know: "Who was Mary Edwards Walker?".
+      const person = named && looksLikeName(term.term) && describesAPerson(term);
+      if (!named || person)
         out.short_definition.push({
           form: 'short_definition',
           sentence: s.index,
           section: sectionOf(s.index),
           term: term.key,
           misfit,
-          q: q('short_answer', f.meaning(term.term), definition, s.text, `The text says: ${quote(s.text)}`),
+          q: q(
+            'short_answer',
+            person ? f.who(term.term, toldInThePast(s.text)) : f.meaning(term.term),
+            definition,
+            s.text,
+            `The text says: ${quote(s.text)}`,
+          ),
         });
     }
   }

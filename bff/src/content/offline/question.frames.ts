@@ -15,6 +15,8 @@ export interface Frames {
   trueFalse(statement: string): string;
   whichDefined(definition: string): string;
   meaning(term: string): string;
+  /** Asks who a person the text describes is (or was). */
+  who(name: string, past: boolean): string;
   explain(sentence: string, verbatim: boolean): string;
   relate(a: string, b: string): string;
   compare(a: string, b: string): string;
@@ -58,6 +60,7 @@ const UPPER: Frames = {
   // is no definition, and session 17's raters each marked "the text does not define it this way" to mend.
   whichDefined: (d) => `Which term does the text describe as ${quote(d)}?`,
   meaning: (t) => `What does the text mean by “${t}”?`,
+  who: (n, past) => `According to the text, who ${past ? 'was' : 'is'} ${n}?`,
   explain: (s, verbatim) =>
     verbatim ? `Explain in your own words what the text means here: ${quote(s)}` : `Explain in your own words: ${s}`,
   relate: (a, b) => `According to the text, how ${beFor(a)} ${a} connected to ${b}?`,
@@ -80,6 +83,7 @@ const YOUNG: Frames = {
   trueFalse: (s) => `True or false: ${s}`,
   whichDefined: (d) => `Which word means ${quote(d)}?`,
   meaning: (t) => `What does “${t}” mean?`,
+  who: (n, past) => `Who ${past ? 'was' : 'is'} ${n}? Use the text.`,
   explain: (s) => `Tell in your own words what this means: ${s}`,
   relate: (a, b) => `How ${beFor(a)} ${a} connected to ${b}? Use the text.`,
   compare: (a, b) => `How are ${a} and ${b} different? Use the text.`,

@@ -13,6 +13,7 @@ import { soundSwap } from '../language/swap-sense';
 import { negates } from '../language/negate';
 import { renumber } from './document.renumber';
 import { inheritedSetting } from '../language/setting';
+import { namedInFull } from '../language/full-name';
 import { withoutConnective } from '../language/connectives';
 import { leansOnNeighbours } from '../language/stands-alone';
 import { statesAFact } from '../language/fact-statement';
@@ -128,6 +129,15 @@ export function verifyClaims(
     const at = r.sentences.findIndex((x) => foldForMatching(x.text) === folded);
     return at < 0 ? null : (inheritedSetting(r.sentences, at)?.setting ?? null);
   };
+  /** The passage with a name it shortens given in full, as the offline items print it (language/full-name.ts). */
+  const namedOf = (passage: string) => {
+    const r = readingOf();
+    const folded = foldForMatching(passage);
+    const at = r.sentences.findIndex((x) => foldForMatching(x.text) === folded);
+    if (at < 0) return null;
+    const named = namedInFull(r.sentences, at, passage);
+    return named === passage ? null : named;
+  };
   for (const section of doc.sections) {
     section.blocks = section.blocks.flatMap((b) => {
       if (b.type !== 'question' || !b.source_passage) return [b];
@@ -140,12 +150,15 @@ export function verifyClaims(
         const elsewhere = sentences.filter((s) => !isShortening(s, passage) && !isShortening(passage, s));
         // A swap must also leave a sentence that makes sense and stays false, by the rule the offline swap
         // builder keeps (language/swap-sense.ts): no repeat of the sentence's own words, no part for its whole.
+        const named = namedOf(b.source_passage);
         const right =
           b.answer === 'True'
             ? cutOf(statement, passage) ||
-              cutOf(statement, content(`${settingOf(b.source_passage) ?? ''} ${b.source_passage}`))
+              cutOf(statement, content(`${settingOf(b.source_passage) ?? ''} ${b.source_passage}`)) ||
+              (!!named && cutOf(statement, content(named)))
             : // The passage's own sentence negated (language/negate.ts) is false by the text's own words.
               negates(b.source_passage, b.prompt.replace(LEAD, '')) ||
+              (!!named && negates(named, b.prompt.replace(LEAD, ''))) ||
               (swappedOnly(statement, passage, terms, elsewhere) &&
                 // Read against the passage as the question shows it, without a connective that only links it.
                 [b.source_passage, withoutConnective(b.source_passage)].some(
@@ -178,7 +191,8 @@ export function verifyClaims(
         return [repaired];
       }
       if (!checkableBlank(b)) return [b];
-      if (blankGivesBack(b, passage)) {
+      const named = namedOf(b.source_passage);
+      if (blankGivesBack(b, passage) || (!!named && blankGivesBack(b, content(named)))) {
         facts.checked++;
         confirmed?.add(b);
         return [b];

@@ -10,6 +10,8 @@ import { cap, questions, titleFor, type OfflineContext } from '../../offline/off
 import { listed, outline, type Outline } from '../../offline/outline';
 import { askable, namesOne, standsAlone } from '../../offline/question.forms';
 import { leansOnNeighbours } from '../../language/stands-alone';
+import { statesAFact } from '../../language/fact-statement';
+import { namedInFull } from '../../language/full-name';
 import { isWholeSentence } from '../../language/sentence.simplify';
 import { vagueTerm } from '../../language/term-shape';
 import { plainDefinition } from '../../offline/question.frames';
@@ -31,6 +33,9 @@ const INSTRUCTIONS = (ctx: OfflineContext, vocabulary = true) =>
 const POINT_WORDS = 35;
 /** "a shape we call gibbous (from the Latin gibbus, meaning hump)": where a word comes from is no main idea. */
 const WORD_ORIGIN = /\(\s*(?:from\s+)?(?:the\s+)?(?:Latin|Greek|French|German|Old English|Arabic|Sanskrit|Hebrew)\b/;
+/** Words that set two things against each other in one sentence. */
+const CONTRASTS =
+  /\b(?:whereas|unlike|than|differs?|different|difference|in contrast|by contrast|contrasts?|on the other hand|while|but|however|instead|rather)\b/i;
 /** Sentences of the summary: one from each quarter of the reading. */
 const SUMMARY_SENTENCES = 4;
 
@@ -46,26 +51,31 @@ const studiable = (text: string) =>
 function telling(ctx: OfflineContext, o: Outline, section: number | null) {
   const terms =
     section === null ? o.parts.flatMap((p) => p.terms) : (o.parts.find((p) => p.section === section)?.terms ?? []);
-  return ctx
-    .text!.sentences.map((s, i) => ({ s, i, shown: present(s.text, ctx.fit).text }))
-    .filter(
-      ({ s, shown }) =>
-        (section === null || s.section === section) &&
-        s.usable &&
-        studiable(shown) &&
-        words(s.text) <= POINT_WORDS &&
-        !WORD_ORIGIN.test(s.text) &&
-        // "Ganymede … also shows a great deal of cratering": also as what the sentence before told (session 21's read).
-        !/\balso\b/i.test(shown),
-    )
-    .map(({ i, shown, s }) => ({
-      i,
-      shown,
-      score:
-        terms.filter((t) => termPattern(t.term).test(s.text)).length +
-        (ctx.terms.slice(0, 12).some((t) => t.sentences.includes(i)) ? 0.5 : 0),
-    }))
-    .filter((x) => x.score > 0);
+  return (
+    ctx
+      // "The empire reached its height" is printed "The Kushan Empire …" where the part named one (language/full-name.ts).
+      .text!.sentences.map((s, i, all) => ({ s, i, shown: namedInFull(all, i, present(s.text, ctx.fit).text) }))
+      .filter(
+        ({ s, shown }) =>
+          (section === null || s.section === section) &&
+          s.usable &&
+          studiable(shown) &&
+          words(s.text) <= POINT_WORDS &&
+          !WORD_ORIGIN.test(s.text) &&
+          // "You might think that we could directly image planets": the reader's guess, not the text's point.
+          statesAFact(shown) &&
+          // "Ganymede … also shows a great deal of cratering": also as what the sentence before told (session 21's read).
+          !/\balso\b/i.test(shown),
+      )
+      .map(({ i, shown, s }) => ({
+        i,
+        shown,
+        score:
+          terms.filter((t) => termPattern(t.term).test(s.text)).length +
+          (ctx.terms.slice(0, 12).some((t) => t.sentences.includes(i)) ? 0.5 : 0),
+      }))
+      .filter((x) => x.score > 0)
+  );
 }
 
 /**
@@ -83,10 +93,6 @@ function spread(list: ReturnType<typeof telling>, n: number, skip: readonly stri
   }
   return out;
 }
-
-/** A part's most telling sentences, spread over it. */
-const partPoints = (ctx: OfflineContext, o: Outline, section: number, n: number, skip: readonly string[] = []) =>
-  spread(telling(ctx, o, section), n, skip);
 
 /** What a student can do with a reading's key terms: the review's points when the text gives fewer than four. */
 const CAN_DO = [
@@ -137,21 +143,22 @@ export function fileReview(ctx: OfflineContext): ReviewSheetDraft {
   // quarters' best-scoring sentences "minor details" in 10 of 12 summaries. Passed on one by one, so a part's
   // points skip the summary's own sentences before choosing, not after.
   // A part with one telling sentence keeps it for its key point.
-  const leads = parts
-    .map((p) => telling(ctx, o, p.section))
-    .flatMap((list) => (list.length >= 2 ? [list[0].shown] : []))
-    .slice(0, SUMMARY_SENTENCES + 1);
+  const byPart = parts.map((p) => telling(ctx, o, p.section));
+  const leads = byPart.flatMap((list) => (list.length >= 2 ? [list[0].shown] : [])).slice(0, SUMMARY_SENTENCES + 1);
   const said = headed.length >= 2 && leads.length >= 3 ? leads : spread(whole, SUMMARY_SENTENCES);
   const sentences = said.join(' ');
   const summary = sentences ? covers + sentences : '';
   const perPart = Math.max(1, Math.floor(6 / parts.length));
   const points: string[] = [];
   const notSaid = (x: string) => !points.includes(x) && !sentences.includes(x);
-  for (const p of parts) points.push(...partPoints(ctx, o, p.section, perPart, said).filter(notSaid));
+  // Each part's most telling sentences, spread over it.
+  for (const list of byPart) points.push(...spread(list, perPart, said).filter(notSaid));
   if (o.process)
     points.unshift(`The ${o.process.called}, in order: ${o.process.steps.map((s) => s.label).join(' → ')}.`);
   const stated = ctx.text!.sentences[o.comparison?.sentence ?? -1]?.text;
-  if (o.comparison && stated && notSaid(stated) && !leansOnNeighbours(stated))
+  // Only a sentence that contrasts them: "Exoplanets and transits are compared: Recent detection … using both the
+  // Doppler and transit techniques" compares nothing (session 21's read).
+  if (o.comparison && stated && notSaid(stated) && !leansOnNeighbours(stated) && CONTRASTS.test(stated))
     points.push(`${cap(o.comparison.said.a)} and ${o.comparison.said.b} are compared: ${stated}`);
   // Too few from the parts: other telling sentences over the whole text, then the text's key sentences.
   if (points.length < 4)

@@ -1,0 +1,246 @@
+// Faults session 21's sixth blind read found, fixed as shapes: a shortened name ("The act applied …") printed
+// without the name it shortens, a count or a person offered beside a thing, a person's name asked for its
+// "meaning", stems tied to the sentence before ("in turn", "The rest of the time", "for one", "as well", "Many
+// had come"), a caption judged true or false, the other half of a pair of opposites blanked, a cleft sentence cut
+// before its "who", a heading's joined name lowercased, the reader's guess in the summary, and a "comparison" key
+// point that compares nothing. Texts are written for the test with made-up names where the shape allows.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { GeneratedDocument, QuestionBlock } from '@lessonloom/contracts';
+import { readUpload } from '../source';
+import { buildSpec } from '../content.request';
+import type { GenerationInput } from '../content.job';
+import { buildOfflineDraft } from '../offline.provider';
+import type { ReviewSheetDraft } from '../kinds/review-sheet/review.schema';
+import { wrongKindOption } from '../language/option-kind';
+import { anotherSort, nounFiles } from '../language/word-senses';
+import { leansOnNeighbours } from '../language/stands-alone';
+import { statesAFact } from '../language/fact-statement';
+import { trivialBlank } from '../language/trivial-blank';
+import { headingCase } from '../offline/outline';
+import { present } from '../language/sentence.fit';
+import { gradeFit } from '../readability/grade.band';
+import { namedInFull } from '../language/full-name';
+import { buildCandidates } from '../offline/question.forms';
+import { verifyClaims } from '../verify/claims.verify';
+
+const review = (text: string, name: string) =>
+  buildOfflineDraft(
+    buildSpec({
+      request: { kind: 'review_sheet', difficulty: 'mixed', include_answer_key: true } as GenerationInput['request'],
+      sourceText: text,
+      sourceName: name,
+      sourceType: 'file',
+      reading: readUpload(text, name),
+    }),
+  ) as ReviewSheetDraft;
+
+const KANSAS = [
+  'The Bill of Kansas',
+  [
+    'Senator Douglas believed he had found a solution in the Kansas-Nebraska bill, which would organize two new territories.',
+    'The Kansas-Nebraska Act repealed the Missouri Compromise line.',
+    'In January 1854, Douglas introduced the bill.',
+    'The act applied the principle of popular sovereignty.',
+    'Popular sovereignty let the settlers of a territory decide whether to allow slavery.',
+  ].join(' '),
+].join('\n\n');
+
+describe('a shortened name is printed in full where the part gives exactly one', () => {
+  const a = readUpload(KANSAS, 'kansas.txt');
+  const at = (start: string) => a.sentences.findIndex((s) => s.text.startsWith(start));
+
+  test('"the act" and "the bill" take the name the sentences before give', () => {
+    const act = at('The act applied');
+    expect(namedInFull(a.sentences, act, a.sentences[act].text)).toBe(
+      'The Kansas-Nebraska Act applied the principle of popular sovereignty.',
+    );
+    const bill = at('In January 1854');
+    expect(namedInFull(a.sentences, bill, a.sentences[bill].text)).toBe(
+      'In January 1854, Douglas introduced the Kansas-Nebraska bill.',
+    );
+  });
+
+  test('two names for one word, a noun before another, or nothing before: left as the text writes it', () => {
+    const two = readUpload(
+      'Empires. The Roman Empire traded with the Kushan Empire. The empire reached its height under Kanishka.',
+      'e.txt',
+    );
+    const i = two.sentences.findIndex((s) => s.text.startsWith('The empire'));
+    expect(namedInFull(two.sentences, i, two.sentences[i].text)).toBe(two.sentences[i].text);
+    const disk = readUpload(
+      'Disks. The HL Tau circumstellar disk has rings. Dust and gas move slower than the circumstellar disk material.',
+      'd.txt',
+    );
+    const j = disk.sentences.findIndex((s) => s.text.startsWith('Dust'));
+    expect(namedInFull(disk.sentences, j, disk.sentences[j].text)).toBe(disk.sentences[j].text);
+    const first = at('Senator Douglas');
+    expect(namedInFull(a.sentences, first, a.sentences[first].text)).toBe(a.sentences[first].text);
+  });
+
+  test('the items print the full name, and the verifier rebuilds the same sentence from the file', () => {
+    const c = buildCandidates(a, 'seed', 4);
+    const prompts = [...c.fill_blank, ...c.tf_true, ...c.tf_false, ...c.mc_cloze].map((x) => x.q.prompt);
+    expect(prompts.some((p) => p.includes('The Kansas-Nebraska Act applied'))).toBe(true);
+    expect(prompts.some((p) => /\bThe act applied\b/.test(p))).toBe(false);
+    const q = (prompt: string, answer: string, type: 'true_false' | 'fill_blank'): QuestionBlock => ({
+      type: 'question',
+      number: 1,
+      question_type: type,
+      prompt,
+      answer,
+      source_passage: 'The act applied the principle of popular sovereignty.',
+      ...(type === 'true_false' ? { options: ['True', 'False'] } : {}),
+    });
+    const doc: GeneratedDocument = {
+      kind: 'quiz',
+      title: 'Kansas',
+      difficulty: 'medium',
+      include_answer_key: true,
+      offline_draft: false,
+      source: { type: 'file', name: 'kansas.txt' },
+      sections: [
+        {
+          blocks: [
+            q(
+              'True or false: The Kansas-Nebraska Act applied the principle of popular sovereignty.',
+              'True',
+              'true_false',
+            ),
+            q(
+              'True or false: The Kansas-Nebraska Act did not apply the principle of popular sovereignty.',
+              'False',
+              'true_false',
+            ),
+            q(
+              'Fill in the blank: The Kansas-Nebraska Act applied the principle of _____.',
+              'popular sovereignty',
+              'fill_blank',
+            ),
+            // Another name put in is no sentence of the file.
+            q(
+              'True or false: The Missouri Compromise applied the principle of popular sovereignty.',
+              'True',
+              'true_false',
+            ),
+          ],
+        },
+      ],
+    };
+    expect(verifyClaims(doc, () => a)).toEqual({ checked: 3, repaired: 1, dropped: 0 });
+  });
+});
+
+describe('options of one sort', () => {
+  test('a count beside a thing, and a thing beside a count', () => {
+    const blank = 'Most of the _____ found so far are larger than Earth.';
+    expect(wrongKindOption(blank, 'exoplanets', 'thousands')).toBe('a count beside a thing');
+    expect(wrongKindOption('We went from none to _____ of them.', 'thousands', 'protostar')).toBe(
+      'a thing beside a count',
+    );
+    expect(wrongKindOption('We went from none to _____ of them.', 'thousands', 'millions')).toBeNull();
+  });
+
+  test('a word WordNet lacks is read by its stem; a word only for people is no option beside a thing', () => {
+    expect(nounFiles('exoplanets')).toContain('object');
+    expect(anotherSort('exoplanets', 'astronomers')).toBe('noun.person beside noun.object');
+    expect(anotherSort('voters', 'astronomers')).toBeNull();
+    expect(anotherSort('planets', 'moons')).toBeNull();
+  });
+});
+
+test('a person the text describes is asked "who was", not "what does the text mean by"', () => {
+  const text = [
+    'Women in the War',
+    [
+      'Mary Edwards Walker was an abolitionist and surgeon who fought for an army appointment and eventually served.',
+      'Nurses cared for wounded soldiers in field hospitals.',
+      'Walker received the Medal of Honor after the war.',
+      'Suffrage is the right to vote in political elections.',
+      'Many women worked for suffrage after the war.',
+    ].join(' '),
+  ].join('\n\n');
+  const a = readUpload(text, 'women.txt');
+  const asked = buildCandidates(a, 'seed', 4).short_definition.map((c) => c.q.prompt);
+  expect(asked).toContain('According to the text, who was Mary Edwards Walker?');
+  expect(asked.some((p) => p.includes('mean by “Mary Edwards Walker”'))).toBe(false);
+  const d = review(text, 'women.txt');
+  expect(d.vocabulary.map((v) => v.term)).not.toContain('Mary Edwards Walker');
+});
+
+test('stems tied to the sentence before: "in turn", "The rest of the time", "for one", "as well", "Many had"', () => {
+  for (const s of [
+    'Romans in turn received various luxury goods from Asia via Kushan.',
+    'The rest of the time, the protostar collapses in isolation.',
+    'Susan B. Anthony, for one, challenged the notion that only men could vote.',
+    'The Union side held many advantages as well.',
+    'Many had come from New England to ensure a numerical advantage.',
+  ])
+    expect([s, leansOnNeighbours(s)]).toEqual([s, expect.any(String)]);
+  for (const s of [
+    'The Union side held many advantages as well as a larger navy.',
+    'Many settlers came from New England to ensure a numerical advantage.',
+    'The rest mass of an electron is tiny.',
+  ])
+    expect([s, leansOnNeighbours(s)]).toEqual([s, null]);
+});
+
+test('a caption or a title has no verb, so it is no claim to judge true or false', () => {
+  expect(statesAFact('“Declaration of Sentiments, Seneca Falls, 1848.”')).toBe(false);
+  expect(statesAFact('Women organized aid societies across the North.')).toBe(true);
+});
+
+test('the other half of a pair of opposites is no blank; one of two nouns still is', () => {
+  const pair = 'Whether black or white, Northern or Southern, rich or poor, women faced obstacles.';
+  expect(trivialBlank(pair, pair.indexOf('Southern'), 'Southern'.length)).toBe(true);
+  expect(trivialBlank(pair, pair.indexOf('poor'), 'poor'.length)).toBe(true);
+  const nouns = 'The nucleus holds protons or neutrons in a tight cluster.';
+  expect(trivialBlank(nouns, nouns.indexOf('neutrons'), 'neutrons'.length)).toBe(false);
+});
+
+test('a cleft sentence keeps its "who" clause when shortened for a grade', () => {
+  const s =
+    'Because Butler was aged, it was his nephew, Brooks, who sought satisfaction for Sumner’s attack on his family and southern honor.';
+  expect(present(s, gradeFit('Grade 8')).text).toMatch(/Brooks, who sought satisfaction/);
+});
+
+test('a heading in capitals keeps each part of a joined name capitalised', () => {
+  expect(headingCase('THE KANSAS-NEBRASKA ACT')).toBe('The Kansas-Nebraska Act');
+  expect(headingCase('THE RISE OF ANTI-FEDERALIST FEELING')).toBe('The Rise of Anti-Federalist Feeling');
+});
+
+describe('the review sheet', () => {
+  test('a summary gives the text’s points, not the reader’s guess ("You might think …")', () => {
+    const part = (heading: string, sentences: string[]) => [heading, sentences.join(' ')].join('\n\n');
+    const text = [
+      'Finding Planets',
+      part('Direct Imaging', [
+        'You might think that astronomers could simply photograph exoplanets with a coronagraph.',
+        'Direct imaging of exoplanets is very hard because a star outshines its planets.',
+        'A coronagraph is an instrument that blocks the light of a star so that faint planets near it can be seen.',
+        'Even with a coronagraph, only young and bright exoplanets have been imaged.',
+      ]),
+      part('The Doppler Method', [
+        'The Doppler method measures the wobble of a star that a planet pulls on.',
+        'A wobble is a small back-and-forth motion of a star caused by the pull of its planets.',
+        'A massive planet makes its star wobble more than a small planet does.',
+      ]),
+      part('The Transit Method', [
+        'A transit happens when a planet passes in front of its star and dims its light.',
+        'A transit is the passage of a planet across the face of its star.',
+        'The Kepler telescope found thousands of exoplanets by watching for a transit of each.',
+      ]),
+    ].join('\n\n');
+    const d = review(text, 'planets.txt');
+    expect(d.summary).not.toMatch(/You might think/);
+    expect(d.summary).toMatch(/Direct imaging of exoplanets is very hard/);
+  });
+
+  test('a key point says two things are compared only where its sentence contrasts them', () => {
+    const text = readFileSync(join(__dirname, '../__fixtures__/corpus', 'os-chemistry-chemical-formulas.txt'), 'utf8');
+    const d = review(text, 'os-chemistry-chemical-formulas.txt');
+    // Before: "Molecular formula and empirical formula are compared: In many cases, the molecular formula … is
+    // derived from experimental determination of both its empirical formula and its molecular mass".
+    expect(d.key_points.filter((k) => / are compared: /.test(k))).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+// "The act applied the principle of popular sovereignty.", "In January 1854, Douglas introduced the bill.": a
+// textbook shortens a name it has just given ("the Kansas-Nebraska Act", "the Kansas-Nebraska bill") to "the" and
+// its last word. Printed alone the sentence no longer says which act (session 21's read: "write the
+// Kansas-Nebraska Act"). Where the part's sentences before it give exactly one name ending in
+// that word, the sentence is printed with the name in full; where they give two ("the Roman Empire", "the Kushan
+// Empire"), or none, it is left as it is. Not from a heading: a title-cased heading capitalises every word
+// ("The Presidential Election of 1856"). Only words are added, the text's own, so the verifier can rebuild the
+// same sentence from the file (verify/claims.verify.ts).
+import type { SourceSentence } from '../source/source.types';
+import { escapeRegExp } from './term-pattern';
+import { tokensOf } from './clause-tokens';
+
+/** Sentences looked back over for the name, within the sentence's part. */
+const LOOK_BACK = 12;
+/** Capitalised words that open a sentence or a phrase, never part of a name before its noun. */
+const NOT_A_NAME =
+  /^(?:The|A|An|This|That|These|Those|In|On|At|By|For|With|From|After|Before|When|While|During|Its|His|Her|Their|Our|Some|Many|Most|Each|Every|Both|Such|New|Old)$/;
+/** Words after "the" that a name's last word may be, but that say too little to be shortened names of it. */
+const NOT_A_SHORT_NAME =
+  /^(?:time|times|way|number|part|rest|same|first|last|most|end|beginning|world|people|past|future|following)$/;
+/** "the act" but not "the act of voting", "the bill's sponsor" is fine, "the army officers" is a compound. */
+const SHORTENED = /(?<![\p{L}\p{N}’'-])([Tt]he)\s+(\p{Ll}[\p{Ll}-]+)(?![\p{L}\p{N}’'-])(?!\s+(?:of|\p{L}+\s+of)\b)/gu;
+
+/** The names ending in `noun` that `text` gives: "Kansas-Nebraska" for "bill" in "the Kansas-Nebraska bill". */
+function namesEndingIn(text: string, noun: string): string[] {
+  const head = `(?:${escapeRegExp(noun)}|${escapeRegExp(noun.charAt(0).toLocaleUpperCase('en-US') + noun.slice(1))})`;
+  const re = new RegExp(
+    String.raw`(?<![\p{L}\p{N}’'-])((?:\p{Lu}[\p{L}’'.-]*\s+){1,3})(${head})(?![\p{L}\p{N}’'-])`,
+    'gu',
+  );
+  const out: string[] = [];
+  for (const m of text.matchAll(re)) {
+    // "In January the Act", "The Act": drop the capitals that only open the sentence or a phrase.
+    const words = m[1].trim().split(/\s+/);
+    while (words.length && NOT_A_NAME.test(words[0])) words.shift();
+    if (words.length) out.push(`${words.join(' ')} ${m[2]}`);
+  }
+  return out;
+}
+
+/**
+ * The sentence `printed` (the reading's sentence `index`, perhaps shortened) with its first shortened name given
+ * in full, or `printed` itself when none is or the name is not one.
+ */
+export function namedInFull(sentences: SourceSentence[], index: number, printed: string): string {
+  const here = sentences[index];
+  if (!here) return printed;
+  const before: string[] = [];
+  for (let j = index - 1; j >= 0 && j >= index - LOOK_BACK && sentences[j].section === here.section; j--)
+    before.push(sentences[j].text);
+  const toks = tokensOf(printed);
+  for (const m of printed.matchAll(SHORTENED)) {
+    const noun = m[2];
+    if (NOT_A_SHORT_NAME.test(noun)) continue;
+    // The noun heads its phrase: "the circumstellar disk" shortens no "HL Tau circumstellar" (wink-nlp's tags).
+    const t = toks.findIndex((x) => x.v === noun && x.pos === 'NOUN');
+    if (t < 0 || /^(?:NOUN|PROPN)$/.test(toks[t + 1]?.pos ?? '')) continue;
+    // The sentence names it itself ("the Kansas-Nebraska Act … the act").
+    if (namesEndingIn(printed, noun).length) return printed;
+    const names = [...new Set(before.flatMap((t) => namesEndingIn(t, noun)))];
+    const folded = new Set(names.map((n) => n.toLocaleLowerCase('en-US')));
+    if (folded.size !== 1) continue;
+    const at = m.index + m[1].length;
+    return `${printed.slice(0, at)} ${names[0]}${printed.slice(at + 1 + noun.length)}`;
+  }
+  return printed;
+}
