@@ -23,6 +23,7 @@ import { gradeFit } from '../readability/grade.band';
 import { namedInFull } from '../language/full-name';
 import { buildCandidates } from '../offline/question.forms';
 import { verifyClaims } from '../verify/claims.verify';
+import { tidyDefinition } from '../source/source.term-lemmas';
 
 const review = (text: string, name: string) =>
   buildOfflineDraft(
@@ -243,4 +244,26 @@ describe('the review sheet', () => {
     // derived from experimental determination of both its empirical formula and its molecular mass".
     expect(d.key_points.filter((k) => / are compared: /.test(k))).toEqual([]);
   });
+});
+
+test('"what bank opponents called the “monster bank”" gives no meaning; a quoted meaning is printed without its marks', () => {
+  const terms = (text: string) =>
+    Object.fromEntries(
+      readUpload(`Title\n\n${text}`, 't.txt')
+        .terms.filter((t) => t.definition)
+        .map((t) => [t.term, t.definition]),
+    );
+  expect(
+    terms(
+      'His stand against what bank opponents called the “monster bank” proved very popular, and the press lionized him for it.',
+    )['monster bank'],
+  ).toBeUndefined();
+  // The namers' own phrase still names without "what": "groups of 20 to 30 people, called bands".
+  expect(terms('The Hadza lived in seminomadic groups of 20 to 30 people, called bands.').bands).toBe(
+    'Seminomadic groups of 20 to 30 people',
+  );
+  // "asha, meaning “God’s will,” connoted …" reads the meaning up to the comma inside the quotation.
+  expect(tidyDefinition('“God’s will')).toBe('God’s will');
+  expect(tidyDefinition('“a tax on tea”')).toBe('A tax on tea');
+  expect(tidyDefinition('the “monster bank” of Philadelphia')).toBe('The “monster bank” of Philadelphia');
 });

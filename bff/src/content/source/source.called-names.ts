@@ -88,6 +88,9 @@ export function namedAfter(t: Tokens): FoundDefinition[] {
       else break;
     }
     if (from > 0 && /^(?:a|an|the)$/i.test(t.value[from - 1])) from--;
+    // "His stand against what bank opponents called the “monster bank”": after "what" the phrase gave the name; it
+    // is not what the name means (session 22's read: "monster bank: Bank opponents").
+    if (from > 0 && /^what$/i.test(t.value[from - 1])) continue;
     // "Their model of human memory, called …" leans on the sentence before.
     if (from > 0 && (/^(?:of|like|as)$/i.test(t.value[from - 1]) || POINTING.test(t.value[from - 1]))) continue;
     if (end - from < 2 || !t.pos.slice(from, end).some((p) => p === 'NOUN') || likeness(t, { from, to: end })) continue;

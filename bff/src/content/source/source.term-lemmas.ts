@@ -51,6 +51,11 @@ export function oneClause(definition: string): string {
 }
 
 export const tidyDefinition = (s: string) => {
-  const t = s.trim().replace(/[.;:,]+$/, '');
+  let t = s.trim().replace(/[.;:,]+$/, '');
+  // "asha, meaning “God’s will,” connoted …": a meaning quoted whole, or cut before its closing mark, is printed
+  // without the marks (session 22's read printed "““God’s will”").
+  const open = /^[“"]/.exec(t);
+  if (open && !/[”"]/.test(t.slice(1))) t = t.slice(1);
+  else if (open && /^[“"][^“”"]+[”"]$/.test(t)) t = t.slice(1, -1);
   return t.charAt(0).toLocaleUpperCase('en-US') + t.slice(1);
 };

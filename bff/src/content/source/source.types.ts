@@ -125,6 +125,8 @@ export interface SourceReading {
 // 23 (session 21): a meaning of empty words ("a new class of objects"), a name for a description, a clause ending on
 // a name, "NASA is launching …", a ranked term ("largest asteroid"), catalogue numbers and a meaning pointing at
 // "that language" are none; "Lucy, a mission to explore a category of objects, the Trojans" glosses the category;
-// "soldiers in the company's employ, known as sepoys," gives sepoys that meaning.
+// "soldiers in the company's employ, known as sepoys," gives sepoys that meaning; 24 (session 22): "what bank
+// opponents called the “monster bank”" gives no meaning, and a meaning quoted whole or cut before its closing mark
+// is read without the marks.
 // A stored reading of an older version is read again.
-export const READING_VERSION = 23;
+export const READING_VERSION = 24;
