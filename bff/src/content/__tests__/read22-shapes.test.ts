@@ -13,7 +13,9 @@ import type { GenerationInput } from '../content.job';
 import { buildOfflineDraft } from '../offline.provider';
 import type { ReviewSheetDraft } from '../kinds/review-sheet/review.schema';
 import { wrongKindOption } from '../language/option-kind';
-import { anotherSort, nounFiles } from '../language/word-senses';
+import { anotherSort, nounFiles, pluralNoun } from '../language/word-senses';
+import { agreeing } from '../offline/question.blanks';
+import { framesFor } from '../offline/question.frames';
 import { leansOnNeighbours } from '../language/stands-alone';
 import { statesAFact } from '../language/fact-statement';
 import { trivialBlank } from '../language/trivial-blank';
@@ -23,6 +25,7 @@ import { gradeFit } from '../readability/grade.band';
 import { namedInFull } from '../language/full-name';
 import { buildCandidates } from '../offline/question.forms';
 import { verifyClaims } from '../verify/claims.verify';
+import { verifyMeanings } from '../verify/meanings.verify';
 import { tidyDefinition } from '../source/source.term-lemmas';
 
 const review = (text: string, name: string) =>
@@ -266,4 +269,123 @@ test('"what bank opponents called the “monster bank”" gives no meaning; a qu
   expect(tidyDefinition('“God’s will')).toBe('God’s will');
   expect(tidyDefinition('“a tax on tea”')).toBe('A tax on tea');
   expect(tidyDefinition('the “monster bank” of Philadelphia')).toBe('The “monster bank” of Philadelphia');
+});
+
+test('a person described past an adjective ("An English lawyer") is asked who; "Who does the text describe as …?" is verified', () => {
+  const text = [
+    'Thinkers of the Enlightenment',
+    [
+      'Jeremy Bentham was an English lawyer who argued for the greatest good for the greatest number.',
+      'John Locke was an English philosopher who wrote about natural rights.',
+      'Utilitarianism is a philosophy that judges actions by their usefulness to the greatest number.',
+      'Natural rights are rights that belong to every person by nature.',
+    ].join(' '),
+  ].join('\n\n');
+  const a = readUpload(text, 'thinkers.txt');
+  const asked = buildCandidates(a, 'seed', 4).short_definition.map((c) => c.q.prompt);
+  expect(asked).toEqual(
+    expect.arrayContaining([
+      'According to the text, who was Jeremy Bentham?',
+      'What does the text mean by “Utilitarianism”?',
+    ]),
+  );
+  const q = (answer: string): QuestionBlock => ({
+    type: 'question',
+    number: 1,
+    question_type: 'multiple_choice',
+    prompt: framesFor(null).whoDescribed('An English lawyer who argued for the greatest good for the greatest number'),
+    options: ['Jeremy Bentham', 'John Locke', 'Utilitarianism'],
+    answer,
+  });
+  const d = (answer: string): GeneratedDocument => ({
+    kind: 'quiz',
+    title: 'Thinkers',
+    difficulty: 'medium',
+    include_answer_key: true,
+    offline_draft: false,
+    source: { type: 'file', name: 'thinkers.txt' },
+    sections: [{ blocks: [q(answer)] }],
+  });
+  expect(verifyMeanings(d('Jeremy Bentham'), () => a)).toMatchObject({ checked: 1, repaired: 0, dropped: 0 });
+  // Keyed to the wrong person: mended or left out, never printed as is.
+  const wrong = verifyMeanings(d('John Locke'), () => a);
+  expect(wrong.repaired + wrong.dropped).toBe(1);
+});
+
+describe('faults of read 7 (session 22)', () => {
+  const terms = (text: string) =>
+    Object.fromEntries(
+      readUpload(`Title\n\n${text}`, 't.txt')
+        .terms.filter((t) => t.definition)
+        .map((t) => [t.term, t.definition]),
+    );
+
+  test('no option of the other number where the key is written as it is', () => {
+    expect([pluralNoun('pulsars'), pluralNoun('nova'), pluralNoun('councils'), pluralNoun('daily life')]).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
+    // Either number, or unknown: nothing said.
+    expect([pluralNoun('gas'), pluralNoun('physics'), pluralNoun('Zorblax')]).toEqual([null, null, null]);
+    const a = readUpload(
+      'Stars. A nova is a sudden brightening of a white dwarf. Pulsars are spinning neutron stars. ' +
+        'A supernova is the explosion of a star. A binary is a pair of stars. Observers called it a nova.',
+      's.txt',
+    );
+    const nova = a.terms.find((t) => t.term === 'nova')!;
+    expect(agreeing(a, 'nova', nova, ['pulsars', 'supernova', 'binary'])).toEqual(['supernova', 'binary']);
+  });
+
+  test('a sentence’s first word is no part of a name: "Nine spacecraft" does not rename "the spacecraft"', () => {
+    const a = readUpload(
+      'Craft. Nine spacecraft have gone beyond the asteroid belt. The spacecraft carried cameras and radios.',
+      'c.txt',
+    );
+    const i = a.sentences.findIndex((s) => s.text.startsWith('The spacecraft'));
+    expect(namedInFull(a.sentences, i, a.sentences[i].text)).toBe(a.sentences[i].text);
+  });
+
+  test('the text’s own quotation marks turn single inside a quoted cloze sentence', () => {
+    expect(framesFor(null).cloze('Jackson’s veto was only one part of the war on the “_____.”', true)).toBe(
+      'Which term completes this sentence from the text? “Jackson’s veto was only one part of the war on the ‘_____.’”',
+    );
+  });
+
+  test('a participle and its clause, or an experience summing up a clause, is no meaning', () => {
+    expect(
+      terms(
+        'The camel saddle, invented by the Tuareg people of North Africa, enabled camels to be ridden, which furthered their usefulness to trade.',
+      )['camel saddle'],
+    ).toBeUndefined();
+    expect(
+      terms(
+        'President Jackson had faced economic crises of his own during his days speculating in land, an experience that had made him uneasy about paper money.',
+      ).land,
+    ).toBeUndefined();
+  });
+
+  test('a bracketed name after "such … cores" and "which are absent from" give no meaning', () => {
+    expect(
+      terms(
+        'What becomes of them? The truly bizarre result of the death of such massive stellar cores (called a black hole) is the subject of our next chapter.',
+      )['black hole'],
+    ).toBeUndefined();
+    expect(
+      terms(
+        'The subdesignation refers to the presence of strong silicon absorption lines, which are absent from supernovae originating from the collapse of massive stars.',
+      )['strong silicon absorption lines'],
+    ).toBeUndefined();
+    // A bracketed name of the phrase itself still names it.
+    expect(terms('The heart pumps blood through a closed loop of vessels (called the circulatory system).')).toEqual(
+      expect.objectContaining({ 'circulatory system': expect.stringMatching(/closed loop of vessels/i) }),
+    );
+  });
+
+  test('a gerund that is its clause’s subject is never cut as a trailing participle', () => {
+    const s =
+      'Even if a government did not do what the general will wished, Bentham wrote, disputing its legitimacy could lead only to chaos and lawlessness.';
+    expect(present(s, gradeFit('Grade 8')).text).toMatch(/could lead only to chaos/);
+  });
 });

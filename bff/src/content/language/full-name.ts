@@ -30,8 +30,10 @@ function namesEndingIn(text: string, noun: string): string[] {
   );
   const out: string[] = [];
   for (const m of text.matchAll(re)) {
-    // "In January the Act", "The Act": drop the capitals that only open the sentence or a phrase.
+    // "In January the Act", "The Act": drop the capitals that only open the sentence or a phrase; the sentence's first
+    // word is capitalised whatever it is ("Nine spacecraft have …" names no "Nine spacecraft"; session 22's read).
     const words = m[1].trim().split(/\s+/);
+    if (m.index === 0) words.shift();
     while (words.length && NOT_A_NAME.test(words[0])) words.shift();
     if (words.length) out.push(`${words.join(' ')} ${m[2]}`);
   }

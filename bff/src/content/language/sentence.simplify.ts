@@ -204,6 +204,7 @@ function dropTrailingParticiple(toks: Tok[]): Tok[] {
       next.pos === 'VERB' &&
       /ing$/i.test(next.v) &&
       !subjectOfItsOwn(rest) &&
+      !gerundSubject(rest) &&
       rest.every((t) => t.v !== ',') &&
       isClause(left) &&
       verb < left.length - 1 &&
@@ -214,6 +215,14 @@ function dropTrailingParticiple(toks: Tok[]): Tok[] {
   }
   return toks;
 }
+
+/**
+ * "…natural law, Bentham wrote, disputing its legitimacy could lead only to chaos": the "-ing" word opens the
+ * main clause as its subject (a modal or "be" of its own follows, not after "to"); cut, the sentence says nothing
+ * (session 22's read: "…, Bentham wrote.").
+ */
+const gerundSubject = (rest: Tok[]) =>
+  rest.slice(1).some((t, k) => t.pos === 'AUX' && !/^to$/i.test(rest[k].v) && !/ing$/i.test(t.v));
 
 /**
  * ", reflecting telescopes have grown ever larger": the "-ing" word qualifies the noun that opens the main

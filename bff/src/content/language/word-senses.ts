@@ -154,3 +154,21 @@ export function anotherSort(key: string, option: string): string | null {
   if ([...ks].some((s) => os.has(s))) return null;
   return `noun.${o[0]} beside noun.${k[0]}`;
 }
+
+/**
+ * Is the phrase's last word a plural noun? By WordNet's forms: "pulsars" (a pulsar), "exoplanets" (by its stem);
+ * "nova", "analysis" are singular; null when WordNet knows neither form, or both ("gas", "physics").
+ */
+export function pluralNoun(phrase: string): boolean | null {
+  const all = nounSenses();
+  const w = (phrase.trim().split(/\s+/).at(-1) ?? '').toLocaleLowerCase('en-US');
+  if (!/^\p{L}[\p{L}-]*$/u.test(w)) return null;
+  const stem = PREFIXED.exec(w)?.[1];
+  const base = (x: string) => PLURALS.filter(([end]) => end.test(x)).some(([end, b]) => all.has(x.replace(end, b)));
+  const hasBase = /s$/.test(w) && (base(w) || (!!stem && base(stem)));
+  const lemma = all.has(w) || (!!stem && all.has(stem));
+  // "gas", "physics", "glasses", "masses": a word WordNet files as written and whose -s base it also knows may be
+  // either, so nothing is said.
+  if (hasBase) return lemma ? null : true;
+  return lemma ? false : null;
+}

@@ -14,6 +14,7 @@ import { boundBlank, insideName, pluralInText } from '../language/swap.rules';
 import { headAfterTerm, topicBlank, trivialBlank } from '../language/trivial-blank';
 import { whichOneBlank } from '../language/one-of-many';
 import { looksPlural } from './question.swap';
+import { pluralNoun } from '../language/word-senses';
 
 /**
  * The key of a blank on the term in this sentence (the word as the sentence writes it), or null when
@@ -67,10 +68,16 @@ export function blankKey(
 
 /**
  * Distractors in the blank's number: when the sentence writes the term in the plural ("sociocultural
- * constructions"), each wrong option is the plural the text itself writes, or is left out.
+ * constructions"), each wrong option is the plural the text itself writes, or is left out; when it writes the term
+ * as it is, no option of the other number (by WordNet's forms).
  */
 export function agreeing(a: SourceReading, key: string, term: SourceTerm, wrong: string[]): string[] {
-  if (key.toLocaleLowerCase('en-US') === term.term.toLocaleLowerCase('en-US')) return wrong;
+  // "it seemed a new star appeared, and they called it a _____" with "pulsars" beside "nova", "_____ was a complex
+  // combination" with "councils": an option of the other number is ruled out by the grammar (session 22's read).
+  if (key.toLocaleLowerCase('en-US') === term.term.toLocaleLowerCase('en-US')) {
+    const number = pluralNoun(key);
+    return number === null ? wrong : wrong.filter((w) => pluralNoun(w) !== !number);
+  }
   return wrong
     .map((w) => {
       const t = a.terms.find((x) => x.term === w);

@@ -30,6 +30,7 @@ import { storyCandidates } from './forms/story.form';
 import { teachesTerm } from '../language/blank-rules';
 import { hasSymbols, looksLikeName } from '../language/swap.rules';
 import { nounFiles } from '../language/word-senses';
+import { tokensOf } from '../language/clause-tokens';
 import { q, mc, quote } from './question.make';
 import { distractors, kindsOf, swapTerm } from './question.swap';
 import { agreeing, blankKey } from './question.blanks';
@@ -55,15 +56,12 @@ export const namesOne = (term: SourceTerm, pool: SourceTerm[], a: SourceReading)
  * someone to know, not a word to learn (session 21's read: "a person's name has no meaning; ask who she was").
  */
 function describesAPerson(term: SourceTerm): boolean {
-  const words = (term.definition ?? '')
-    .replace(/^(?:an?|the)\s+/i, '')
-    .split(/[\s,]+/)
-    .slice(0, 3);
-  for (const w of words) {
-    const files = nounFiles(w);
-    if (files.length) return files.every((f) => f === 'person');
-  }
-  return false;
+  // The meaning's first noun, past its adjectives ("An English lawyer", "A Buddhist scholar"), read by wink-nlp.
+  const head = tokensOf(term.definition ?? '')
+    .slice(0, 5)
+    .find((t) => t.pos === 'NOUN');
+  const files = head ? nounFiles(head.lemma) : [];
+  return files.length > 0 && files.every((f) => f === 'person');
 }
 /** A person's sentence told in the past ("fought", "was"), so the question asks who they were. */
 const toldInThePast = (sentence: string) =>
@@ -264,13 +262,15 @@ export function buildCandidates(
       const wrongAny = (
         wrong.length >= options - 1 ? wrong : distractors(pool, term, definition, options + 1, a).filter(ofKind)
       ).slice(0, options - 1);
+      // A person the text describes is asked as someone to know: "Who was Mary Edwards Walker?", "Who does the text
+      // describe as “An English lawyer …”?" (session 22's read: "Which term …?" of a person).
+      const person = named && looksLikeName(term.term) && describesAPerson(term);
+      const which = person ? f.whoDescribed(definition) : f.whichDefined(definition);
       if (wrongAny.length === options - 1)
         out.mc_definition.push({
-          ...mc(rng, 'mc_definition', f.whichDefined(definition), term.term, term, wrongAny, s, sectionOf(s.index)),
+          ...mc(rng, 'mc_definition', which, term.term, term, wrongAny, s, sectionOf(s.index)),
           misfit,
         });
-      // A person the text describes is asked as someone to know: "Who was Mary Edwards Walker?".
-      const person = named && looksLikeName(term.term) && describesAPerson(term);
       if (!named || person)
         out.short_definition.push({
           form: 'short_definition',

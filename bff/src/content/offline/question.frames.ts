@@ -8,6 +8,8 @@ import { beFor, isPluralPhrase } from '../language/agreement';
 import { whyQuestion } from '../language/why-question';
 
 const quote = (s: string) => `“${s}”`;
+/** The text's own quotation marks inside a quoted sentence turn single: “… the war on the ‘_____.’” */
+const quoteSentence = (s: string) => quote(s.replace(/“/g, '‘').replace(/”/g, '’'));
 
 export interface Frames {
   cloze(blanked: string, verbatim: boolean): string;
@@ -17,6 +19,8 @@ export interface Frames {
   meaning(term: string): string;
   /** Asks who a person the text describes is (or was). */
   who(name: string, past: boolean): string;
+  /** Asks which person the text describes so: the person's name is the key. */
+  whoDescribed(description: string): string;
   explain(sentence: string, verbatim: boolean): string;
   relate(a: string, b: string): string;
   compare(a: string, b: string): string;
@@ -52,7 +56,7 @@ const exampleVerb = (examples: string[]) =>
 const UPPER: Frames = {
   cloze: (b, verbatim) =>
     verbatim
-      ? `Which term completes this sentence from the text? ${quote(b)}`
+      ? `Which term completes this sentence from the text? ${quoteSentence(b)}`
       : `Which term completes this sentence? ${b}`,
   fillBlank: (b) => `Fill in the blank: ${b}`,
   trueFalse: (s) => `True or false: ${s}`,
@@ -61,6 +65,7 @@ const UPPER: Frames = {
   whichDefined: (d) => `Which term does the text describe as ${quote(d)}?`,
   meaning: (t) => `What does the text mean by “${t}”?`,
   who: (n, past) => `According to the text, who ${past ? 'was' : 'is'} ${n}?`,
+  whoDescribed: (d) => `Who does the text describe as ${quote(d)}?`,
   explain: (s, verbatim) =>
     verbatim ? `Explain in your own words what the text means here: ${quote(s)}` : `Explain in your own words: ${s}`,
   relate: (a, b) => `According to the text, how ${beFor(a)} ${a} connected to ${b}?`,
@@ -84,6 +89,7 @@ const YOUNG: Frames = {
   whichDefined: (d) => `Which word means ${quote(d)}?`,
   meaning: (t) => `What does “${t}” mean?`,
   who: (n, past) => `Who ${past ? 'was' : 'is'} ${n}? Use the text.`,
+  whoDescribed: (d) => `Which person is ${quote(d)}? Use the text.`,
   explain: (s) => `Tell in your own words what this means: ${s}`,
   relate: (a, b) => `How ${beFor(a)} ${a} connected to ${b}? Use the text.`,
   compare: (a, b) => `How are ${a} and ${b} different? Use the text.`,

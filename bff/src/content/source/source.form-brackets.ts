@@ -31,6 +31,12 @@ export function bracketedNames(t: Tokens): FoundDefinition[] {
     if (!n || n.to !== close) continue;
     const what = phraseBefore(t, k, []);
     if (!what || what.to !== k) continue;
+    // "The truly bizarre result of the death of such massive stellar cores (called a black hole)": after "of", the
+    // phrase is what the name's head noun is of, and "such" points back; the name is the result's, not the cores'
+    // (session 22's read: "black hole: Massive stellar cores").
+    const before = t.value[what.from - 1] ?? '';
+    const pointing = t.value.slice(what.from, what.to).some((w) => /^(?:such|these|those)$/i.test(w));
+    if (/^(?:of|such|these|those)$/i.test(before) || pointing) continue;
     // "the tilt of its axis": "its" inside the phrase is the sentence's subject, which the phrase is still about.
     const def = definitionText(t, what);
     if (def) out.push({ term: spanText(t, n.from, n.to), definition: def, cue });

@@ -130,11 +130,14 @@ export function glossesIn(s: Sentence): GlossFound[] {
   // "Roses come in different colors, which are red, pink …": after "different/various/two N" the clause lists them
   // ("many sunspots, which are dark, cool regions …" still says what they are).
   const listed = !!w && /\b(?:different|various|two|three|four|five|six)\s+\S+$/i.test(w[1]);
+  const whichTag = s.tags(`which ${/\bwhich\s+is\b/.test(w?.[0] ?? '') ? 'is' : 'are'}`)?.[2] ?? '';
   if (
     w &&
     wTerm &&
     !listed &&
-    /^(?:DET|ADJ|NOUN|NUM)$/.test(s.tags(`which ${/\bwhich\s+is\b/.test(w[0]) ? 'is' : 'are'}`)?.[2] ?? '')
+    /^(?:DET|ADJ|NOUN|NUM)$/.test(whichTag) &&
+    // "lines, which are absent from supernovae …": an adjective with its preposition says where they are, not what.
+    !(whichTag === 'ADJ' && /^\p{L}+\s+(?:from|in|to|of|at|on|with|for|by)\b/u.test(w[2]))
   )
     out.push({ term: wTerm, definition: w[2] });
   const c = has(/\b(?:called|known as|termed)\b/) ? NP_CALLED.exec(text) : null;

@@ -43,6 +43,9 @@ const CUT_SHORT = /\b(?:(?:as|that|which|who|whom)\s+(?:he|she|they|it|we)|and|o
 // the appositive's comma.
 const PREDICATE_AFTER =
   /,\s+(?:\p{Ll}+ed|had|was|were|did|became|took|made|gave|lost|won)\s+(?:no|the|a|an|his|her|their|its|some|many|little|much)\b/u;
+// "enabled camels to be ridden, which furthered their usefulness": a participle and the clause after it, read as the
+// subject's meaning, say what was done, not what the thing is (session 22's read: "camel saddle: Ridden, which …").
+const PARTICIPLE_FIRST = /^\p{L}+(?:ed|en|wn)\s*,/u;
 // "Morrison: asteroids 2410, 4859, and 68448": catalogue numbers are no meaning.
 const NUMBERS_ONLY = /^(?:\P{L}*\p{L}+){0,2}(?:[\s,]+(?:and\s+)?\d[\d,.]*)+\W*$/u;
 // "the eye was the only device available to gather light": what was the only one of its kind says which one,
@@ -196,6 +199,7 @@ export function definitionsIn(
       SOMEONES.test(d.definition ?? '') ||
       CUT_SHORT.test(d.definition ?? '') ||
       PREDICATE_AFTER.test(d.definition ?? '') ||
+      PARTICIPLE_FIRST.test(d.definition ?? '') ||
       nameForDescription(d.term, d.definition ?? '') ||
       COMPARED.test(d.definition ?? '') ||
       SET_BESIDE.test(d.definition ?? '')

@@ -127,6 +127,7 @@ export interface SourceReading {
 // "that language" are none; "Lucy, a mission to explore a category of objects, the Trojans" glosses the category;
 // "soldiers in the company's employ, known as sepoys," gives sepoys that meaning; 24 (session 22): "what bank
 // opponents called the “monster bank”" gives no meaning, and a meaning quoted whole or cut before its closing mark
-// is read without the marks.
+// is read without the marks; nor do a participle's clause ("camels to be ridden, which …"), an experience summing
+// up a clause, a bracketed name after "of such … cores", or "which are absent from …".
 // A stored reading of an older version is read again.
 export const READING_VERSION = 24;

@@ -32,9 +32,10 @@ const SCALE_END = /^(?:unit|particle|amount|quantity|division|part|piece|portion
 const MEASURE_CLOSE = /^(?:in|across|long|wide|tall|high|deep|thick|old|heavy)$/i;
 /** Heads that sum up a happening: "…, an event that left many families without bread". */
 // "… returned to defend the nation's capital, a move that Jackson hoped …", "compete with slave labor, a contest that
-// …", "in the West, a view captured in …": a step, a stance or a contest sums up the clause too (session 21's read).
+// …", "in the West, a view captured in …": a step, a stance or a contest sums up the clause too (session 21's read);
+// so does an experience ("speculating in land, an experience that had made him uneasy"; session 22's read).
 const HAPPENING =
-  /^(?:event|occurrence|incident|development|episode|situation|circumstance|move|step|decision|view|contest|stance|gesture)s?$/i;
+  /^(?:event|occurrence|incident|development|episode|situation|circumstance|move|step|decision|view|contest|stance|gesture|experience)s?$/i;
 
 const past = (w: string) => /^(?:was|were)$/i.test(w);
 

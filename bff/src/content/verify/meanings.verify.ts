@@ -144,8 +144,12 @@ function checkMatching(b: Extract<Block, { type: 'matching' }>, check: Check, fa
 
 /** Question prompts that pair a meaning with the term in the key ("Write the word that means: …", "Label 2: …"). */
 const MEANING_PROMPT = /^(Write the word that means:\s+|Label \d+:\s+)(.+)$/s;
-/** "Which term does the text describe (or define) as “…”?": the meaning in the prompt, the term in the key. */
-const WHICH_TERM = /^(Which (?:term does the text (?:define|describe) as|word means) [“"])(.+)([”"]\?)$/s;
+/**
+ * "Which term does the text describe (or define) as “…”?", "Who does the text describe as “…”?": the meaning in
+ * the prompt, the term (or the person) in the key.
+ */
+const WHICH_TERM =
+  /^((?:Which (?:term does the text (?:define|describe) as|word means)|Who does the text describe as) [“"])(.+)([”"]\?)$/s;
 /** "What does the text mean by “…”?": the term in the prompt, its meaning in the key. */
 const WHAT_MEANS = /^What does (?:the text mean by )?[“"](.+?)[”"](?: mean)?\?$/s;
 
