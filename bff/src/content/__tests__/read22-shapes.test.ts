@@ -179,12 +179,15 @@ test('stems tied to the sentence before: "in turn", "The rest of the time", "for
     'Susan B. Anthony, for one, challenged the notion that only men could vote.',
     'The Union side held many advantages as well.',
     'Many had come from New England to ensure a numerical advantage.',
+    'Native Americans were in the second.',
+    'On the one hand, Spaniards relied on Native Americans for labor.',
   ])
     expect([s, leansOnNeighbours(s)]).toEqual([s, expect.any(String)]);
   for (const s of [
     'The Union side held many advantages as well as a larger navy.',
     'Many settlers came from New England to ensure a numerical advantage.',
     'The rest mass of an electron is tiny.',
+    'Native Americans were in the second republic.',
   ])
     expect([s, leansOnNeighbours(s)]).toEqual([s, null]);
 });

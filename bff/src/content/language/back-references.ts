@@ -110,7 +110,10 @@ export const BACK_WORDS = new RegExp(
     String.raw`\bthe\s+(?:year|decade|century|election)\s+(?:saw|brought|marked|witnessed)\b|` +
     // "The rest of the time, the protostar …", "Susan B. Anthony, for one, challenged …", "The Union held many
     // advantages as well.": the rest of, one of or as well as what the sentence before told (session 21's read).
-    String.raw`^the\s+rest\s+(?:of|were|was|are|is|had|have)\b|,\s*for\s+one\s*,|\bas\s+well\s*[.!?]?["”’]?\s*$`,
+    String.raw`^the\s+rest\s+(?:of|were|was|are|is|had|have)\b|,\s*for\s+one\s*,|\bas\s+well\s*[.!?]?["”’]?\s*$|` +
+    // "Native Americans were in the second.": the second of what the sentence before set up; "On the one hand, …"
+    // leaves its other hand to the next sentence (session 22's read).
+    String.raw`\b(?:in|of|to|from|for|by|with|into)\s+the\s+(?:first|second|third|fourth|other|latter|former)\s*[.,;!?]|^on\s+the\s+one\s+hand\b`,
   'iu',
 );
 /**
