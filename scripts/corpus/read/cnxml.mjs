@@ -3,11 +3,14 @@
 import { XMLParser } from 'fast-xml-parser';
 import { plainText, tidyRuns } from './runs.mjs';
 
+// Numeric character references ("Lenin&#8217;s", World History m00023) are the text's own characters: decoded, not
+// printed as codes.
 const parser = new XMLParser({
   preserveOrder: true,
   ignoreAttributes: false,
   attributeNamePrefix: '',
   trimValues: false,
+  htmlEntities: true,
 });
 const SKIP_TAGS = new Set([
   'figure',

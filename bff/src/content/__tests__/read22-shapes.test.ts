@@ -78,6 +78,28 @@ describe('a shortened name is printed in full where the part gives exactly one',
     );
     const j = disk.sentences.findIndex((s) => s.text.startsWith('Dust'));
     expect(namedInFull(disk.sentences, j, disk.sentences[j].text)).toBe(disk.sentences[j].text);
+    const far = readUpload(
+      [
+        'Native Peoples in the Revolution',
+        [
+          'Thousands gained their freedom because of the Revolution, the greatest emancipation until the Civil War.',
+          'Some of them emigrated to Sierra Leone.',
+          'Others removed to Canada and England.',
+          'Native peoples who had allied with the British suffered.',
+          'A Mohawk named Joseph Brant fought for the British during the Revolution.',
+          'After the war, Brant moved to the Six Nations reserve in Canada.',
+        ].join(' '),
+      ].join('\n\n'),
+      'far.txt',
+    );
+    const k = far.sentences.findIndex((s) => s.text.startsWith('After the war'));
+    expect(namedInFull(far.sentences, k, far.sentences[k].text)).toBe(far.sentences[k].text);
+    const ww = readUpload(
+      'War. Stewart worked in a factory during World War II. After the war, she married.',
+      'ww.txt',
+    );
+    const w = ww.sentences.findIndex((s) => s.text.startsWith('After the war'));
+    expect(namedInFull(ww.sentences, w, ww.sentences[w].text)).toBe(ww.sentences[w].text);
     const first = at('Senator Douglas');
     expect(namedInFull(a.sentences, first, a.sentences[first].text)).toBe(a.sentences[first].text);
   });

@@ -12,6 +12,8 @@ import { tokensOf } from './clause-tokens';
 
 /** Sentences looked back over for the name, within the sentence's part. */
 const LOOK_BACK = 12;
+/** Sentences before it in which one mention of the name is enough; further back it must be named twice. */
+const NEAR = 3;
 /** Capitalised words that open a sentence or a phrase, never part of a name before its noun. */
 const NOT_A_NAME =
   /^(?:The|A|An|This|That|These|Those|In|On|At|By|For|With|From|After|Before|When|While|During|Its|His|Her|Their|Our|Some|Many|Most|Each|Every|Both|Such|New|Old)$/;
@@ -25,7 +27,8 @@ const SHORTENED = /(?<![\p{L}\p{N}’'-])([Tt]he)\s+(\p{Ll}[\p{Ll}-]+)(?![\p{L}\
 function namesEndingIn(text: string, noun: string): string[] {
   const head = `(?:${escapeRegExp(noun)}|${escapeRegExp(noun.charAt(0).toLocaleUpperCase('en-US') + noun.slice(1))})`;
   const re = new RegExp(
-    String.raw`(?<![\p{L}\p{N}’'-])((?:\p{Lu}[\p{L}’'.-]*\s+){1,3})(${head})(?![\p{L}\p{N}’'-])`,
+    // Not "World War" of "World War II": a name that goes on after its noun is another name.
+    String.raw`(?<![\p{L}\p{N}’'-])((?:\p{Lu}[\p{L}’'.-]*\s+){1,3})(${head})(?![\p{L}\p{N}’'-])(?!\s+(?:\p{Lu}|\d))`,
     'gu',
   );
   const out: string[] = [];
@@ -62,6 +65,11 @@ export function namedInFull(sentences: SourceSentence[], index: number, printed:
     const names = [...new Set(before.flatMap((t) => namesEndingIn(t, noun)))];
     const folded = new Set(names.map((n) => n.toLocaleLowerCase('en-US')));
     if (folded.size !== 1) continue;
+    // Near, or the part's own subject: "After the war, Brant moved …" eight sentences after "until the Civil War" is
+    // the Revolution's war, which the text never calls "X War" (session 22's eighth read keyed it True).
+    const mentions = before.filter((t) => namesEndingIn(t, noun).length).length;
+    const near = before.slice(0, NEAR).some((t) => namesEndingIn(t, noun).length);
+    if (!near && mentions < 2) continue;
     const at = m.index + m[1].length;
     return `${printed.slice(0, at)} ${names[0]}${printed.slice(at + 1 + noun.length)}`;
   }
