@@ -1,6 +1,5 @@
-// "The act applied the principle of popular sovereignty.", "In January 1854, Douglas introduced the bill.": a
-// textbook shortens a name it has just given ("the Kansas-Nebraska Act", "the Kansas-Nebraska bill") to "the" and
-// its last word. Printed alone the sentence no longer says which act (session 21's read: "write the
+// "The act applied the principle of popular sovereignty.", "The empire eventually included …": a textbook shortens a
+// name it has just given ("the Kansas-Nebraska Act", "the Kushan Empire") to "the" and its last word. Printed alone the sentence no longer says which act (session 21's read: "write the
 // Kansas-Nebraska Act"). Where the part's sentences before it give exactly one name ending in
 // that word, the sentence is printed with the name in full; where they give two ("the Roman Empire", "the Kushan
 // Empire"), or none, it is left as it is. Not from a heading: a title-cased heading capitalises every word
@@ -16,7 +15,9 @@ const LOOK_BACK = 12;
 const NEAR = 3;
 /** Capitalised words that open a sentence or a phrase, never part of a name before its noun. */
 const NOT_A_NAME =
-  /^(?:The|A|An|This|That|These|Those|In|On|At|By|For|With|From|After|Before|When|While|During|Its|His|Her|Their|Our|Some|Many|Most|Each|Every|Both|Such|New|Old)$/;
+  /^(?:The|A|An|This|That|These|Those|In|On|At|By|For|With|From|After|Before|When|While|During|Its|His|Her|Their|Our|My|Your|Some|Many|Most|Each|Every|Both|Such|New|Old)$/;
+/** A symbol ("H atoms") or someone's ("the Tiger’s food"), never a name's word. */
+const NOT_A_NAME_WORD = /^\p{Lu}\.?$|[’']s?$/u;
 /** Words after "the" that a name's last word may be, but that say too little to be shortened names of it. */
 const NOT_A_SHORT_NAME =
   /^(?:time|times|way|number|part|rest|same|first|last|most|end|beginning|world|people|past|future|following)$/;
@@ -25,10 +26,14 @@ const SHORTENED = /(?<![\p{L}\p{N}’'-])([Tt]he)\s+(\p{Ll}[\p{Ll}-]+)(?![\p{L}\
 
 /** The names ending in `noun` that `text` gives: "Kansas-Nebraska" for "bill" in "the Kansas-Nebraska bill". */
 function namesEndingIn(text: string, noun: string): string[] {
-  const head = `(?:${escapeRegExp(noun)}|${escapeRegExp(noun.charAt(0).toLocaleUpperCase('en-US') + noun.slice(1))})`;
+  // The name's own noun is capitalised ("the Kansas-Nebraska Act", "the Kushan Empire"): "British troops", "C-type
+  // asteroids", "the Crab Nebula pulsar" are common nouns a word qualifies, which another sentence's "the troops",
+  // "the asteroids", "the pulsar" need not be (session 22: "almost all of the C-type asteroids in the outer part").
+  const head = escapeRegExp(noun.charAt(0).toLocaleUpperCase('en-US') + noun.slice(1));
   const re = new RegExp(
-    // Not "World War" of "World War II": a name that goes on after its noun is another name.
-    String.raw`(?<![\p{L}\p{N}’'-])((?:\p{Lu}[\p{L}’'.-]*\s+){1,3})(${head})(?![\p{L}\p{N}’'-])(?!\s+(?:\p{Lu}|\d))`,
+    // Not "World War" of "World War II", nor "Cleveland Museum" of "… of Natural History": a name that goes on after
+    // its noun is another name.
+    String.raw`(?<![\p{L}\p{N}’'-])((?:\p{Lu}[\p{L}’'.-]*\s+){1,3})(${head})(?![\p{L}\p{N}’'-])(?!\s+(?:\p{Lu}|\d|of\s+(?:the\s+)?\p{Lu}))`,
     'gu',
   );
   const out: string[] = [];
@@ -38,7 +43,7 @@ function namesEndingIn(text: string, noun: string): string[] {
     const words = m[1].trim().split(/\s+/);
     if (m.index === 0) words.shift();
     while (words.length && NOT_A_NAME.test(words[0])) words.shift();
-    if (words.length) out.push(`${words.join(' ')} ${m[2]}`);
+    if (words.length && !words.some((w) => NOT_A_NAME_WORD.test(w))) out.push(`${words.join(' ')} ${m[2]}`);
   }
   return out;
 }
