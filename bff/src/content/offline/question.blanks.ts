@@ -66,17 +66,33 @@ export function blankKey(
   return keyForBlanks(sentence, spans, term.term);
 }
 
+/** The text's own term for one of a plural term's things ("pulsar" for "pulsars"), or null. */
+function singularTerm(a: SourceReading, t: SourceTerm): string | null {
+  const forms = new Set([t.term.replace(/ies$/i, 'y'), t.term.replace(/es$/i, ''), t.term.replace(/s$/i, '')]);
+  return a.terms.find((x) => x !== t && forms.has(x.term))?.term ?? null;
+}
+
 /**
  * Distractors in the blank's number: when the sentence writes the term in the plural ("sociocultural
  * constructions"), each wrong option is the plural the text itself writes, or is left out; when it writes the term
- * as it is, no option of the other number (by WordNet's forms).
+ * as it is, each option in the key's number as the text writes it (by WordNet's forms), or left out.
  */
 export function agreeing(a: SourceReading, key: string, term: SourceTerm, wrong: string[]): string[] {
   // "it seemed a new star appeared, and they called it a _____" with "pulsars" beside "nova", "_____ was a complex
   // combination" with "councils": an option of the other number is ruled out by the grammar (session 22's read).
   if (key.toLocaleLowerCase('en-US') === term.term.toLocaleLowerCase('en-US')) {
     const number = pluralNoun(key);
-    return number === null ? wrong : wrong.filter((w) => pluralNoun(w) !== !number);
+    if (number === null) return wrong;
+    // In the key's number as the text itself writes it ("pulsar" for "pulsars"), or left out.
+    const fold = (w: string) => w.toLocaleLowerCase('en-US');
+    const out: string[] = [];
+    for (const w of wrong) {
+      const n = pluralNoun(w);
+      const t = n === null || n === number ? null : a.terms.find((x) => x.term === w);
+      const put = n === null || n === number ? w : t ? (number ? pluralInText(a, t) : singularTerm(a, t)) : null;
+      if (put && fold(put) !== fold(key) && !out.some((o) => fold(o) === fold(put))) out.push(put);
+    }
+    return out;
   }
   return wrong
     .map((w) => {
