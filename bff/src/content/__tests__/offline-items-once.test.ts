@@ -10,6 +10,7 @@ import { negates } from '../language/negate';
 import { leansOnNeighbours } from '../language/stands-alone';
 import { withoutConnective } from '../language/connectives';
 import { settingOf } from '../language/setting';
+import { namedInFull } from '../language/full-name';
 import { teachesTerm } from '../language/blank-rules';
 import { contrastOf } from '../language/contrast';
 import { readSource, readUpload } from '../source';
@@ -105,20 +106,26 @@ describe('a sentence that needs its neighbours is never an item', () => {
 describe('blanks on the words the text teaches, keyed as the sentence writes them', () => {
   test('every blank of every tuning section, filled with its key, gives back the sentence it cites', () => {
     const wrong: string[] = [];
+    // A quoted sentence prints the text's own double quotation marks single (question.frames.ts): read both alike.
+    const marks = (s: string) => s.replace(/“/g, '‘').replace(/”/g, '’');
     for (const t of tuning) {
-      const c = buildCandidates(corpus(t.id).a, 'once', 4);
+      const { a } = corpus(t.id);
+      const c = buildCandidates(a, 'once', 4);
       for (const x of [...c.mc_cloze, ...c.fill_blank]) {
         const stem = x.q.prompt
           .replace(/^Which term completes this sentence from the text\? “([\s\S]*)”$/, '$1')
           .replace(/^Which term completes this sentence\? /, '')
           .replace(/^Fill in the blank: /, '');
-        const filled = stem.replace(/_{3,}/g, x.q.answer).toLowerCase();
-        // The sentence as printed: the text's own, or without a connective that only links (connectives.ts).
+        const filled = marks(stem.replace(/_{3,}/g, x.q.answer).toLowerCase());
+        // The sentence as printed: the text's own, or without a connective that only links (connectives.ts), or
+        // with a name it shortens given in full (full-name.ts).
         const passage = x.q.source_passage ?? '';
-        const shown = [passage, withoutConnective(passage) ?? passage].map((p) => p.toLowerCase());
+        const at = a.sentences.findIndex((s) => s.text === passage);
+        const named = at < 0 ? passage : namedInFull(a.sentences, at, passage);
+        const shown = [passage, withoutConnective(passage) ?? passage, named].map((p) => marks(p.toLowerCase()));
         // A claim said in the setting of the sentence before carries it, and quotes both (setting.ts).
         const [before, own] = passage.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
-        if (own) shown.push(`${settingOf(before)}, ${withoutConnective(own) ?? own}`.toLowerCase());
+        if (own) shown.push(marks(`${settingOf(before)}, ${withoutConnective(own) ?? own}`.toLowerCase()));
         if (!shown.includes(filled)) wrong.push(`${t.id}: ${filled}`);
       }
     }

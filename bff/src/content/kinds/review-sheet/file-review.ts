@@ -10,7 +10,6 @@ import { cap, questions, titleFor, type OfflineContext } from '../../offline/off
 import { listed, outline, type Outline } from '../../offline/outline';
 import { askable, namesOne, standsAlone } from '../../offline/question.forms';
 import { leansOnNeighbours } from '../../language/stands-alone';
-import { statesAFact } from '../../language/fact-statement';
 import { namedInFull } from '../../language/full-name';
 import { isWholeSentence } from '../../language/sentence.simplify';
 import { vagueTerm } from '../../language/term-shape';
@@ -33,6 +32,9 @@ const INSTRUCTIONS = (ctx: OfflineContext, vocabulary = true) =>
 const POINT_WORDS = 35;
 /** "a shape we call gibbous (from the Latin gibbus, meaning hump)": where a word comes from is no main idea. */
 const WORD_ORIGIN = /\(\s*(?:from\s+)?(?:the\s+)?(?:Latin|Greek|French|German|Old English|Arabic|Sanskrit|Hebrew)\b/;
+/** The reader's guess the text goes on to correct: "You might think …", "We may expect …", "Imagine …". */
+const READERS_GUESS =
+  /^(?:(?:you|we|one)\s+(?:might|may|could|would)\s+(?:think|expect|wonder|assume|suppose|imagine|guess|believe)\b|imagine\b)/i;
 /** Words that set two things against each other in one sentence. */
 const CONTRASTS =
   /\b(?:whereas|unlike|than|differs?|different|difference|in contrast|by contrast|contrasts?|on the other hand|while|but|however|instead|rather)\b/i;
@@ -62,8 +64,9 @@ function telling(ctx: OfflineContext, o: Outline, section: number | null) {
           studiable(shown) &&
           words(s.text) <= POINT_WORDS &&
           !WORD_ORIGIN.test(s.text) &&
-          // "You might think that we could directly image planets": the reader's guess, not the text's point.
-          statesAFact(shown) &&
+          // "You might think that we could directly image planets": the reader's guess, not the text's point (a text
+          // written to "you", as College Success is, still states its points to the reader).
+          !READERS_GUESS.test(shown) &&
           // "Ganymede … also shows a great deal of cratering": also as what the sentence before told (session 21's read).
           !/\balso\b/i.test(shown),
       )
