@@ -7,7 +7,7 @@
 // same sentence from the file (verify/claims.verify.ts).
 import type { SourceSentence } from '../source/source.types';
 import { escapeRegExp } from './term-pattern';
-import { tokensOf } from './clause-tokens';
+import { tokensOf, type Tok } from './clause-tokens';
 
 /** Sentences looked back over for the name, within the sentence's part. */
 const LOOK_BACK = 12;
@@ -49,6 +49,21 @@ function namesEndingIn(text: string, noun: string): string[] {
 }
 
 /**
+ * "The act applied …", "In 1918, the act was expanded …": "the" and the noun are the sentence's subject, before its
+ * verb, with nothing but an opening phrase before them; the sentence goes on about the thing its part just named.
+ * Not "The maximum dimensions of the array were …" (the array there was early interferometers in general, not the
+ * Jansky Very Large Array named before; session 22's eighth read) nor "After the war, …".
+ */
+function subjectGoingOn(toks: Tok[], noun: number): boolean {
+  const the = noun - 1;
+  if (toks[the]?.lower !== 'the' || (the > 0 && toks[the - 1].v !== ',')) return false;
+  if (toks.slice(0, the).some((x) => x.pos === 'VERB' || x.pos === 'AUX')) return false;
+  let v = noun + 1;
+  while (toks[v]?.pos === 'ADV') v++;
+  return toks[v]?.pos === 'VERB' || toks[v]?.pos === 'AUX';
+}
+
+/**
  * The sentence `printed` (the reading's sentence `index`, perhaps shortened) with its first shortened name given
  * in full, or `printed` itself when none is or the name is not one.
  */
@@ -65,6 +80,7 @@ export function namedInFull(sentences: SourceSentence[], index: number, printed:
     // The noun heads its phrase: "the circumstellar disk" shortens no "HL Tau circumstellar" (wink-nlp's tags).
     const t = toks.findIndex((x) => x.v === noun && x.pos === 'NOUN');
     if (t < 0 || /^(?:NOUN|PROPN)$/.test(toks[t + 1]?.pos ?? '')) continue;
+    if (!subjectGoingOn(toks, t)) continue;
     // The sentence names it itself ("the Kansas-Nebraska Act … the act").
     if (namesEndingIn(printed, noun).length) return printed;
     const names = [...new Set(before.flatMap((t) => namesEndingIn(t, noun)))];
