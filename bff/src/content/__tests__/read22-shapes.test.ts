@@ -17,7 +17,7 @@ import { anotherSort, nounFiles, pluralNoun } from '../language/word-senses';
 import { agreeing } from '../offline/question.blanks';
 import { framesFor } from '../offline/question.frames';
 import { leansOnNeighbours } from '../language/stands-alone';
-import { statesAFact } from '../language/fact-statement';
+import { hasAVerb, statesAFact } from '../language/fact-statement';
 import { trivialBlank } from '../language/trivial-blank';
 import { headingCase } from '../offline/outline';
 import { present } from '../language/sentence.fit';
@@ -216,6 +216,9 @@ test('stems tied to the sentence before: "in turn", "The rest of the time", "for
 test('a caption or a title has no verb, so it is no claim to judge true or false', () => {
   expect(statesAFact('“Declaration of Sentiments, Seneca Falls, 1848.”')).toBe(false);
   expect(statesAFact('Women organized aid societies across the North.')).toBe(true);
+  // Nor a line of the review's summary.
+  expect(hasAVerb('“Mao Zedong Meets with Richard Nixon, February 21, 1972.”')).toBe(false);
+  expect(hasAVerb('Nixon met Mao on February 21, 1972.')).toBe(true);
 });
 
 test('the other half of a pair of opposites is no blank; one of two nouns still is', () => {

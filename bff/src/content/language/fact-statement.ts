@@ -47,7 +47,7 @@ function instructsAfterClause(sentence: string): boolean {
  * “Declaration of Sentiments, Seneca Falls, 1848.”: a title or a caption has no verb, so nothing in it is claimed
  * (session 21's read asked it true or false).
  */
-const hasAVerb = (sentence: string) =>
+export const hasAVerb = (sentence: string) =>
   tokensOf(sentence).some(
     // "Seneca Falls": a capitalised word inside the sentence is a name's, whatever the tagger reads it as.
     (t, i, all) =>

@@ -11,6 +11,7 @@ import { listed, outline, type Outline } from '../../offline/outline';
 import { askable, namesOne, standsAlone } from '../../offline/question.forms';
 import { leansOnNeighbours } from '../../language/stands-alone';
 import { namedInFull } from '../../language/full-name';
+import { hasAVerb } from '../../language/fact-statement';
 import { isWholeSentence } from '../../language/sentence.simplify';
 import { vagueTerm } from '../../language/term-shape';
 import { plainDefinition } from '../../offline/question.frames';
@@ -67,6 +68,8 @@ function telling(ctx: OfflineContext, o: Outline, section: number | null) {
           // "You might think that we could directly image planets": the reader's guess, not the text's point (a text
           // written to "you", as College Success is, still states its points to the reader).
           !READERS_GUESS.test(shown) &&
+          // "“Mao Zedong Meets with Richard Nixon, February 21, 1972.”": a source's title says nothing (session 22's read).
+          hasAVerb(shown) &&
           // "Ganymede … also shows a great deal of cratering": also as what the sentence before told (session 21's read).
           !/\balso\b/i.test(shown),
       )
