@@ -110,14 +110,17 @@ export const QUIZ_SHORT: Record<string, number> = {
   // its class is told (a fifth, "What does the text mean by “number”? => A threshold temperature in degrees C",
   // went with that wrong meaning: "The number represents …" points at the plan's code); rainfall's one ("…
   // interrupts only occur when the sensor is triggered") and two routines.
-  'rpi-weather-relative-humidity': 4,
+  // Session 22: 3, once an option of the other number than its key goes (a choice item became a fill-in the draw
+  // did not keep).
+  'rpi-weather-relative-humidity': 3,
   'rpi-weather-rainfall': 3,
   // The probe books (26 Nov): the political-science sections' plain text holds few sentences a question can
   // be built on alone (the rest lean on their neighbours: "Others contend …", "The first is when …").
   'os-political-science-political-goals': 7,
   // Session 20: 4 from the .docx once a second multiple-choice item with the same four options is not taken.
-  'os-political-science-collective-dilemmas': 4,
-  'os-political-science-parliamentary-presidential': 8,
+  // Session 22: 3 and 7, the same reason as humidity's (number-agreeing options).
+  'os-political-science-collective-dilemmas': 3,
+  'os-political-science-parliamentary-presidential': 7,
   // Spontaneous generation (probe book, 26 Nov): a history of experiments gives nine questions that stand alone;
   // eight on main 505477e with reader13's rules (27 Nov: the draw changed once "Louis Pasteur", a person, is no term;
   // the lost question was not read). 7 since a sentence that writes the key twice gives no blank (session 17): the
