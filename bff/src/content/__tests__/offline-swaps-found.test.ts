@@ -103,8 +103,10 @@ describe('what the reviewers found', () => {
     expect([...kind.values()]).toContain('concept');
     const c = buildCandidates(a, 'swaps', 4);
     for (const x of [...c.mc_cloze, ...c.mc_definition]) {
-      const kinds = new Set(x.q.options!.map((o) => kind.get(o)));
-      expect([x.q.answer, [...kinds]]).toEqual([x.q.answer, [kind.get(x.q.answer)]]);
+      // An option in the key's number is the plural the text writes for a term ("individual" → "individuals").
+      const kindOf = (o: string) => kind.get(o) ?? kind.get(o.replace(/ies$/, 'y')) ?? kind.get(o.replace(/e?s$/, ''));
+      const kinds = new Set(x.q.options!.map(kindOf));
+      expect([x.q.answer, [...kinds]]).toEqual([x.q.answer, [kindOf(x.q.answer)]]);
     }
     const quiz = draft<QuestionsDraft>(id, 'quiz', 20);
     expect(
@@ -127,8 +129,9 @@ test('a blank never asks for a cited author or half of a hyphenated name', () =>
   // and a file's candidates never draw on the academic word list (both over 40 before).
   // Gathering 8 -> 6 once meanings come from their defining sentence: "hunting" lost its wrong meaning ("A
   // prestige activity …") and is no longer a word the text teaches; "bands" is asked by its meaning instead.
-  // Kinship 30 -> 22 in session 20: "kinship", the title's word, is no blank.
-  const FLOOR: Record<string, number> = { 'os-anthropology-kinship': 22, 'os-anthropology-gathering-and-hunting': 6 };
+  // Kinship 30 -> 22 in session 20: "kinship", the title's word, is no blank. 22 -> 18 in session 22: a choice
+  // blank whose options differ from the key in number is left as a fill-in only (one prompt, not two).
+  const FLOOR: Record<string, number> = { 'os-anthropology-kinship': 18, 'os-anthropology-gathering-and-hunting': 6 };
   for (const id of Object.keys(FLOOR)) {
     const c = buildCandidates(corpus(id).a, 'swaps', 4);
     const prompts = [...c.mc_cloze, ...c.fill_blank].map((x) => x.q.prompt);

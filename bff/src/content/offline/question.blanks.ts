@@ -75,7 +75,8 @@ function singularTerm(a: SourceReading, t: SourceTerm): string | null {
 /**
  * Distractors in the blank's number: when the sentence writes the term in the plural ("sociocultural
  * constructions"), each wrong option is the plural the text itself writes, or is left out; when it writes the term
- * as it is, each option in the key's number as the text writes it (by WordNet's forms), or left out.
+ * as it is, each option in the key's number (by WordNet's forms): the plural the text writes, or the text's own
+ * term for the singular, or left out.
  */
 export function agreeing(a: SourceReading, key: string, term: SourceTerm, wrong: string[]): string[] {
   // "it seemed a new star appeared, and they called it a _____" with "pulsars" beside "nova", "_____ was a complex
