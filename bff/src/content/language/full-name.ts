@@ -96,3 +96,24 @@ export function namedInFull(sentences: SourceSentence[], index: number, printed:
   }
   return printed;
 }
+
+/**
+ * Every way the sentence could print with one shortened name given in full, read from its part's sentences before
+ * it by their words alone (no tagger): what the verifier accepts, on a thread that reads no language model. Wider
+ * than `namedInFull`, never narrower, and only ever the text's own words.
+ */
+export function fullNamings(sentences: SourceSentence[], index: number, printed: string): string[] {
+  const here = sentences[index];
+  if (!here) return [];
+  const before: string[] = [];
+  for (let j = index - 1; j >= 0 && j >= index - LOOK_BACK && sentences[j].section === here.section; j--)
+    before.push(sentences[j].text);
+  const out: string[] = [];
+  for (const m of printed.matchAll(SHORTENED)) {
+    const noun = m[2];
+    const at = m.index + m[1].length;
+    for (const name of new Set(before.flatMap((t) => namesEndingIn(t, noun))))
+      out.push(`${printed.slice(0, at)} ${name}${printed.slice(at + 1 + noun.length)}`);
+  }
+  return out;
+}

@@ -13,7 +13,7 @@ import { soundSwap } from '../language/swap-sense';
 import { negates } from '../language/negate';
 import { renumber } from './document.renumber';
 import { inheritedSetting } from '../language/setting';
-import { namedInFull } from '../language/full-name';
+import { fullNamings } from '../language/full-name';
 import { withoutConnective } from '../language/connectives';
 import { leansOnNeighbours } from '../language/stands-alone';
 import { statesAFact } from '../language/fact-statement';
@@ -129,14 +129,15 @@ export function verifyClaims(
     const at = r.sentences.findIndex((x) => foldForMatching(x.text) === folded);
     return at < 0 ? null : (inheritedSetting(r.sentences, at)?.setting ?? null);
   };
-  /** The passage with a name it shortens given in full, as the offline items print it (language/full-name.ts). */
+  /**
+   * The passage with a name it shortens given in full, as the offline items print it (language/full-name.ts): read
+   * by words alone, since this runs on the request thread, which loads no language model.
+   */
   const namedOf = (passage: string) => {
     const r = readingOf();
     const folded = foldForMatching(passage);
     const at = r.sentences.findIndex((x) => foldForMatching(x.text) === folded);
-    if (at < 0) return null;
-    const named = namedInFull(r.sentences, at, passage);
-    return named === passage ? null : named;
+    return at < 0 ? [] : fullNamings(r.sentences, at, passage);
   };
   for (const section of doc.sections) {
     section.blocks = section.blocks.flatMap((b) => {
@@ -155,10 +156,10 @@ export function verifyClaims(
           b.answer === 'True'
             ? cutOf(statement, passage) ||
               cutOf(statement, content(`${settingOf(b.source_passage) ?? ''} ${b.source_passage}`)) ||
-              (!!named && cutOf(statement, content(named)))
+              named.some((n) => cutOf(statement, content(n)))
             : // The passage's own sentence negated (language/negate.ts) is false by the text's own words.
               negates(b.source_passage, b.prompt.replace(LEAD, '')) ||
-              (!!named && negates(named, b.prompt.replace(LEAD, ''))) ||
+              named.some((n) => negates(n, b.prompt.replace(LEAD, ''))) ||
               (swappedOnly(statement, passage, terms, elsewhere) &&
                 // Read against the passage as the question shows it, without a connective that only links it.
                 [b.source_passage, withoutConnective(b.source_passage)].some(
@@ -191,8 +192,7 @@ export function verifyClaims(
         return [repaired];
       }
       if (!checkableBlank(b)) return [b];
-      const named = namedOf(b.source_passage);
-      if (blankGivesBack(b, passage) || (!!named && blankGivesBack(b, content(named)))) {
+      if (blankGivesBack(b, passage) || namedOf(b.source_passage).some((n) => blankGivesBack(b, content(n)))) {
         facts.checked++;
         confirmed?.add(b);
         return [b];
