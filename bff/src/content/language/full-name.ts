@@ -67,12 +67,19 @@ function subjectGoingOn(toks: Tok[], noun: number): boolean {
  * The sentence `printed` (the reading's sentence `index`, perhaps shortened) with its first shortened name given
  * in full, or `printed` itself when none is or the name is not one.
  */
-export function namedInFull(sentences: SourceSentence[], index: number, printed: string): string {
+/** The part's sentences before sentence `index`, nearest first, at most LOOK_BACK of them; null for no sentence. */
+function partBefore(sentences: SourceSentence[], index: number): string[] | null {
   const here = sentences[index];
-  if (!here) return printed;
+  if (!here) return null;
   const before: string[] = [];
   for (let j = index - 1; j >= 0 && j >= index - LOOK_BACK && sentences[j].section === here.section; j--)
     before.push(sentences[j].text);
+  return before;
+}
+
+export function namedInFull(sentences: SourceSentence[], index: number, printed: string): string {
+  const before = partBefore(sentences, index);
+  if (!before) return printed;
   const toks = tokensOf(printed);
   for (const m of printed.matchAll(SHORTENED)) {
     const noun = m[2];
@@ -83,13 +90,14 @@ export function namedInFull(sentences: SourceSentence[], index: number, printed:
     if (!subjectGoingOn(toks, t)) continue;
     // The sentence names it itself ("the Kansas-Nebraska Act … the act").
     if (namesEndingIn(printed, noun).length) return printed;
-    const names = [...new Set(before.flatMap((t) => namesEndingIn(t, noun)))];
+    const each = before.map((t) => namesEndingIn(t, noun));
+    const names = [...new Set(each.flat())];
     const folded = new Set(names.map((n) => n.toLocaleLowerCase('en-US')));
     if (folded.size !== 1) continue;
     // Near, or the part's own subject: "After the war, Brant moved …" eight sentences after "until the Civil War" is
     // the Revolution's war, which the text never calls "X War" (session 22's eighth read keyed it True).
-    const mentions = before.filter((t) => namesEndingIn(t, noun).length).length;
-    const near = before.slice(0, NEAR).some((t) => namesEndingIn(t, noun).length);
+    const mentions = each.filter((found) => found.length).length;
+    const near = each.slice(0, NEAR).some((found) => found.length);
     if (!near && mentions < 2) continue;
     const at = m.index + m[1].length;
     return `${printed.slice(0, at)} ${names[0]}${printed.slice(at + 1 + noun.length)}`;
@@ -103,11 +111,8 @@ export function namedInFull(sentences: SourceSentence[], index: number, printed:
  * than `namedInFull`, never narrower, and only ever the text's own words.
  */
 export function fullNamings(sentences: SourceSentence[], index: number, printed: string): string[] {
-  const here = sentences[index];
-  if (!here) return [];
-  const before: string[] = [];
-  for (let j = index - 1; j >= 0 && j >= index - LOOK_BACK && sentences[j].section === here.section; j--)
-    before.push(sentences[j].text);
+  const before = partBefore(sentences, index);
+  if (!before) return [];
   const out: string[] = [];
   for (const m of printed.matchAll(SHORTENED)) {
     const noun = m[2];

@@ -89,8 +89,9 @@ export function agreeing(a: SourceReading, key: string, term: SourceTerm, wrong:
     const out: string[] = [];
     for (const w of wrong) {
       const n = pluralNoun(w);
-      const t = n === null || n === number ? null : a.terms.find((x) => x.term === w);
-      const put = n === null || n === number ? w : t ? (number ? pluralInText(a, t) : singularTerm(a, t)) : null;
+      const same = n === null || n === number;
+      const t = same ? null : a.terms.find((x) => x.term === w);
+      const put = same ? w : t ? (number ? pluralInText(a, t) : singularTerm(a, t)) : null;
       if (put && fold(put) !== fold(key) && !out.some((o) => fold(o) === fold(put))) out.push(put);
     }
     return out;

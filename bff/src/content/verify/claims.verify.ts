@@ -123,10 +123,14 @@ export function verifyClaims(
   );
   let dropped = false;
   /** A passage said in the setting of the sentence before it (language/setting.ts): that setting, which a statement may say. */
+  /** The reading's sentence the passage is, or -1. */
+  const sentenceOf = (r: SourceReading, passage: string) => {
+    const folded = foldForMatching(passage);
+    return r.sentences.findIndex((x) => foldForMatching(x.text) === folded);
+  };
   const settingOf = (passage: string) => {
     const r = readingOf();
-    const folded = foldForMatching(passage);
-    const at = r.sentences.findIndex((x) => foldForMatching(x.text) === folded);
+    const at = sentenceOf(r, passage);
     return at < 0 ? null : (inheritedSetting(r.sentences, at)?.setting ?? null);
   };
   /**
@@ -135,8 +139,7 @@ export function verifyClaims(
    */
   const namedOf = (passage: string) => {
     const r = readingOf();
-    const folded = foldForMatching(passage);
-    const at = r.sentences.findIndex((x) => foldForMatching(x.text) === folded);
+    const at = sentenceOf(r, passage);
     return at < 0 ? [] : fullNamings(r.sentences, at, passage);
   };
   for (const section of doc.sections) {
