@@ -7,10 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readUpload } from '../source';
-import { buildSpec } from '../content.request';
-import type { GenerationInput } from '../content.job';
-import { buildOfflineDraft } from '../offline.provider';
-import type { ReviewSheetDraft } from '../kinds/review-sheet/review.schema';
+import { reviewOf } from './shape-reading';
 import { wrongKindOption } from '../language/option-kind';
 import { anotherScale, placeScales } from '../language/place-scales';
 import { sameThing } from '../language/same-thing';
@@ -18,18 +15,6 @@ import { leansOnNeighbours } from '../language/stands-alone';
 import { storiesIn } from '../language/story';
 import { buildCandidates } from '../offline/question.forms';
 import { negated } from '../language/negate';
-
-/** The offline review sheet of a text, as a teacher's file named `name`. */
-const review = (text: string, name: string) =>
-  buildOfflineDraft(
-    buildSpec({
-      request: { kind: 'review_sheet', difficulty: 'mixed', include_answer_key: true } as GenerationInput['request'],
-      sourceText: text,
-      sourceName: name,
-      sourceType: 'file',
-      reading: readUpload(text, name),
-    }),
-  ) as ReviewSheetDraft;
 
 const meanings = (text: string) =>
   Object.fromEntries(
@@ -288,7 +273,7 @@ test('an astronomy section about a name is no story: "which of these happens fir
 
 test('the review’s key points skip the summary’s sentences before choosing, so each part keeps its points', () => {
   const text = readFileSync(join(__dirname, '../__fixtures__/corpus', 'os-physics-ohms-law.txt'), 'utf8');
-  const d = review(text, 'os-physics-ohms-law.txt');
+  const d = reviewOf(text, 'os-physics-ohms-law.txt');
   // Two parts, three points each: before, a part whose best sentence the summary quoted gave one fewer.
   expect(d.key_points).toHaveLength(6);
   for (const k of d.key_points) expect(d.summary).not.toContain(k);
@@ -309,7 +294,7 @@ test('a person or a place is no vocabulary word on the review sheet', () => {
       'Humphrey lost the election in November.',
     ].join(' '),
   ].join('\n\n');
-  const d = review(text, 'election.txt');
+  const d = reviewOf(text, 'election.txt');
   const terms = d.vocabulary.map((v) => v.term);
   expect(terms).toEqual(expect.arrayContaining(['caucus', 'platform']));
   expect(terms).not.toContain('Nixon');
@@ -323,7 +308,7 @@ test('no "not" where a word already denies: "did not add little", "not unique �
 
 test('a review summary of a text in three parts or more opens with each part’s first telling sentence', () => {
   const text = readFileSync(join(__dirname, '../__fixtures__/corpus', 'os-anatomy-bone-structure.txt'), 'utf8');
-  const d = review(text, 'os-anatomy-bone-structure.txt');
+  const d = reviewOf(text, 'os-anatomy-bone-structure.txt');
   expect(d.summary).toMatch(/^“Bone Structure” covers these parts: Gross Anatomy of Bone; Bone Markings; /);
   // Each part's point, in the text's order (before: the best-scoring sentence of each quarter, "The periosteum
   // contains blood vessels …", details a rater called minor).

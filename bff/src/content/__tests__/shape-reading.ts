@@ -3,6 +3,10 @@
 import { readUpload } from '../source';
 import type { SourceReading, SourceTerm } from '../source/source.types';
 import { termPattern } from '../language/term-pattern';
+import { buildSpec } from '../content.request';
+import type { GenerationInput } from '../content.job';
+import { buildOfflineDraft } from '../offline.provider';
+import type { ReviewSheetDraft } from '../kinds/review-sheet/review.schema';
 
 export const read = (title: string, sentences: string[]) =>
   readUpload(`${title}\n\n${sentences.join(' ')}`, 'shape.txt');
@@ -28,3 +32,15 @@ export const termOf = (
   ...(definition ? { definition } : {}),
   ...more,
 });
+
+/** The offline review sheet of a text, as a teacher's file named `name`. */
+export const reviewOf = (text: string, name: string) =>
+  buildOfflineDraft(
+    buildSpec({
+      request: { kind: 'review_sheet', difficulty: 'mixed', include_answer_key: true } as GenerationInput['request'],
+      sourceText: text,
+      sourceName: name,
+      sourceType: 'file',
+      reading: readUpload(text, name),
+    }),
+  ) as ReviewSheetDraft;
