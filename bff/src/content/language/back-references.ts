@@ -113,7 +113,11 @@ export const BACK_WORDS = new RegExp(
     String.raw`^the\s+rest\s+(?:of|were|was|are|is|had|have)\b|,\s*for\s+one\s*,|\bas\s+well\s*[.!?]?["”’]?\s*$|` +
     // "Native Americans were in the second.": the second of what the sentence before set up; "On the one hand, …"
     // leaves its other hand to the next sentence (session 22's read).
-    String.raw`\b(?:in|of|to|from|for|by|with|into)\s+the\s+(?:first|second|third|fourth|other|latter|former)\s*[.,;!?]|^on\s+the\s+one\s+hand\b`,
+    String.raw`\b(?:in|of|to|from|for|by|with|into)\s+the\s+(?:first|second|third|fourth|other|latter|former)\s*[.,;!?]|^on\s+the\s+one\s+hand\b|` +
+    // "The arrival of European immigrants there was a welcome boost.": "there" as a place, the place the sentence
+    // before named (session 22's read); not the "there" of "there were", "is there", "where there is".
+    String.raw`\b(?!(?:is|are|was|were|be|been|here|and|or|but|where|wherever|if|whether|that|because|when|so|then|as|since|while|although|though|unless|until|than|once)\b)\p{L}+\s+there\b(?![’'-])` +
+    String.raw`(?!\s+(?:is|are|was|were|be|been|being|seems?|seemed|appears?|appeared|remains?|remained|exists?|existed|will|would|could|may|might|must|can|should|used|has|have|had|came|arose|lived|lies|lay|stands?|stood)\b)`,
   'iu',
 );
 /**
@@ -148,6 +152,8 @@ export const RELATIVE_TIME = new RegExp(
     String.raw`\bthe\s+(?:next|following|previous|preceding)\s+(?:day|morning|afternoon|evening|night|week|month|year|decade|century|spring|summer|autumn|fall|winter|season)s?\b`,
     String.raw`\bthe\s+(?:day|week|month|year|night)\s+(?:after|before)\s*(?=[,.;]|$)`,
     String.raw`\b(?:soon|shortly|immediately|not\s+long)\s+(?:after|afterwards?|before|thereafter)\s*(?=[,.;]|$)`,
+    // "Soon towns all over Massachusetts had formed …": soon after what the sentence before told (session 22's read).
+    String.raw`^soon\b(?!\s+(?:after|before)\s+\S)`,
     String.raw`\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|several|a\s+few|some|many|\d+)\s+${UNIT}\s+(?:later|earlier|afterwards?|before(?=\s*[,.;]|$))\b(?!\s+than\b)`,
     String.raw`\b(?:later|earlier)\s+that\s+(?:same\s+)?(?:day|morning|evening|night|week|month|year|spring|summer|autumn|fall|winter)\b`,
     String.raw`\b(?:by|until|since|till)\s+then\b|\bthereafter\b`,
@@ -175,3 +181,12 @@ export const ANCHORED_TIME =
  */
 export const SHARE_SUBJECT =
   /^(?:others\s+(?!of\b)\p{L}|(?:some|many|most|few|several)\s+(?:may|might|could|would|should|must|had|were)\b)/iu;
+
+/**
+ * "More than one million Africans had fought in the war.": an event the sentence calls only "the war", "the
+ * treaty", "the boycott", which the sentence before named (session 22's read: "which war?"). Not one the phrase
+ * itself says ("the war between …", "the war of 1812", "the war's end" is still the same war), and not where the
+ * sentence names it with a capital ("World War I … the war"), which stands-alone.ts asks.
+ */
+export const UNNAMED_EVENT =
+  /\b[Tt]he\s+(war|conflict|revolution|rebellion|revolt|uprising|treaty|invasion|siege|battle|crisis|campaign|expedition|boycott|massacre|strike)(?![\p{L}-])(?!\s+(?:of|between|against|with|over|for|on|in|to|at|that|which|who|whose|where|when|itself)\b)/u;

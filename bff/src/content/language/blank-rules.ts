@@ -15,6 +15,7 @@ import type { SourceTerm } from '../source/source.types';
 import { tokensOf } from './clause-tokens';
 import { termPattern } from './term-pattern';
 import { posEndingAt } from './sentence.simplify';
+import { firstFileOf } from './word-senses';
 
 /**
  * A blank's answer is everyday when its rarest word is at least this common (per million words of
@@ -34,6 +35,19 @@ export function teachesTerm(t: Evidence): boolean {
   if (t.kind !== 'concept') return t.count >= 3 && t.everyday < EVERYDAY_BLANK_PER_MILLION;
   return t.everyday < EVERYDAY_BLANK_PER_MILLION && t.count >= 2;
 }
+
+/** A people's name: "Africans", "Europeans", "Indians", "Chinese" ("More than one million _____ had fought …"). */
+const A_PEOPLE = /^\p{Lu}\p{Ll}+(?:ians|eans|icans|ese)$/u;
+
+/**
+ * "Not all _____, and not even all Patriots, supported …" (key "colonists"), "In 1868, Japanese contract _____
+ * were sent …": a word for people or a people's name the text uses but never marks, left open without options, takes every other
+ * word for those people ("Americans", "settlers", "people") as well (session 22's read: "trivial, many fit").
+ * Options make such a blank answerable; a fill-in asks for a word the text teaches as its own.
+ */
+export const manyWordsFit = (t: Evidence, key: string) =>
+  !markedByText(t) &&
+  ((/^\p{Ll}+$/u.test(key.trim()) && firstFileOf(key.trim()) === 'person') || A_PEOPLE.test(key.trim()));
 
 /**
  * A concept the text teaches enough to be offered as a wrong option: one it marks or defines, or a word

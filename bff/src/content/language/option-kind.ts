@@ -66,12 +66,33 @@ function partyOfMany(a: SourceReading, name: string): boolean {
   });
 }
 
+/** What a people's name is written before: "Soviet Union", "Soviet leaders", "Soviet aid". */
+const OF_A_PEOPLE =
+  /^\s+(?:Union|Empire|Republic|Army|government|leaders?|troops|forces|army|people|citizens|aid|officials|side|bloc|sphere|influence|military|economy|policy|advisers|advisors|experts|delegation|embassy|model)\b/u;
+
+/**
+ * "the Soviets": a plural name whose singular the text writes before a people's things ("Soviet Union",
+ * "Soviet aid") is a people, not a body like "Congress" (session 22's read offered "Congress", "Senate",
+ * "House" beside it).
+ */
+function peopleByUse(a: SourceReading, name: string): boolean {
+  const one = /^(\p{Lu}\p{Ll}{3,})s$/u.exec(name)?.[1];
+  if (!one) return false;
+  return perText(a, `peopleByUse:${name}`, () => {
+    const re = new RegExp(String.raw`(?<![\p{L}’'-])${escapeRegExp(one)}(?=\s)`, 'gu');
+    return a.sentences.some((s) =>
+      [...s.text.matchAll(re)].some((m) => OF_A_PEOPLE.test(s.text.slice(m.index + one.length))),
+    );
+  });
+}
+
 /** What sort of thing a name is, from its own words or the text's uses, or null when nothing says. */
 function kindOfName(name: string, a?: SourceReading): string | null {
   const bare = name.replace(/^the\s+/i, '');
   const thing = namedThing(bare);
   if (thing) return KIND_NAMES[thing]!;
   if (PEOPLE.test(bare)) return A_PEOPLE;
+  if (a && peopleByUse(a, bare)) return A_PEOPLE;
   if (a && partyOfMany(a, bare)) return KIND_NAMES.group!;
   // "Latin" beside "Rome": a language, whatever preposition the text puts before it.
   if (isLanguageName(bare)) return 'a language';
@@ -164,6 +185,15 @@ export function wrongKindOption(
   const was = kindOfName(answer, a);
   const now = kindOfName(option, a);
   if (was && now && was !== now) return `${now} beside ${was}`;
+  // "eastern Europe" beside "ethnic group", "Lincoln" beside "colonists": a place or a person for a word that names
+  // a sort of thing (session 22's read: "not a kind of group").
+  if (
+    !was &&
+    (now === KIND_NAMES.place || now === KIND_NAMES.person) &&
+    /^\p{Ll}/u.test(answer) &&
+    !isProperName(answer)
+  )
+    return `${now} beside a common noun`;
   // "Tennessee" beside "Great Britain" for "supported by _____ and France": places of another scale.
   const scale = was === 'a place' && (now === null || now === 'a place') ? anotherScale(answer, option) : null;
   if (scale) return `a place of another scale (${scale})`;

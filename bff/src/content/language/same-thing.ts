@@ -118,6 +118,20 @@ function sameFamily(x: string, y: string): boolean {
 }
 
 /**
+ * "Soviets" beside "Soviet Union", "Romans" beside "Roman Empire": a one-word name that is the other name's first
+ * word or its people, which a blank about the one takes as well (session 22's read: "two right answers").
+ */
+function peopleOfTheName(x: string, y: string): boolean {
+  const [one, many] = [x, y]
+    .map((t) => t.trim().replace(/^the\s+/i, ''))
+    .sort((p, q) => p.split(/\s+/).length - q.split(/\s+/).length);
+  if (/\s/.test(one) || !/\s/.test(many)) return false;
+  const first = many.split(/\s+/)[0];
+  const bare = (w: string) => w.toLocaleLowerCase('en-US').replace(/(?<=\p{L}{3})s$/u, '');
+  return bare(one) === bare(first) || sameFamily(one, first);
+}
+
+/**
  * The option is a second right answer: the key by another name or a word of its family; for two names, a part, kind or example of the
  * key or it of them, or a place the key lies in or holds (swap-sense.ts `contains`); for two common nouns, one
  * the text calls a part of the other (a kind of the key stays a distractor: "secondary group" beside "primary
@@ -126,7 +140,8 @@ function sameFamily(x: string, y: string): boolean {
 function alsoRight(a: SourceReading, key: string, option: string): boolean {
   if (sameThing(a, key, option) || oneWithMoreWords(key, option) || sameFamily(key, option)) return true;
   const named = (s: string) => /^\p{Lu}/u.test(s.trim());
-  return named(key) && named(option) ? contains(a, key, option) : partOf(a, key, option);
+  if (named(key) && named(option)) return peopleOfTheName(key, option) || contains(a, key, option);
+  return partOf(a, key, option);
 }
 
 /** Wrong options that are no second right answer (`alsoRight`). */

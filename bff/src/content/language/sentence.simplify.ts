@@ -28,6 +28,11 @@ const SIGNPOST = new RegExp(
   'i',
 );
 const POINTS_BACK = /^(?:they|them|their|theirs|it|its|he|him|his|she|her|hers|there|then|this|these|those|such)$/i;
+/**
+ * "…, but India was still clearly under British control": a later clause that says "still", "also", "instead"
+ * is said against the clause before it, and alone it has lost what it answers (session 22's read).
+ */
+const SAID_AGAINST = /^(?:still|also|too|instead|even|either|nonetheless|nevertheless|anyway|likewise|similarly)$/i;
 const SUBJECT = new Set(['NOUN', 'PROPN', 'PRON', 'NUM']);
 const PREDICATE = new Set(['VERB', 'AUX']);
 const DANGLING = new Set(['ADP', 'CCONJ', 'SCONJ', 'DET', 'PART', 'AUX']);
@@ -323,7 +328,7 @@ export function simplerVersions(sentence: string): string[] {
   if (whole !== sentence) out.add(whole);
   splitClauses(trimmed).forEach((clause, i) => {
     // A later clause that points back ("…; by 1664, only nine thousand people were living there") has lost what it points to.
-    if (clause === trimmed || (i > 0 && clause.some((t) => POINTS_BACK.test(t.v)))) return;
+    if (clause === trimmed || (i > 0 && clause.some((t) => POINTS_BACK.test(t.v) || SAID_AGAINST.test(t.v)))) return;
     out.add(asSentence(dropSignpost(clause)));
   });
   const result = [...out].filter((s) => s !== sentence && isWholeSentence(s));

@@ -24,6 +24,7 @@ import {
   OPENER,
   RELATIVE_TIME,
   REVERSED,
+  UNNAMED_EVENT,
   SHARE_SUBJECT,
   THEN_STEP,
 } from './back-references';
@@ -78,6 +79,8 @@ function reason(sentence: string): string | null {
   if (NUMBERED_STEP.test(text)) return `is one step of a sequence (“${NUMBERED_STEP.exec(text)![0]}”)`;
   if (REVERSED.test(text)) return `points back (“${REVERSED.exec(text)![0]}”)`;
   if (ELSEWHERE.test(text)) return `points to another part of the book (“${ELSEWHERE.exec(text)![0]}”)`;
+  const event = UNNAMED_EVENT.exec(text);
+  if (event && !namesTheEvent(text.replace(event[0], ''), event[1])) return `names an event only as “${event[0]}”`;
   // "the next day" with no day named before it in the sentence.
   const relative = RELATIVE_TIME.exec(text);
   if (relative && !ANCHORED_TIME.test(text.slice(0, relative.index)))
@@ -100,6 +103,7 @@ function reason(sentence: string): string | null {
     !toks.some((t) => t.lower === 'than')
   )
     return 'compares with something before it';
+  if (placeBeforeBe(toks)) return 'points back (“there”: the place the sentence before named)';
   const reporter = pronounReporter(toks);
   if (reporter) return `gives a view whose author is only “${reporter}”`;
   if (UNSAID_HOPE.test(text)) return `measures against a hope it does not give (“${UNSAID_HOPE.exec(text)![0]}”)`;
@@ -115,6 +119,12 @@ function reason(sentence: string): string | null {
   return unresolvedReference(toks);
 }
 
+/** The sentence names the event with a capital ("World War I", "the Battle of Bunker Hill"). */
+function namesTheEvent(text: string, noun: string): boolean {
+  const Noun = noun.charAt(0).toLocaleUpperCase('en-US') + noun.slice(1).toLocaleLowerCase('en-US');
+  return new RegExp(String.raw`\p{Lu}[\p{L}.’'-]*\s+${Noun}\b|\b${Noun}\s+of\s+\p{Lu}`, 'u').test(text);
+}
+
 /** "then" followed by its verb ("the atom then lost"), not a conditional's "… C then the threshold …". */
 function thenBeforeVerb(toks: ReturnType<typeof tokensOf>): boolean {
   return toks.some((t, k) => {
@@ -122,6 +132,22 @@ function thenBeforeVerb(toks: ReturnType<typeof tokensOf>): boolean {
     const next = toks[k + 1]?.pos === 'ADV' ? toks[k + 2] : toks[k + 1];
     return next?.pos === 'VERB' || next?.pos === 'AUX';
   });
+}
+
+/**
+ * "Life there was hard.", "The arrival of European immigrants there was a welcome boost.": "there" right after
+ * the subject's noun phrase, before its verb, is a place the sentence before named (session 22's read). The
+ * "there" of "there was" opens a clause instead: first in the sentence, after a comma, a conjunction or an
+ * opening phrase ("In the city there were …"), which back-references.ts's BACK_WORDS leave alone.
+ */
+function placeBeforeBe(toks: Tok[]): boolean {
+  const at = toks.findIndex((t) => t.lower === 'there');
+  if (at < 1 || !/^(?:NOUN|PROPN)$/.test(toks[at - 1].pos) || toks[at + 1]?.pos !== 'AUX') return false;
+  const subject = toks.slice(0, at);
+  return (
+    /^(?:DET|NOUN|PROPN|ADJ)$/.test(subject[0].pos) &&
+    !subject.some((t) => /^(?:VERB|AUX|SCONJ|PRON|PUNCT)$/.test(t.pos) && t.v !== '’s' && t.v !== "'s")
+  );
 }
 
 /** Verbs that report a view or a claim ("he asserted that …"). */

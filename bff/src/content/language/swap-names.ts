@@ -100,7 +100,8 @@ const PLACE_BEFORE = new RegExp(
 );
 const PLACE_WORD = new RegExp(
   String.raw`\s(?:${anyOf(`River Island Islands Lakes? Valley Ocean Sea Bay Mountains? America States Republic Canyon
-    Falls? Creek Harbou?r Point Street County City Town Archipelago Coast Desert Peninsula Province Colony Hemisphere`)})$`,
+    Falls? Creek Harbou?r Point Street County City Town Archipelago Coast Desert Peninsula Province Colony Hemisphere
+    Empire Kingdom Soviet\\s+Union`)})$`,
 );
 /**
  * The name's own words say it is a place ("Mill Creek", "the Snake River", "the United States"). A single
@@ -111,10 +112,13 @@ export const placeByItsWords = (name: string) => {
   return /\s/.test(bare) ? PLACE_WORD.test(` ${bare}`) : /^(?:America|States)$/.test(bare);
 };
 
-/** Names of bodies of people: "Sons of Liberty", "the Continental Congress", "the Dutch West India Company". */
+/**
+ * Names of bodies of people: "Sons of Liberty", "the Continental Congress", "the Dutch West India Company"; the
+ * Soviet Union is a country, a place (PLACE_WORD; session 22's read offered "Congress" and "Senate" beside it).
+ */
 export const GROUP_WORD = new RegExp(
   String.raw`(?:^|\s)(?:${anyOf(`Society Company Party Congress Parliament Assembly Council Committee Association
-    Union Sons Daughters Army Navy Court Church Club League Corporation Senate House Department Board Commission Bank
+    (?<!Soviet\\s)Union Sons Daughters Army Navy Court Church Club League Corporation Senate House Department Board Commission Bank
     College University Tribe Nation Legislature Convention Federation Alliance Order Brotherhood Guild Movement
     Institute`)})(?:\s|$)`,
 );

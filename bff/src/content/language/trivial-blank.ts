@@ -17,7 +17,7 @@ const DETERMINER = /(?:^|[^\p{L}\p{N}])(?:the|a|an|this|that|these|those)\s+([\p
 /** The blank on the span at `at` gives nothing to recall (see the header). */
 export function trivialBlank(sentence: string, at: number, length: number, text: string[] = []): boolean {
   if (possessiveAt(sentence, at + length)) return true;
-  if (oneOfAPair(sentence, at, length)) return true;
+  if (oneOfAPair(sentence, at, length) || kindsOfOneThing(sentence, at, length)) return true;
   const before = sentence.slice(0, at);
   // "larger than 1 _____", not "In 1858, _____ filtered …" (a year closed by its comma).
   if (/(?<![\p{L}\p{N}.,-])\d(?:[\d,.]*\d)?\s+$/u.test(before)) return true;
@@ -128,4 +128,19 @@ function oneOfAPair(sentence: string, at: number, length: number): boolean {
   const [k, p] = [posEndingAt(sentence, at + length), posEndingAt(sentence, partnerEnd)];
   if (k === 'ADJ' && p === 'ADJ') return true;
   return k === 'PROPN' && p === 'PROPN' && key.length > 4 && key.slice(-3) === partner.slice(-3);
+}
+
+/**
+ * "during the new moon or the _____ moon": the blank names one kind of a thing beside another kind of it joined
+ * by "or"/"and", and any other kind fills it as well (session 22's read: "gibbous, quarter or waxing fit
+ * just as well").
+ */
+function kindsOfOneThing(sentence: string, at: number, length: number): boolean {
+  const head = /^\s+([\p{L}][\p{L}’'-]*)/u.exec(sentence.slice(at + length))?.[1];
+  if (!head) return false;
+  const h = escapeRegExp(head);
+  const det = String.raw`(?:(?:the|a|an)\s+)?`;
+  const before = new RegExp(String.raw`(?<![\p{L}’'-])[\p{L}’'-]+\s+${h}\s+(?:or|and)\s+${det}$`, 'iu');
+  const after = new RegExp(String.raw`^\s+${h}\s+(?:or|and)\s+${det}[\p{L}’'-]+\s+${h}(?![\p{L}’'-])`, 'iu');
+  return before.test(sentence.slice(0, at)) || after.test(sentence.slice(at + length));
 }

@@ -7,8 +7,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Lexicographer files of nouns (WordNet's lexnames), numbered as in the sense keys. */
+const TOPS = 3;
 const LEXNAMES: Record<number, string> = {
-  3: 'Tops',
+  [TOPS]: 'Tops',
   4: 'act',
   5: 'animal',
   6: 'artifact',
@@ -78,7 +79,7 @@ function nounSenses(): Map<string, number> {
 }
 
 /** The file of the word's first noun sense, as written or by WordNet's plural rules ("planets": noun.object). */
-function firstFileOf(word: string): string | null {
+export function firstFileOf(word: string): string | null {
   nounSenses();
   const w = word.toLocaleLowerCase('en-US').replace(/\s+/g, '_');
   const stem = PREFIXED.exec(w)?.[1];
@@ -124,7 +125,11 @@ export function nounFiles(term: string): string[] {
   // A clause ("the wagon is moving forward at a constant velocity", a reason's option) names no one thing.
   if (!bare || /[^\p{L}\s'’-]/u.test(bare) || bare.split(/\s+/).length > MOST_WORDS) return [];
   const head = bare.split(/[\s-]+/).at(-1)!;
-  let bits = lookUp(bare) | (head !== bare ? lookUp(head) : 0);
+  const whole = lookUp(bare);
+  // "ethnic group" is filed as a group; its head "group" is also filed at the top, which would let the phrase
+  // name anything (session 22's read offered "low wages" beside it): the top is kept only when the phrase is unknown.
+  const headBits = head !== bare ? lookUp(head) : 0;
+  let bits = whole | (whole ? headBits & ~(1 << TOPS) : headBits);
   // "exoplanets", "protoplanets": a word WordNet lacks is the sort its stem is (session 21's read offered
   // "astronomers" beside "exoplanets").
   const stem = PREFIXED.exec(head);

@@ -27,7 +27,7 @@ import { exampleCandidates } from './forms/example.form';
 import { whichTrueCandidates } from './forms/which-true.form';
 import { apparatusTerm, isApparatus } from '../language/apparatus';
 import { storyCandidates } from './forms/story.form';
-import { teachesTerm } from '../language/blank-rules';
+import { manyWordsFit, teachesTerm } from '../language/blank-rules';
 import { hasSymbols, looksLikeName } from '../language/swap.rules';
 import { nounFiles } from '../language/word-senses';
 import { tokensOf } from '../language/clause-tokens';
@@ -193,7 +193,7 @@ export function buildCandidates(
           ),
           misfit,
         });
-      if (key)
+      if (key && !manyWordsFit(term, key))
         out.fill_blank.push({
           form: 'fill_blank',
           sentence: si,

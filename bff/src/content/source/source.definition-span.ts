@@ -78,7 +78,13 @@ export function definitionSpan(t: Tokens, s: Span, shape: 'narrowed' | 'phrase' 
   // A quantity is no kind of thing ("about twenty-two years of age"); "one or more objects that …" is.
   const oneOrMore = first === 'one' && /^or$/i.test(t.value[from + 1] ?? '') && /^more$/i.test(t.value[from + 2] ?? '');
   if (t.pos[from] === 'NUM' && !oneOrMore) return null;
-  if (/^(?:part|example|kind)$/i.test(t.value[from + 1] ?? '') && lower(t.value[from + 2] ?? '') === 'of') return null;
+  // "a consequence of the conservation of angular momentum" says where the thing comes from, not what it is
+  // (session 22's read: "a meaning that is no meaning").
+  if (
+    /^(?:part|example|kind|consequence|result|outcome|by-?product)$/i.test(t.value[from + 1] ?? '') &&
+    lower(t.value[from + 2] ?? '') === 'of'
+  )
+    return null;
   if (first === 'the' && /^(?:same|one|other)$/i.test(t.value[from + 1] ?? '')) return null;
   // The kind of thing it is: the first noun after the article and its modifiers.
   let i = oneOrMore ? from + 3 : t.pos[from] === 'DET' ? from + 1 : from;
@@ -93,6 +99,15 @@ export function definitionSpan(t: Tokens, s: Span, shape: 'narrowed' | 'phrase' 
   // The tagger reads some heads as adjectives ("the affected variable"): a phrase the sentence names may end on one.
   if (head < 0 && shape === 'phrase' && modifiers >= 2 && t.pos[i - 1] === 'ADJ') head = i - 1;
   if (head < 0) return null;
+  // "a Nixon strategy": whose it is and one sort word, nothing of what it does (session 22's read: "détente: A
+  // Nixon strategy").
+  if (
+    i === to &&
+    head === to - 1 &&
+    t.pos[head] === 'NOUN' &&
+    ownerOnly(t, t.pos[from] === 'DET' ? from + 1 : from, head)
+  )
+    return null;
   if (characterises(t, from, to, head)) return null;
   // "Priming is also the reason you probably said jelly …": a statement about it, not what it is.
   if (STATEMENT_PREDICATE.test(t.value[head]) && shape !== 'phrase') return null;
@@ -100,6 +115,10 @@ export function definitionSpan(t: Tokens, s: Span, shape: 'narrowed' | 'phrase' 
   if (shape === 'narrowed' && !narrowed) return null;
   return { from, to };
 }
+
+/** Only names between `from` and the head noun: the phrase says whose the thing is and no more. */
+const ownerOnly = (t: Tokens, from: number, head: number) =>
+  head > from && t.pos.slice(from, head).every((p, k) => p === 'PROPN' && /^\p{Lu}/u.test(t.value[from + k]));
 
 /** Where the clause from `from` ends: at the turn of the argument or a second statement (", however", ", but", ", Mary was …"). */
 function clauseEnd(t: Tokens, from: number, end: number): number {

@@ -34,7 +34,9 @@ export function knownAs(t: Tokens): FoundDefinition[] {
       /^(?:NOUN|PROPN)$/.test(t.pos[prep - 1])
     ) {
       const head = phraseBefore(t, prep, aside);
-      if (head) what = { from: head.from, to: what.to };
+      // "in 1971 led to an arms control agreement": the tagger's noun "led" after a year is no phrase's head
+      // (session 22's read printed "1971 led to an arms control agreement" as a meaning).
+      if (head && t.pos[head.from] !== 'NUM') what = { from: head.from, to: what.to };
     }
     // "… known as the Stamp Act Congress" read as "Stamp": a name cut before its next capitalised word is no name.
     if (/^\p{Lu}/u.test(t.value[named.span.to] ?? '')) continue;

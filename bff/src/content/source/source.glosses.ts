@@ -67,6 +67,8 @@ const IN_A = new RegExp(
 const CALLER =
   /(?<=\b(?!(?:of|in|on|to|for|from|by|with|at|into|and|or|than|as)\b)\p{L}+)\s+(?:(?:the|these|those|some|many|most|its|their|his|her)\s+\p{Lu}?\p{L}+|they|we|he|she|people|scholars|historians|locals)$/u;
 
+const OWNER_AND_SORT = /^(?:a|an)\s+\p{Lu}[\p{L}’'-]*\s+\p{Ll}+$/u;
+
 function namingPhrase(before: string, afterComma: boolean, name: string): string | null {
   const segments = before.replace(/[,\s]+$/, '').split(/[,;:(]/);
   const seg = segments.at(-1)!;
@@ -83,6 +85,9 @@ function namingPhrase(before: string, afterComma: boolean, name: string): string
     const np = seg.slice(m.index).trim().replace(CALLER, '');
     // "a similar substance called pseudopeptidoglycan": similar to what the sentence before told of.
     if (/\b(?:similar|such|same|comparable|analogous|equivalent)\b/i.test(np)) break;
+    // "a Nixon strategy known as détente": whose it is and one sort word say nothing of what it is (session 22's
+    // read: "a meaning that is no meaning").
+    if (OWNER_AND_SORT.test(np)) continue;
     if (!CLAUSE_WORD.test(np) && words(np) >= 3 && words(np) <= 12) phrases.push(np);
   }
   const head = (np: string) => np.split(/\s+/).at(-1)!.toLocaleLowerCase('en-US');
