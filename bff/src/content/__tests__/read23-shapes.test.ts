@@ -13,6 +13,7 @@ import { anotherSort, nounFiles } from '../language/word-senses';
 import { trivialBlank } from '../language/trivial-blank';
 import { manyWordsFit } from '../language/blank-rules';
 import { placeByItsWords, GROUP_WORD } from '../language/swap-names';
+import { emptyMeaning } from '../source/source.empty-meaning';
 
 describe('a stem that leans on the sentence before is not printed alone', () => {
   test('"there" as the place the sentence before named, not the "there" of "there were"', () => {
@@ -149,5 +150,32 @@ describe('meanings that say what a thing is, or none', () => {
     const text =
       'For example, the meeting of the two leaders in 1971 led to an arms control agreement known as the Kessel Arms Treaty, cultural exchanges, and a trade agreement. The Kessel Arms Treaty limited missiles.';
     expect(meaning(text, 'Kessel Arms Treaty')).toBe('An arms control agreement');
+  });
+
+  test('a sort word alone, others, a comparison or a dash’s sort word is no meaning; the term keeps none', () => {
+    expect(emptyMeaning('The ancient system')).toMatch(/sort word/);
+    expect(emptyMeaning('Economic approach')).toMatch(/sort word/);
+    expect(emptyMeaning('Several other slave states')).toMatch(/others/);
+    expect(emptyMeaning('A young field compared with visible-light astronomy')).toMatch(/comparison/);
+    expect(emptyMeaning('A person’s personality and fortune—a doctrine')).toMatch(/dash/);
+    expect(emptyMeaning('A new class of objects')).toMatch(/no particular thing/);
+    for (const kept of [
+      'A form of electromagnetic radiation',
+      'An arms control agreement',
+      'A chart showing the planets',
+    ])
+      expect(emptyMeaning(kept)).toBeNull();
+    expect(
+      meaning(
+        'From such ideas was born the ancient system called astrology, still practiced today. Astrology has no predictive power.',
+        'astrology',
+      ),
+    ).toBeNull();
+    expect(
+      meaning(
+        'Several other slave states known as border states, including Delaware and Maryland, debated secession. The border states stayed.',
+        'border states',
+      ),
+    ).toBeNull();
   });
 });

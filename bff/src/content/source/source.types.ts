@@ -128,6 +128,8 @@ export interface SourceReading {
 // "soldiers in the company's employ, known as sepoys," gives sepoys that meaning; 24 (session 22): "what bank
 // opponents called the “monster bank”" gives no meaning, and a meaning quoted whole or cut before its closing mark
 // is read without the marks; nor do a participle's clause ("camels to be ridden, which …"), an experience summing
-// up a clause, a bracketed name after "of such … cores", or "which are absent from …".
+// up a clause, a bracketed name after "of such … cores", or "which are absent from …"; 25 (session 23): no meaning
+// that says nothing of what its term is (source.empty-meaning.ts: "The ancient system", "Several other slave states",
+// "A young field compared with …", "A Nixon strategy", "a consequence of …"), and no year before a tagged verb.
 // A stored reading of an older version is read again.
-export const READING_VERSION = 24;
+export const READING_VERSION = 25;
