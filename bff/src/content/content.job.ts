@@ -43,6 +43,15 @@ export interface DraftSpec extends KindSettings {
   /** Question bank Generate Specific: every question of this one type. */
   questionType?: BankQuestionType;
   seed: string;
+  /** What the teacher's earlier documents from this file asked (GenerationInput `askedBefore`). */
+  askedBefore?: readonly AskedItem[];
+}
+
+/** A question the teacher already has: what it asks, its key and the passage it quotes. */
+export interface AskedItem {
+  prompt: string;
+  answer: string;
+  source_passage?: string | null;
 }
 
 /** The four types a bank question can be (spec: Multiple Choice, Short Answer, True/False, Essay). */
@@ -63,4 +72,10 @@ export interface GenerationInput {
    * same draft), as the tests and benches want.
    */
   seed?: string;
+  /**
+   * The questions of the teacher's earlier documents from the same file, asked again only once the file has
+   * nothing new (offline/question.pool.ts): a quiz, an exit ticket and a review sheet of one reading ask
+   * different things. Kept with the generation, so it is made again the same way.
+   */
+  askedBefore?: readonly AskedItem[];
 }

@@ -47,6 +47,7 @@ export function buildSpec(input: GenerationInput): DraftSpec {
     seed: '',
   };
   if (input.questionType && hasCount) spec.questionType = input.questionType;
+  if (input.askedBefore?.length && input.sourceType === 'file') spec.askedBefore = input.askedBefore;
   Object.assign(spec, KINDS[r.kind].settings?.(input));
   spec.seed =
     input.seed ??

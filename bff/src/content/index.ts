@@ -4,7 +4,7 @@
 export { createContentEngine, type ContentEngine, type EngineResult, type GenerateOptions } from './content.engine';
 export { documentProblems } from './content.checks';
 export { ContentError } from './content.errors';
-export type { BankQuestionType, GenerationInput } from './content.job';
+export type { AskedItem, BankQuestionType, GenerationInput } from './content.job';
 export type { AiProvider, DraftReply, DraftRequest, DraftUsage } from './content.provider';
 export { createOfflineProvider } from './offline.provider';
 export {

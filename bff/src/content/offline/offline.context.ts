@@ -114,6 +114,7 @@ export function questions(ctx: OfflineContext, count: number, more: Partial<Pool
     passageFallback: ctx.passage,
     fit: ctx.fit,
     focus: ctx.focus,
+    ...(ctx.spec.askedBefore ? { askedBefore: ctx.spec.askedBefore } : {}),
     ...more,
   });
 }

@@ -8,6 +8,7 @@ import { askable, buildCandidates, RESTATES, type Candidate, type Form } from '.
 import { openPrompts } from './topic.prompts';
 import { textPrompts } from './text.prompts';
 import { asFactItem, sameFact, type FactItem } from '../checks/same-fact.check';
+import type { AskedItem } from '../content.job';
 import { balanceTrueFalse } from './true-false.balance';
 import { ALL_FORMS, CYCLES, UNDERSTANDING } from './question.rotation';
 
@@ -81,6 +82,11 @@ export interface PoolOptions {
   openUpTo?: number;
   /** Only open questions whose key is a model answer or scoring points, never a restated quote. */
   modelAnswers?: boolean;
+  /**
+   * Questions the teacher already has from this file (content.job.ts `askedBefore`): an item on the same
+   * sentence or fact comes only once nothing new is left to ask.
+   */
+  askedBefore?: readonly AskedItem[];
 }
 
 /**
@@ -106,6 +112,10 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
   const usedSentences = new Set<number>();
   const prompts = new Set<string>();
   const facts: FactItem[] = [];
+  // What the teacher's earlier documents from this file asked: left for last (the quiz, then the exit ticket
+  // and the review sheet of one lesson ask different things; session 22's reads: "a copy of quiz Q3").
+  const before = (o.askedBefore ?? []).map(asFactItem);
+  let spareBefore = !before.length;
   // The text's questions are checked for a fact already asked; open questions about the topic ask
   // about no sentence, and differ by wording.
   const take = (q: DraftQuestion, also: readonly string[] = [], fromText = false) => {
@@ -114,6 +124,7 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
     if (o.modelAnswers && q.answer.startsWith(RESTATES)) return false;
     const fact = { ...asFactItem(q), also };
     if (fromText && facts.some((f) => sameFact(f, fact))) return false;
+    if (fromText && !spareBefore && before.some((f) => sameFact(f, fact))) return false;
     // The same four options on a second item: a student answers it by elimination (session 20's read: "every
     // multiple-choice item reuses the same four terms").
     const set = optionSet(q);
@@ -131,6 +142,8 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
     from.push(null);
     return true;
   };
+  /** Takes the text's candidates in the rotation's rounds (set below when the text gave candidates). */
+  let drawCandidates = () => {};
   if (pools) {
     // The rotation starts at a drawn form, so which forms meet which sections changes with the seed too.
     const forms = o.prefer ?? CYCLES[o.difficulty];
@@ -194,63 +207,76 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
         ],
       ],
     ];
-    for (const [pass, rounds] of passes) {
-      for (const [forms, strict] of rounds) {
-        sections = new Set(
-          Object.values(pass)
-            .flat()
-            .map((c) => c.section),
-        );
-        const cursor = new Map<Form, number>();
-        let progress = true;
-        while (progress && out.length < o.count) {
-          progress = false;
-          for (const form of forms) {
-            const list = pass[form];
-            let i = cursor.get(form) ?? 0;
-            for (; i < list.length; i++) {
-              const c = list[i];
-              // One sentence is one item, whatever form would ask it again.
-              if (usedPairs.has(pair(c)) || [c.sentence, ...(c.also ?? [])].some((x) => usedSentences.has(x))) continue;
-              if ((blank(c) && blanked.has(c.term!)) || capped(c)) continue;
-              if (strict && ((c.term && usedTerms.has(c.term)) || !fair(c) || (c.misfit ?? 0) > wait)) continue;
-              if (take(c.q, c.alsoText, true)) {
-                from[out.length - 1] = c;
-                perSection.set(c.section, (perSection.get(c.section) ?? 0) + 1);
-                usedSentences.add(c.sentence);
-                for (const x of c.also ?? []) usedSentences.add(x);
-                if (c.term) usedTerms.add(c.term);
-                if (blank(c)) blanked.add(c.term!);
-                usedPairs.add(pair(c));
-                perForm.set(c.form, (perForm.get(c.form) ?? 0) + 1);
-                progress = true;
-                i++;
-                break;
+    drawCandidates = () => {
+      for (const [pass, rounds] of passes) {
+        for (const [forms, strict] of rounds) {
+          sections = new Set(
+            Object.values(pass)
+              .flat()
+              .map((c) => c.section),
+          );
+          const cursor = new Map<Form, number>();
+          let progress = true;
+          while (progress && out.length < o.count) {
+            progress = false;
+            for (const form of forms) {
+              const list = pass[form];
+              let i = cursor.get(form) ?? 0;
+              for (; i < list.length; i++) {
+                const c = list[i];
+                // One sentence is one item, whatever form would ask it again.
+                if (usedPairs.has(pair(c)) || [c.sentence, ...(c.also ?? [])].some((x) => usedSentences.has(x)))
+                  continue;
+                if ((blank(c) && blanked.has(c.term!)) || capped(c)) continue;
+                if (strict && ((c.term && usedTerms.has(c.term)) || !fair(c) || (c.misfit ?? 0) > wait)) continue;
+                if (take(c.q, c.alsoText, true)) {
+                  from[out.length - 1] = c;
+                  perSection.set(c.section, (perSection.get(c.section) ?? 0) + 1);
+                  usedSentences.add(c.sentence);
+                  for (const x of c.also ?? []) usedSentences.add(x);
+                  if (c.term) usedTerms.add(c.term);
+                  if (blank(c)) blanked.add(c.term!);
+                  usedPairs.add(pair(c));
+                  perForm.set(c.form, (perForm.get(c.form) ?? 0) + 1);
+                  progress = true;
+                  i++;
+                  break;
+                }
               }
+              cursor.set(form, i);
+              if (out.length >= o.count) break;
             }
-            cursor.set(form, i);
-            if (out.length >= o.count) break;
           }
         }
       }
-    }
+    };
   }
-  if (built) balanceTrueFalse(out, from, built, o.retype);
   // Open questions about the whole text, keyed from it (a word's meaning, a story retold),
   // before any routine keyed "Answers will vary"; none on a sentence another item already asks.
-  if (a)
-    for (const t of textPrompts(a, askable(a))) {
-      if (out.length >= o.count) break;
-      if (t.sentences.some((i) => usedSentences.has(i))) continue;
-      if (
-        take(
-          t.q,
-          t.sentences.map((i) => a.sentences[i].text),
-          true,
+  const drawTextPrompts = () => {
+    if (a)
+      for (const t of textPrompts(a, askable(a))) {
+        if (out.length >= o.count) break;
+        if (t.sentences.some((i) => usedSentences.has(i))) continue;
+        if (
+          take(
+            t.q,
+            t.sentences.map((i) => a.sentences[i].text),
+            true,
+          )
         )
-      )
-        for (const i of t.sentences) usedSentences.add(i);
-    }
+          for (const i of t.sentences) usedSentences.add(i);
+      }
+  };
+  drawCandidates();
+  drawTextPrompts();
+  // Only then what the teacher already has from this file, before any question about the topic in general.
+  if (!spareBefore) {
+    spareBefore = true;
+    drawCandidates();
+    drawTextPrompts();
+  }
+  if (built) balanceTrueFalse(out, from, built, o.retype);
   const upTo = a ? Math.min(o.openUpTo ?? o.count, o.count) : o.count;
   for (const q of openPrompts(o.difficulty, o.passageFallback, o.count)) if (out.length < upTo) take(q);
   return out;

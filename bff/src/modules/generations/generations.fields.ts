@@ -2,6 +2,7 @@
 import type { HydratedDocument, Types } from 'mongoose';
 import type { ContentKind, GeneratedDocument, GenerationSettings, QualityReport } from '@lessonloom/contracts';
 import type { ExportedFiles } from '../../rendering';
+import type { AskedItem } from '../../content';
 
 export type { GenerationSettings };
 
@@ -24,6 +25,11 @@ export interface GenerationFields {
   offline: boolean;
   /** Where its random choices started (content GenerationInput.seed); absent on records made before it was kept. */
   seed?: string;
+  /**
+   * The questions of the teacher's earlier documents from the same file when it was made, asked again only once
+   * the file had nothing new (generations.asked-before.ts); with the seed, what makes it again the same way.
+   */
+  askedBefore?: AskedItem[];
   createdAt: Date;
   /** 1 when generated; each saved edit, replaced question or restore adds one (revisions module). */
   revision?: number;

@@ -28,6 +28,7 @@ const generationSchema = new Schema<GenerationFields>(
     },
     offline: { type: Boolean, default: false },
     seed: { type: String },
+    askedBefore: { type: [Schema.Types.Mixed], default: undefined },
     revision: { type: Number, default: 1 },
     revisedAt: { type: Date },
     revisionSummary: { type: String },

@@ -15,6 +15,7 @@ import { listEntryOf } from './generations.view';
 import { cancelled, storeGeneration } from './generations.store';
 import { requireRoom } from '../storage-quota/storage-quota.service';
 import { HISTORY_SORT } from './generations.history-join';
+import { askedBefore } from './generations.asked-before';
 
 interface Source {
   type: 'file' | 'topic';
@@ -77,6 +78,8 @@ export async function generateForUser(
   // Every generation draws its own selection: the same request twice gives another set, and the seed is
   // kept with the record so the generation can be made again (and "replace" draws from the same list).
   const seed = deps.newSeed();
+  // What the teacher's earlier documents from this file asked comes last (generations.asked-before.ts).
+  const asked = source.type === 'file' ? await askedBefore(user._id, source.name) : [];
   const {
     document: doc,
     quality,
@@ -90,6 +93,7 @@ export async function generateForUser(
       sourceType: source.type,
       reading: source.reading,
       seed,
+      ...(asked.length ? { askedBefore: asked } : {}),
     },
     { signal, onEvent },
   );
@@ -111,6 +115,7 @@ export async function generateForUser(
       quality,
       offline: doc.offline_draft === true,
       seed,
+      ...(asked.length ? { askedBefore: asked } : {}),
     },
     { timings: exported, signal },
   );

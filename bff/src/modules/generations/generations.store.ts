@@ -15,7 +15,7 @@ import { Generation, type GenerationDoc, type GenerationFields, type GenerationF
 
 export type NewGeneration = Pick<
   GenerationFields,
-  'kind' | 'sourceType' | 'sourceFilename' | 'settings' | 'document' | 'quality' | 'offline' | 'seed'
+  'kind' | 'sourceType' | 'sourceFilename' | 'settings' | 'document' | 'quality' | 'offline' | 'seed' | 'askedBefore'
 >;
 
 export interface StoreOptions {

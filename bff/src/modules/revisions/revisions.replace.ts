@@ -58,6 +58,8 @@ async function generationInput(g: StoredGeneration, count: number): Promise<Gene
     sourceType: 'file',
     ...(reading ? { reading } : {}),
     ...seed,
+    // The same draw as the generation's: what the teacher already had from the file came last there too.
+    ...(g.askedBefore?.length ? { askedBefore: g.askedBefore } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 // "Generate again" through the route: the same request twice is two different selections, each
-// generation keeps the seed it was drawn from, and that seed makes the same document again. The first
-// test draws as the server does (randomSeed); the second gives the app known seeds.
+// generation keeps the seed it was drawn from (and what the teacher's earlier documents from the file asked), and
+// these make the same document again. The first test draws as the server does (randomSeed); the second gives the
+// app known seeds.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateRequestSchema, type GeneratedDocument } from '@lessonloom/contracts';
@@ -63,7 +64,30 @@ it('each generation draws from the seed source it is given and keeps that seed',
   expect(made.map((r) => r.status)).toEqual([200, 200, 200]);
   const [a, b, c] = await Promise.all(made.map((r) => Generation.findById(String(r.body.id)).lean().orFail()));
   expect([a.seed, b.seed, c.seed]).toEqual(['0123456789abcdef', 'fedcba9876543210', '0123456789abcdef']);
-  // the same seed, the same questions; another seed, another selection
-  expect(prompts(c.document)).toEqual(prompts(a.document));
+  // another seed, another selection
   expect(prompts(b.document)).not.toEqual(prompts(a.document));
+  // The third has a's seed, but the teacher already has a's and b's questions from this file: it asks what they
+  // did not first, and keeps what they asked with its seed, which together make it again the same way.
+  const earlier = new Set([...prompts(a.document), ...prompts(b.document)]);
+  expect(c.askedBefore?.map((q) => q.prompt)).toEqual(expect.arrayContaining([...earlier]));
+  expect(prompts(c.document).filter((p) => earlier.has(p)).length).toBeLessThan(prompts(c.document).length / 2);
+  const stored = await Upload.findOne({ filename: FILE }).lean().orFail();
+  const again = await createContentEngine(createOfflineProvider()).generate({
+    request: generateRequestSchema.parse(fields),
+    sourceText: stored.text,
+    sourceName: FILE,
+    sourceType: 'file',
+    reading: currentReading(stored.reading) ?? undefined,
+    seed: c.seed,
+    askedBefore: c.askedBefore,
+  });
+  expect(prompts(again)).toEqual(prompts(c.document));
+});
+
+it('a document from another file, or a topic, is not held back by what this file asked', async () => {
+  seeds = seedSequence('00000000000000aa');
+  const topic = await postGenerate(app.t, app.user, { ...fields, source_filename: '', topic: 'the water cycle' });
+  expect(topic.status).toBe(200);
+  const g = await Generation.findById(String(topic.body.id)).lean().orFail();
+  expect(g.askedBefore).toBeUndefined();
 });
