@@ -14,6 +14,7 @@ import { trivialBlank } from '../language/trivial-blank';
 import { manyWordsFit } from '../language/blank-rules';
 import { placeByItsWords, GROUP_WORD } from '../language/swap-names';
 import { emptyMeaning } from '../source/source.empty-meaning';
+import { buildCandidates } from '../offline/question.forms';
 
 describe('a stem that leans on the sentence before is not printed alone', () => {
   test('"there" as the place the sentence before named, not the "there" of "there were"', () => {
@@ -178,4 +179,21 @@ describe('meanings that say what a thing is, or none', () => {
       ),
     ).toBeNull();
   });
+});
+
+test('a sentence that says what a thing is is never denied for a false statement', () => {
+  const a = readUpload(
+    [
+      'Mass and Volume',
+      'The volume of an object is the measure of the physical space it occupies. Density is the mass of an object ' +
+        'divided by its volume. A rock sinks in water because the density of the rock is greater than that of water. ' +
+        'Volume is measured in cubic centimeters in the laboratory. Mass is measured with a balance.',
+    ].join('\n\n'),
+    'mass.txt',
+  );
+  const built = buildCandidates(a, 'seed', 4, null);
+  const denied = built.tf_false.map((c) => c.q.prompt);
+  expect(denied.some((p) => /is not the measure of the physical space/.test(p))).toBe(false);
+  // Another sentence is still denied where it says no meaning ("Mass is not measured with a balance.").
+  expect(built.tf_true.some((c) => /is the measure of the physical space/.test(c.q.prompt))).toBe(true);
 });

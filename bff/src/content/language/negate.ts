@@ -139,3 +139,10 @@ export function deniesOutright(statement: string): boolean {
 export function negates(passage: string, statement: string): boolean {
   return [passage, withoutConnective(passage)].some((shown) => !!shown && negated(shown) === statement.trim());
 }
+
+/**
+ * "X is the measure of …", "X is a form of …", "X is the study of …": a sentence that says what a thing is, which
+ * denied ("The volume of an object is not the measure of …") is a trick, not a false statement to weigh.
+ */
+export const MEANING_STATED =
+  /\b(?:is|are)\s+(?:a|an|the)\s+(?:measure|form|type|kind|study|process|amount|rate|ability|unit|name|term|method|way)\s+(?:of|by|for|to|in)\b/i;

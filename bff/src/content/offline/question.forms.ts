@@ -3,7 +3,7 @@
 // text gives, or the order the text itself tells. Distractors and swaps are sibling terms of the same
 // text (same head word or same kind), never a word of the stem.
 import { thinClaim } from '../language/thin-claim';
-import { deniesOutright, negated } from '../language/negate';
+import { deniesOutright, MEANING_STATED, negated } from '../language/negate';
 import type { Candidate, Form } from './question.candidate';
 import { createRng } from '../random';
 import { blankOut, halfOfJoinedName, termPattern } from '../language/term-pattern';
@@ -125,6 +125,11 @@ export function buildCandidates(
   const sectionOf = (i: number) => a.sentences[i]?.section ?? 0;
   const mentions = (text: string, t: string) => [...text.matchAll(termPattern(t))].length;
   const usedForTf = new Set<number>();
+  // "The volume of an object is not the measure of the physical space it occupies.": a meaning denied is a trick
+  // item, not a false statement to weigh (session 22's read); a sentence that gives a term's meaning is asked true.
+  const defining = new Set(
+    a.terms.flatMap((t) => (t.definition && t.definitionSentence !== undefined ? [t.definitionSentence] : [])),
+  );
   const texts = a.sentences.map((s) => s.text);
   for (const term of pool) {
     // Blanks fall only on words the text teaches, never on an everyday word it uses in passing.
@@ -222,7 +227,7 @@ export function buildCandidates(
         out.tf_true.push(judged('tf_true', stated, 'True', 'True. The text says:'));
         // A carried setting's claim is asked true only: its false twin would be checked against two sentences.
         // The text's own sentence negated is false by its own words (language/negate.ts).
-        const not = framed ? null : negated(stated);
+        const not = framed || defining.has(si) || MEANING_STATED.test(stated) ? null : negated(stated);
         if (not) out.tf_false.push(judged('tf_false', not, 'False', 'False. The text says:'));
         // A swapped term is never a true/false item of its own: over five blind reads (sessions 15-19) 127 of 178
         // ratings of such statements were "unusable" and 13 "prints as is" ("defeated in the Liberty Party" for "in
