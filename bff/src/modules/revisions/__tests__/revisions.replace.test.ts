@@ -70,11 +70,14 @@ describe('offline', () => {
   });
 
   it("draws the new question from the generation's own seed, so the same replace is made the same way", async () => {
-    const { id } = await madeQuiz(t, alice);
+    // A teacher's first quiz from the file: a second one asks first what the first did not (askedBefore), and this
+    // short file has no fill-in left to swap in for it.
+    const carol = await activeUser(t);
+    const { id } = await madeQuiz(t, carol);
     const stored = await Generation.findById(id).lean().orFail();
     expect(stored.seed).toMatch(/^[0-9a-f]{16}$/);
     seeds.length = 0;
-    expect((await replace(t, alice, id, 3)).status).toBe(200);
+    expect((await replace(t, carol, id, 3)).status).toBe(200);
     expect(seeds.length).toBeGreaterThan(0);
     expect(new Set(seeds)).toEqual(new Set([stored.seed]));
   });
