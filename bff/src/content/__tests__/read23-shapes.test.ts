@@ -1,4 +1,4 @@
-// Faults session 22's ninth blind read found, fixed as shapes: stems that lean on the sentence before ("there",
+// Faults session 22's ninth blind read and session 23's tenth found, fixed as shapes: stems that lean on the sentence before ("there",
 // "the war", "Soon …", a "but" clause that says "still"), a people's name beside the country it is of, a body of
 // people beside a country or a people, a place beside a common noun, one kind of a thing blanked beside another
 // ("the new moon or the _____ moon"), a fill-in any word for people completes, and meanings that say nothing ("A
@@ -11,7 +11,9 @@ import { notAlsoRight } from '../language/same-thing';
 import { wrongKindOption } from '../language/option-kind';
 import { anotherSort, nounFiles } from '../language/word-senses';
 import { trivialBlank } from '../language/trivial-blank';
-import { manyWordsFit } from '../language/blank-rules';
+import { manyWordsFit, openBlankTakes } from '../language/blank-rules';
+import { anotherScale, placeScales } from '../language/place-scales';
+import { examplesOf } from '../language/examples';
 import { placeByItsWords, GROUP_WORD } from '../language/swap-names';
 import { emptyMeaning } from '../source/source.empty-meaning';
 import { buildCandidates } from '../offline/question.forms';
@@ -196,4 +198,59 @@ test('a sentence that says what a thing is is never denied for a false statement
   expect(denied.some((p) => /is not the measure of the physical space/.test(p))).toBe(false);
   // Another sentence is still denied where it says no meaning ("Mass is not measured with a balance.").
   expect(built.tf_true.some((c) => /is the measure of the physical space/.test(c.q.prompt))).toBe(true);
+});
+
+describe('session 23’s tenth read', () => {
+  test('a phrase is the sort its head first names: a right is no group of people', () => {
+    expect(nounFiles('voting rights')).toEqual(['attribute']);
+    expect(anotherSort('Irish nationalists', 'voting rights')).toMatch(/noun\.attribute beside noun\.person/);
+    expect(anotherSort('Irish nationalists', 'volunteer nurses')).toBeNull();
+  });
+
+  test('a fort beside a state, a continent or water is a place of another scale', () => {
+    expect(placeScales('Fort Duquesne')).toEqual(['fort']);
+    expect(placeScales('Great Lakes')).toEqual(['water']);
+    expect(anotherScale('Fort Duquesne', 'Pennsylvania')).toMatch(/beside fort/);
+    expect(anotherScale('Fort Duquesne', 'Fort Niagara')).toBeNull();
+  });
+
+  test('an open blank never asks for a phrase the text neither marks nor uses more than twice', () => {
+    const phrase = {
+      origins: ['phrase' as const],
+      everyday: 5,
+      count: 2,
+      kind: 'concept' as const,
+      term: 'vast majority',
+    };
+    expect(openBlankTakes(phrase, 'vast majority')).toBe(false);
+    expect(openBlankTakes({ ...phrase, count: 4, term: 'outbreaks' }, 'outbreaks')).toBe(true);
+    expect(openBlankTakes({ ...phrase, origins: ['emphasis' as const] }, 'vast majority')).toBe(true);
+    expect(openBlankTakes({ ...phrase, kind: 'place' as const, term: 'Tabriz' }, 'Tabriz')).toBe(true);
+  });
+
+  test('how much a thing matters is no part of its name; a word cut in two is no meaning', () => {
+    const a = readUpload(
+      [
+        'Plague',
+        'Fleas are a major plague vector, an organism that spreads plague from one organism to another. ' +
+          'The plague vector lives on rats. Rats carried the fleas on ships.',
+      ].join('\n\n'),
+      'plague.txt',
+    );
+    expect(a.terms.map((t) => t.term)).not.toContain('major plague vector');
+    expect(emptyMeaning('-ionized atom')).toMatch(/cut in two/);
+  });
+
+  test('an everyday sort of thing is no idea an example is asked of', () => {
+    expect(
+      examplesOf('The government would control the allotment of certain food items such as meat and sugar.'),
+    ).toBeNull();
+    expect(examplesOf('Electromagnetic waves, such as visible light, travel through space.')?.concept).toBe(
+      'Electromagnetic waves',
+    );
+  });
+
+  test('"local residents" are the residents of the place the sentence before named', () => {
+    expect(leansOnNeighbours('Local residents define the seasons by the amount of rain.')).toMatch(/Local residents/);
+  });
 });

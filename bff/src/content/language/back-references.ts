@@ -114,6 +114,9 @@ export const BACK_WORDS = new RegExp(
     // "Native Americans were in the second.": the second of what the sentence before set up; "On the one hand, …"
     // leaves its other hand to the next sentence (session 22's read).
     String.raw`\b(?:in|of|to|from|for|by|with|into)\s+the\s+(?:first|second|third|fourth|other|latter|former)\s*[.,;!?]|^on\s+the\s+one\s+hand\b|` +
+    // "Local residents define the seasons by the amount of rain": residents of the place the sentence before named
+    // (near the equator; session 23's read).
+    String.raw`\blocal\s+(?:residents|people|population|inhabitants|officials|authorities|communities|leaders|farmers|tribes)\b|` +
     // "The arrival of European immigrants there was a welcome boost.": "there" as a place, the place the sentence
     // before named (session 22's read); not the "there" of "there were", "is there", "where there is".
     String.raw`\b(?!(?:is|are|was|were|be|been|here|and|or|but|where|wherever|if|whether|that|because|when|so|then|as|since|while|although|though|unless|until|than|once)\b)\p{L}+\s+there\b(?![’'-])` +

@@ -49,6 +49,19 @@ export const manyWordsFit = (t: Evidence, key: string) =>
   !markedByText(t) &&
   ((/^\p{Ll}+$/u.test(key.trim()) && firstFileOf(key.trim()) === 'person') || A_PEOPLE.test(key.trim()));
 
+/** How often the text uses a phrase it never marks before an open blank asks for it. */
+const OPEN_BLANK_USES = 3;
+
+/**
+ * An open blank (a fill-in, no options) may ask for this key: not a word any other word for people fills
+ * (`manyWordsFit`), and not a phrase the text neither marks nor names that it uses only in passing ("For the
+ * _____ in the Middle Ages", key "vast majority"; "according to _____", key "contemporary observers"; "Unlike
+ * other _____", key "imperial powers": session 23's read, "a filler phrase, many answers fit"). A choice cloze's
+ * options still make them answerable.
+ */
+export const openBlankTakes = (t: Evidence, key: string) =>
+  !manyWordsFit(t, key) && (markedByText(t) || t.kind !== 'concept' || t.count >= OPEN_BLANK_USES);
+
 /**
  * A concept the text teaches enough to be offered as a wrong option: one it marks or defines, or a word
  * everyday English hardly uses. An everyday word it only uses in passing ("people", "water", "the

@@ -64,6 +64,8 @@ function listAfter(toks: Tok[], from: number): string[] | null {
 /** Words that say how many, not what: "various technologies" is an example list of "technologies". */
 const QUANTIFIER = /^(?:various|many|some|other|certain|several|few|different|common|numerous|such)\s+/i;
 const clean = (s: string) => s.replace(/[“”"]/g, '').trim();
+/** Heads that name a sort of thing everyone knows, whatever the text teaches. */
+const EVERYDAY_SORT = /^(?:items?|things?|goods|products?|objects?|materials?|stuff|activities|foods?|supplies)$/i;
 
 /** The example–idea pair the sentence states, or null. */
 export function examplesOf(sentence: string): ExampleOf | null {
@@ -126,6 +128,9 @@ function pair(concept: string, examples: string[]): ExampleOf | null {
   const c = clean(concept).replace(QUANTIFIER, '').replace(QUANTIFIER, '');
   const ex = examples.map(clean).filter(Boolean);
   if (!c || !ex.length || c.split(/\s+/).length > 4 || /-$|^-/.test(c)) return null;
+  // "certain food items such as meat and sugar": an everyday sort of thing ("items", "goods", "products") that
+  // anyone names without the text (session 23's read: "meat is an example of what?" keyed "food items").
+  if (EVERYDAY_SORT.test(c.split(/\s+/).at(-1)!)) return null;
   // A measure is no idea a thing is an example of: "stars hotter than 10,000 K, such as Vega" asked "Vega is
   // an example of what?" and keyed "10,000 K".
   if (/\d/.test(c)) return null;

@@ -84,6 +84,18 @@ function scaleOf(offset: number): string[] {
 const memo = new Map<string, string[]>();
 
 /**
+ * A place WordNet does not know, by its own words: "Fort Duquesne" a fort, "the Great Lakes" water, "the Appalachian
+ * Mountains" a mountain range (session 23's read offered "Great Lakes", "North America" and "Pennsylvania" for "on
+ * the ruins of _____", key "Fort Duquesne").
+ */
+const BY_WORDS: Array<[RegExp, string]> = [
+  [/^(?:Fort|Castle|Camp|Fortress)\s+\p{Lu}/u, 'fort'],
+  [/\s(?:Lakes?|River|Ocean|Sea|Bay|Gulf|Strait|Sound)$|^(?:Lake|Gulf|Bay|Sea|Strait)\s+(?:of\s+)?\p{Lu}/u, 'water'],
+  [/\s(?:Mountains|Range|Hills|Highlands)$|^(?:Mount|Mt\.)\s+\p{Lu}/u, 'mountain'],
+];
+const byWords = (bare: string) => BY_WORDS.flatMap(([re, scale]) => (re.test(bare) ? [scale] : []));
+
+/**
  * The scales a place name can be ("Georgia": a country and a state); empty for a name WordNet does not file
  * as a place of its own, or a common noun.
  */
@@ -100,7 +112,7 @@ export function placeScales(name: string): string[] {
     if (s.instance && s.words.some((w) => w.replace(/\(.*\)$/, '') === key))
       for (const x of scaleOf(offset)) found.add(x);
   }
-  const out = [...found];
+  const out = found.size ? [...found] : byWords(bare);
   memo.set(bare, out);
   return out;
 }

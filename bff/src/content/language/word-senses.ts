@@ -116,9 +116,9 @@ const PREFIXED =
   /^(?:exo|proto|super|sub|micro|macro|mega|meta|neo|pseudo|hyper|ultra|inter|intra|multi|semi|mini|paleo|palaeo)-?(\p{L}{4,})$/iu;
 
 /**
- * The lexicographer files a noun can be filed in; empty when unknown. A phrase also takes its last word's
- * ("proportional representation" is filed as an act alone, "representation" also as an idea and a group), so
- * two terms of one field are not told apart by one narrow entry.
+ * The lexicographer files a noun can be filed in; empty when unknown. A phrase also takes the file of its last
+ * word's first sense ("proportional representation" is filed as an act alone, "representation" first as an idea),
+ * so two terms of one field are not told apart by one narrow entry.
  */
 export function nounFiles(term: string): string[] {
   const bare = term.trim().replace(/^(?:the|a|an)\s+/i, '');
@@ -129,7 +129,12 @@ export function nounFiles(term: string): string[] {
   // "ethnic group" is filed as a group; its head "group" is also filed at the top, which would let the phrase
   // name anything (session 22's read offered "low wages" beside it): the top is kept only when the phrase is unknown.
   const headBits = head !== bare ? lookUp(head) : 0;
-  let bits = whole | (whole ? headBits & ~(1 << TOPS) : headBits);
+  // Of its head only the sort the head first names: "voting rights" a right, not the political right (a group)
+  // beside "Irish nationalists"; "mass transfer" an act, not a person transferred (session 23's read: options of
+  // the wrong kind).
+  const firstOfHead = head !== bare ? firstFileOf(head) : null;
+  const firstBit = firstOfHead ? 1 << Number(Object.entries(LEXNAMES).find(([, n]) => n === firstOfHead)![0]) : 0;
+  let bits = whole ? whole | (firstBit & ~(1 << TOPS)) : firstBit || headBits;
   // "exoplanets", "protoplanets": a word WordNet lacks is the sort its stem is (session 21's read offered
   // "astronomers" beside "exoplanets").
   const stem = PREFIXED.exec(head);

@@ -27,7 +27,7 @@ import { exampleCandidates } from './forms/example.form';
 import { whichTrueCandidates } from './forms/which-true.form';
 import { apparatusTerm, isApparatus } from '../language/apparatus';
 import { storyCandidates } from './forms/story.form';
-import { manyWordsFit, teachesTerm } from '../language/blank-rules';
+import { openBlankTakes, teachesTerm } from '../language/blank-rules';
 import { hasSymbols, looksLikeName } from '../language/swap.rules';
 import { nounFiles } from '../language/word-senses';
 import { tokensOf } from '../language/clause-tokens';
@@ -198,7 +198,7 @@ export function buildCandidates(
           ),
           misfit,
         });
-      if (key && !manyWordsFit(term, key))
+      if (key && openBlankTakes(term, key))
         out.fill_blank.push({
           form: 'fill_blank',
           sentence: si,

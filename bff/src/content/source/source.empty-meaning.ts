@@ -24,6 +24,8 @@ export function emptyMeaning(definition: string): string | null {
     .split(/\s+/)
     .filter((w) => !/^(?:a|an|the)$/i.test(w));
   if (!words.length || saysNothing(definition)) return 'no particular thing';
+  // "the now-ionized atom (called an ion)" read back to "-ionized atom": a word cut in two (session 23's read).
+  if (/^[-‐–—]/.test(definition.trim())) return 'a word cut in two';
   if (POINTS_TO_OTHERS.test(words[0])) return `points to others (“${words[0]}”)`;
   if (words.length <= 2 && SORT_WORD.test(words.at(-1)!.replace(/[^\p{L}]/gu, ''))) return 'a sort word alone';
   if (/\bcompared\s+(?:with|to)\b/i.test(definition)) return 'a comparison';

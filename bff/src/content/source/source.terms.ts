@@ -48,6 +48,12 @@ const DOCUMENT_WORDS = new Set([
 /** A month or a day of the week names a date, never something the text teaches ("November", "Sunday"). */
 const CALENDAR =
   /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:\s*\(.*\))?$/;
+/**
+ * "a major plague vector, an organism that spreads …": how much it matters is no part of the term's name (session 23's
+ * read: "the term is 'vector', not 'major plague vector'"). Lowercase only: "Major Anderson" is a name.
+ */
+const RANKING_WORD =
+  /^(?:major|main|chief|principal|important|significant|leading|prominent|notable)\s+(?=\p{L}+\s+\p{L})/u;
 /** Parts of speech that name nothing (wink-nlp universal tags). */
 const FUNCTION_WORD = /^(?:CCONJ|SCONJ|ADP|DET|PRON|AUX|PART)$/;
 const ORIGIN_WEIGHT: Record<TermOrigin, number> = { glossary: 14, emphasis: 9, defined: 9, gloss: 6, phrase: 0 };
@@ -58,6 +64,7 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
     const text = surface
       .replace(DETERMINER, '')
       .replace(/^[\s"“'‘(]+|[\s"”'’),.;:]+$/g, '')
+      .replace(RANKING_WORD, '')
       .trim();
     if (!text || text.length > 60 || !/\p{L}{2}/u.test(text) || text.split(/\s+/).length > 6 || CALENDAR.test(text))
       return;
