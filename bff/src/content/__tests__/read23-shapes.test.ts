@@ -250,6 +250,11 @@ describe('session 23’s tenth read', () => {
     );
   });
 
+  test('"that" right after a phrase set before the subject opens the clause (it threw, a 500 on the whole file)', () => {
+    expect(leansOnNeighbours('Within a week, that number was revised upward to 30,000–40,000.')).toMatch(/that number/);
+    expect(leansOnNeighbours('In 1950, that changed.')).toMatch(/that/);
+  });
+
   test('"local residents" are the residents of the place the sentence before named', () => {
     expect(leansOnNeighbours('Local residents define the seasons by the amount of rain.')).toMatch(/Local residents/);
   });

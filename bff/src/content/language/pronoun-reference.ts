@@ -153,7 +153,8 @@ export function unresolvedReference(toks: Tok[]): string | null {
       // thing the sentence before said ("show that, as of 2021, …" opens a clause after its aside).
       if (t.lower === 'that' && i > 0 && (!next || /^[.;:!?)]$/.test(next.v)) && prev?.v !== ',')
         return `points back (“${t.v}”)`;
-      if (t.lower === 'that' && (t.pos === 'SCONJ' || (i > 0 && before.at(-1)!.pos !== 'ADP'))) {
+      // Right after a phrase set before the subject ("In Korea, that …") it opens the clause, as at the start.
+      if (t.lower === 'that' && (t.pos === 'SCONJ' || (i > 0 && i !== fronted && prev?.pos !== 'ADP'))) {
         const back = thatPointsBack(toks, i);
         if (back) return back;
         continue;
