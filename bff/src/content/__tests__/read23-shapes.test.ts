@@ -201,10 +201,13 @@ test('a sentence that says what a thing is is never denied for a false statement
 });
 
 describe('session 23’s tenth read', () => {
-  test('a phrase is the sort its head first names: a right is no group of people', () => {
-    expect(nounFiles('voting rights')).toEqual(['attribute']);
-    expect(anotherSort('Irish nationalists', 'voting rights')).toMatch(/noun\.attribute beside noun\.person/);
+  test('a phrase is no person or group its head is not first of all: a right is no group of people', () => {
+    expect(nounFiles('voting rights')).not.toContain('group');
+    expect(anotherSort('Irish nationalists', 'voting rights')).toMatch(/beside noun\.person/);
     expect(anotherSort('Irish nationalists', 'volunteer nurses')).toBeNull();
+    expect(anotherSort('white dwarf', 'mass transfer')).toMatch(/beside noun\.object/);
+    // A practice is also an idea: it stays beside "material culture".
+    expect(nounFiles('cultural practices')).toContain('cognition');
   });
 
   test('a fort beside a state, a continent or water is a place of another scale', () => {

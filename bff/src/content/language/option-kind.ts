@@ -92,8 +92,8 @@ function kindOfName(name: string, a?: SourceReading): string | null {
   const thing = namedThing(bare);
   if (thing) return KIND_NAMES[thing]!;
   if (PEOPLE.test(bare)) return A_PEOPLE;
-  if (a && peopleByUse(a, bare)) return A_PEOPLE;
   if (a && partyOfMany(a, bare)) return KIND_NAMES.group!;
+  if (a && peopleByUse(a, bare)) return A_PEOPLE;
   // "Latin" beside "Rome": a language, whatever preposition the text puts before it.
   if (isLanguageName(bare)) return 'a language';
   if (!a || !isProperName(name)) return null;

@@ -79,8 +79,12 @@ function reason(sentence: string): string | null {
   if (NUMBERED_STEP.test(text)) return `is one step of a sequence (“${NUMBERED_STEP.exec(text)![0]}”)`;
   if (REVERSED.test(text)) return `points back (“${REVERSED.exec(text)![0]}”)`;
   if (ELSEWHERE.test(text)) return `points to another part of the book (“${ELSEWHERE.exec(text)![0]}”)`;
+  // Not in a phrase set before the subject ("As a result of the war, prices rose.": the phrase names what it
+  // answers, as OPENER reads it).
   const event = UNNAMED_EVENT.exec(text);
-  if (event && !namesTheEvent(text.replace(event[0], ''), event[1])) return `names an event only as “${event[0]}”`;
+  const fronted = /^(?:as|after|before|during|because|since|in|at|by|following)\b[^,]*,/i.exec(text);
+  if (event && !(fronted && event.index < fronted[0].length) && !namesTheEvent(text.replace(event[0], ''), event[1]))
+    return `names an event only as “${event[0]}”`;
   // "the next day" with no day named before it in the sentence.
   const relative = RELATIVE_TIME.exec(text);
   if (relative && !ANCHORED_TIME.test(text.slice(0, relative.index)))

@@ -7,9 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Lexicographer files of nouns (WordNet's lexnames), numbered as in the sense keys. */
-const TOPS = 3;
 const LEXNAMES: Record<number, string> = {
-  [TOPS]: 'Tops',
+  3: 'Tops',
   4: 'act',
   5: 'animal',
   6: 'artifact',
@@ -116,9 +115,9 @@ const PREFIXED =
   /^(?:exo|proto|super|sub|micro|macro|mega|meta|neo|pseudo|hyper|ultra|inter|intra|multi|semi|mini|paleo|palaeo)-?(\p{L}{4,})$/iu;
 
 /**
- * The lexicographer files a noun can be filed in; empty when unknown. A phrase also takes the file of its last
- * word's first sense ("proportional representation" is filed as an act alone, "representation" first as an idea),
- * so two terms of one field are not told apart by one narrow entry.
+ * The lexicographer files a noun can be filed in; empty when unknown. A phrase also takes its last word's
+ * ("proportional representation" is filed as an act alone, "representation" also as an idea), so two terms of one
+ * field are not told apart by one narrow entry.
  */
 export function nounFiles(term: string): string[] {
   const bare = term.trim().replace(/^(?:the|a|an)\s+/i, '');
@@ -126,23 +125,26 @@ export function nounFiles(term: string): string[] {
   if (!bare || /[^\p{L}\s'’-]/u.test(bare) || bare.split(/\s+/).length > MOST_WORDS) return [];
   const head = bare.split(/[\s-]+/).at(-1)!;
   const whole = lookUp(bare);
-  // "ethnic group" is filed as a group; its head "group" is also filed at the top, which would let the phrase
-  // name anything (session 22's read offered "low wages" beside it): the top is kept only when the phrase is unknown.
-  const headBits = head !== bare ? lookUp(head) : 0;
-  // Of its head only the sort the head first names: "voting rights" a right, not the political right (a group)
-  // beside "Irish nationalists"; "mass transfer" an act, not a person transferred (session 23's read: options of
-  // the wrong kind).
-  const firstOfHead = head !== bare ? firstFileOf(head) : null;
-  const firstBit = firstOfHead ? 1 << Number(Object.entries(LEXNAMES).find(([, n]) => n === firstOfHead)![0]) : 0;
-  let bits = whole ? whole | (firstBit & ~(1 << TOPS)) : firstBit || headBits;
+  // Of its head's senses: not the top where the phrase is known ("ethnic group" is filed as a group; "group" at the
+  // top would let it name anything: session 22's read offered "low wages" beside it), and no person or group that
+  // the head is not first of all ("voting rights" are no political right, a group, beside "Irish nationalists";
+  // "mass transfer" no person transferred beside "white dwarf": session 23's read). "cultural practices" keeps the
+  // practice that is an idea beside "material culture".
+  const first = head !== bare ? firstFileOf(head) : null;
+  const beings = first && !['person', 'group', 'Tops'].includes(first) ? bitOf('person') | bitOf('group') : 0;
+  const top = whole ? bitOf('Tops') : 0;
+  const bits = whole | (head !== bare ? lookUp(head) & ~top & ~beings : 0);
   // "exoplanets", "protoplanets": a word WordNet lacks is the sort its stem is (session 21's read offered
   // "astronomers" beside "exoplanets").
   const stem = PREFIXED.exec(head);
-  if (!bits && stem) bits = lookUp(stem[1]);
+  const known = bits || (stem ? lookUp(stem[1]) : 0);
   return Object.entries(LEXNAMES)
-    .filter(([n]) => bits & (1 << Number(n)))
+    .filter(([n]) => known & (1 << Number(n)))
     .map(([, name]) => name);
 }
+
+/** The bit of a lexicographer file's name. */
+const bitOf = (name: string) => 1 << Number(Object.entries(LEXNAMES).find(([, n]) => n === name)![0]);
 
 const sortsOf = (files: string[]) =>
   new Set(Object.entries(SORTS).flatMap(([sort, of]) => (files.some((f) => of.includes(f)) ? [sort] : [])));
