@@ -33,4 +33,9 @@ export interface Candidate {
   also?: number[];
   /** Their text, for the same-fact check. */
   alsoText?: string[];
+  /**
+   * An open blank other words fill as well (language/blank-rules.ts `openBlankTakes`): never printed for a student
+   * to fill in alone, only asked aloud where the teacher takes answers (a lesson plan's read-aloud stops).
+   */
+  spokenOnly?: boolean;
 }

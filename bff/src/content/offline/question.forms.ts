@@ -198,13 +198,14 @@ export function buildCandidates(
           ),
           misfit,
         });
-      if (key && openBlankTakes(term, key))
+      if (key)
         out.fill_blank.push({
           form: 'fill_blank',
           sentence: si,
           section: sectionOf(si),
           term: term.key,
           misfit,
+          ...(openBlankTakes(term, key) ? {} : { spokenOnly: true }),
           q: q('fill_blank', f.fillBlank(blank), key, src.text, `The text says: ${quote(src.text)}`),
         });
       // A statement to judge true or false is a claim about the subject, not advice to "you" or "we".

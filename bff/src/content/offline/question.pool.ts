@@ -87,6 +87,8 @@ export interface PoolOptions {
    * sentence or fact comes only once nothing new is left to ask.
    */
   askedBefore?: readonly AskedItem[];
+  /** Open blanks other words fill too, asked aloud (a lesson plan's read-aloud stops), may be taken. */
+  spoken?: boolean;
 }
 
 /**
@@ -227,7 +229,7 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
                 // One sentence is one item, whatever form would ask it again.
                 if (usedPairs.has(pair(c)) || [c.sentence, ...(c.also ?? [])].some((x) => usedSentences.has(x)))
                   continue;
-                if ((blank(c) && blanked.has(c.term!)) || capped(c)) continue;
+                if ((blank(c) && blanked.has(c.term!)) || capped(c) || (c.spokenOnly && !o.spoken)) continue;
                 if (strict && ((c.term && usedTerms.has(c.term)) || !fair(c) || (c.misfit ?? 0) > wait)) continue;
                 if (take(c.q, c.alsoText, true)) {
                   from[out.length - 1] = c;

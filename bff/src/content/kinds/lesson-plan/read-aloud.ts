@@ -14,9 +14,11 @@ export interface ReadAloud {
 
 /** Read-aloud stops: one question per part of the text, answered from that part. */
 export function readAloudStops(ctx: OfflineContext, o: Outline): ReadAloud {
+  // Asked aloud: the teacher takes a student's other right word, so an open blank other words fill is asked too.
   const pool = questions(ctx, 40, {
     prefer: ['short_definition', 'relate', 'fill_blank'],
     types: ['short_answer', 'fill_blank'],
+    spoken: true,
   });
   // At most four stops, spread over the parts, so the read-aloud fits its fifteen minutes.
   const every = Math.max(1, Math.ceil(o.parts.length / 4));
