@@ -253,6 +253,21 @@ describe('session 23’s tenth read', () => {
     expect(aloud).toContain('inhabitants');
   });
 
+  test('read 11: a comment on the claim, "an additional property", a verb’s place, a plain word for people', () => {
+    expect(emptyMeaning('A conclusion that was again confirmed in laboratory experiments')).toMatch(/comment/);
+    expect(emptyMeaning('An additional property')).toMatch(/others/);
+    const terms = (text: string) =>
+      Object.fromEntries(readUpload(`Test\n\n${text}`, 'read11.txt').terms.map((t) => [t.term, t.definition ?? null]));
+    const ummah = terms(
+      'These conquests expanded the ummah, or the community of Muslims, into Iran, Spain, and the vast lands in between. The ummah grew.',
+    );
+    expect(ummah.ummah).toBe('The community of Muslims');
+    const yeoman = terms(
+      'He envisioned a rural republic of land-owning White men, or yeoman republican farmers. The yeoman farmers voted.',
+    );
+    expect(yeoman['White men'] ?? null).toBeNull();
+  });
+
   test('how much a thing matters is no part of its name; a word cut in two is no meaning', () => {
     const a = readUpload(
       [

@@ -2,7 +2,8 @@
 // is no meaning" (session 22's reads): a sort word with at most one word before it ("The ancient system",
 // "Economic approach"), a phrase that points to others ("Several other slave states"), a comparison ("A young
 // field compared with visible-light astronomy"), or a sort word after a dash that renames a clause ("… a person’s
-// personality and fortune—a doctrine"), besides the empty words source.definition-span.ts `saysNothing` finds
+// personality and fortune—a doctrine"), a comment on the sentence's claim ("a conclusion that was again confirmed …"),
+// besides the empty words source.definition-span.ts `saysNothing` finds
 // ("a new class of objects"). The term stays a term; it is only not given that meaning (source.terms.ts).
 import { saysNothing } from './source.definition-span';
 
@@ -14,7 +15,14 @@ const SORT_WORD = new RegExp(
   'i',
 );
 /** First words that point to other things the sentence before told of. */
-const POINTS_TO_OTHERS = /^(?:other|several|some|many|certain|various|such|these|those)$/i;
+const POINTS_TO_OTHERS =
+  /^(?:other|several|some|many|certain|various|such|these|those|additional|further|extra|another)$/i;
+/**
+ * "… called electromagnetic radiation, a conclusion that was again confirmed …": a shell noun and its clause say what
+ * the sentence's claim was, not what the term is.
+ */
+const COMMENT =
+  /^(?:a|an|the)?\s*(?:conclusion|finding|result|claim|view|discovery|observation|prediction|assumption|suggestion|notion|point|fact|idea)\s+(?:that|which)\b/i;
 
 /** Why the meaning says nothing of what its term is, or null when it says something. */
 export function emptyMeaning(definition: string): string | null {
@@ -29,6 +37,7 @@ export function emptyMeaning(definition: string): string | null {
   if (POINTS_TO_OTHERS.test(words[0])) return `points to others (“${words[0]}”)`;
   if (words.length <= 2 && SORT_WORD.test(words.at(-1)!.replace(/[^\p{L}]/gu, ''))) return 'a sort word alone';
   if (/\bcompared\s+(?:with|to)\b/i.test(definition)) return 'a comparison';
+  if (COMMENT.test(definition.trim())) return 'a comment on the sentence';
   if (/\p{L}[—–]\s*(?:a|an|the)\s+\p{L}+$/u.test(definition.trim())) return 'a sort word after a dash';
   return null;
 }

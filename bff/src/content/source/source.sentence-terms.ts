@@ -159,6 +159,9 @@ function namedThing(term: string, text: string): boolean {
   return at > 0 && /[\p{L}\p{N},;:]\s+$/u.test(text.slice(0, at));
 }
 
+/** A phrase that ends on a plain word for people: "White men", "the women", "young people". */
+const PLAIN_PEOPLE = /(?:^|\s)(?:men|women|people|persons|children|boys|girls|folk)$/i;
+
 export function definitionsIn(
   text: string,
   i: number,
@@ -256,7 +259,9 @@ export function definitionsIn(
     !secondName(o[2], a, i) &&
     !subtitle(o[2]) &&
     trailingNounPhrase(o[1], a, i);
-  if (o && o2) {
+  // "land-owning White men, or yeoman republican farmers": a plain word for people before ", or" is no term; the
+  // name comes after it (session 23's read: "White men: Yeoman republican farmers" is backwards).
+  if (o && o2 && !PLAIN_PEOPLE.test(o2)) {
     // "automatic processing, or the encoding of details like time, space, frequency, and the meaning
     // of words": a gloss that is itself a list runs to the end of the sentence; "assets, or what you
     // own, and your liabilities, or what you owe" is a second gloss, not more of the first.
@@ -267,7 +272,14 @@ export function definitionsIn(
     const tailTag = listTail
       ? a.tokens[i].pos[tokenAt(a.tokens[i], o.index + o[0].length - 1 + listTail[0].indexOf(listTail[1]))]
       : '';
-    const tail = listTail && !/^(?:VERB|AUX)$/.test(tailTag ?? '') ? listTail : null;
+    // "expanded the ummah, or the community of Muslims, into Iran, Spain, and the vast lands in between": a part that
+    // opens on a preposition goes with the sentence's verb, no item of the gloss (session 23's read).
+    const tail =
+      listTail &&
+      !/^(?:VERB|AUX|ADP)$/.test(tailTag ?? '') &&
+      !/^(?:into|onto|to|from|across|through)\s/i.test(listTail[1])
+        ? listTail
+        : null;
     // "your assets, or what you own, and your liabilities, or what you owe": a second term with its own
     // gloss goes on, not the first gloss's list; each term keeps its own meaning.
     const pair = tail && /^and\s+([^,]+),\s+or\s+([^,]{3,100})$/.exec(tail[1]);
