@@ -98,7 +98,8 @@ export const QUIZ_SHORT: Record<string, number> = {
   'aesop-fables-2': 6,
   'aesop-fables-3': 3,
   // 4 from the .docx (5 from the .txt) since sentences with a slur are left out of the reading (language/slurs.ts).
-  'douglass-chapter-6': 4,
+  // Session 23: 3, the same reason as types of societies' ("the kindly aid of my _____", key "mistress").
+  'douglass-chapter-6': 3,
   'douglass-chapter-7': 4,
   'douglass-chapter-10': 3,
   'beagle-galapagos': 5, // 6 before meanings were read from their own sentences
@@ -130,7 +131,11 @@ export const QUIZ_SHORT: Record<string, number> = {
   // these happens first?", which asked which statement the text prints first.
   // Session 20: 6 (the .txt) once no blank falls on the title's own word ("societies", "society" under "Types of
   // Societies") and no second choice item repeats four options; what is left is read in the session's note.
-  'os-sociology-types-of-societies': 6,
+  // Session 23: 4, once an open blank never asks for a word for people or a phrase the text neither marks nor uses
+  // three times ("_____ may study both …", key "sociologists"): those stay for choice items and read-aloud stops.
+  'os-sociology-types-of-societies': 4,
+  // Session 23, the same reason: 9.
+  'os-psychology-what-is-stress': 9,
 };
 
 /**
@@ -182,6 +187,11 @@ export const QUIZ_SECTIONS_SHORT: Record<string, number> = {
   'os-chemistry-ionic-molecular-compounds.txt': 2,
   'os-chemistry-ionic-molecular-compounds.docx': 2,
   'cs-unplugged-how-binary-digits-work.docx': 1,
+  // Session 23: one part, once an open blank never asks for a phrase the plan neither marks nor uses three times: what
+  // is left of the plans' three questions sits in one part.
+  'cs-unplugged-codes-for-letters.docx': 1,
+  'cs-unplugged-sorting-network.txt': 1,
+  'cs-unplugged-sorting-network.docx': 1,
 };
 
 /**

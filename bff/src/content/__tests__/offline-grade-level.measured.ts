@@ -27,7 +27,8 @@ export const ABOVE_BAND: Record<string, number> = {
   'os-physics-radioactivity cloze': 8.3,
   'os-anthropology-elements-of-culture cloze': 9.6,
   // Session 22: 8.1 (8 before): the draw changed with the session's rules (options of one number, names given in full).
-  'os-anthropology-archaeological-methods quiz': 8.1,
+  // Session 23: 8.2, the draw changed with the session's rules (open blanks, fresh items).
+  'os-anthropology-archaeological-methods quiz': 8.2,
   'os-anthropology-archaeological-methods cloze': 8.8,
   'os-college-success-memory cloze': 7.5,
   'aesop-fables-3 quiz': 7.6,
@@ -53,7 +54,10 @@ export const ABOVE_BAND: Record<string, number> = {
   'os-political-science-parliamentary-presidential cloze': 9,
   // Sociology and Microbiology (the session-11 probe books, 26 Nov): college sentences that hold a term to ask,
   // cut once at most (types of societies' quiz, spontaneous generation's quiz and cloze).
-  'os-sociology-types-of-societies quiz': 7.6,
+  // Session 23: 8.1 once its short open blanks on words for people went ("_____ may study both …").
+  'os-sociology-types-of-societies quiz': 8.1,
+  // Session 23: 8, the same reason: its grade-4 cloze sheet keeps longer sentences.
+  'os-psychology-classical-conditioning cloze': 8,
   // 7.3 and 7.7 before "Louis Pasteur: A prominent French chemist who …" (a person) stopped being a meaning (27 Nov,
   // reader13): the draw changed with the terms (main 505477e alone measured 7.7 and 7.8; with reader13, 8.0 and 8.3).
   // Session 22: 8.6, the same reason as political goals' quiz.
@@ -70,7 +74,8 @@ export const ABOVE_BAND: Record<string, number> = {
   // Session 22: 9.3 and 8.9 once options of the other number are ruled out: the short "Rosa Parks violated _____"
   // choice item gave way to Sumner's long definition as a fill-in; "… the binomial nomenclature would be _____
   // sapiens" (a blank on half a name) went.
-  'os-sociology-deviance-and-control quiz': 9.3,
+  // Session 23: 9.7, the same reason as types of societies' quiz.
+  'os-sociology-deviance-and-control quiz': 9.7,
   'os-microbiology-systematic-approach quiz': 8.9,
   // Session 15: the grade-4 quiz read within the band (≤ 7) with "Carlo knew we were talking about him, watched our faces." and
   // "He knows all about the mountain animals, will guard the camp, assist in managing the sheep." — cuts that end
@@ -158,8 +163,10 @@ export const FEWER: Record<string, number> = {
   'aesop-fables-1 quiz': 3,
   'aesop-fables-2 quiz': 6,
   'aesop-fables-3 quiz': 3,
-  'douglass-chapter-6 quiz': 4, // 5 before meanings were read from their own sentences
-  'douglass-chapter-7 quiz': 6,
+  // Session 23: 3 and 5 (4 and 6 before) once an open blank never asks for a word for people the text does not mark
+  // ("the kindly aid of my _____", key "mistress").
+  'douglass-chapter-6 quiz': 3, // 5 before meanings were read from their own sentences
+  'douglass-chapter-7 quiz': 5,
   'douglass-chapter-10 quiz': 3,
   'beagle-galapagos-tortoises quiz': 3, // 5 before meanings were read from their own sentences
   'beagle-coral-reefs quiz': 4,
@@ -178,7 +185,11 @@ export const FEWER: Record<string, number> = {
   'os-political-science-political-goals cloze': 5,
   // Session 20: 5 (6 before no second choice item repeated four options). Session 21: 4 once sentences that point
   // back are no stems.
-  'os-political-science-collective-dilemmas quiz': 4,
+  // Session 23: 3, the same reason as Douglass's.
+  'os-political-science-collective-dilemmas quiz': 3,
+  // Session 23: 7 each, the same reason (a phrase the text neither marks nor uses three times is no open blank).
+  'os-psychology-what-is-stress quiz': 7,
+  'os-political-science-parliamentary-presidential quiz': 7,
   // Session 20: 4 (5 before no second choice item repeated four options). Session 21: 3, the same reason as above.
   'os-political-science-collective-dilemmas cloze': 3,
   // 6 before "… influencing the _____’s role in a political system" (a possessive blank, keyed legislature) went (session 14).
