@@ -11,9 +11,10 @@ import { readingOf } from './tuning-readings';
 // Session 19: false statements are negated sentences, never swaps. Elements of culture has no sentence that can be
 // negated (its medium set asks no true/false item now) and types of groups' hard set draws one true/false item, so
 // both left the list: there is nothing to balance.
+// Session 23: classical conditioning's hard set left too: a sentence that says what a thing is ("An unconditioned
+// stimulus is …") is asked true, never denied, and its set now draws one true/false item.
 test.each([
   ['os-college-success-budgeting', 'easy'],
-  ['os-psychology-classical-conditioning', 'hard'],
   ['os-sociology-types-of-groups', 'mixed'],
 ] as const)('%s (%s, 10 items): true and false both', (id, difficulty) => {
   const o = { difficulty, seed: `tf-${id}`, topic: id, passageFallback: null, fit: gradeFit('8'), openUpTo: 3 };
