@@ -187,8 +187,10 @@ export const FEWER: Record<string, number> = {
   // back are no stems.
   // Session 23: 3, the same reason as Douglass's.
   'os-political-science-collective-dilemmas quiz': 3,
-  // Session 23: 7 each, the same reason (a phrase the text neither marks nor uses three times is no open blank).
+  // Session 23: 7 each (types of societies 6), the same reason (a phrase the text neither marks nor uses three times
+  // is no open blank).
   'os-psychology-what-is-stress quiz': 7,
+  'os-sociology-types-of-societies quiz': 6,
   'os-political-science-parliamentary-presidential quiz': 7,
   // Session 20: 4 (5 before no second choice item repeated four options). Session 21: 3, the same reason as above.
   'os-political-science-collective-dilemmas cloze': 3,

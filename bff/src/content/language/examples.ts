@@ -65,7 +65,7 @@ function listAfter(toks: Tok[], from: number): string[] | null {
 const QUANTIFIER = /^(?:various|many|some|other|certain|several|few|different|common|numerous|such)\s+/i;
 const clean = (s: string) => s.replace(/[“”"]/g, '').trim();
 /** Heads that name a sort of thing everyone knows, whatever the text teaches. */
-const EVERYDAY_SORT = /^(?:items?|things?|goods|products?|objects?|materials?|stuff|activities|foods?|supplies)$/i;
+const EVERYDAY_SORT = /^(?:items?|things?|goods|products?|objects?|stuff|supplies)$/i;
 
 /** The example–idea pair the sentence states, or null. */
 export function examplesOf(sentence: string): ExampleOf | null {
