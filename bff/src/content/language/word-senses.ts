@@ -114,6 +114,11 @@ function lookUp(word: string): number {
 const PREFIXED =
   /^(?:exo|proto|super|sub|micro|macro|mega|meta|neo|pseudo|hyper|ultra|inter|intra|multi|semi|mini|paleo|palaeo)-?(\p{L}{4,})$/iu;
 
+/** The bit of a lexicographer file's name, worked out once: nounFiles runs for every pair of options. */
+const bitOf = (name: string) => 1 << Number(Object.entries(LEXNAMES).find(([, n]) => n === name)![0]);
+const TOP_BIT = bitOf('Tops');
+const BEINGS_BITS = bitOf('person') | bitOf('group');
+
 /**
  * The lexicographer files a noun can be filed in; empty when unknown. A phrase also takes its last word's
  * ("proportional representation" is filed as an act alone, "representation" also as an idea), so two terms of one
@@ -131,8 +136,8 @@ export function nounFiles(term: string): string[] {
   // "mass transfer" no person transferred beside "white dwarf": session 23's read). "cultural practices" keeps the
   // practice that is an idea beside "material culture".
   const first = head !== bare ? firstFileOf(head) : null;
-  const beings = first && !['person', 'group', 'Tops'].includes(first) ? bitOf('person') | bitOf('group') : 0;
-  const top = whole ? bitOf('Tops') : 0;
+  const beings = first && !['person', 'group', 'Tops'].includes(first) ? BEINGS_BITS : 0;
+  const top = whole ? TOP_BIT : 0;
   const bits = whole | (head !== bare ? lookUp(head) & ~top & ~beings : 0);
   // "exoplanets", "protoplanets": a word WordNet lacks is the sort its stem is (session 21's read offered
   // "astronomers" beside "exoplanets").
@@ -142,9 +147,6 @@ export function nounFiles(term: string): string[] {
     .filter(([n]) => known & (1 << Number(n)))
     .map(([, name]) => name);
 }
-
-/** The bit of a lexicographer file's name. */
-const bitOf = (name: string) => 1 << Number(Object.entries(LEXNAMES).find(([, n]) => n === name)![0]);
 
 const sortsOf = (files: string[]) =>
   new Set(Object.entries(SORTS).flatMap(([sort, of]) => (files.some((f) => of.includes(f)) ? [sort] : [])));

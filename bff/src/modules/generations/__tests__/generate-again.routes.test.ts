@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateRequestSchema, type GeneratedDocument } from '@lessonloom/contracts';
-import { createContentEngine, createOfflineProvider, currentReading } from '../../../content';
+import { createContentEngine, createOfflineProvider, currentReading, type AskedItem } from '../../../content';
 import { Upload } from '../../uploads/uploads.model';
 import { Generation } from '../generations.model';
 import { randomSeed, seedSequence, type SeedSource } from '../generations.seed';
@@ -28,6 +28,20 @@ const fields = {
 const prompts = (d: GeneratedDocument) =>
   d.sections.flatMap((s) => s.blocks).flatMap((b) => (b.type === 'question' ? [b.prompt] : []));
 
+/** The generation made again from the stored upload with what its record keeps: its seed and askedBefore. */
+async function madeAgain(g: { seed?: string; askedBefore?: AskedItem[] }): Promise<GeneratedDocument> {
+  const stored = await Upload.findOne({ filename: FILE }).lean().orFail();
+  return createContentEngine(createOfflineProvider()).generate({
+    request: generateRequestSchema.parse(fields),
+    sourceText: stored.text,
+    sourceName: FILE,
+    sourceType: 'file',
+    reading: currentReading(stored.reading) ?? undefined,
+    seed: g.seed,
+    ...(g.askedBefore ? { askedBefore: g.askedBefore } : {}),
+  });
+}
+
 beforeAll(async () => {
   expect((await upload(app.t, app.user, FILE, Buffer.from(text, 'utf8'))).status).toBe(200);
 });
@@ -45,16 +59,7 @@ it('the same request twice draws two selections, each from the seed kept with it
   expect(pa.filter((p) => pb.includes(p)).length).toBeLessThanOrEqual(7);
 
   // The kept seed makes the same questions again from the same file and settings.
-  const stored = await Upload.findOne({ filename: FILE }).lean().orFail();
-  const again = await createContentEngine(createOfflineProvider()).generate({
-    request: generateRequestSchema.parse(fields),
-    sourceText: stored.text,
-    sourceName: FILE,
-    sourceType: 'file',
-    reading: currentReading(stored.reading) ?? undefined,
-    seed: a.seed,
-  });
-  expect(prompts(again)).toEqual(pa);
+  expect(prompts(await madeAgain(a))).toEqual(pa);
 });
 
 it('each generation draws from the seed source it is given and keeps that seed', async () => {
@@ -71,17 +76,7 @@ it('each generation draws from the seed source it is given and keeps that seed',
   const earlier = new Set([...prompts(a.document), ...prompts(b.document)]);
   expect(c.askedBefore?.map((q) => q.prompt)).toEqual(expect.arrayContaining([...earlier]));
   expect(prompts(c.document).filter((p) => earlier.has(p)).length).toBeLessThan(prompts(c.document).length / 2);
-  const stored = await Upload.findOne({ filename: FILE }).lean().orFail();
-  const again = await createContentEngine(createOfflineProvider()).generate({
-    request: generateRequestSchema.parse(fields),
-    sourceText: stored.text,
-    sourceName: FILE,
-    sourceType: 'file',
-    reading: currentReading(stored.reading) ?? undefined,
-    seed: c.seed,
-    askedBefore: c.askedBefore,
-  });
-  expect(prompts(again)).toEqual(prompts(c.document));
+  expect(prompts(await madeAgain(c))).toEqual(prompts(c.document));
 });
 
 it('a document from another file, or a topic, is not held back by what this file asked', async () => {
