@@ -12,7 +12,7 @@ import { namedThing } from './named-things';
 import { modifies } from './swap.rules';
 import { perText } from './text-memo';
 import { escapeRegExp } from './term-pattern';
-import { anotherSort } from './word-senses';
+import { anotherSort, nameSort, onlyAVerb, type NameSort } from './word-senses';
 import { anotherScale } from './place-scales';
 
 const BLANK = /_{3,}/;
@@ -86,7 +86,17 @@ function peopleByUse(a: SourceReading, name: string): boolean {
   });
 }
 
-/** What sort of thing a name is, from its own words or the text's uses, or null when nothing says. */
+const A_FAITH_OR_IDEA = 'a faith, idea or writing';
+const BY_WORDNET: Record<NameSort, string> = {
+  person: KIND_NAMES.person!,
+  place: KIND_NAMES.place!,
+  group: KIND_NAMES.group!,
+  idea: A_FAITH_OR_IDEA,
+};
+/** "Catholicism", "Calvinism", "humanism" written as a name: a faith or a school of thought. */
+const AN_ISM = /^\p{Lu}\p{Ll}+ism$/u;
+
+/** What sort of thing a name is, from its own words, WordNet or the text's uses, or null when nothing says. */
 function kindOfName(name: string, a?: SourceReading): string | null {
   const bare = name.replace(/^the\s+/i, '');
   const thing = namedThing(bare);
@@ -96,7 +106,13 @@ function kindOfName(name: string, a?: SourceReading): string | null {
   if (a && peopleByUse(a, bare)) return A_PEOPLE;
   // "Latin" beside "Rome": a language, whatever preposition the text puts before it.
   if (isLanguageName(bare)) return 'a language';
+  // "converted to Catholicism" reads like a place to the slot rules; the places offered beside it (Wittenberg,
+  // England, Europe) were "the wrong kind of option" to every rater of session 23's read.
+  if (AN_ISM.test(bare)) return A_FAITH_OR_IDEA;
   if (!a || !isProperName(name)) return null;
+  // A name WordNet files as one sort is that sort, whatever slot the text puts it in (word-senses.ts `nameSort`).
+  const known = nameSort(bare);
+  if (known) return BY_WORDNET[known];
   return KIND_NAMES[nameKind(a, name)] ?? null;
 }
 
@@ -174,6 +190,11 @@ export function wrongKindOption(
     answer = asTheTextWrites(a, answer);
     option = asTheTextWrites(a, option);
   }
+  // "radiate" beside "water" for "a wave in the _____": the tagger reads a word put in a noun's place as a noun;
+  // WordNet knows it only as a verb (session 23's read).
+  const keyAsNoun =
+    sentence && BLANK.test(sentence) ? NOUNISH.test(inBlank(sentence, answer) ?? '') : !onlyAVerb(answer);
+  if (keyAsNoun && !/ing$/.test(option) && onlyAVerb(option)) return 'a verb beside a noun';
   // "Observing" beside "convection": a verb's -ing form lifted from a sentence's start is no name of a thing.
   if (/^\p{Lu}\p{Ll}+ing$/u.test(option) && /^\p{Ll}/u.test(answer) && !/ing$/.test(answer))
     return 'a verb form beside a noun';

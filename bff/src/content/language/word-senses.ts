@@ -60,6 +60,8 @@ const MOST_WORDS = 4;
 let senses: Map<string, number> | null = null;
 /** Lemma → the lexicographer file of its first (most used) noun sense. */
 const firstSense = new Map<string, number>();
+/** Lemmas with a verb sense. */
+const verbs = new Set<string>();
 
 /** Lemma → bit set of its noun senses' lexicographer files, read once. */
 function nounSenses(): Map<string, number> {
@@ -69,7 +71,11 @@ function nounSenses(): Map<string, number> {
   // "colony%1:14:00:: 08390976 1 7": lemma, part of speech 1 (noun), lexicographer file 14, sense number 1.
   for (const line of readFileSync(join(dict, 'index.sense'), 'latin1').split('\n')) {
     const m = /^([^%]+)%1:(\d\d):\S*\s+\d+\s+(\d+)/.exec(line);
-    if (!m) continue;
+    if (!m) {
+      const v = /^([^%]+)%2:/.exec(line);
+      if (v) verbs.add(v[1]);
+      continue;
+    }
     out.set(m[1], (out.get(m[1]) ?? 0) | (1 << Number(m[2])));
     if (m[3] === '1') firstSense.set(m[1], Number(m[2]));
   }
@@ -82,7 +88,8 @@ export function firstFileOf(word: string): string | null {
   nounSenses();
   const w = word.toLocaleLowerCase('en-US').replace(/\s+/g, '_');
   const stem = PREFIXED.exec(w)?.[1];
-  for (const form of [w, ...PLURALS.filter(([end]) => end.test(w)).map(([end, base]) => w.replace(end, base))]) {
+  const forms = PLURALS.filter(([end]) => end.test(w)).map(([end, base]) => w.replace(end, base));
+  for (const form of nameOnly(w, forms) ? forms : [w, ...forms]) {
     const n = firstSense.get(form);
     if (n !== undefined) return LEXNAMES[n] ?? null;
   }
@@ -105,9 +112,21 @@ const PLURALS: Array<[RegExp, string]> = [
 function lookUp(word: string): number {
   const all = nounSenses();
   const w = word.toLocaleLowerCase('en-US').replace(/\s+/g, '_');
-  let bits = all.get(w) ?? 0;
-  for (const [end, base] of PLURALS) if (end.test(w)) bits |= all.get(w.replace(end, base)) ?? 0;
+  const forms = PLURALS.filter(([end]) => end.test(w)).map(([end, base]) => w.replace(end, base));
+  let bits = nameOnly(w, forms) ? 0 : (all.get(w) ?? 0);
+  for (const form of forms) bits |= all.get(form) ?? 0;
   return bits;
+}
+
+/**
+ * WordNet's lemmas lose their capitals: "fields" is W. C. Fields, "waves" the women's naval reserve, "rivers" an
+ * anthropologist. A plural whose written form is only a name's (a person, a place, a body) while its singular is a
+ * noun is read by its singular: "magnetic fields" named no person beside "white dwarf" (session 23's read).
+ */
+function nameOnly(w: string, forms: string[]): boolean {
+  const all = nounSenses();
+  const written = all.get(w) ?? 0;
+  return !!written && (written & ~NAME_BITS) === 0 && forms.some((f) => all.has(f));
 }
 
 /** A learned prefix before a stem WordNet may know: "exo|planets", "proto|stars", "super|continent". */
@@ -116,13 +135,12 @@ const PREFIXED =
 
 /** The bit of a lexicographer file's name, worked out once: nounFiles runs for every pair of options. */
 const bitOf = (name: string) => 1 << Number(Object.entries(LEXNAMES).find(([, n]) => n === name)![0]);
-const TOP_BIT = bitOf('Tops');
 const BEINGS_BITS = bitOf('person') | bitOf('group');
+const NAME_BITS = BEINGS_BITS | bitOf('location');
 
 /**
- * The lexicographer files a noun can be filed in; empty when unknown. A phrase also takes its last word's
- * ("proportional representation" is filed as an act alone, "representation" also as an idea), so two terms of one
- * field are not told apart by one narrow entry.
+ * The lexicographer files a noun can be filed in; empty when unknown. A phrase WordNet does not know is read by its
+ * last word ("parliamentary system" by "system"), so two terms of one field are not told apart by one narrow entry.
  */
 export function nounFiles(term: string): string[] {
   const bare = term.trim().replace(/^(?:the|a|an)\s+/i, '');
@@ -130,15 +148,19 @@ export function nounFiles(term: string): string[] {
   if (!bare || /[^\p{L}\s'’-]/u.test(bare) || bare.split(/\s+/).length > MOST_WORDS) return [];
   const head = bare.split(/[\s-]+/).at(-1)!;
   const whole = lookUp(bare);
-  // Of its head's senses: not the top where the phrase is known ("ethnic group" is filed as a group; "group" at the
-  // top would let it name anything: session 22's read offered "low wages" beside it), and no person or group that
-  // the head is not first of all ("voting rights" are no political right, a group, beside "Irish nationalists";
-  // "mass transfer" no person transferred beside "white dwarf": session 23's read). "cultural practices" keeps the
-  // practice that is an idea beside "material culture".
+  // A phrase WordNet knows whole is what it files it as: "ethnic group" a group, not whatever "group" at the top
+  // may name (session 22's read offered "low wages" beside it); "square root" a quantity, not a plant's root;
+  // "melting point" no place (session 23's read offered them beside "hydrogen").
+  // Else its head's senses, without a person or group the head is not first of all ("voting rights" are no
+  // political right, a group, beside "Irish nationalists"; "mass transfer" no person transferred beside "white
+  // dwarf": session 23's read). "cultural practices" keeps the practice that is an idea beside "material culture".
+  // A known phrase whose head first names an idea keeps that idea: WordNet files abstract terms of one field
+  // under act, cognition or state by turns ("proportional representation" an act, "parliamentary system" a way of
+  // thinking), while a thing's file is sure.
   const first = head !== bare ? firstFileOf(head) : null;
+  const idea = whole && first && SORTS.ideas.includes(first) ? bitOf(first) : 0;
   const beings = first && !['person', 'group', 'Tops'].includes(first) ? BEINGS_BITS : 0;
-  const top = whole ? TOP_BIT : 0;
-  const bits = whole | (head !== bare ? lookUp(head) & ~top & ~beings : 0);
+  const bits = whole ? whole | idea : head !== bare ? lookUp(head) & ~beings : 0;
   // "exoplanets", "protoplanets": a word WordNet lacks is the sort its stem is (session 21's read offered
   // "astronomers" beside "exoplanets").
   const stem = PREFIXED.exec(head);
@@ -185,4 +207,38 @@ export function pluralNoun(phrase: string): boolean | null {
   // either, so nothing is said.
   if (hasBase) return lemma ? null : true;
   return lemma ? false : null;
+}
+
+/** What WordNet's senses of a name say it is, when they all say one thing. */
+export type NameSort = 'person' | 'place' | 'group' | 'idea';
+
+/**
+ * A name WordNet knows (its lemmas include persons, places and faiths): "Vermont" only a place, "Jefferson" only a
+ * person, "Catholicism" only an idea, "Protestant" or "Senate" a body of people. Null when it knows the name not, or as two
+ * sorts ("France" is also Anatole France, "Madison" also a city): the text's uses tell those (swap-names.ts). The
+ * text's uses alone called Vermont a person ("a representative from Vermont, who …"; session 23's read).
+ */
+export function nameSort(name: string): NameSort | null {
+  const bits = lookUpWhole(name);
+  if (!bits) return null;
+  const only = (...files: string[]) => (bits & ~files.reduce((b, f) => b | bitOf(f), 0)) === 0;
+  if (only('person')) return 'person';
+  if (only('location', 'object') && bits & bitOf('location')) return 'place';
+  if (only('person', 'group') && bits & bitOf('group')) return 'group';
+  if (only('cognition', 'communication')) return 'idea';
+  return null;
+}
+
+/** A name's senses as written, never by a plural rule ("Adams" is no "Adam"). */
+const lookUpWhole = (name: string) =>
+  nounSenses().get(name.trim().toLocaleLowerCase('en-US').replace(/\s+/g, '_')) ?? 0;
+
+/**
+ * A word that is only ever a verb ("radiate"): no noun by any plural rule, and a verb's lemma as written or without
+ * its ending. Offered beside "water" and "photon" for "a wave in the _____" (session 23's read), a student rules it out.
+ */
+export function onlyAVerb(word: string): boolean {
+  const w = word.trim().toLocaleLowerCase('en-US');
+  if (!/^\p{Ll}+$/u.test(w) || lookUp(w)) return false;
+  return [w, w.replace(/(?:e?s|e?d|ing)$/, ''), w.replace(/(?:s|d)$/, '')].some((f) => verbs.has(f));
 }

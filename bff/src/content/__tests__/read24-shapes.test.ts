@@ -1,0 +1,110 @@
+// Options session 23's eleventh blind read found of another kind than the key, fixed as shapes: a state the text's
+// slot called a person ("Vermont" beside "Jefferson"), a country and a faith's members beside a reformer, places beside
+// a faith ("Wittenberg" for "Catholicism"), people beside a pamphlet ("Common Sense"), a quantity or a property
+// beside a substance ("square root", "melting point" for "hydrogen"), a verb in a noun's blank ("radiate"). WordNet
+// knows the names; the texts are written for the test in the read's own shapes.
+import { readUpload } from '../source';
+import { wrongKindOption } from '../language/option-kind';
+import { anotherSort, nameSort, nounFiles, onlyAVerb } from '../language/word-senses';
+
+const read = (text: string) => readUpload(text, 'read24.txt');
+
+describe('a name is the sort WordNet files it as, whatever slot the text puts it in', () => {
+  const a = read(
+    [
+      'One of these was Congressman Matthew Lyon, representative from Vermont, who had launched his own newspaper.',
+      'Jefferson did not believe in maintaining a costly military.',
+      'In 1797, Adams sought a diplomatic solution to the conflict with France.',
+      'Alexander Hamilton died in a duel in 1804.',
+    ].join(' '),
+  );
+  const stem = '_____ did not believe in maintaining a costly military.';
+
+  test('"Vermont" is a place beside a person, though "representative from Vermont, who …" reads like one', () => {
+    expect(nameSort('Vermont')).toBe('place');
+    expect(wrongKindOption(stem, 'Jefferson', 'Vermont', a)).toMatch(/a place beside a person/);
+  });
+
+  test('other persons of the text stay options', () => {
+    expect(wrongKindOption(stem, 'Jefferson', 'Adams', a)).toBeNull();
+    expect(wrongKindOption(stem, 'Jefferson', 'Alexander Hamilton', a)).toBeNull();
+  });
+
+  test('a name WordNet files as two sorts is left to the text ("France" is also Anatole France)', () => {
+    expect(nameSort('France')).toBeNull();
+    expect(nameSort('Madison')).toBeNull();
+    expect(nameSort('Zorblatia')).toBeNull();
+  });
+});
+
+describe('a reformer, a faith and a pamphlet take options of their own sort', () => {
+  const a = read(
+    [
+      'Luther had long been obsessed with thoughts of achieving salvation.',
+      'Zwingli called for an end to clerical celibacy.',
+      'Philip II fought the Protestant rebels of the Netherlands.',
+      'The transition from Catholicism to Protestantism in England was more peaceful than elsewhere.',
+      'Luther taught at the university in Wittenberg, a town in Europe.',
+      'In mid-January, pamphleteer Thomas Paine published Common Sense, which attacked King George III.',
+      'John Adams and Jefferson debated independence.',
+    ].join(' '),
+  );
+
+  test('a country and a faith’s members are no persons beside "Luther"', () => {
+    const stem = '_____ had long been obsessed with thoughts of achieving salvation.';
+    expect(wrongKindOption(stem, 'Luther', 'Netherlands', a)).toMatch(/a place beside a person/);
+    expect(wrongKindOption(stem, 'Luther', 'Protestant', a)).toMatch(/a group beside a person/);
+    expect(wrongKindOption(stem, 'Luther', 'Zwingli', a)).toBeNull();
+  });
+
+  test('places are no faith beside "Catholicism"; another -ism is', () => {
+    const stem = 'The transition from _____ to Protestantism in England was more peaceful than elsewhere.';
+    for (const place of ['Wittenberg', 'Europe', 'England'])
+      expect(wrongKindOption(stem, 'Catholicism', place, a)).toMatch(/a place beside a faith/);
+    expect(wrongKindOption(stem, 'Catholicism', 'Calvinism', a)).toBeNull();
+  });
+
+  test('persons are no options for the pamphlet "Common Sense"', () => {
+    const stem = 'In mid-January, pamphleteer Thomas Paine published _____, which attacked King George III.';
+    expect(wrongKindOption(stem, 'Common Sense', 'John Adams', a)).toMatch(/a person beside a faith, idea or writing/);
+    expect(wrongKindOption(stem, 'Common Sense', 'Jefferson', a)).toMatch(/a person beside/);
+  });
+});
+
+describe('a phrase WordNet knows whole is what it files it as', () => {
+  test('"square root", "melting point" are no substance beside "hydrogen"', () => {
+    const stem = 'Nearly all the oxygen present is combined chemically with _____ to form water.';
+    expect(nounFiles('square root')).toEqual(['quantity']);
+    expect(wrongKindOption(stem, 'hydrogen', 'square root')).toMatch(/another sort of thing/);
+    expect(wrongKindOption(stem, 'hydrogen', 'melting point')).toMatch(/another sort of thing/);
+    expect(wrongKindOption(stem, 'hydrogen', 'helium')).toBeNull();
+  });
+
+  test('a known phrase whose head first names an idea keeps it: two ways to vote stay one sort', () => {
+    expect(nounFiles('proportional representation')).toEqual(['act', 'cognition']);
+    expect(anotherSort('proportional representation', 'parliamentary system')).toBeNull();
+  });
+
+  test('particles and atoms stay one sort', () => {
+    expect(anotherSort('protons', 'isotopes')).toBeNull();
+    expect(anotherSort('protons', 'carbon atoms')).toBeNull();
+  });
+
+  test('a plural is read by its singular where its written form is only a name’s ("fields" is W. C. Fields)', () => {
+    expect(nounFiles('magnetic fields')).not.toContain('person');
+    expect(nounFiles('fields')).not.toContain('person');
+    expect(nounFiles('fields')).toContain('location');
+  });
+});
+
+describe('a word WordNet knows only as a verb is no option for a noun’s blank', () => {
+  test('"radiate" beside "water"; a verb’s blank still takes it', () => {
+    expect(onlyAVerb('radiate')).toBe(true);
+    expect(onlyAVerb('repeal')).toBe(false);
+    expect(onlyAVerb('photon')).toBe(false);
+    expect(
+      wrongKindOption('The disturbance creates a pattern we call a wave in the _____.', 'water', 'radiate'),
+    ).toMatch(/a verb beside a noun/);
+    expect(wrongKindOption('Hot objects can _____ energy as light.', 'emit', 'radiate')).toBeNull();
+  });
+});
