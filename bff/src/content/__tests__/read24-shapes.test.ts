@@ -1,11 +1,21 @@
-// Options session 23's eleventh blind read found of another kind than the key, fixed as shapes: a state the text's
+// Faults session 23's eleventh blind read found, fixed as shapes. Options of another kind than the key: a state the text's
 // slot called a person ("Vermont" beside "Jefferson"), a country and a faith's members beside a reformer, places beside
 // a faith ("Wittenberg" for "Catholicism"), people beside a pamphlet ("Common Sense"), a quantity or a property
 // beside a substance ("square root", "melting point" for "hydrogen"), a verb in a noun's blank ("radiate"). WordNet
-// knows the names; the texts are written for the test in the read's own shapes.
+// knows the names. Stems that name a teaching or measure only by its sort ("embraced the doctrine"), or only announce
+// the next sentence ("Ocean waves provide an analogy."); blanks the title or the sentence spells out ("Islam" under
+// "A Connected Islamic World", "unconstitutional because the _____"); a review sheet's summary and points that print
+// its own practice questions' answers. The texts are written for the test in the read's own shapes.
 import { readUpload } from '../source';
 import { wrongKindOption } from '../language/option-kind';
 import { anotherSort, nameSort, nounFiles, onlyAVerb } from '../language/word-senses';
+import { leansOnNeighbours } from '../language/stands-alone';
+import { negated } from '../language/negate';
+import { topicBlank } from '../language/trivial-blank';
+import { buildSpec } from '../content.request';
+import { buildOfflineDraft } from '../offline.provider';
+import type { ReviewSheetDraft } from '../kinds/review-sheet/review.schema';
+import { corpusText, readingOf, tuningIds } from './tuning-readings';
 
 const read = (text: string) => readUpload(text, 'read24.txt');
 
@@ -106,5 +116,80 @@ describe('a word WordNet knows only as a verb is no option for a noun’s blank'
       wrongKindOption('The disturbance creates a pattern we call a wave in the _____.', 'water', 'radiate'),
     ).toMatch(/a verb beside a noun/);
     expect(wrongKindOption('Hot objects can _____ energy as light.', 'emit', 'radiate')).toBeNull();
+  });
+});
+
+describe('a stem that needs the sentence before or after it', () => {
+  test('a teaching or a measure named only by its sort', () => {
+    expect(leansOnNeighbours('Calvinists embraced the doctrine.')).toMatch(/the doctrine/);
+    expect(leansOnNeighbours('Jefferson and Madison mobilized the response to the acts.')).toMatch(/the acts/);
+    expect(leansOnNeighbours('The controversial resolution sparked a contentious debate.')).toMatch(/resolution/);
+    for (const alone of [
+      'Calvinists embraced the doctrine of predestination.',
+      'The Alien and Sedition Acts angered Jefferson, and he opposed the acts.',
+      'The treaty was signed in 1783.',
+    ])
+      expect(leansOnNeighbours(alone)).toBeNull();
+  });
+
+  test('a sentence that only announces an analogy or an example', () => {
+    expect(leansOnNeighbours('Ocean waves provide an analogy.')).toMatch(/announces/);
+    expect(leansOnNeighbours('Consider an example.')).toMatch(/announces/);
+    expect(leansOnNeighbours('The Moon is a familiar example of a world without air.')).toBeNull();
+  });
+});
+
+describe('a blank the page or the sentence gives away', () => {
+  const blank = (sentence: string, term: string, about: string) =>
+    topicBlank(sentence, { at: sentence.indexOf(term), length: term.length, term }, about, [sentence]);
+
+  test('the name whose adjective the title writes', () => {
+    expect(
+      blank('By the sixteenth century, the flags of Islam flew from Spain.', 'Islam', 'A Connected Islamic World'),
+    ).toBe(true);
+    expect(blank('Rome ruled the Mediterranean.', 'Rome', 'The Roman Republic')).toBe(true);
+    expect(blank('Spain sent ships west.', 'Spain', 'Spanish Colonies')).toBe(true);
+    expect(blank('Iraq grew rich on trade.', 'Iraq', 'Iranian Trade')).toBe(false);
+  });
+
+  test('a key another word of the sentence spells out', () => {
+    expect(
+      blank(
+        'Marshall found the act unconstitutional because the Constitution gave the court no such power.',
+        'Constitution',
+        'Marbury',
+      ),
+    ).toBe(true);
+    expect(blank('Atoms are the atomic units of matter.', 'Atoms', 'Matter')).toBe(false);
+  });
+});
+
+describe('a review sheet never prints its practice questions’ answers above them', () => {
+  test.each(tuningIds.slice(0, 12))('%s', (id) => {
+    const sheet = buildOfflineDraft(
+      buildSpec({
+        request: { kind: 'review_sheet', difficulty: 'mixed', include_answer_key: true, grade_level: '8' } as never,
+        sourceText: corpusText(id),
+        sourceName: `${id}.txt`,
+        sourceType: 'file',
+        reading: readingOf(id),
+      }),
+    ) as ReviewSheetDraft;
+    const printed = [sheet.summary, ...sheet.key_points].join(' ');
+    const a = readingOf(id);
+    for (const q of sheet.questions) {
+      const asked = a.sentences.filter(
+        (x) => (q.source_passage ?? '').includes(x.text) && x.text.split(' ').length > 4,
+      );
+      for (const x of asked) expect(printed).not.toContain(x.text);
+    }
+  });
+});
+
+describe('a false statement is no double negative', () => {
+  test('a sentence with an "un-" adjective is not denied', () => {
+    expect(negated('The full size of the new territory remained unknown at the time.')).toBeNull();
+    expect(negated('Elizabeth was unwilling to change the church.')).toBeNull();
+    expect(negated('The colonists united against the tax.')).toBe('The colonists did not unite against the tax.');
   });
 });

@@ -194,3 +194,12 @@ export const SHARE_SUBJECT =
  */
 export const UNNAMED_EVENT =
   /\b[Tt]he\s+(war|conflict|revolution|rebellion|revolt|uprising|invasion|siege|battle|crisis)(?![\p{L}-])(?!\s+(?:of|between|against|with|over|for|on|in|to|at|that|which|who|whose|where|when|itself)\b)/u;
+
+/**
+ * "Calvinists embraced the doctrine.", "Jefferson and Madison mobilized the response to the acts.", "The controversial
+ * resolution sparked a contentious debate.": a teaching or a measure the sentence calls only by its sort, which the
+ * sentence before named (session 23's read: "which doctrine?"). Not one the phrase itself says ("the doctrine of
+ * predestination", "the acts that Congress passed"); "the treaty" stays, as above.
+ */
+export const UNNAMED_MEASURE =
+  /\b[Tt]he\s+(?:controversial\s+|new\s+)?(doctrine|acts|resolution|resolutions|ruling|proposal)(?![\p{L}-])(?!\s+(?:of|that|which|who|whose|by|on|to|for|against|calling|declaring|passed|issued)\b)/u;

@@ -8,6 +8,7 @@
 import { joinTokens, tokensOf } from './clause-tokens';
 import { withoutConnective } from './connectives';
 import { plainClause, supported } from './why-question';
+import { deniesByPrefix } from './word-senses';
 
 const NEGATIVE = /\b(?:not|never|no|none|nothing|nobody|neither|nor|cannot|without)\b|n[’']t\b/i;
 // "Cleveland's record added little to …" → "did not add little", "unique … in the absence of …" → "not unique …
@@ -45,6 +46,7 @@ export function negated(sentence: string): string | null {
   const stop = /[.!?][”"’]$/.test(text) ? '' : '.';
   if (NEGATIVE.test(text) || NEGATIVE_ISH.test(text) || TWO_WAYS.test(text) || FIGURE.test(text) || /[?:;]/.test(text))
     return null;
+  if (text.split(/[^\p{L}]+/u).some(deniesByPrefix)) return null;
   const [lead, body] = opening(text);
   if (CONTRAST_OPENER.test(lead) || VAGUE_AMOUNT.test(body)) return null;
   const c = plainClause(body);

@@ -25,6 +25,7 @@ import {
   RELATIVE_TIME,
   REVERSED,
   UNNAMED_EVENT,
+  UNNAMED_MEASURE,
   SHARE_SUBJECT,
   THEN_STEP,
 } from './back-references';
@@ -42,6 +43,13 @@ import {
 } from './said-before';
 
 const cache = new Map<string, string | null>();
+
+/**
+ * "Ocean waves provide an analogy.", "Consider an example.": the sentence only announces what the next one gives
+ * (session 23's read: "meaningless alone").
+ */
+const ANNOUNCES =
+  /\b(?:provides?|offers?|gives?|is|are|serves?\s+as)\s+(?:an?|another|one|a\s+(?:good|useful|helpful|simple|familiar))\s+(?:good\s+|useful\s+|helpful\s+|simple\s+|familiar\s+)?(?:analogy|example|illustration|comparison|case\s+in\s+point)\s*[.:]?\s*$|^(?:consider|take)\s+(?:an?|the)\s+(?:following\s+)?(?:analogy|example|case)\s*[.:]?\s*$/i;
 
 /**
  * "Called Pi-Ramesse, it included …": the name is given to what the sentence before brought in ("a new
@@ -79,12 +87,20 @@ function reason(sentence: string): string | null {
   if (NUMBERED_STEP.test(text)) return `is one step of a sequence (“${NUMBERED_STEP.exec(text)![0]}”)`;
   if (REVERSED.test(text)) return `points back (“${REVERSED.exec(text)![0]}”)`;
   if (ELSEWHERE.test(text)) return `points to another part of the book (“${ELSEWHERE.exec(text)![0]}”)`;
+  if (ANNOUNCES.test(text)) return `announces what the next sentence says (“${ANNOUNCES.exec(text)![0]}”)`;
   // Not in a phrase set before the subject ("As a result of the war, prices rose.": the phrase names what it
   // answers, as OPENER reads it).
   const event = UNNAMED_EVENT.exec(text);
   const fronted = /^(?:as|after|before|during|because|since|in|at|by|following)\b[^,]*,/i.exec(text);
   if (event && !(fronted && event.index < fronted[0].length) && !namesTheEvent(text.replace(event[0], ''), event[1]))
     return `names an event only as “${event[0]}”`;
+  const measure = UNNAMED_MEASURE.exec(text);
+  if (
+    measure &&
+    !(fronted && measure.index < fronted[0].length) &&
+    !namesTheEvent(text.replace(measure[0], ''), measure[1])
+  )
+    return `names a teaching or measure only as “${measure[0]}”`;
   // "the next day" with no day named before it in the sentence.
   const relative = RELATIVE_TIME.exec(text);
   if (relative && !ANCHORED_TIME.test(text.slice(0, relative.index)))

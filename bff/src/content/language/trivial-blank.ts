@@ -68,8 +68,15 @@ export function topicBlank(
   text: string[] = [],
 ): boolean {
   const word = (w: string) => new RegExp(`(?<![\\p{L}])${escapeRegExp(w)}(?![\\p{L}])`, 'u');
-  // A name, as the term list writes it (not a common noun capitalised at the start of its sentence).
-  if (/^\p{Lu}\p{Ll}/u.test(blank.term) && !/\s/.test(blank.term) && word(blank.term).test(about)) return true;
+  // A name, as the term list writes it (not a common noun capitalised at the start of its sentence), or the
+  // title's adjective of it: "Islam" under "A Connected Islamic World" (session 23's read: "the whole text is about
+  // Islam, so anyone can guess it").
+  if (
+    /^\p{Lu}\p{Ll}/u.test(blank.term) &&
+    !/\s/.test(blank.term) &&
+    (word(blank.term).test(about) || adjectiveOf(blank.term, about))
+  )
+    return true;
   // "cotton" under "The Economics of Cotton", "waves" under "Types of Waves": the title's own word, singular or
   // plural, is read off the top of the page (session 19's blind read; "Stamp Act" under "Stamp Act Resistance" in
   // session 20's).
@@ -78,12 +85,39 @@ export function topicBlank(
   const words = blank.term.split(/\s+/).filter((w) => !/^(?:the|of|and|a|an)$/i.test(w));
   if (words.length > 1 && words.every((w) => titleWord(w, about))) return true;
   const rest = sentence.slice(0, blank.at) + sentence.slice(blank.at + blank.length);
+  // "unconstitutional because the _____" with "Constitution": another word of the sentence spells the key out.
+  if (spelledInAnother(blank.term, rest)) return true;
   // The name's acronym beside its blank ("cracked down on the _____, … the worst KKK activity", key "Klan").
   if (/^\p{Lu}\p{Ll}+$/u.test(blank.term))
     for (const [acronym] of rest.matchAll(/(?<![\p{L}])\p{Lu}{2,5}(?![\p{L}])/gu))
       if (spelledOut(acronym, text).some((w) => w === blank.term)) return true;
   if (!/^\p{Lu}{2,5}$/u.test(blank.term)) return false;
   return spelledOut(blank.term, text).some((w) => w.length > 2 && word(w).test(rest));
+}
+
+/** A word of the title is the name's adjective: Islam → Islamic, Rome → Roman, Egypt → Egyptian, Spain → Spanish. */
+function adjectiveOf(name: string, title: string): boolean {
+  const stem = name.replace(/[ea]$/, '').replace(/ain$/, 'an');
+  if (name.length < 4 || stem.length < 3) return false;
+  return new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(stem)}(?:ic|ian|an|n|ish|ese|i)(?![\p{L}])`, 'u').test(title);
+}
+
+/**
+ * A one-word key whose letters stand inside a longer word of the sentence ("Constitution" in "unconstitutional",
+ * "revolution" in "revolutionary"): the sentence spells the answer out. Keys of five letters or more, so "atom" in
+ * "atomic" is left to the teacher.
+ */
+function spelledInAnother(term: string, rest: string): boolean {
+  if (/\s/.test(term)) return false;
+  const stem = term
+    .toLocaleLowerCase('en-US')
+    .replace(/(?:s|es)$/, '')
+    .replace(/(?:ion|e)$/, '');
+  if (stem.length < 5) return false;
+  return rest
+    .toLocaleLowerCase('en-US')
+    .split(/[^\p{L}]+/u)
+    .some((w) => w.length > stem.length + 2 && w.includes(stem));
 }
 
 /** The word, or its singular or plural, is a word of the title. */

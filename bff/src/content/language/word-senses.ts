@@ -62,6 +62,8 @@ let senses: Map<string, number> | null = null;
 const firstSense = new Map<string, number>();
 /** Lemmas with a verb sense. */
 const verbs = new Set<string>();
+/** Lemmas with an adjective sense (head or satellite). */
+const adjectives = new Set<string>();
 
 /** Lemma → bit set of its noun senses' lexicographer files, read once. */
 function nounSenses(): Map<string, number> {
@@ -72,8 +74,9 @@ function nounSenses(): Map<string, number> {
   for (const line of readFileSync(join(dict, 'index.sense'), 'latin1').split('\n')) {
     const m = /^([^%]+)%1:(\d\d):\S*\s+\d+\s+(\d+)/.exec(line);
     if (!m) {
-      const v = /^([^%]+)%2:/.exec(line);
-      if (v) verbs.add(v[1]);
+      const v = /^([^%]+)%([235]):/.exec(line);
+      if (v?.[2] === '2') verbs.add(v[1]);
+      else if (v) adjectives.add(v[1]);
       continue;
     }
     out.set(m[1], (out.get(m[1]) ?? 0) | (1 << Number(m[2])));
@@ -241,4 +244,16 @@ export function onlyAVerb(word: string): boolean {
   const w = word.trim().toLocaleLowerCase('en-US');
   if (!/^\p{Ll}+$/u.test(w) || lookUp(w)) return false;
   return [w, w.replace(/(?:e?s|e?d|ing)$/, ''), w.replace(/(?:s|d)$/, '')].some((f) => verbs.has(f));
+}
+
+/**
+ * An adjective that denies by its prefix: "unknown", "unwilling", "unpopular" (WordNet knows the word and the word
+ * without "un-" as adjectives). "The full size remained unknown" denied reads "did not remain unknown" (session 23's
+ * read: "an awkward double negative").
+ */
+export function deniesByPrefix(word: string): boolean {
+  nounSenses();
+  const w = word.toLocaleLowerCase('en-US');
+  const m = /^un(\p{Ll}{3,})$/u.exec(w);
+  return !!m && adjectives.has(w) && adjectives.has(m[1]);
 }

@@ -9,7 +9,7 @@ import { createRng } from '../random';
 import { blankOut, halfOfJoinedName, termPattern } from '../language/term-pattern';
 import type { SourceReading, SourceTerm } from '../source/source.types';
 import type { GradeFit } from '../readability/grade.band';
-import { framesFor, plainDefinition } from './question.frames';
+import { framesFor } from './question.frames';
 import { present, type Presented } from '../language/sentence.fit';
 import { withoutConnective } from '../language/connectives';
 import { wrongKindOption } from '../language/option-kind';
@@ -27,10 +27,9 @@ import { exampleCandidates } from './forms/example.form';
 import { whichTrueCandidates } from './forms/which-true.form';
 import { apparatusTerm, isApparatus } from '../language/apparatus';
 import { storyCandidates } from './forms/story.form';
+import { definitionCandidates, describesAPerson } from './forms/definition.form';
 import { openBlankTakes, teachesTerm } from '../language/blank-rules';
 import { hasSymbols, looksLikeName } from '../language/swap.rules';
-import { nounFiles } from '../language/word-senses';
-import { tokensOf } from '../language/clause-tokens';
 import { q, mc, quote } from './question.make';
 import { distractors, kindsOf, swapTerm } from './question.swap';
 import { agreeing, blankKey } from './question.blanks';
@@ -50,22 +49,6 @@ const NAMED = new Set(['person', 'place', 'group', 'event', 'document']);
 export const namesOne = (term: SourceTerm, pool: SourceTerm[], a: SourceReading) =>
   looksLikeName(term.term) &&
   (NAMED.has(kindsOf(pool, a).get(term.key) ?? 'concept') || term.kind !== 'concept' || describesAPerson(term));
-
-/**
- * "Mary Edwards Walker, an abolitionist and surgeon who …": a name whose meaning opens on a word for a person is
- * someone to know, not a word to learn (session 21's read: "a person's name has no meaning; ask who she was").
- */
-function describesAPerson(term: SourceTerm): boolean {
-  // The meaning's first noun, past its adjectives ("An English lawyer", "A Buddhist scholar"), read by wink-nlp.
-  const head = tokensOf(term.definition ?? '')
-    .slice(0, 5)
-    .find((t) => t.pos === 'NOUN');
-  const files = head ? nounFiles(head.lemma) : [];
-  return files.length > 0 && files.every((f) => f === 'person');
-}
-/** A person's sentence told in the past ("fought", "was"), so the question asks who they were. */
-const toldInThePast = (sentence: string) =>
-  /\b(?:was|were|had|did|became)\b|\b\p{Ll}{2,}ed\b/u.test(sentence) && !/\b(?:is|are|has)\b/.test(sentence);
 
 /** Sentences per term that become questions: plenty for 50 questions, bounded for long files. */
 const SENTENCES_PER_TERM = 6;
@@ -241,58 +224,10 @@ export function buildCandidates(
           );
       }
     }
-    // A meaning that points outside itself ("It will add up to either 0 or 10") defines nothing on its own.
-    if (
-      term.definition &&
-      term.definitionSentence !== undefined &&
-      !termPattern(term.term).test(term.definition) &&
-      !leansOnNeighbours(term.definition)
-    ) {
-      const s = sentenceAt(a.sentences, term.definitionSentence);
-      const definition = plainDefinition(term.definition, fit);
-      const misfit = fit ? present(definition, fit).misfit : 0;
-      // A person, a place, a group or an event has no meaning to ask for, and "What does the text say about
-      // “Venus”?" has no one answer to mark: raters of three blind reads (sessions 15–17) printed 2 of 18 such
-      // items as is and found 12 unusable. A name is asked in the forms that quote what the text says of it.
-      // The reading's own kind counts too: "What does the text mean by “Titan”?" (a moon; session 20's read).
-      const named = namesOne(term, pool, a);
-      const ofKind = (w: string) =>
-        !wrongKindOption(null, term.term, w, a) && notAlsoRight(a, term.term, [w]).length > 0;
-      const wrong = distractors(
-        pool.filter((t) => t.definition),
-        term,
-        definition,
-        options + 1,
-        a,
-      ).filter(ofKind);
-      const wrongAny = (
-        wrong.length >= options - 1 ? wrong : distractors(pool, term, definition, options + 1, a).filter(ofKind)
-      ).slice(0, options - 1);
-      // A person the text describes is asked as someone to know: "Who was Mary Edwards Walker?", "Who does the text
-      // describe as “An English lawyer …”?" (session 22's read: "Which term …?" of a person).
-      const person = named && looksLikeName(term.term) && describesAPerson(term);
-      const which = person ? f.whoDescribed(definition) : f.whichDefined(definition);
-      if (wrongAny.length === options - 1)
-        out.mc_definition.push({
-          ...mc(rng, 'mc_definition', which, term.term, term, wrongAny, s, sectionOf(s.index)),
-          misfit,
-        });
-      if (!named || person)
-        out.short_definition.push({
-          form: 'short_definition',
-          sentence: s.index,
-          section: sectionOf(s.index),
-          term: term.key,
-          misfit,
-          q: q(
-            'short_answer',
-            person ? f.who(term.term, toldInThePast(s.text)) : f.meaning(term.term),
-            definition,
-            s.text,
-            `The text says: ${quote(s.text)}`,
-          ),
-        });
-    }
+    // What the text says the term means (forms/definition.form.ts), drawn here so the random draws keep their order.
+    const meant = definitionCandidates({ a, pool, rng, f, options, fit }, term, namesOne(term, pool, a));
+    out.mc_definition.push(...meant.mc_definition);
+    out.short_definition.push(...meant.short_definition);
   }
   for (const s of a.sentences
     .map((_, i) => sentenceAt(a.sentences, i))

@@ -50,8 +50,12 @@ const SUMMARY_SENTENCES = 4;
 const studiable = (text: string) =>
   standsAlone(text) && !leansOnNeighbours(text) && isWholeSentence(text) && !/!["”’)]*$/.test(text);
 
-/** The telling sentences of a part (or of the whole text), in the text's order: those using its key terms. */
-function telling(ctx: OfflineContext, o: Outline, section: number | null) {
+/**
+ * The telling sentences of a part (or of the whole text), in the text's order: those using its key terms. Never one
+ * a practice question of the sheet is built on (`asked`, their passages): printed above the questions it is their
+ * answer (session 23's read: "it gives away the answers to Q23, Q24 and Q26 on the same sheet").
+ */
+function telling(ctx: OfflineContext, o: Outline, section: number | null, asked: readonly string[] = []) {
   const terms =
     section === null ? o.parts.flatMap((p) => p.terms) : (o.parts.find((p) => p.section === section)?.terms ?? []);
   return (
@@ -62,6 +66,7 @@ function telling(ctx: OfflineContext, o: Outline, section: number | null) {
         ({ s, shown }) =>
           (section === null || s.section === section) &&
           s.usable &&
+          !asked.some((p) => p.includes(s.text)) &&
           studiable(shown) &&
           words(s.text) <= POINT_WORDS &&
           !WORD_ORIGIN.test(s.text) &&
@@ -143,13 +148,14 @@ export function fileReview(ctx: OfflineContext): ReviewSheetDraft {
   // "four unconnected sentences" (its second read). The key points are other sentences, never one twice.
   const headed = parts.filter((p) => p.heading && p.heading !== o.title).map((p) => p.heading);
   const covers = headed.length >= 2 ? `“${o.title}” covers these parts: ${headed.slice(0, 6).join('; ')}. ` : '';
-  const whole = telling(ctx, o, null);
+  const asked = practice.flatMap((q) => (q.source_passage ? [q.source_passage] : []));
+  const whole = telling(ctx, o, null, asked);
   // With three parts or more, each part's opening telling sentence (a textbook part states its point first: "The
   // Townshend Acts …", "Octavian …"); else one from each quarter of the reading. Session 21's reads found the
   // quarters' best-scoring sentences "minor details" in 10 of 12 summaries. Passed on one by one, so a part's
   // points skip the summary's own sentences before choosing, not after.
   // A part with one telling sentence keeps it for its key point.
-  const byPart = parts.map((p) => telling(ctx, o, p.section));
+  const byPart = parts.map((p) => telling(ctx, o, p.section, asked));
   const leads = byPart.flatMap((list) => (list.length >= 2 ? [list[0].shown] : [])).slice(0, SUMMARY_SENTENCES + 1);
   const said = headed.length >= 2 && leads.length >= 3 ? leads : spread(whole, SUMMARY_SENTENCES);
   const sentences = said.join(' ');
