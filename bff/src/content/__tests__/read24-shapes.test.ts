@@ -11,6 +11,9 @@ import { wrongKindOption } from '../language/option-kind';
 import { anotherSort, nameSort, nounFiles, onlyAVerb } from '../language/word-senses';
 import { leansOnNeighbours } from '../language/stands-alone';
 import { negated } from '../language/negate';
+import { examplesOf } from '../language/examples';
+import { whyQuestion } from '../language/why-question';
+import { causeAndEffect } from '../language/causes';
 import { topicBlank } from '../language/trivial-blank';
 import { buildSpec } from '../content.request';
 import { buildOfflineDraft } from '../offline.provider';
@@ -191,5 +194,62 @@ describe('a false statement is no double negative', () => {
     expect(negated('The full size of the new territory remained unknown at the time.')).toBeNull();
     expect(negated('Elizabeth was unwilling to change the church.')).toBeNull();
     expect(negated('The colonists united against the tax.')).toBe('The colonists did not unite against the tax.');
+  });
+});
+
+describe('shapes session 24 found reading its own documents (sections not rated)', () => {
+  test('a name WordNet knows is read by its files beside a common noun ("Croix de Guerre" is no warfare)', () => {
+    expect(wrongKindOption('The French awarded them the _____ for valor.', 'Croix de Guerre', 'open warfare')).toMatch(
+      /another sort of thing/,
+    );
+    expect(wrongKindOption('_____ controlled an American sector.', 'Pershing', 'Mitchell')).toBeNull();
+  });
+
+  test('a name, then words of another shape, is the sentence going on after a one-name list', () => {
+    expect(
+      examplesOf('Some native groups, such as the Delaware, split into factions, with some supporting the British.'),
+    ).toEqual({ concept: 'native groups', examples: ['Delaware'] });
+  });
+
+  test('"Why did few …?": a quantity word opening the subject is no name', () => {
+    expect(whyQuestion('Few Native Americans sided with the American revolutionaries')).toBe(
+      'Why did few Native Americans side with the American revolutionaries?',
+    );
+  });
+
+  test('"slower to embrace" compares with something before it; a compared subject or "than" says with what', () => {
+    expect(leansOnNeighbours('The New England states were slower to embrace freedom of religion.')).toMatch(
+      /compares with something before it/,
+    );
+    expect(leansOnNeighbours('Women were more likely to stay home than men.')).toBeNull();
+    expect(leansOnNeighbours('Older stars are less likely to host planets.')).toBeNull();
+  });
+
+  test('"likely because": the hedge goes with the reason, not with what it explains', () => {
+    const c = causeAndEffect(
+      'The settlements in Newfoundland never became permanent, likely because Indigenous groups grew hostile.',
+    );
+    expect(c?.effect).toBe('The settlements in Newfoundland never became permanent');
+  });
+
+  test('a name given in passing does not cut a meaning short', () => {
+    const a = read(
+      [
+        'Spanish Rule',
+        'One instrument by which the Spanish government compensated conquistadors was the encomienda, a hereditary grant that entitled the holder, called an encomendero, to the labor of a specified number of conquered people, or to a tribute of precious metals. The encomienda system spread quickly.',
+      ].join('\n\n'),
+    );
+    expect(a.terms.find((t) => t.term === 'encomienda')?.definition).toBe(
+      'A hereditary grant that entitled the holder, called an encomendero, to the labor of a specified number of conquered people',
+    );
+  });
+
+  test('"the Revolution" under a title that says "Revolutionary"', () => {
+    const s = 'After the Revolution, some questioned the validity of state-authorized churches.';
+    expect(
+      topicBlank(s, { at: s.indexOf('Revolution'), length: 10, term: 'Revolution' }, 'How Much Revolutionary Change?', [
+        s,
+      ]),
+    ).toBe(true);
   });
 });

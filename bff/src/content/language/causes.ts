@@ -39,9 +39,9 @@ export function lowerFirst(clause: string): string {
 
 /** Opening words that make the first clause a cause or a condition. */
 const OPENING = /^(?:because|since|if|when|whenever)$/;
-/** Words that say how much a reason counts: "mainly because", "partly because", "only because". */
+/** Words that say how much a reason counts: "mainly because", "partly because", "only because", "likely because". */
 const DEGREE =
-  /^(?:mainly|largely|partly|partially|primarily|chiefly|mostly|probably|perhaps|possibly|simply|only|just|precisely|merely|presumably|apparently|in|part)$/;
+  /^(?:mainly|largely|partly|partially|primarily|chiefly|mostly|probably|likely|most|perhaps|possibly|simply|only|just|precisely|merely|presumably|apparently|in|part)$/;
 /** A connective before the sentence's own cue: "Again, because …", "However, if …". */
 const LINK =
   /^(?:again|however|also|in addition|moreover|in fact|of course|similarly|likewise|then|thus|so|and|but),?\s+(?=(?:because|since|if|when|whenever)\b)/i;

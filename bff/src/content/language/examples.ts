@@ -126,7 +126,12 @@ function phraseAfter(toks: Tok[], from: number): Tok[] {
 
 function pair(concept: string, examples: string[]): ExampleOf | null {
   const c = clean(concept).replace(QUANTIFIER, '').replace(QUANTIFIER, '');
-  const ex = examples.map(clean).filter(Boolean);
+  const all = examples.map(clean).filter(Boolean);
+  // "Some native groups, such as the Delaware, split into factions": a name, then words of another shape, is the
+  // sentence going on after a one-name list (the tagger reads "split" as a noun), not a second example.
+  const named = (e: string) => /^\p{Lu}/u.test(e);
+  const cut = all.findIndex((e) => named(e) !== named(all[0]));
+  const ex = cut < 0 ? all : all.slice(0, cut);
   if (!c || !ex.length || c.split(/\s+/).length > 4 || /-$|^-/.test(c)) return null;
   // "certain food items such as meat and sugar": an everyday sort of thing ("items", "goods", "products") that
   // anyone names without the text (session 23's read: "meat is an example of what?" keyed "food items").

@@ -225,9 +225,10 @@ export function wrongKindOption(
   // "epoch" and "revenue" beside "colonies", "marijuana" beside "perceptions": two common nouns that name no
   // thing of one sort (word-senses.ts); where the blank takes a noun, or for a question without a blank.
   const slot = sentence && BLANK.test(sentence) ? inBlank(sentence, answer) : 'NOUN';
-  // Names are read by the name rules above: "Rivers" the anthropologist is no river.
-  const named = isProperName(answer) || isProperName(option);
-  const sort = slot && NOUNISH.test(slot) && !named ? anotherSort(answer, option) : null;
+  // A name only as WordNet knows it whole: "Rivers" the anthropologist is no river, and "Croix de Guerre" (an
+  // artifact) no front or force beside it (session 24's own read).
+  const named = [isProperName(answer), isProperName(option)] as const;
+  const sort = slot && NOUNISH.test(slot) ? anotherSort(answer, option, named) : null;
   if (sort) return `another sort of thing (${sort})`;
   return null;
 }

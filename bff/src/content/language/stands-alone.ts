@@ -44,6 +44,13 @@ import {
 
 const cache = new Map<string, string | null>();
 
+/** Comparatives a subject opens with, whatever the tagger calls them at a sentence's start ("Older stars"). */
+const COMPARED =
+  /^(?:more|less|older|younger|larger|smaller|bigger|hotter|colder|cooler|warmer|higher|lower|richer|poorer|newer|heavier|lighter|brighter|fainter|denser|wealthier)$/;
+/** Quicker or more willing to do a thing, which only a comparison with another says: "slower to embrace". */
+const READIER =
+  /\b(?:slower|faster|quicker|readier|keener|(?:more|less)\s+(?:likely|willing|eager|inclined|able|ready|reluctant))\s+to\s+\p{Ll}+/u;
+
 /**
  * "Ocean waves provide an analogy.", "Consider an example.": the sentence only announces what the next one gives
  * (session 23's read: "meaningless alone").
@@ -115,7 +122,15 @@ function reason(sentence: string): string | null {
   const first = tokensOf(text.charAt(0).toLocaleLowerCase('en-US') + text.slice(1))[0];
   if (first?.pos === 'VERB' && first.lemma.toLocaleLowerCase('en-US') === first.lower)
     return 'is an instruction, not a statement';
+  // "The New England states were slower to embrace freedom of religion": slower than whom (session 23's own read)?
+  // A subject that compares in itself ("Older stars are less likely to …") says with what.
   const firstVerb = toks.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  const readier = READIER.exec(text);
+  const comparedSubject = toks
+    .slice(0, firstVerb < 0 ? 0 : firstVerb)
+    .some((t) => (t.pos === 'ADJ' && /er$/.test(t.lower)) || COMPARED.test(t.lower));
+  if (readier && !comparedSubject && !/\bthan\b/i.test(text))
+    return `compares with something before it (“${readier[0]}”)`;
   // "A more precise definition is …", "A better way …": more than what? (nothing in the sentence says)
   const subject = toks.slice(0, firstVerb < 0 ? toks.length : firstVerb);
   if (

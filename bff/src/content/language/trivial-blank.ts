@@ -95,11 +95,16 @@ export function topicBlank(
   return spelledOut(blank.term, text).some((w) => w.length > 2 && word(w).test(rest));
 }
 
-/** A word of the title is the name's adjective: Islam → Islamic, Rome → Roman, Egypt → Egyptian, Spain → Spanish. */
+/**
+ * A word of the title is the name's adjective: Islam → Islamic, Rome → Roman, Egypt → Egyptian, Spain → Spanish, the
+ * Revolution → Revolutionary.
+ */
 function adjectiveOf(name: string, title: string): boolean {
   const stem = name.replace(/[ea]$/, '').replace(/ain$/, 'an');
   if (name.length < 4 || stem.length < 3) return false;
-  return new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(stem)}(?:ic|ian|an|n|ish|ese|i)(?![\p{L}])`, 'u').test(title);
+  return new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(stem)}(?:ic|ian|an|n|ish|ese|i|ary|al)(?![\p{L}])`, 'u').test(
+    title,
+  );
 }
 
 /**

@@ -154,6 +154,10 @@ export function supported(c: PlainClause): { aux: string; verb: Tok; rest: Tok[]
   return { aux, verb: asBase(c.verb), rest };
 }
 
+/** Words that open a subject and are never a name's: "Few", "Many", "The", "Their". */
+const FUNCTION_WORD =
+  /^(?:few|many|most|some|all|several|each|every|both|no|any|the|a|an|this|that|these|those|its|their|his|her|our)$/i;
+
 /** "Why …?" for a clause the text states, or null when its shape is not plain enough to turn. */
 export function whyQuestion(clause: string): string | null {
   const c = plainClause(clause);
@@ -167,7 +171,9 @@ export function whyQuestion(clause: string): string | null {
   }
   const first = c.subject[0];
   // The subject's first word keeps its capital only when it is a name.
-  const named = first.pos === 'PROPN' || first.v === 'I' || /^\p{Lu}{2,}/u.test(first.v);
+  // "Few Native Americans": the tagger may call a capitalised quantity word before a name a name too.
+  const named =
+    (first.pos === 'PROPN' && !FUNCTION_WORD.test(first.v)) || first.v === 'I' || /^\p{Lu}{2,}/u.test(first.v);
   const lead = { ...first, sp: ' ', v: named ? first.v : first.v.toLocaleLowerCase('en-US') };
   return `Why ${joinTokens([words[0], lead, ...words.slice(2)])}?`;
 }

@@ -167,11 +167,14 @@ export function nounFiles(term: string): string[] {
   // "exoplanets", "protoplanets": a word WordNet lacks is the sort its stem is (session 21's read offered
   // "astronomers" beside "exoplanets").
   const stem = PREFIXED.exec(head);
-  const known = bits || (stem ? lookUp(stem[1]) : 0);
-  return Object.entries(LEXNAMES)
-    .filter(([n]) => known & (1 << Number(n)))
-    .map(([, name]) => name);
+  return filesOf(bits || (stem ? lookUp(stem[1]) : 0));
 }
+
+/** The names of the lexicographer files a bit set holds. */
+const filesOf = (bits: number) =>
+  Object.entries(LEXNAMES)
+    .filter(([n]) => bits & (1 << Number(n)))
+    .map(([, name]) => name);
 
 const sortsOf = (files: string[]) =>
   new Set(Object.entries(SORTS).flatMap(([sort, of]) => (files.some((f) => of.includes(f)) ? [sort] : [])));
@@ -180,13 +183,19 @@ const sortsOf = (files: string[]) =>
  * Two common nouns that can name no thing of one sort ("epoch" beside "colonies", "marijuana" beside
  * "perceptions"), as "noun.time beside noun.group"; null when they can, or when WordNet knows either not.
  */
-export function anotherSort(key: string, option: string): string | null {
-  const [k, o] = [nounFiles(key), nounFiles(option)];
+export function anotherSort(
+  key: string,
+  option: string,
+  asNames: readonly [boolean, boolean] = [false, false],
+): string | null {
+  // A name is read only as WordNet writes it whole ("Croix de Guerre" an artifact, "Rivers" the anthropologist),
+  // never by its last word or a plural rule; one it does not know is no sort at all.
+  const [k, o] = [asNames[0] ? nameFiles(key) : nounFiles(key), asNames[1] ? nameFiles(option) : nounFiles(option)];
   // "thing", "entity": a word filed at the top names anything.
   if (!k.length || !o.length || k.includes('Tops') || o.includes('Tops')) return null;
   // "astronomers" beside "exoplanets": a word only ever for people, beside a key that is first of all a thing
   // (a planet is also an astrologer's person in WordNet, which no student reads into it; session 21's read).
-  const keyFirst = /\s/.test(key.trim()) ? null : firstFileOf(key);
+  const keyFirst = asNames[0] || /\s/.test(key.trim()) ? null : firstFileOf(key);
   if (o.every((f) => f === 'person') && keyFirst && !['person', 'group', 'animal'].includes(keyFirst))
     return `noun.person beside noun.${keyFirst}`;
   const [ks, os] = [sortsOf(k), sortsOf(o)];
@@ -235,6 +244,9 @@ export function nameSort(name: string): NameSort | null {
 /** A name's senses as written, never by a plural rule ("Adams" is no "Adam"). */
 const lookUpWhole = (name: string) =>
   nounSenses().get(name.trim().toLocaleLowerCase('en-US').replace(/\s+/g, '_')) ?? 0;
+
+/** The lexicographer files of a name as WordNet writes it whole; empty when unknown. */
+const nameFiles = (name: string) => filesOf(lookUpWhole(name.replace(/^the\s+/i, '')));
 
 /**
  * A word that is only ever a verb ("radiate"): no noun by any plural rule, and a verb's lemma as written or without

@@ -6,6 +6,7 @@ import { nounPhraseAfter, nounPhraseBefore } from './source.noun-phrases';
 import { clauses, subjectStart } from './source.clauses';
 import { sumsUp, sumsUpChange } from './source.verdicts';
 import { STATEMENT_SUBJECT, cap, definitionSpan, lower, type FoundDefinition } from './source.definition-span';
+import { passingName } from './source.form-spans';
 
 const RELATIVE_WORD = /^(?:that|which|who)$/i;
 const ORDINAL = /^(?:first|second|third|last|next|only|very)$/i;
@@ -64,7 +65,14 @@ export function appositives(t: Tokens): FoundDefinition[] {
     // A comma and a verb close it too: the sentence's own predicate goes on ("The harvest, a time of long days, came each
     // October" — "came each October" is what happened, not what a harvest is).
     let end = t.value.length;
-    for (let i = k + 1; i < t.value.length; i++)
+    for (let i = k + 1; i < t.value.length; i++) {
+      // "entitled the holder, called an encomendero, to the labor of …": a name given in passing, and the clause
+      // goes on with its preposition (source.form-spans.ts `passingName`).
+      const passed = passingName(t, i);
+      if (passed) {
+        i = passed;
+        continue;
+      }
       if (
         !aside[i] &&
         (/^[;.!?]$/.test(t.value[i]) ||
@@ -76,6 +84,7 @@ export function appositives(t: Tokens): FoundDefinition[] {
         end = i;
         break;
       }
+    }
     const app = nounPhraseAfter(t, k + 1, end);
     if (!app) continue;
     // "…lost its mill to a flood, an event that left …": a happening the sentence told, summed up.

@@ -60,7 +60,13 @@ export function headedAppositives(t: Tokens): FoundDefinition[] {
     const stop = clauseStop(t, headEnd + 1, aside);
     // "a list of needed reforms, a document that came to be known as the Theses": the appositive renames the
     // list to give its name.
-    if (t.value.slice(headEnd + 1, stop).some((w) => /^(?:known|called|named)$/i.test(w))) continue;
+    // A name given in passing after a comma ("the holder, called an encomendero, to …") renames only the holder.
+    if (
+      t.value
+        .slice(headEnd + 1, stop)
+        .some((w, j) => /^(?:known|called|named)$/i.test(w) && t.value[headEnd + j] !== ',')
+    )
+      continue;
     // "a household role, a role that was largely quiet and obedient", "…, an event that …": a characterisation.
     if (sumsUp(t, headEnd - 1) || sumsUpChange(t, term.from, headEnd - 1) || characterises(t, k + 1, stop, headEnd - 1))
       continue;

@@ -61,6 +61,17 @@ function adjectiveRun(t: Tokens, i: number): boolean {
   return /^(?:a|an)$/i.test(t.value[j]);
 }
 
+/**
+ * "entitled the holder, called an encomendero, to the labor of …": at `i` a comma opens a name given in passing,
+ * and after its closing comma the clause goes on with its preposition (a meaning cut there read "A hereditary grant
+ * that entitled the holder"). The closing comma's index, or 0.
+ */
+export function passingName(t: Tokens, i: number): number {
+  if (t.value[i] !== ',' || !/^(?:called|named)$/i.test(t.value[i + 1] ?? '')) return 0;
+  const close = t.value.indexOf(',', i + 2);
+  return close > i + 2 && close <= i + 7 && /^(?:ADP|PART)$/.test(t.pos[close + 1] ?? '') ? close : 0;
+}
+
 export function clauseStop(t: Tokens, from: number, aside: boolean[], dashes = true): number {
   for (let i = from; i < t.value.length; i++) {
     if (aside[i]) continue;
@@ -73,6 +84,11 @@ export function clauseStop(t: Tokens, from: number, aside: boolean[], dashes = t
         i = close;
         continue;
       }
+    }
+    const passed = passingName(t, i);
+    if (passed) {
+      i = passed;
+      continue;
     }
     if (/^[,;.!?:]$/.test(t.value[i]) || (dashes && dashAt(t, i))) return i;
   }

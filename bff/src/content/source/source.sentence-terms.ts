@@ -40,9 +40,9 @@ const SOMEONES =
 // "Mary Anne Bickerdyke, or “Mother” Bickerdyke, as she": a meaning that stops on a pronoun or a joining word.
 const CUT_SHORT = /\b(?:(?:as|that|which|who|whom)\s+(?:he|she|they|it|we)|and|or|the|a|an)[”"’]?$/i;
 // "Domestic serfs, those who had been household servants, received no land": the sentence's own predicate after
-// the appositive's comma.
+// the appositive's comma; ", called an encomendero, to …" is a name given in passing (source.form-spans.ts).
 const PREDICATE_AFTER =
-  /,\s+(?:\p{Ll}+ed|had|was|were|did|became|took|made|gave|lost|won)\s+(?:no|the|a|an|his|her|their|its|some|many|little|much)\b/u;
+  /,\s+(?:(?!called\b|named\b)\p{Ll}+ed|had|was|were|did|became|took|made|gave|lost|won)\s+(?:no|the|a|an|his|her|their|its|some|many|little|much)\b/u;
 // "enabled camels to be ridden, which furthered their usefulness": a participle and the clause after it, read as the
 // subject's meaning, say what was done, not what the thing is (session 22's read: "camel saddle: Ridden, which …").
 const PARTICIPLE_FIRST = /^\p{L}+(?:ed|en|wn)\s*,/u;
