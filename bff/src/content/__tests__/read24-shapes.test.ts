@@ -14,7 +14,7 @@ import { negated } from '../language/negate';
 import { examplesOf } from '../language/examples';
 import { whyQuestion } from '../language/why-question';
 import { causeAndEffect } from '../language/causes';
-import { topicBlank } from '../language/trivial-blank';
+import { topicBlank, trivialBlank } from '../language/trivial-blank';
 import { buildSpec } from '../content.request';
 import { buildOfflineDraft } from '../offline.provider';
 import type { ReviewSheetDraft } from '../kinds/review-sheet/review.schema';
@@ -251,5 +251,19 @@ describe('shapes session 24 found reading its own documents (sections not rated)
         s,
       ]),
     ).toBe(true);
+  });
+
+  test('one name of a list of names is no blank; a pair is', () => {
+    const s = 'Adams, Murray, and Warren all came from privileged backgrounds.';
+    for (const name of ['Adams', 'Murray', 'Warren'])
+      expect(trivialBlank(s, s.indexOf(name), name.length, [s])).toBe(true);
+    const pair = 'Lewis and Clark explored the West.';
+    expect(trivialBlank(pair, pair.indexOf('Clark'), 5, [pair])).toBe(false);
+  });
+
+  test('no denial under a hedge ("In many ways, …")', () => {
+    expect(
+      negated('In many ways, the Revolution served to reinforce the assumptions about race among White Americans.'),
+    ).toBeNull();
   });
 });

@@ -25,6 +25,9 @@ const QUANTITY =
 // "Unlike the Minoans, the Mycenaeans were not divided …": a sentence set against another people or thing
 // denies the contrast too (were the Minoans divided?).
 const CONTRAST_OPENER = /^(?:unlike|like|as with|compared (?:to|with)|in contrast (?:to|with)|similar to)\b/i;
+// "In many ways, the Revolution did not serve to …": a denial under a hedge reads two ways (in other ways it did?).
+const HEDGE_OPENER =
+  /^(?:in (?:many|some|most|several|certain) (?:ways|respects|cases)|in part|in a sense|to (?:some|a large|a certain) (?:extent|degree))\b/i;
 // "… into a number of separate kingdoms": "not" before a vague amount denies the amount, as before a number.
 const VAGUE_AMOUNT = /\ba (?:number|series|variety|range|handful|couple|lot|host) of\b/i;
 // Past this length a negated sentence is "a long, awkward negated copy of the text" (session 18's blind read).
@@ -48,7 +51,7 @@ export function negated(sentence: string): string | null {
     return null;
   if (text.split(/[^\p{L}]+/u).some(deniesByPrefix)) return null;
   const [lead, body] = opening(text);
-  if (CONTRAST_OPENER.test(lead) || VAGUE_AMOUNT.test(body)) return null;
+  if (CONTRAST_OPENER.test(lead) || HEDGE_OPENER.test(lead) || VAGUE_AMOUNT.test(body)) return null;
   const c = plainClause(body);
   // "… as the core contracts": a clause joined by a subordinating word is a condition the negation reads two ways.
   if (!c || c.subject.some((t) => QUANTITY.test(t.v) || t.pos === 'NUM') || c.rest.some((t) => t.pos === 'SCONJ'))

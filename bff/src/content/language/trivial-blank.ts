@@ -17,6 +17,7 @@ const DETERMINER = /(?:^|[^\p{L}\p{N}])(?:the|a|an|this|that|these|those)\s+([\p
 /** The blank on the span at `at` gives nothing to recall (see the header). */
 export function trivialBlank(sentence: string, at: number, length: number, text: string[] = []): boolean {
   if (possessiveAt(sentence, at + length)) return true;
+  if (oneOfListedNames(sentence, at, length)) return true;
   if (oneOfAPair(sentence, at, length) || kindsOfOneThing(sentence, at, length)) return true;
   const before = sentence.slice(0, at);
   // "larger than 1 _____", not "In 1858, _____ filtered …" (a year closed by its comma).
@@ -182,4 +183,26 @@ function kindsOfOneThing(sentence: string, at: number, length: number): boolean 
   const before = new RegExp(String.raw`(?<![\p{L}’'-])[\p{L}’'-]+\s+${h}\s+(?:or|and)\s+${det}$`, 'iu');
   const after = new RegExp(String.raw`^\s+${h}\s+(?:or|and)\s+${det}[\p{L}’'-]+\s+${h}(?![\p{L}’'-])`, 'iu');
   return before.test(sentence.slice(0, at)) || after.test(sentence.slice(at + length));
+}
+
+const NAME = String.raw`\p{Lu}[\p{L}.’'-]*(?:\s+\p{Lu}[\p{L}.’'-]*)*`;
+const LISTED_BEFORE = new RegExp(String.raw`${NAME},\s+(?:${NAME},\s+)*(?:(?:and|or)\s+)?$`, 'u');
+const LISTED_AFTER = new RegExp(String.raw`^,\s+(?:${NAME},\s+)*(?:(?:and|or)\s+)?${NAME}`, 'u');
+
+/**
+ * "Adams, _____, and Warren all came from privileged backgrounds": one name of a list of names is a guess at which
+ * name stood where, not a fact of the text (session 23's read: "list-order recall").
+ */
+function oneOfListedNames(sentence: string, at: number, length: number): boolean {
+  const key = sentence.slice(at, at + length);
+  if (!/^\p{Lu}/u.test(key)) return false;
+  const before = sentence.slice(0, at);
+  const after = sentence.slice(at + length);
+  const listedBefore = LISTED_BEFORE.test(before);
+  const listedAfter = LISTED_AFTER.test(after);
+  // Two names with "and" alone ("Lewis and _____") are a pair the text may well teach; three or more are a list.
+  return (
+    (listedBefore && (listedAfter || /,\s+(?:and|or)\s+$/.test(before))) ||
+    (listedAfter && /^,\s+\p{Lu}[^,]*,/u.test(after))
+  );
 }
