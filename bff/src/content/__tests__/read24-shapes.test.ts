@@ -14,6 +14,7 @@ import { negated } from '../language/negate';
 import { examplesOf } from '../language/examples';
 import { whyQuestion } from '../language/why-question';
 import { causeAndEffect } from '../language/causes';
+import { insideName } from '../language/swap.rules';
 import { topicBlank, trivialBlank } from '../language/trivial-blank';
 import { buildSpec } from '../content.request';
 import { buildOfflineDraft } from '../offline.provider';
@@ -265,5 +266,40 @@ describe('shapes session 24 found reading its own documents (sections not rated)
     expect(
       negated('In many ways, the Revolution served to reinforce the assumptions about race among White Americans.'),
     ).toBeNull();
+  });
+
+  test('a name after its quoted nickname is part of the name', () => {
+    const s = 'General John J. “Black Jack” Pershing hoped to fight differently.';
+    expect(insideName(s, s.indexOf('Pershing'), 'Pershing'.length)).toBe(true);
+  });
+});
+
+describe('a document does not offer one trio of wrong options again and again', () => {
+  // Session 24: over the tuning sections' quizzes and exit tickets, 65 pairs of choice items shared two or more wrong
+  // options ("Vermont, Toussaint, Adams" under four questions: session 23's read); the first rounds of the pool now
+  // keep them apart (question.pool.ts `sameWrongOptions`): 40.
+  test('pairs of choice items sharing two wrong options, over the tuning sections', () => {
+    let pairs = 0;
+    for (const id of tuningIds)
+      for (const kind of ['quiz', 'exit_ticket'])
+        for (const q of [
+          (
+            buildOfflineDraft(
+              buildSpec({
+                request: { kind, difficulty: 'mixed', num_questions: 10, include_answer_key: true } as never,
+                sourceText: corpusText(id),
+                sourceName: `${id}.txt`,
+                sourceType: 'file',
+                reading: readingOf(id),
+              }),
+            ) as { questions: Array<{ question_type: string; options?: string[]; answer: string }> }
+          ).questions.filter((x) => x.question_type === 'multiple_choice' && (x.options?.length ?? 0) > 2),
+        ])
+          q.forEach((x, i) => {
+            const wrong = new Set(x.options!.filter((o) => o !== x.answer).map((o) => o.toLowerCase()));
+            for (const y of q.slice(0, i))
+              if (y.options!.filter((o) => o !== y.answer && wrong.has(o.toLowerCase())).length >= 2) pairs++;
+          });
+    expect(pairs).toBeLessThanOrEqual(40);
   });
 });

@@ -111,6 +111,8 @@ export function insideName(sentence: string, at: number, length: number): boolea
   const before = sentence.slice(0, at);
   const after = sentence.slice(at + length);
   if (/^\s+(?:(?:of|de|on)\s+(?:the\s+)?)?\p{Lu}/u.test(after)) return true;
+  // "General John J. “Black Jack” _____": a nickname in quotation marks sits inside the name it is given.
+  if (/\p{Lu}[\p{L}.’'-]*\s+[“"‘][^”"’]{1,30}[”"’]\s+$/u.test(before)) return true;
   const prev = /(\p{Lu}[\p{L}’'.-]*)(?:\s+(?:of|de|on)(?:\s+the)?)?\s+$/u.exec(before);
   if (!prev) return false;
   // A capitalised first word is a name's only when the tagger reads it as one ("Alan Hobson", not "The Senate").

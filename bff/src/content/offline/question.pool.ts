@@ -51,6 +51,21 @@ const optionSet = (q: DraftQuestion) =>
         .join('\u0000')
     : null;
 
+/**
+ * The item offers two or more of the wrong options an item already taken offers: "Vermont, Toussaint, Adams" under
+ * four questions read as one question asked four times (session 23's read: "same distractors as Q1/Q13"). Only the
+ * first rounds keep them apart; a text with one small pool still fills its count after.
+ */
+function sameWrongOptions(q: DraftQuestion, taken: readonly DraftQuestion[]): boolean {
+  if (q.question_type !== 'multiple_choice' || !q.options || q.options.length < 3) return false;
+  const wrong = new Set(q.options.filter((o) => o !== q.answer).map(fold));
+  return taken.some(
+    (t) =>
+      t.question_type === 'multiple_choice' &&
+      (t.options ?? []).filter((o) => o !== t.answer && wrong.has(fold(o))).length >= 2,
+  );
+}
+
 const fold = (s: string) =>
   s
     .toLowerCase()
@@ -231,6 +246,7 @@ export function pickQuestions(a: SourceReading | null, o: PoolOptions): DraftQue
                   continue;
                 if ((blank(c) && blanked.has(c.term!)) || capped(c) || (c.spokenOnly && !o.spoken)) continue;
                 if (strict && ((c.term && usedTerms.has(c.term)) || !fair(c) || (c.misfit ?? 0) > wait)) continue;
+                if (strict && sameWrongOptions(c.q, out)) continue;
                 if (take(c.q, c.alsoText, true)) {
                   from[out.length - 1] = c;
                   perSection.set(c.section, (perSection.get(c.section) ?? 0) + 1);
