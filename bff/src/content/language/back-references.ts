@@ -203,3 +203,10 @@ export const UNNAMED_EVENT =
  */
 export const UNNAMED_MEASURE =
   /\b[Tt]he\s+(?:controversial\s+|new\s+)?(doctrine|acts|resolution|resolutions|ruling|proposal)(?![\p{L}-])(?!\s+(?:of|that|which|who|whose|by|on|to|for|against|calling|declaring|passed|issued)\b)/u;
+
+/**
+ * "The first addressed public credit, the second addressed banking …": an ordinal standing for things the sentence
+ * before listed (Hamilton's three reports; session 24's read: "never says what the first is").
+ */
+export const ORDINAL_SUBJECT =
+  /^(?:the\s+)?(?:first|second|third|fourth|last|former|latter)\s+(?:\p{Ll}+ed|was|were|is|are|had|has|did|does|became|took|made|gave)\b/iu;

@@ -28,8 +28,10 @@ const CONTRAST_OPENER = /^(?:unlike|like|as with|compared (?:to|with)|in contras
 // "In many ways, the Revolution did not serve to …": a denial under a hedge reads two ways (in other ways it did?).
 const HEDGE_OPENER =
   /^(?:in (?:many|some|most|several|certain) (?:ways|respects|cases)|in part|in a sense|to (?:some|a large|a certain) (?:extent|degree))\b/i;
+// "A small portion was not taken to Europe" (a portion of what, and is the rest?: session 24's read).
 // "… into a number of separate kingdoms": "not" before a vague amount denies the amount, as before a number.
-const VAGUE_AMOUNT = /\ba (?:number|series|variety|range|handful|couple|lot|host) of\b/i;
+const VAGUE_AMOUNT =
+  /\ba (?:number|series|variety|range|handful|couple|lot|host) of\b|^an? (?:(?:small|large|tiny|great|significant|sizable)\s+)?(?:portion|part|share|fraction|minority|majority|proportion)\b/i;
 // Past this length a negated sentence is "a long, awkward negated copy of the text" (session 18's blind read).
 const MOST_WORDS = 24;
 

@@ -26,6 +26,7 @@ import {
   REVERSED,
   UNNAMED_EVENT,
   UNNAMED_MEASURE,
+  ORDINAL_SUBJECT,
   SHARE_SUBJECT,
   THEN_STEP,
 } from './back-references';
@@ -95,6 +96,7 @@ function reason(sentence: string): string | null {
   if (REVERSED.test(text)) return `points back (“${REVERSED.exec(text)![0]}”)`;
   if (ELSEWHERE.test(text)) return `points to another part of the book (“${ELSEWHERE.exec(text)![0]}”)`;
   if (ANNOUNCES.test(text)) return `announces what the next sentence says (“${ANNOUNCES.exec(text)![0]}”)`;
+  if (ORDINAL_SUBJECT.test(text)) return `counts things another sentence lists (“${ORDINAL_SUBJECT.exec(text)![0]}”)`;
   // Not in a phrase set before the subject ("As a result of the war, prices rose.": the phrase names what it
   // answers, as OPENER reads it).
   const event = UNNAMED_EVENT.exec(text);

@@ -5,6 +5,7 @@
 // "A Crow was sitting …"); a chapter heading or a textbook section is not one, so none of this reads them.
 import type { SourceReading, SourceSentence } from '../source/source.types';
 import { tokensOf } from './clause-tokens';
+import { nounFiles } from './word-senses';
 
 export interface Story {
   section: number;
@@ -137,7 +138,11 @@ export function storiesIn(a: SourceReading): Story[] {
     );
     // A fable's own title names two of its characters ("The Goods and the Ills", "The Wolf and the Lamb").
     const paired = characters.length >= 2 && FABLE_TITLE.test(sec.heading);
-    if (!moral && !introduced && !paired && !all.some((s) => QUOTES.test(s.text) && SPOKEN.test(s.text))) return;
+    // Speech alone makes a tale only with a character who can speak: "The Treaty of Versailles" quotes its
+    // statesmen, and "the Treaty" is no character (session 24's read: "which happens first?" of a history section).
+    const speaks = characters.some(mayBeACharacter);
+    if (!moral && !introduced && !paired && !(speaks && all.some((s) => QUOTES.test(s.text) && SPOKEN.test(s.text))))
+      return;
     const idx = all.map((_, i) => sec.first + i);
     out.push({
       section: k,
@@ -148,6 +153,15 @@ export function storiesIn(a: SourceReading): Story[] {
     });
   });
   return out;
+}
+
+/**
+ * A word that may name one who speaks: a person, an animal, a group (WordNet), or a word WordNet does not know (a
+ * fable's "Mouse-Deer"); not a thing, a document or an event ("Treaty").
+ */
+function mayBeACharacter(word: string): boolean {
+  const files = nounFiles(word);
+  return !files.length || files.some((f) => ['person', 'animal', 'group', 'plant'].includes(f));
 }
 
 /** "The Goods and the Ills", "The Ass, the Fox, and the Lion": characters named with "the", joined by "and". */

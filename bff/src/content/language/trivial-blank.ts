@@ -86,8 +86,10 @@ export function topicBlank(
   const words = blank.term.split(/\s+/).filter((w) => !/^(?:the|of|and|a|an)$/i.test(w));
   if (words.length > 1 && words.every((w) => titleWord(w, about))) return true;
   const rest = sentence.slice(0, blank.at) + sentence.slice(blank.at + blank.length);
-  // "unconstitutional because the _____" with "Constitution": another word of the sentence spells the key out.
+  // "unconstitutional because the _____" with "Constitution": another word of the sentence spells the key out, as
+  // "Spanish exploration begins with the history of _____ itself" does "Spain" (session 24's read).
   if (spelledInAnother(blank.term, rest)) return true;
+  if (/^\p{Lu}\p{Ll}/u.test(blank.term) && !/\s/.test(blank.term) && adjectiveOf(blank.term, rest)) return true;
   // The name's acronym beside its blank ("cracked down on the _____, … the worst KKK activity", key "Klan").
   if (/^\p{Lu}\p{Ll}+$/u.test(blank.term))
     for (const [acronym] of rest.matchAll(/(?<![\p{L}])\p{Lu}{2,5}(?![\p{L}])/gu))
@@ -125,6 +127,13 @@ function spelledInAnother(term: string, rest: string): boolean {
     .split(/[^\p{L}]+/u)
     .some((w) => w.length > stem.length + 2 && w.includes(stem));
 }
+
+/**
+ * A common word of the section's heading: "treaty" under "The Treaty of Versailles" (session 24's read: "the blank is
+ * just the generic word treaty"). A name in a heading stays a blank: a fable's heading names its characters.
+ */
+export const headingWord = (term: string, heading: string) =>
+  /^\p{Ll}[\p{Ll}-]+$/u.test(term) && titleWord(term, heading);
 
 /** The word, or its singular or plural, is a word of the title. */
 function titleWord(term: string, title: string): boolean {
@@ -188,10 +197,13 @@ function kindsOfOneThing(sentence: string, at: number, length: number): boolean 
 const NAME = String.raw`\p{Lu}[\p{L}.’'-]*(?:\s+\p{Lu}[\p{L}.’'-]*)*`;
 const LISTED_BEFORE = new RegExp(String.raw`${NAME},\s+(?:${NAME},\s+)*(?:(?:and|or)\s+)?$`, 'u');
 const LISTED_AFTER = new RegExp(String.raw`^,\s+(?:${NAME},\s+)*(?:(?:and|or)\s+)?${NAME}`, 'u');
+/** One capitalised name right before "and" (not a sentence's first word after a clause: "… when Spain and"). */
+const PAIRED_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}’'.-]\s*)\p{Lu}\p{Ll}+\s+and\s+$`, 'u');
+const PAIRED_AFTER = new RegExp(String.raw`^\s+and\s+\p{Lu}\p{Ll}+(?![\p{L}’'-])`, 'u');
 
 /**
- * "Adams, _____, and Warren all came from privileged backgrounds": one name of a list of names is a guess at which
- * name stood where, not a fact of the text (session 23's read: "list-order recall").
+ * "Adams, _____, and Warren all came from privileged backgrounds": one name of a list or a pair of names is a guess
+ * at which name stood where, not a fact of the text (session 23's read: "list-order recall").
  */
 function oneOfListedNames(sentence: string, at: number, length: number): boolean {
   const key = sentence.slice(at, at + length);
@@ -200,9 +212,13 @@ function oneOfListedNames(sentence: string, at: number, length: number): boolean
   const after = sentence.slice(at + length);
   const listedBefore = LISTED_BEFORE.test(before);
   const listedAfter = LISTED_AFTER.test(after);
-  // Two names with "and" alone ("Lewis and _____") are a pair the text may well teach; three or more are a list.
-  return (
+  if (
     (listedBefore && (listedAfter || /,\s+(?:and|or)\s+$/.test(before))) ||
     (listedAfter && /^,\s+\p{Lu}[^,]*,/u.test(after))
-  );
+  )
+    return true;
+  // "Ferdinand and _____", "_____ and Isabella": one of two names joined by "and" is guessed from the other
+  // (session 24's read: "tests the name pair, not the text"). Not a name joined to a common noun ("the army and
+  // Congress").
+  return PAIRED_BEFORE.test(before) || PAIRED_AFTER.test(after);
 }

@@ -11,7 +11,7 @@ import {
   type Span,
 } from '../language/blank-rules';
 import { boundBlank, insideName, pluralInText } from '../language/swap.rules';
-import { headAfterTerm, topicBlank, trivialBlank } from '../language/trivial-blank';
+import { headAfterTerm, headingWord, topicBlank, trivialBlank } from '../language/trivial-blank';
 import { whichOneBlank } from '../language/one-of-many';
 import { looksPlural } from './question.swap';
 import { pluralNoun } from '../language/word-senses';
@@ -59,6 +59,7 @@ export function blankKey(
         // The document's title only (the first line of `about`): a fable's own heading names its characters, and
         // blanking them is what a cloze of a story asks.
         topicBlank(sentence, { at: x.at, length: x.length, term: term.term }, about.split('\n')[0], text) ||
+        headingWord(term.term, about.split('\n')[1] ?? '') ||
         whichOneBlank(sentence, x.at, x.length, text),
     )
   )

@@ -41,3 +41,22 @@ export function emptyMeaning(definition: string): string | null {
   if (/\p{L}[—–]\s*(?:a|an|the)\s+\p{L}+$/u.test(definition.trim())) return 'a sort word after a dash';
   return null;
 }
+
+/**
+ * A common word's "meaning" that names who or which one: "attorney general: Edmond Randolph, a Virginia delegate …"
+ * (the man named to the post), "pact: A negotiation between U.S. secretary of state Frank Kellogg and Aristide Briand"
+ * (one pact). A lower-case term whose meaning opens on a name of two capitalised words, or holds three capitalised
+ * words past its first, is told of one instance (session 24's read: "names the man, not what the term means").
+ */
+export function oneInstance(term: string, definition: string): string | null {
+  if (!/^\p{Ll}/u.test(term.trim())) return null;
+  const words = definition.trim().split(/\s+/);
+  if (
+    /^\p{Lu}\p{Ll}+$/u.test(words[0] ?? '') &&
+    /^\p{Lu}\p{Ll}+,?$/u.test(words[1] ?? '') &&
+    !/^(?:A|An|The)$/.test(words[0])
+  )
+    return 'a name, not a meaning';
+  const named = words.slice(1).filter((w) => /^\p{Lu}/u.test(w)).length;
+  return named >= 3 ? 'one instance, named' : null;
+}

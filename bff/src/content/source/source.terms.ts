@@ -7,7 +7,7 @@ import { glossaryEntry } from './source.glossary-line';
 import { onlyNamesATerm } from './source.definition-forms';
 import type { Add, Analysed, Candidate } from './source.analysed';
 import { findIn, lemmasOf, oneClause, tidyDefinition, DETERMINER } from './source.term-lemmas';
-import { emptyMeaning } from './source.empty-meaning';
+import { emptyMeaning, oneInstance } from './source.empty-meaning';
 import { definitionsIn } from './source.sentence-terms';
 import { classify, display } from './source.term-display';
 import { describesOne, latinName, stressOnly, toldByNarrator } from './source.term-narrative';
@@ -87,6 +87,7 @@ export function findTerms(a: Analysed, marks?: SourceMarks): SourceTerm[] {
       (/^(?:in|on|at|by|for|with|from|to|of)\b/i.test(extra.definition) ||
         /\b(?:the two|the above|the following|this one)\b/i.test(extra.definition) ||
         emptyMeaning(extra.definition) ||
+        oneInstance(text, extra.definition) ||
         !/[\s-]/.test(extra.definition.trim()))
     ) {
       delete extra.definition;

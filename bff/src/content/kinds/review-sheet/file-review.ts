@@ -50,12 +50,8 @@ const SUMMARY_SENTENCES = 4;
 const studiable = (text: string) =>
   standsAlone(text) && !leansOnNeighbours(text) && isWholeSentence(text) && !/!["”’)]*$/.test(text);
 
-/**
- * The telling sentences of a part (or of the whole text), in the text's order: those using its key terms. Never one
- * a practice question of the sheet is built on (`asked`, their passages): printed above the questions it is their
- * answer (session 23's read: "it gives away the answers to Q23, Q24 and Q26 on the same sheet").
- */
-function telling(ctx: OfflineContext, o: Outline, section: number | null, asked: readonly string[] = []) {
+/** The telling sentences of a part (or of the whole text), in the text's order: those using its key terms. */
+function telling(ctx: OfflineContext, o: Outline, section: number | null) {
   const terms =
     section === null ? o.parts.flatMap((p) => p.terms) : (o.parts.find((p) => p.section === section)?.terms ?? []);
   return (
@@ -66,7 +62,6 @@ function telling(ctx: OfflineContext, o: Outline, section: number | null, asked:
         ({ s, shown }) =>
           (section === null || s.section === section) &&
           s.usable &&
-          !asked.some((p) => p.includes(s.text)) &&
           studiable(shown) &&
           words(s.text) <= POINT_WORDS &&
           !WORD_ORIGIN.test(s.text) &&
@@ -81,6 +76,7 @@ function telling(ctx: OfflineContext, o: Outline, section: number | null, asked:
       .map(({ i, shown, s }) => ({
         i,
         shown,
+        text: s.text,
         score:
           terms.filter((t) => termPattern(t.term).test(s.text)).length +
           (ctx.terms.slice(0, 12).some((t) => t.sentences.includes(i)) ? 0.5 : 0),
@@ -139,8 +135,6 @@ export function fileReview(ctx: OfflineContext): ReviewSheetDraft {
   if (!o || o.keyTerms.length < 2) return topicReview(ctx);
   // A way of talking the text repeats ("significant variations") is named as no key term (term-shape.ts).
   const keyTerms = o.keyTerms.filter((t) => !vagueTerm(t));
-  // The text's own questions; routines keyed "Answers will vary" only up to the least count.
-  const practice = questions(ctx, 8, { openUpTo: FEWEST_FROM_TEXT });
   const parts = o.parts.length ? o.parts : [{ heading: o.title, section: 0, terms: [] }];
   // The summary walks the whole reading: the parts it covers by their headings, then a telling sentence from
   // each stretch of it. No count of parts or list of key terms (session 20's first read: "7 parts" counted feature
@@ -148,14 +142,13 @@ export function fileReview(ctx: OfflineContext): ReviewSheetDraft {
   // "four unconnected sentences" (its second read). The key points are other sentences, never one twice.
   const headed = parts.filter((p) => p.heading && p.heading !== o.title).map((p) => p.heading);
   const covers = headed.length >= 2 ? `“${o.title}” covers these parts: ${headed.slice(0, 6).join('; ')}. ` : '';
-  const asked = practice.flatMap((q) => (q.source_passage ? [q.source_passage] : []));
-  const whole = telling(ctx, o, null, asked);
+  const whole = telling(ctx, o, null);
   // With three parts or more, each part's opening telling sentence (a textbook part states its point first: "The
   // Townshend Acts …", "Octavian …"); else one from each quarter of the reading. Session 21's reads found the
   // quarters' best-scoring sentences "minor details" in 10 of 12 summaries. Passed on one by one, so a part's
   // points skip the summary's own sentences before choosing, not after.
   // A part with one telling sentence keeps it for its key point.
-  const byPart = parts.map((p) => telling(ctx, o, p.section, asked));
+  const byPart = parts.map((p) => telling(ctx, o, p.section));
   const leads = byPart.flatMap((list) => (list.length >= 2 ? [list[0].shown] : [])).slice(0, SUMMARY_SENTENCES + 1);
   const said = headed.length >= 2 && leads.length >= 3 ? leads : spread(whole, SUMMARY_SENTENCES);
   const sentences = said.join(' ');
@@ -181,6 +174,15 @@ export function fileReview(ctx: OfflineContext): ReviewSheetDraft {
     );
   for (const d of o.defined)
     if (points.length < 4 && studiable(d.sentence) && notSaid(d.sentence)) points.push(d.sentence);
+  // The text's own questions, on other sentences than the summary and the points print above them (session 23's
+  // read: "it gives away the answers to Q23, Q24 and Q26 on the same sheet"; leaving the summary's sentences out of
+  // it instead made the summary worse in session 24's); routines keyed "Answers will vary" only up to the least count.
+  const printed = new Map([...whole, ...byPart.flat()].map((x) => [x.shown, x.text]));
+  const above = [...said, ...points.slice(0, 8)].map((x) => printed.get(x) ?? x);
+  const practice = questions(ctx, 8, {
+    openUpTo: FEWEST_FROM_TEXT,
+    askedBefore: [...(ctx.spec.askedBefore ?? []), ...above.map((x) => ({ prompt: x, answer: '', source_passage: x }))],
+  });
   // The text's definitions first, without a part that gives the term away ("First stage of sleep" for
   // "stage 1 sleep"); then the other terms it describes (offline/described-terms.ts), never a sentence with a
   // blank. A description of a word or two ("Farmer-settlers") comes in only to reach the schema's four,
