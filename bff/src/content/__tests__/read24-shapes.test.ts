@@ -18,6 +18,7 @@ import { insideName } from '../language/swap.rules';
 import { headingWord, topicBlank, trivialBlank } from '../language/trivial-blank';
 import { oneInstance } from '../source/source.empty-meaning';
 import { storiesIn } from '../language/story';
+import { notAlsoRight } from '../language/same-thing';
 import { buildSpec } from '../content.request';
 import { buildOfflineDraft } from '../offline.provider';
 import type { ReviewSheetDraft } from '../kinds/review-sheet/review.schema';
@@ -372,5 +373,63 @@ describe('faults read 12 found (session 24)', () => {
   test('the key name’s adjective in the same sentence gives it away', () => {
     const s = 'Spanish exploration begins with the history of Spain itself.';
     expect(topicBlank(s, { at: s.indexOf('Spain'), length: 5, term: 'Spain' }, 'Exploration', [s])).toBe(true);
+  });
+});
+
+describe('faults read 13 found (session 24)', () => {
+  test('a link list ("Title:. blurb", a video’s running time) under "Websites" or "Videos" is no reading', () => {
+    const a = read(
+      [
+        'The Doppler Effect',
+        'The Doppler effect changes the wavelength of light from a moving source. Astronomers use it to measure the speed of stars.',
+        'Websites',
+        'Doppler Effect:. A shaking bug and the Doppler Effect explained.',
+        'Laws of Radiation:. A nice discussion from a program at Penn State.',
+        'Videos',
+        '1. Introduction and Overview (5:03):.',
+        '2. Radio Waves (3:38):.',
+      ].join('\n\n'),
+    );
+    expect(a.sentences.some((x) => /shaking bug|Radio Waves|Penn State/.test(x.text))).toBe(false);
+    expect(a.sentences.some((x) => /measure the speed of stars/.test(x.text))).toBe(true);
+  });
+
+  test('no denial whose verb was a participle in the subject', () => {
+    expect(negated('Africans brought into the colony to labor for White enslavers fared far worse.')).toBeNull();
+    expect(
+      negated('Under the terms of the Treaty of Paris, the French territory known as New France had ceased to exist.'),
+    ).toBeNull();
+    expect(negated('Parliament passed the Stamp Act in 1765.')).toBe('Parliament did not pass the Stamp Act in 1765.');
+  });
+
+  test('"neighboring countries such as Cuba" is no idea Cuba is an example of', () => {
+    expect(
+      examplesOf('Fear led to a temporary expansion of slavery in neighboring countries such as Cuba.'),
+    ).toBeNull();
+  });
+
+  test('"the state of Manchukuo, otherwise known as Manchuria": the other name is a second right answer', () => {
+    const a = read(
+      'Puyi became chief executive of the newly born state of Manchukuo, otherwise known as Manchuria. The Stimson Doctrine refused to recognize Manchukuo. Japan held Manchuria for years.',
+    );
+    expect(notAlsoRight(a, 'Manchukuo', ['Manchuria', 'China', 'Korea'])).toEqual(['China', 'Korea']);
+  });
+
+  test('what a thing often is, is no meaning ("War is often a catalyst for societal change")', () => {
+    const a = read(
+      [
+        'Social Change',
+        'War is often a catalyst for societal change, and this was certainly true of World War I. Wars changed the roles of women in many countries. A catalyst is a substance that speeds up a chemical reaction without being used up.',
+      ].join('\n\n'),
+    );
+    expect(a.terms.find((t) => t.term.toLowerCase() === 'war')?.definition).toBeUndefined();
+    expect(a.terms.find((t) => t.term === 'catalyst')?.definition).toMatch(/^A substance that speeds up/);
+  });
+
+  test('an appositive that gives a name says nothing of the noun before its comma', () => {
+    const a = read(
+      'The Doppler effect is produced only by a motion toward or away from the observer, a motion called radial velocity. The observer hears a higher pitch as the source approaches.',
+    );
+    expect(a.terms.find((t) => t.term === 'observer')?.definition).toBeUndefined();
   });
 });

@@ -64,6 +64,9 @@ function listAfter(toks: Tok[], from: number): string[] | null {
 /** Words that say how many, not what: "various technologies" is an example list of "technologies". */
 const QUANTIFIER = /^(?:various|many|some|other|certain|several|few|different|common|numerous|such)\s+/i;
 const clean = (s: string) => s.replace(/[“”"]/g, '').trim();
+/** Words that place a sort beside something the sentence names: "neighboring countries", "nearby towns". */
+const PLACED =
+  /^(?:neighbou?ring|nearby|surrounding|adjacent|adjoining|bordering|distant|foreign|similar|comparable)\s/i;
 /** Heads that name a sort of thing everyone knows, whatever the text teaches. */
 const EVERYDAY_SORT = /^(?:items?|things?|goods|products?|objects?|stuff|supplies)$/i;
 
@@ -126,6 +129,9 @@ function phraseAfter(toks: Tok[], from: number): Tok[] {
 
 function pair(concept: string, examples: string[]): ExampleOf | null {
   const c = clean(concept).replace(QUANTIFIER, '').replace(QUANTIFIER, '');
+  // "slavery in neighboring countries such as Cuba": a sort told by where it stands to the sentence's subject is no
+  // idea to name ("Cuba is an example of neighboring countries": session 24's read).
+  if (PLACED.test(c)) return null;
   const all = examples.map(clean).filter(Boolean);
   // "Some native groups, such as the Delaware, split into factions": a name, then words of another shape, is the
   // sentence going on after a one-name list (the tagger reads "split" as a noun), not a second example.

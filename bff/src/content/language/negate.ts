@@ -92,6 +92,23 @@ export function negated(sentence: string): string | null {
     !c.rest.some((t) => /^(?:that|which|who|whom|where)$/i.test(t.v))
   )
     return null;
+  // "Africans brought into the colony … fared far worse": a noun and a past verb after the verb mean the verb was a
+  // participle in the subject ("Africans did not bring into the colony … fared": session 24's read).
+  // "the French territory known as New France had ceased …": likewise a noun and a helper ("did not know as New
+  // France"), and a naming participle is never the verb.
+  const relative = c.rest.findIndex((t) => /^(?:that|which|who|whom|whose|where|when)$/i.test(t.v));
+  if (
+    /^(?:known|called|named|termed|dubbed)$/.test(c.verb.lower) ||
+    c.rest.some(
+      (t, k) =>
+        k > 0 &&
+        ((t.pos === 'VERB' && /\p{L}ed$/u.test(t.lower)) ||
+          (t.pos === 'AUX' && /^(?:had|has|have|was|were|is|are)$/.test(t.lower))) &&
+        /^(?:NOUN|PROPN)$/.test(c.rest[k - 1].pos) &&
+        (relative < 0 || k < relative),
+    )
+  )
+    return null;
   // "The members of the House did not concur": with nothing after the verb, what was denied is in the sentence
   // before (session 19's read: "agreeing with what?").
   if (!c.rest.some((t) => /^(?:NOUN|PROPN|ADJ|NUM)$/.test(t.pos))) return null;

@@ -14,7 +14,7 @@ import { escapeRegExp } from './term-pattern';
 import { perText } from './text-memo';
 import { contains } from './swap-sense';
 
-const NAMING = String.raw`(?:also\s+|sometimes\s+|often\s+|commonly\s+)?(?:called|known\s+as|termed|named|referred\s+to\s+as)`;
+const NAMING = String.raw`(?:also\s+|sometimes\s+|often\s+|commonly\s+|otherwise\s+|better\s+)?(?:called|known\s+as|termed|named|referred\s+to\s+as)`;
 
 /** A letter or digit beside a term: its word goes on. */
 const WORD = String.raw`[\p{L}\p{N}]`;
@@ -49,8 +49,10 @@ function renamings(x: string, y: string): Array<{ loose: RegExp; exact: () => Re
  * What comes right before the match makes it rename something else: a list item ("A, B, or C": the ", or"
  * ends a list) or a larger phrase ("an extension of the brain, the spinal cord" renames the extension).
  */
-const renamesOther = (before: string) =>
-  /,\s*(?:(?:the|a|an)\s+)?$/i.test(before) || /\b(?:and|of)\s+(?:(?:the|a|an)\s+)?$/i.test(before);
+const renamesOther = (before: string, matched: string) =>
+  /,\s*(?:(?:the|a|an)\s+)?$/i.test(before) ||
+  // "the state of Manchukuo, otherwise known as Manchuria": a name after "of" is what its aside renames.
+  (/\b(?:and|of)\s+(?:(?:the|a|an)\s+)?$/i.test(before) && !/^\p{Lu}/u.test(matched));
 
 /** A term's words, case aside (the flags of `renamings`). */
 const mentions = (term: string) => new RegExp(escapeRegExp(term), 'iu');
@@ -66,7 +68,7 @@ export function sameThing(a: SourceReading, key: string, option: string): boolea
     patterns.some(
       (p) =>
         p.loose.test(s.text) &&
-        [...s.text.matchAll(p.exact())].some((m) => p.named || !renamesOther(s.text.slice(0, m.index))),
+        [...s.text.matchAll(p.exact())].some((m) => p.named || !renamesOther(s.text.slice(0, m.index), m[0])),
     ),
   );
 }

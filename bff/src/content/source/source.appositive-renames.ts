@@ -87,6 +87,11 @@ export function appositives(t: Tokens): FoundDefinition[] {
     }
     const app = nounPhraseAfter(t, k + 1, end);
     if (!app) continue;
+    // "a motion toward or away from the observer, a motion called radial velocity": an appositive that gives a name
+    // renames the phrase before it with that name, and says nothing of its last noun ("observer: A motion called
+    // radial velocity", session 24's read). A name given in passing after a comma is no such naming.
+    if (t.value.slice(k + 1, end).some((w, j) => /^(?:called|named|known)$/i.test(w) && t.value[k + j] !== ','))
+      continue;
     // "…lost its mill to a flood, an event that left …": a happening the sentence told, summed up.
     if (sumsUp(t, app.to - 1) || sumsUpChange(t, np.from, app.to - 1)) continue;
     const after = app.to;

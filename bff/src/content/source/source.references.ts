@@ -22,9 +22,17 @@ const SURNAME_FIRST = /^\p{Lu}[\p{L}’'-]+,\s+\p{Lu}[\p{L}’'-]*\.?(?:\s+\p{Lu
 const IMPRINT = /\p{Lu}[\p{L} .]+:\s*[^.:]{2,60},\s*(?:1[4-9]|20)\d{2}/u;
 const HOLDER = /\b(?:University|Press|Library|Institute|Museum|Archives?|Collection|Division)\b|https?:\/\/|www\./;
 
+/**
+ * "Doppler Effect:. A shaking bug and the Doppler Effect explained.", "2. Radio Waves (3:38):.": a link's title whose
+ * address the page dropped, or a video's running time (session 24's read: a quiz's "steps" were NASA's video titles).
+ */
+const LINK_ENTRY = /^[^.]{2,90}:\.(?:\s|$)|\(\d{1,2}:\d{2}\)/;
+
 export function looksLikeCitation(text: string): boolean {
   const line = text.trim();
-  return (YEAR.test(line) && SURNAME_FIRST.test(line)) || IMPRINT.test(line) || HOLDER.test(line);
+  return (
+    (YEAR.test(line) && SURNAME_FIRST.test(line)) || IMPRINT.test(line) || HOLDER.test(line) || LINK_ENTRY.test(line)
+  );
 }
 
 export function withoutReferenceLists(blocks: Block[]): Block[] {

@@ -1,6 +1,7 @@
 // The terms one sentence defines or names, and their meanings: the parse-based readers
 // (source.definitions.ts, source.definition-forms.ts), then patterns for names given without a meaning
 // and the ", or" gloss (source.glosses.ts reads the rest of the glosses).
+import { escapeRegExp } from '../language/term-pattern';
 import { glossesIn } from './source.glosses';
 import { definitionsOf } from './source.definitions';
 import { describes, nameForDescription, saysNothing } from './source.definition-span';
@@ -47,6 +48,11 @@ const PREDICATE_AFTER =
 // subject's meaning, say what was done, not what the thing is (session 22's read: "camel saddle: Ridden, which …").
 const PARTICIPLE_FIRST = /^\p{L}+(?:ed|en|wn)\s*,/u;
 // "Morrison: asteroids 2410, 4859, and 68448": catalogue numbers are no meaning.
+const OFTEN_IS = (term: string) =>
+  new RegExp(
+    String.raw`\b${escapeRegExp(term)}\s+(?:is|are|was|were|can\s+be|may\s+be)\s+(?:often|usually|sometimes|frequently|generally|typically|commonly|rarely|seldom|occasionally)\b`,
+    'iu',
+  );
 const NUMBERS_ONLY = /^(?:\P{L}*\p{L}+){0,2}(?:[\s,]+(?:and\s+)?\d[\d,.]*)+\W*$/u;
 // "the eye was the only device available to gather light": what was the only one of its kind says which one,
 // not what the thing is.
@@ -212,6 +218,9 @@ export function definitionsIn(
     // past "was" tells what one person or thing was then, no meaning to learn, unless the author marked it (bold, a
     // glossary). "The Stamp Act was a tax on …" still names a law; "The cat-hole was a square opening …" a thing.
     // "Darwin was a naturalist who sailed …" says who he was, kind and deed: a name's meaning stands with its clause.
+    // "War is often a catalyst for societal change": what a thing often or usually is, a claim about it, no meaning
+    // (session 24's read: "war: a catalyst for societal change").
+    if (d.cue === 'be' && OFTEN_IS(d.term).test(text)) continue;
     if (
       d.past &&
       /^\p{Lu}/u.test(d.term) &&
