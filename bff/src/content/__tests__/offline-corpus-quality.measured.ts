@@ -119,9 +119,10 @@ export const QUIZ_SHORT: Record<string, number> = {
   // be built on alone (the rest lean on their neighbours: "Others contend …", "The first is when …").
   'os-political-science-political-goals': 7,
   // Session 20: 4 from the .docx once a second multiple-choice item with the same four options is not taken.
-  // Session 22: 3 and 7, the same reason as humidity's (number-agreeing options).
+  // Session 22: 3 and 7, the same reason as humidity's (number-agreeing options). Session 24: parliamentary 6 once
+  // options of another sort than "president" go ("legislative branch", "plurality voting").
   'os-political-science-collective-dilemmas': 3,
-  'os-political-science-parliamentary-presidential': 7,
+  'os-political-science-parliamentary-presidential': 6,
   // Spontaneous generation (probe book, 26 Nov): a history of experiments gives nine questions that stand alone;
   // eight on main 505477e with reader13's rules (27 Nov: the draw changed once "Louis Pasteur", a person, is no term;
   // the lost question was not read). 7 since a sentence that writes the key twice gives no blank (session 17): the

@@ -88,6 +88,9 @@ export const ABOVE_BAND: Record<string, number> = {
   'muir-foothills cloze': 7.8,
   // Session 20: the grade-4 cloze reads 8.0 once "brain" (the title's word) is no blank: longer sentences are drawn.
   'os-psychology-brain-and-spinal-cord cloze': 8,
+  // Session 24: the grade-4 quiz reads 7.2 once options of another sort go ("hippocampus" beside "working memory"):
+  // its short choice items gave way to longer sentences.
+  'os-psychology-brain-and-spinal-cord quiz': 7.2,
   // Session 20: 8.7 once "deviance" (the title's word) is no blank: its short blanks went.
   'os-sociology-deviance-and-control cloze': 8.7,
 };
@@ -113,8 +116,9 @@ export const FEWER: Record<string, number> = {
   'os-physics-radioactivity cloze': 4,
   'os-anthropology-elements-of-culture cloze': 3,
   'os-anthropology-gathering-and-hunting cloze': 2,
-  // Session 20: 3 (4 before "procrastination", the title's word, stopped being a blank).
-  'os-college-success-procrastination cloze': 3,
+  // Session 20: 3 (4 before "procrastination", the title's word, stopped being a blank). Session 24: 2 once a stem
+  // that only compares with what came before ("slower to …", "more likely to …" without "than") is no item.
+  'os-college-success-procrastination cloze': 2,
   'cs-unplugged-sorting-network cloze': 2,
   'os-college-success-memory cloze': 2,
   'os-college-success-budgeting cloze': 7,
@@ -191,7 +195,9 @@ export const FEWER: Record<string, number> = {
   // is no open blank).
   'os-psychology-what-is-stress quiz': 7,
   'os-sociology-types-of-societies quiz': 6,
-  'os-political-science-parliamentary-presidential quiz': 7,
+  // Session 24: parliamentary 6 once "legislative branch" and "plurality voting" are no options beside "president"
+  // (a name WordNet knows is read by its files).
+  'os-political-science-parliamentary-presidential quiz': 6,
   // Session 20: 4 (5 before no second choice item repeated four options). Session 21: 3, the same reason as above.
   'os-political-science-collective-dilemmas cloze': 3,
   // 6 before "… influencing the _____’s role in a political system" (a possessive blank, keyed legislature) went (session 14).

@@ -181,8 +181,9 @@ describe('a false statement is a claim a student could believe', () => {
     // 39 since "The answer lies in the properties of …" needs its question (28 Nov, session 21: "the answer" to what?).
     // Session 23: 30, once a sentence that says what a thing is (a term's defining sentence, "X is the measure of …")
     // is asked true and never denied (session 22's read: "a negated trick statement"). Session 24: 29, once a sentence
-    // with an "un-" adjective is not denied ("did not remain unknown": session 23's read, a double negative).
-    expect(all.length - statements.length).toBeGreaterThanOrEqual(29);
+    // with an "un-" adjective is not denied ("did not remain unknown": session 23's read, a double negative); 28 once
+    // a verb that was a participle in the subject is not denied ("did not know as New France": session 24's read).
+    expect(all.length - statements.length).toBeGreaterThanOrEqual(28);
     // 444 before the rule (e.g. "We all know about stress, the act of delaying some task …"), 30 after; 52 on the
     // 42 sections before the session-11 probe books, which add 24 (read 26 Nov: 10 stand; sociology's swaps of peer
     // and reference groups, which the text says are one kind of the other, "entering the country from Wells Fargo"

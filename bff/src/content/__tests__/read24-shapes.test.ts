@@ -432,4 +432,23 @@ describe('faults read 13 found (session 24)', () => {
     );
     expect(a.terms.find((t) => t.term === 'observer')?.definition).toBeUndefined();
   });
+
+  test('"a product of Cromwell’s England" says who made a law, not what it is', () => {
+    const a = read(
+      'The Navigation Acts\n\nThe 1651 Navigation Ordinance, a product of Cromwell’s England, required that goods be carried in English ships. The ordinance angered the Dutch.',
+    );
+    expect(a.terms.find((t) => /Navigation Ordinance/.test(t.term))?.definition).toBeUndefined();
+  });
+
+  test('one of two persons is no blank; two domains or two countries stay', () => {
+    const s = 'Microbes within the domains Bacteria and Archaea are all prokaryotes.';
+    expect(trivialBlank(s, s.indexOf('Archaea'), 7, [s])).toBe(false);
+    const c = 'France and Britain signed the pact.';
+    expect(trivialBlank(c, c.indexOf('Britain'), 7, [c])).toBe(false);
+  });
+
+  test('a heading that is the concept keeps its word a blank', () => {
+    expect(headingWord('friction', 'Friction')).toBe(false);
+    expect(headingWord('war', 'Causes of the War')).toBe(false);
+  });
 });

@@ -11,6 +11,7 @@
 import { posEndingAt } from './sentence.simplify';
 import { possessiveAt } from './swap.rules';
 import { escapeRegExp } from './term-pattern';
+import { nameSort } from './word-senses';
 
 const DETERMINER = /(?:^|[^\p{L}\p{N}])(?:the|a|an|this|that|these|those)\s+([\p{L}][\p{L}’'-]*)\s+$/iu;
 
@@ -129,11 +130,20 @@ function spelledInAnother(term: string, rest: string): boolean {
 }
 
 /**
- * A common word of the section's heading: "treaty" under "The Treaty of Versailles" (session 24's read: "the blank is
- * just the generic word treaty"). A name in a heading stays a blank: a fable's heading names its characters.
+ * A common word the section's heading writes as the sort of a named thing: "treaty" under "The Treaty of Versailles"
+ * (session 24's read: "the blank is just the generic word treaty"). A heading that is the concept itself
+ * ("Friction", "Income and Expenses") keeps its word a blank: the section teaches it. A name in a heading stays a
+ * blank too: a fable's heading names its characters.
  */
-export const headingWord = (term: string, heading: string) =>
-  /^\p{Ll}[\p{Ll}-]+$/u.test(term) && titleWord(term, heading);
+export function headingWord(term: string, heading: string): boolean {
+  if (!/^\p{Ll}[\p{Ll}-]+$/u.test(term) || !titleWord(term, heading)) return false;
+  // Without the "i" flag: with it, \p{Lu} would match any letter.
+  const bare = term.replace(/s$/, '');
+  const w = `[${bare[0]}${bare[0].toLocaleUpperCase('en-US')}]${escapeRegExp(bare.slice(1))}`;
+  return new RegExp(String.raw`(?:\b${w}s?\s+of\s+(?:the\s+)?\p{Lu}|\p{Lu}[\p{L}’'-]+\s+${w}s?\b)`, 'u').test(
+    heading.replace(/^(?:the|a|an)\s+/i, ''),
+  );
+}
 
 /** The word, or its singular or plural, is a word of the title. */
 function titleWord(term: string, title: string): boolean {
@@ -198,8 +208,8 @@ const NAME = String.raw`\p{Lu}[\p{L}.’'-]*(?:\s+\p{Lu}[\p{L}.’'-]*)*`;
 const LISTED_BEFORE = new RegExp(String.raw`${NAME},\s+(?:${NAME},\s+)*(?:(?:and|or)\s+)?$`, 'u');
 const LISTED_AFTER = new RegExp(String.raw`^,\s+(?:${NAME},\s+)*(?:(?:and|or)\s+)?${NAME}`, 'u');
 /** One capitalised name right before "and" (not a sentence's first word after a clause: "… when Spain and"). */
-const PAIRED_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}’'.-]\s*)\p{Lu}\p{Ll}+\s+and\s+$`, 'u');
-const PAIRED_AFTER = new RegExp(String.raw`^\s+and\s+\p{Lu}\p{Ll}+(?![\p{L}’'-])`, 'u');
+const PAIRED_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}’'.-]\s*)(\p{Lu}\p{Ll}+)\s+and\s+$`, 'u');
+const PAIRED_AFTER = new RegExp(String.raw`^\s+and\s+(\p{Lu}\p{Ll}+)(?![\p{L}’'-])`, 'u');
 
 /**
  * "Adams, _____, and Warren all came from privileged backgrounds": one name of a list or a pair of names is a guess
@@ -217,8 +227,10 @@ function oneOfListedNames(sentence: string, at: number, length: number): boolean
     (listedAfter && /^,\s+\p{Lu}[^,]*,/u.test(after))
   )
     return true;
-  // "Ferdinand and _____", "_____ and Isabella": one of two names joined by "and" is guessed from the other
+  // "Ferdinand and _____", "_____ and Isabella": one of two persons joined by "and" is guessed from the other
   // (session 24's read: "tests the name pair, not the text"). Not a name joined to a common noun ("the army and
   // Congress").
-  return PAIRED_BEFORE.test(before) || PAIRED_AFTER.test(after);
+  const partner = PAIRED_BEFORE.exec(before)?.[1] ?? PAIRED_AFTER.exec(after)?.[1];
+  // Persons only: "the domains Bacteria and _____" asks which domain, and Eukarya is one too.
+  return !!partner && nameSort(partner) === 'person' && nameSort(key) !== 'place';
 }

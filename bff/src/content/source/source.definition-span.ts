@@ -79,9 +79,12 @@ export function definitionSpan(t: Tokens, s: Span, shape: 'narrowed' | 'phrase' 
   const oneOrMore = first === 'one' && /^or$/i.test(t.value[from + 1] ?? '') && /^more$/i.test(t.value[from + 2] ?? '');
   if (t.pos[from] === 'NUM' && !oneOrMore) return null;
   // "a consequence of the conservation of angular momentum" says where the thing comes from, not what it is
-  // (session 22's read: "a meaning that is no meaning").
+  // (session 22's read: "a meaning that is no meaning"), as "a product of Cromwell's England" says who made a law
+  // (session 24's read).
   if (
-    /^(?:part|example|kind|consequence|result|outcome|by-?product)$/i.test(t.value[from + 1] ?? '') &&
+    /^(?:part|example|kind|consequence|result|outcome|by-?product|product|creation|outgrowth|legacy)$/i.test(
+      t.value[from + 1] ?? '',
+    ) &&
     lower(t.value[from + 2] ?? '') === 'of'
   )
     return null;

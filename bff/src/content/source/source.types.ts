@@ -132,5 +132,8 @@ export interface SourceReading {
 // that says nothing of what its term is (source.empty-meaning.ts: "The ancient system", "Several other slave states",
 // "A young field compared with …", "A Nixon strategy", "a consequence of …"), and no year before a tagged verb; 26
 // (session 24): a name given in passing inside a meaning ("the holder, called an encomendero, to the labor of …")
-// no longer cuts it short. A stored reading of an older version is read again.
+// no longer cuts it short; no meaning that names who or which one ("Edmond Randolph, a Virginia delegate …"), says
+// what a thing often is ("War is often a catalyst …"), who made it ("a product of Cromwell's England") or is read
+// off the noun before a naming appositive ("the observer, a motion called radial velocity"); a link list under
+// "Websites" or "Videos" is no reading. A stored reading of an older version is read again.
 export const READING_VERSION = 26;
