@@ -250,7 +250,9 @@ describe('shapes session 24 found reading its own documents (sections not rated)
     const a = read(
       [
         'Spanish Rule',
-        'One instrument by which the Spanish government compensated conquistadors was the encomienda, a hereditary grant that entitled the holder, called an encomendero, to the labor of a specified number of conquered people, or to a tribute of precious metals. The encomienda system spread quickly.',
+        'One instrument by which the Spanish government compensated conquistadors was the encomienda, a hereditary grant ' +
+          'that entitled the holder, called an encomendero, to the labor of a specified number of conquered people, ' +
+          'or to a tribute of precious metals. The encomienda system spread quickly.',
       ].join('\n\n'),
     );
     expect(a.terms.find((t) => t.term === 'encomienda')?.definition).toBe(

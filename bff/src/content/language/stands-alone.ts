@@ -56,8 +56,13 @@ const READIER =
  * "Ocean waves provide an analogy.", "Consider an example.": the sentence only announces what the next one gives
  * (session 23's read: "meaningless alone").
  */
-const ANNOUNCES =
-  /\b(?:provides?|offers?|gives?|is|are|serves?\s+as)\s+(?:an?|another|one|a\s+(?:good|useful|helpful|simple|familiar))\s+(?:good\s+|useful\s+|helpful\s+|simple\s+|familiar\s+)?(?:analogy|example|illustration|comparison|case\s+in\s+point)\s*[.:]?\s*$|^(?:consider|take)\s+(?:an?|the)\s+(?:following\s+)?(?:analogy|example|case)\s*[.:]?\s*$/i;
+const ANNOUNCED = String.raw`(?:analogy|example|illustration|comparison|case\s+in\s+point)\s*[.:]?\s*$`;
+const ANNOUNCES = new RegExp(
+  String.raw`\b(?:provides?|offers?|gives?|is|are|serves?\s+as)\s+(?:an?|another|one)\s+` +
+    String.raw`(?:good\s+|useful\s+|helpful\s+|simple\s+|familiar\s+)?${ANNOUNCED}|` +
+    String.raw`^(?:consider|take)\s+(?:an?|the)\s+(?:following\s+)?(?:analogy|example|case)\s*[.:]?\s*$`,
+  'i',
+);
 
 /**
  * "Called Pi-Ramesse, it included …": the name is given to what the sentence before brought in ("a new
