@@ -45,6 +45,12 @@ import {
 
 const cache = new Map<string, string | null>();
 
+/** What a sentence may call only by its sort, which the sentence before named: "the war", "the doctrine". */
+const UNNAMED: ReadonlyArray<[RegExp, string]> = [
+  [UNNAMED_EVENT, 'an event'],
+  [UNNAMED_MEASURE, 'a teaching or measure'],
+];
+
 /** Comparatives a subject opens with, whatever the tagger calls them at a sentence's start ("Older stars"). */
 const COMPARED =
   /^(?:more|less|older|younger|larger|smaller|bigger|hotter|colder|cooler|warmer|higher|lower|richer|poorer|newer|heavier|lighter|brighter|fainter|denser|wealthier)$/;
@@ -104,17 +110,12 @@ function reason(sentence: string): string | null {
   if (ORDINAL_SUBJECT.test(text)) return `counts things another sentence lists (“${ORDINAL_SUBJECT.exec(text)![0]}”)`;
   // Not in a phrase set before the subject ("As a result of the war, prices rose.": the phrase names what it
   // answers, as OPENER reads it).
-  const event = UNNAMED_EVENT.exec(text);
   const fronted = /^(?:as|after|before|during|because|since|in|at|by|following)\b[^,]*,/i.exec(text);
-  if (event && !(fronted && event.index < fronted[0].length) && !namesTheEvent(text.replace(event[0], ''), event[1]))
-    return `names an event only as “${event[0]}”`;
-  const measure = UNNAMED_MEASURE.exec(text);
-  if (
-    measure &&
-    !(fronted && measure.index < fronted[0].length) &&
-    !namesTheEvent(text.replace(measure[0], ''), measure[1])
-  )
-    return `names a teaching or measure only as “${measure[0]}”`;
+  for (const [unnamed, what] of UNNAMED) {
+    const m = unnamed.exec(text);
+    if (m && !(fronted && m.index < fronted[0].length) && !namesTheEvent(text.replace(m[0], ''), m[1]))
+      return `names ${what} only as “${m[0]}”`;
+  }
   // "the next day" with no day named before it in the sentence.
   const relative = RELATIVE_TIME.exec(text);
   if (relative && !ANCHORED_TIME.test(text.slice(0, relative.index)))

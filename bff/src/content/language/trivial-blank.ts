@@ -70,15 +70,11 @@ export function topicBlank(
   text: string[] = [],
 ): boolean {
   const word = (w: string) => new RegExp(`(?<![\\p{L}])${escapeRegExp(w)}(?![\\p{L}])`, 'u');
-  // A name, as the term list writes it (not a common noun capitalised at the start of its sentence), or the
-  // title's adjective of it: "Islam" under "A Connected Islamic World" (session 23's read: "the whole text is about
-  // Islam, so anyone can guess it").
-  if (
-    /^\p{Lu}\p{Ll}/u.test(blank.term) &&
-    !/\s/.test(blank.term) &&
-    (word(blank.term).test(about) || adjectiveOf(blank.term, about))
-  )
-    return true;
+  // A one-word name, as the term list writes it (not a common noun capitalised at the start of its sentence).
+  const oneName = /^\p{Lu}\p{Ll}/u.test(blank.term) && !/\s/.test(blank.term);
+  // The name, or the title's adjective of it: "Islam" under "A Connected Islamic World" (session 23's read: "the
+  // whole text is about Islam, so anyone can guess it").
+  if (oneName && (word(blank.term).test(about) || adjectiveOf(blank.term, about))) return true;
   // "cotton" under "The Economics of Cotton", "waves" under "Types of Waves": the title's own word, singular or
   // plural, is read off the top of the page (session 19's blind read; "Stamp Act" under "Stamp Act Resistance" in
   // session 20's).
@@ -90,7 +86,7 @@ export function topicBlank(
   // "unconstitutional because the _____" with "Constitution": another word of the sentence spells the key out, as
   // "Spanish exploration begins with the history of _____ itself" does "Spain" (session 24's read).
   if (spelledInAnother(blank.term, rest)) return true;
-  if (/^\p{Lu}\p{Ll}/u.test(blank.term) && !/\s/.test(blank.term) && adjectiveOf(blank.term, rest)) return true;
+  if (oneName && adjectiveOf(blank.term, rest)) return true;
   // The name's acronym beside its blank ("cracked down on the _____, … the worst KKK activity", key "Klan").
   if (/^\p{Lu}\p{Ll}+$/u.test(blank.term))
     for (const [acronym] of rest.matchAll(/(?<![\p{L}])\p{Lu}{2,5}(?![\p{L}])/gu))

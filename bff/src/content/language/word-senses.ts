@@ -138,8 +138,13 @@ const PREFIXED =
 
 /** The bit of a lexicographer file's name, worked out once: nounFiles runs for every pair of options. */
 const bitOf = (name: string) => 1 << Number(Object.entries(LEXNAMES).find(([, n]) => n === name)![0]);
-const BEINGS_BITS = bitOf('person') | bitOf('group');
-const NAME_BITS = BEINGS_BITS | bitOf('location');
+const PERSON_BIT = bitOf('person');
+const GROUP_BIT = bitOf('group');
+const LOCATION_BIT = bitOf('location');
+const BEINGS_BITS = PERSON_BIT | GROUP_BIT;
+const NAME_BITS = BEINGS_BITS | LOCATION_BIT;
+/** What a faith's or a writing's name is filed as: "Catholicism", "Common Sense". */
+const IDEA_NAME_BITS = bitOf('cognition') | bitOf('communication');
 
 /**
  * The lexicographer files a noun can be filed in; empty when unknown. A phrase WordNet does not know is read by its
@@ -233,11 +238,11 @@ export type NameSort = 'person' | 'place' | 'group' | 'idea';
 export function nameSort(name: string): NameSort | null {
   const bits = lookUpWhole(name);
   if (!bits) return null;
-  const only = (...files: string[]) => (bits & ~files.reduce((b, f) => b | bitOf(f), 0)) === 0;
-  if (only('person')) return 'person';
-  if (only('location', 'object') && bits & bitOf('location')) return 'place';
-  if (only('person', 'group') && bits & bitOf('group')) return 'group';
-  if (only('cognition', 'communication')) return 'idea';
+  const only = (mask: number) => (bits & ~mask) === 0;
+  if (only(PERSON_BIT)) return 'person';
+  if (only(LOCATION_BIT | bitOf('object')) && bits & LOCATION_BIT) return 'place';
+  if (only(BEINGS_BITS) && bits & GROUP_BIT) return 'group';
+  if (only(IDEA_NAME_BITS)) return 'idea';
   return null;
 }
 
